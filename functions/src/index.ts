@@ -1,0 +1,2 @@
+export { addDoctorClaim } from './addDoctorClaim';
+export { deliverEmail } from './emailDelivery';

@@ -1,0 +1,46 @@
+/**
+ * Runs a command with the Firebase Emulator Suite up, then stops it:
+ *   tsx scripts/emulators-exec.ts "<command>"
+ * EMULATOR_PORT_OFFSET shifts every port, so that two stacks can run side by side.
+ */
+import {
+  EMULATORS,
+  PROJECT_ID,
+  ProcessGroup,
+  emulatorConfigPath,
+  emulatorEnv,
+  missingPrerequisites,
+  ports,
+  run,
+  startMailSink,
+} from './lib/stack';
+
+const command = process.argv.slice(2).join(' ');
+if (!command) {
+  console.error('usage: tsx scripts/emulators-exec.ts "<command>"');
+  process.exit(2);
+}
+const problems = await missingPrerequisites();
+if (problems.length > 0) {
+  console.error(`Cannot start the Firebase emulators:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+// The mail sink receives what the e-mail delivery function sends; tests read it over its REST API.
+const mailSink = new ProcessGroup();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void mailSink.stop().then(() => process.exit(130)));
+}
+try {
+  await startMailSink(mailSink, ports());
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await mailSink.stop();
+  process.exit(1);
+}
+const code = await run(
+  'npx',
+  ['firebase', 'emulators:exec', '--project', PROJECT_ID, '--config', emulatorConfigPath(), '--only', EMULATORS, '--log-verbosity', 'QUIET', command],
+  emulatorEnv(),
+);
+await mailSink.stop();
+process.exit(code);

@@ -1,0 +1,249 @@
+/**
+ * The local stack: checks what the Firebase Emulator Suite needs, writes the
+ * emulator configuration, and starts and stops child processes together.
+ */
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { connect } from 'node:net';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const PROJECT_ID = 'demo-rehab';
+export const EMULATORS = 'auth,firestore,functions,storage';
+
+/** Default emulator ports (firebase.json); a port offset shifts them all for a second stack. */
+const BASE_PORTS = {
+  auth: 9099,
+  firestore: 8080,
+  firestoreWebsocket: 9150,
+  functions: 5001,
+  storage: 9199,
+  hub: 4400,
+  logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
+  smtp: 1025,
+  mailWeb: 1080,
+} as const;
+
+export type Ports = { [K in keyof typeof BASE_PORTS]: number };
+
+export function portOffset(): number {
+  const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+  // Multiples of 10000 keep every shifted port clear of the other stacks' ports.
+  if (!Number.isInteger(offset) || offset < 0 || offset % 10000 !== 0 || offset > 50000) {
+    throw new Error('EMULATOR_PORT_OFFSET must be 0, 10000, 20000, 30000, 40000 or 50000');
+  }
+  return offset;
+}
+
+export function ports(offset = portOffset()): Ports {
+  return Object.fromEntries(Object.entries(BASE_PORTS).map(([k, v]) => [k, v + offset])) as Ports;
+}
+
+/**
+ * The firebase.json to run with: the committed one for the default ports, or a
+ * copy with shifted ports (written beside it, git-ignored) for a second stack.
+ */
+export function emulatorConfigPath(offset = portOffset()): string {
+  const base = join(ROOT, 'firebase.json');
+  if (offset === 0) return base;
+  const p = ports(offset);
+  const config = JSON.parse(readFileSync(base, 'utf8'));
+  config.emulators = {
+    ...config.emulators,
+    auth: { host: '127.0.0.1', port: p.auth },
+    firestore: { host: '127.0.0.1', port: p.firestore, websocketPort: p.firestoreWebsocket },
+    functions: { host: '127.0.0.1', port: p.functions },
+    storage: { host: '127.0.0.1', port: p.storage },
+    hub: { host: '127.0.0.1', port: p.hub },
+    logging: { host: '127.0.0.1', port: p.logging },
+    eventarc: { host: '127.0.0.1', port: p.eventarc },
+    tasks: { host: '127.0.0.1', port: p.tasks },
+  };
+  const path = join(ROOT, `firebase.ports-${offset}.json`);
+  writeFileSync(path, JSON.stringify(config, null, 2));
+  return path;
+}
+
+/** Environment for processes that talk to the emulators (Admin SDK, tests, the app's build). */
+export function emulatorEnv(offset = portOffset()): Record<string, string> {
+  const p = ports(offset);
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: `127.0.0.1:${p.firestore}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${p.auth}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${p.storage}`,
+    FUNCTIONS_EMULATOR_ORIGIN: `http://127.0.0.1:${p.functions}`,
+    SMTP_PORT: String(p.smtp),
+    MAIL_WEB_PORT: String(p.mailWeb),
+    VITE_USE_EMULATORS: 'true',
+    VITE_EMULATOR_PORT_OFFSET: String(offset),
+  };
+}
+
+function javaMajor(java: string): number | null {
+  const out = spawnSync(java, ['-version'], { encoding: 'utf8' });
+  if (out.error) return null;
+  const match = /version "(\d+)/.exec(`${out.stderr}${out.stdout}`);
+  return match ? Number(match[1]) : null;
+}
+
+function hasCachedJar(prefix: string): boolean {
+  const dir = join(homedir(), '.cache', 'firebase', 'emulators');
+  return existsSync(dir) && readdirSync(dir).some((f) => f.startsWith(prefix) && f.endsWith('.jar'));
+}
+
+function canReach(host: string, port: number, timeoutMs: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect({ host, port, timeout: timeoutMs });
+    socket.once('connect', () => {
+      socket.destroy();
+      done(true);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      done(false);
+    });
+    socket.once('error', () => done(false));
+  });
+}
+
+/**
+ * Checks before starting that Java 21+ and the Firestore emulator and Storage
+ * rules runtime are available (given by the standard variables, cached by
+ * firebase-tools, or downloadable). Returns the problems found.
+ */
+export async function missingPrerequisites(): Promise<string[]> {
+  const problems: string[] = [];
+  const java = process.env.JAVA_HOME ? join(process.env.JAVA_HOME, 'bin', 'java') : 'java';
+  const major = javaMajor(java);
+  if (major === null || major < 21) {
+    problems.push(
+      `Java 21 or newer is needed by the Firebase emulators (found: ${major === null ? 'no java' : `Java ${major}`} at ${java}). ` +
+        'Install a JDK 21+ and put it first on PATH or set JAVA_HOME.',
+    );
+  }
+  const overrides: [string, string, string][] = [
+    ['FIRESTORE_EMULATOR_BINARY_PATH', 'cloud-firestore-emulator', 'the Firestore emulator'],
+    ['STORAGE_EMULATOR_BINARY_PATH', 'cloud-storage-rules-runtime', 'the Storage rules runtime'],
+  ];
+  const needDownload: string[] = [];
+  for (const [variable, jar, what] of overrides) {
+    const path = process.env[variable];
+    if (path) {
+      if (!existsSync(path)) problems.push(`${variable} points to ${path}, which does not exist (${what}).`);
+    } else if (!hasCachedJar(jar)) {
+      needDownload.push(`${what} (${variable})`);
+    }
+  }
+  if (needDownload.length > 0 && !(await canReach('storage.googleapis.com', 443, 3000))) {
+    problems.push(
+      `firebase-tools would download ${needDownload.join(' and ')}, but the internet cannot be reached. ` +
+        'Set the variables to local copies; on the team machines: `. ../shared/tools/offline-emulators/env.sh` from the project root.',
+    );
+  }
+  return problems;
+}
+
+/** Processes started together and stopped together. */
+export class ProcessGroup {
+  private children: { name: string; child: ChildProcess }[] = [];
+  private stopping = false;
+
+  /** Starts a child in its own process group; `quiet` drops its output but keeps its errors. */
+  start(name: string, command: string, args: string[], options: SpawnOptions & { quiet?: boolean } = {}): ChildProcess {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
+      detached: true,
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
+    this.children.push({ name, child });
+    child.once('exit', (code, signal) => {
+      if (!this.stopping) this.onUnexpectedExit(name, code, signal);
+    });
+    return child;
+  }
+
+  /** Called when a child dies while the group is running; replaced by the owner. */
+  onUnexpectedExit: (name: string, code: number | null, signal: NodeJS.Signals | null) => void = () => {};
+
+  /** Stops every child (SIGINT first, so the emulators export their data), newest first. */
+  async stop(timeoutMs = 30_000): Promise<void> {
+    this.stopping = true;
+    for (const { child } of [...this.children].reverse()) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      const exited = new Promise<void>((done) => child.once('exit', () => done()));
+      try {
+        process.kill(-child.pid!, 'SIGINT');
+      } catch {
+        continue;
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }, timeoutMs);
+      await exited;
+      clearTimeout(timer);
+    }
+  }
+}
+
+/** Resolves once a TCP port accepts connections; rejects after the timeout. */
+export async function waitForPort(port: number, what: string, timeoutMs = 120_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (await canReach('127.0.0.1', port, 1000)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${what} did not start on port ${port} within ${Math.round(timeoutMs / 1000)} s`);
+}
+
+/** Resolves once the emulator hub reports every emulator we asked for. */
+export async function waitForEmulators(p: Ports, timeoutMs = 180_000): Promise<void> {
+  const started = Date.now();
+  const wanted = EMULATORS.split(',');
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${p.hub}/emulators`);
+      if (res.ok) {
+        const running = Object.keys((await res.json()) as Record<string, unknown>);
+        if (wanted.every((e) => running.includes(e))) return;
+      }
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`the Firebase emulators did not all start within ${Math.round(timeoutMs / 1000)} s`);
+}
+
+/** Runs a command to completion, inheriting output; resolves with its exit code. */
+export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.once('error', () => done(127));
+  });
+}
+
+/**
+ * Starts the local SMTP sink (maildev) that the e-mail delivery function sends
+ * to; its inbox is at http://127.0.0.1:<mailWeb> and its REST API at /api/email.
+ */
+export async function startMailSink(group: ProcessGroup, p: Ports): Promise<void> {
+  group.start(
+    'Mail sink (maildev)',
+    'npx',
+    ['maildev', '--ip', '127.0.0.1', '--web-ip', '127.0.0.1', '-s', String(p.smtp), '-w', String(p.mailWeb)],
+    { quiet: true },
+  );
+  await Promise.all([waitForPort(p.smtp, 'The mail sink (SMTP)', 30_000), waitForPort(p.mailWeb, 'The mail sink (web)', 30_000)]);
+}

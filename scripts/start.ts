@@ -1,0 +1,121 @@
+/**
+ * `npm start`: the whole local stack in one terminal. Firebase emulators (with
+ * data kept in .emulator-data between runs), the demo world on first start,
+ * the Cloud Functions rebuilt on change, and the app's Vite dev server.
+ * Ctrl-C stops everything (the emulators export their data first).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  EMULATORS,
+  PROJECT_ID,
+  ProcessGroup,
+  ROOT,
+  emulatorConfigPath,
+  emulatorEnv,
+  missingPrerequisites,
+  portOffset,
+  ports,
+  run,
+  startMailSink,
+  waitForEmulators,
+  waitForPort,
+} from './lib/stack';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
+
+const startedAt = Date.now();
+const DEMO_ACCOUNT_ROLES: Record<keyof typeof DEMO_ACCOUNTS, string> = {
+  doctor: 'verified doctor',
+  newDoctor: 'doctor awaiting verification',
+  secondDoctor: 'another verified doctor',
+  patient: 'authorised patient',
+  customer: 'pre-order customer',
+  admin: 'admin',
+};
+// A second stack (EMULATOR_PORT_OFFSET) keeps its data apart from the default one.
+const DATA_DIR = join(ROOT, portOffset() === 0 ? '.emulator-data' : `.emulator-data-${portOffset()}`);
+const p = ports();
+const appPort = Number(process.env.APP_PORT ?? 5173);
+const env = emulatorEnv();
+const group = new ProcessGroup();
+
+async function shutdown(code: number): Promise<never> {
+  console.info('\nStopping the local stack…');
+  await group.stop();
+  process.exit(code);
+}
+
+async function main() {
+  const problems = await missingPrerequisites();
+  if (problems.length > 0) {
+    console.error(`Cannot start the local stack:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    process.exit(1);
+  }
+
+  console.info('Building the Cloud Functions…');
+  if ((await run('npm', ['run', '--silent', 'build:functions'])) !== 0) process.exit(1);
+
+  process.once('SIGINT', () => void shutdown(0));
+  process.once('SIGTERM', () => void shutdown(0));
+  group.onUnexpectedExit = (name, code) => {
+    console.error(`\n${name} stopped unexpectedly (exit ${code ?? 'signal'}).`);
+    void shutdown(1);
+  };
+
+  const hasData = existsSync(join(DATA_DIR, 'firebase-export-metadata.json'));
+  console.info(hasData ? 'Starting the Firebase emulators with the saved data…' : 'Starting the Firebase emulators…');
+  group.start(
+    'Firebase emulators',
+    'npx',
+    [
+      'firebase',
+      'emulators:start',
+      '--project',
+      PROJECT_ID,
+      '--config',
+      emulatorConfigPath(),
+      '--only',
+      EMULATORS,
+      ...(hasData ? ['--import', DATA_DIR] : []),
+      '--export-on-exit',
+      DATA_DIR,
+    ],
+    { env },
+  );
+  await waitForEmulators(p);
+  await startMailSink(group, p);
+
+  if ((await run('npx', ['tsx', 'scripts/seed.ts'], env)) !== 0) {
+    console.error('Seeding the demo world failed.');
+    await shutdown(1);
+  }
+
+  group.start('Functions build (watch)', 'npm', ['run', '--silent', 'build:functions', '--', '--watch=forever'], { quiet: true });
+  group.start('Vite dev server', 'npx', ['vite', '--port', String(appPort), '--strictPort'], {
+    env: { ...env, APP_PORT: String(appPort) },
+    quiet: true,
+  });
+  await waitForPort(appPort, 'The app');
+
+  const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+  const accounts = Object.entries(DEMO_ACCOUNT_ROLES)
+    .map(([key, role]) => `    ${DEMO_ACCOUNTS[key as keyof typeof DEMO_ACCOUNTS].email.padEnd(24)} ${role}`)
+    .join('\n');
+  console.info(`
+──────────────────────────────────────────────────────────────
+  The app is ready (${seconds} s):  http://localhost:${appPort}
+
+  Demo accounts (password ${DEMO_PASSWORD}):
+${accounts}
+
+  Emulators: Auth ${p.auth}, Firestore ${p.firestore}, Functions ${p.functions}, Storage ${p.storage}
+  Sent e-mails (mail sink): http://127.0.0.1:${p.mailWeb}
+  Data is kept in ${DATA_DIR.slice(ROOT.length + 1)}; \`npm run seed -- --reset\` rebuilds the demo world.
+  Press Ctrl-C to stop everything.
+──────────────────────────────────────────────────────────────`);
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  await shutdown(1);
+});

@@ -1,0 +1,57 @@
+/**
+ * `npm test`: every check, in order, with one summary at the end.
+ * type-check → lint → unit → build → (emulators up) rules/functions tests → seed → end-to-end.
+ * Exits non-zero when any step fails.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, run } from './lib/stack';
+import { EMULATED_RESULTS_FILE, type StepResult } from './lib/testSteps';
+
+const results: StepResult[] = [];
+const startedAt = Date.now();
+
+async function step(name: string, command: string, args: string[], env: Record<string, string> = {}) {
+  console.info(`\n▶ ${name}`);
+  const began = Date.now();
+  const code = await run(command, args, env);
+  results.push({ name, ok: code === 0, seconds: (Date.now() - began) / 1000 });
+  return code === 0;
+}
+
+await step('type-check (app)', 'npx', ['tsc', '-p', 'tsconfig.json']);
+await step('type-check (functions)', 'npx', ['tsc', '-p', 'functions/tsconfig.json']);
+await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+await step('unit tests', 'npx', ['vitest', 'run']);
+const built =
+  (await step('build (functions)', 'npm', ['run', '--silent', 'build:functions'])) &&
+  (await step('build (app for the emulators)', 'npm', ['run', '--silent', 'build:e2e']));
+
+if (built) {
+  const resultsFile = join(ROOT, EMULATED_RESULTS_FILE);
+  rmSync(resultsFile, { force: true });
+  const began = Date.now();
+  console.info('\n▶ emulators: rules, functions and end-to-end tests');
+  const code = await run('npx', ['tsx', 'scripts/emulators-exec.ts', 'npx tsx scripts/test-emulated.ts']);
+  try {
+    results.push(...(JSON.parse(readFileSync(resultsFile, 'utf8')) as StepResult[]));
+  } catch {
+    results.push({ name: 'emulator suite', ok: code === 0, seconds: (Date.now() - began) / 1000 });
+  }
+  if (code !== 0 && results.every((r) => r.ok)) {
+    results.push({ name: 'emulator suite (start or stop)', ok: false, seconds: (Date.now() - began) / 1000 });
+  }
+}
+
+const total = (Date.now() - startedAt) / 1000;
+const minutes = `${Math.floor(total / 60)}m${String(Math.round(total % 60)).padStart(2, '0')}s`;
+console.info('\nSummary');
+for (const r of results) console.info(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(40)} ${r.seconds.toFixed(1)} s`);
+const failed = results.filter((r) => !r.ok).map((r) => r.name);
+if (!built) failed.push('(emulator and end-to-end tests not run: the build failed)');
+console.info(
+  failed.length === 0
+    ? `\nnpm test: PASSED, ${results.length} steps in ${minutes}`
+    : `\nnpm test: FAILED (${failed.join('; ')}) after ${minutes}`,
+);
+process.exit(failed.length === 0 ? 0 : 1);

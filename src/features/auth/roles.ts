@@ -1,0 +1,46 @@
+import { routePath } from '../../app/routes';
+import type { CustomClaims } from '../../lib/model/claims';
+
+/**
+ * The role of a signed-in account. Doctors and patients are recognised by
+ * their records as in the original product; admin rights are the `admin`
+ * custom claim (never the mere absence of records).
+ */
+export type Role = 'doctor' | 'unverifiedDoctor' | 'patient' | 'customer' | 'admin' | 'none';
+
+export interface RoleInputs {
+  doctor: { isVerified?: boolean } | null;
+  user: { isAuthorized?: boolean } | null;
+  claims: CustomClaims;
+}
+
+export function roleOf({ doctor, user, claims }: RoleInputs): Role {
+  if (doctor) return doctor.isVerified === true ? 'doctor' : 'unverifiedDoctor';
+  if (user) return user.isAuthorized === true ? 'patient' : 'customer';
+  if (claims.admin === true) return 'admin';
+  return 'none';
+}
+
+/** Where each role lands after signing in. */
+export function homeOf(role: Role): string {
+  switch (role) {
+    case 'doctor':
+      return routePath('dashboard.home-4');
+    case 'patient':
+      return routePath('patient.home');
+    case 'customer':
+      return routePath('patient.preorderSummary');
+    case 'admin':
+      return routePath('admin.home');
+    default:
+      return routePath('auth1.sign-in1');
+  }
+}
+
+/** Who may open each area. */
+export const DOCTOR: readonly Role[] = ['doctor'];
+export const PATIENT: readonly Role[] = ['patient'];
+/** Pages an unauthorised patient (customer) may use too: pre-orders, bug report, feedback, profile. */
+export const PATIENT_OR_CUSTOMER: readonly Role[] = ['patient', 'customer'];
+export const ADMIN: readonly Role[] = ['admin'];
+export const SIGNED_IN: readonly Role[] = ['doctor', 'patient', 'customer', 'admin'];

@@ -1,0 +1,38 @@
+import { initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { connectStorageEmulator, getStorage } from 'firebase/storage';
+
+/**
+ * Firebase is initialised once here. With VITE_USE_EMULATORS set (the default
+ * for `npm start` and the tests) every service talks to the local Emulator
+ * Suite; otherwise the VITE_FIREBASE_* settings of a real project are used.
+ */
+const env = import.meta.env;
+export const usingEmulators = env.VITE_USE_EMULATORS === 'true' || env.VITE_USE_EMULATORS === '1';
+const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-rehab';
+
+export const firebaseApp = initializeApp({
+  apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
+  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+  projectId,
+  storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET || `${projectId}.appspot.com`,
+  messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID,
+  appId: env.VITE_FIREBASE_APP_ID,
+});
+
+export const auth = getAuth(firebaseApp);
+export const db = getFirestore(firebaseApp);
+export const functions = getFunctions(firebaseApp, env.VITE_FIREBASE_FUNCTIONS_REGION || 'us-central1');
+export const storage = getStorage(firebaseApp);
+
+if (usingEmulators) {
+  const host = env.VITE_EMULATOR_HOST || '127.0.0.1';
+  // A port offset lets a second local stack run beside the default one.
+  const offset = Number(env.VITE_EMULATOR_PORT_OFFSET || 0);
+  connectAuthEmulator(auth, `http://${host}:${9099 + offset}`, { disableWarnings: true });
+  connectFirestoreEmulator(db, host, 8080 + offset);
+  connectFunctionsEmulator(functions, host, 5001 + offset);
+  connectStorageEmulator(storage, host, 9199 + offset);
+}

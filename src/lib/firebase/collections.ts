@@ -1,0 +1,66 @@
+import {
+  collection,
+  doc,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentReference,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import type { CollectionName, CollectionTypes } from '../model/collections';
+import { db } from './app';
+
+/**
+ * The one converter of each collection: fills in the defaults the spec gives
+ * for fields that older documents may lack.
+ */
+function converterFor<K extends CollectionName>(defaults: Partial<CollectionTypes[K]>) {
+  return {
+    toFirestore: (data) => data as DocumentData,
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => ({ ...defaults, ...snapshot.data() }) as CollectionTypes[K],
+  } as FirestoreDataConverter<CollectionTypes[K], DocumentData>;
+}
+
+const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
+  users: { devices: {}, sessions: [], isAuthorized: false, exerciseCount: 0, purchasedSessions: 0 },
+  doctors: { patients: [], devices: [], specialities: [], notifications: [], isVerified: false, position: '', address: '', gender: '', profilePic: '', phoneNumber: '' },
+  admin: {},
+  devices: { side: 'Left' },
+  deviceTypes: { sensors: [] },
+  sensorLabels: { sensors: [], labels: {} },
+  sessions: { devices: [], movements: [], notes: '', tags: [], removedTimePoints: [] },
+  data_by_sensor: { values: [] },
+  postsessions: { entries: [] },
+  offDeviceSessions: { exerciseReps: {} },
+  sessionTags: { sessionsCount: 0, sessions: {} },
+  exercises: {},
+  exerciseplan: { exerciseArray: [], reps: [] },
+  scheduledWorkouts: {},
+  scheduledWorkoutsByExercise: {},
+  appointments: {},
+  reminders: { isFavourite: false, isRead: false },
+  notifications: { isFavourite: false, isRead: false },
+  emails: { is_unread: true },
+  orders: { products: [] },
+  web3Wallets: { transactions: [] },
+  invoiceRequests: { how: [] },
+  kneeSleevePreorders: { timeline: [], orderDevicesData: [], howDidYouHearAboutUs: [] },
+  bugReports: { screenshots: [], comments: [], priority: 0, status: 'To Do', boardId: null, assignedTo: '' },
+  bugBoards: { isActive: false },
+  feedbackReports: { screenshots: [] },
+  AllCollections: { fields: {}, allowAddDoc: false, autoDocId: true },
+};
+
+const converters = Object.fromEntries(
+  Object.entries(DEFAULTS).map(([name, defaults]) => [name, converterFor(defaults as never)]),
+) as { [K in CollectionName]: FirestoreDataConverter<CollectionTypes[K], DocumentData> };
+
+/** A typed reference to a collection. */
+export function col<K extends CollectionName>(name: K): CollectionReference<CollectionTypes[K], DocumentData> {
+  return collection(db, name).withConverter(converters[name]);
+}
+
+/** A typed reference to one document. */
+export function docRef<K extends CollectionName>(name: K, id: string): DocumentReference<CollectionTypes[K], DocumentData> {
+  return doc(db, name, id).withConverter(converters[name]);
+}

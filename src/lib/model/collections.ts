@@ -1,0 +1,501 @@
+/**
+ * The data model: one type per Firestore collection, shared by the app, the
+ * Cloud Functions and the seed script. Field names follow the specification.
+ *
+ * Timestamps are typed structurally so that both the web SDK's and the Admin
+ * SDK's Timestamp classes satisfy them.
+ */
+export interface TimestampLike {
+  seconds: number;
+  nanoseconds: number;
+  toDate(): Date;
+  toMillis(): number;
+}
+
+export type Side = 'Left' | 'Right';
+
+/** Device types as stored; 'Knee Brace 2' is shown and treated as 'Knee Brace'. */
+export const DEVICE_TYPES = ['Glove', 'Knee Brace', 'Knee Brace 2', 'Pants', 'Band', 'Neat', 'Test'] as const;
+export type DeviceType = (typeof DEVICE_TYPES)[number];
+
+export interface Speciality {
+  title: string;
+  description: string;
+}
+
+/** users/{uid}: a patient or a pre-order customer. */
+export interface User {
+  firstName: string;
+  lastName: string;
+  email: string;
+  profilePic?: string;
+  phoneNumber?: string;
+  isAuthorized: boolean;
+  /** device id -> side */
+  devices: Record<string, Side>;
+  exerciseCount?: number;
+  purchasedSessions?: number;
+  sessions: { sessionId: string }[];
+}
+
+/** doctors/{uid} */
+export interface Doctor {
+  firstName: string;
+  lastName: string;
+  position: string;
+  gender: '' | 'Male' | 'Female';
+  address: string;
+  specialities: Speciality[];
+  profilePic: string;
+  /** ids of the devices this doctor registered */
+  devices: string[];
+  /** uids of this doctor's own patients */
+  patients: string[];
+  isVerified: boolean;
+  notifications: string[];
+  phoneNumber: string;
+  email: string;
+}
+
+/** admin/{uid}: staff profile. Admin rights themselves are the `admin` custom claim. */
+export interface Admin {
+  firstName: string;
+  lastName: string;
+}
+
+/** devices/{id} */
+export interface Device {
+  id: string;
+  deviceType: DeviceType;
+  side?: Side;
+  userId: string;
+  /** copied from deviceTypes/{deviceType} when the device is written */
+  sensors?: string[];
+}
+
+/** deviceTypes/{deviceType} */
+export interface DeviceTypeDoc {
+  sensors: string[];
+}
+
+/** sensorLabels/{glove|kneeBrace} */
+export interface SensorLabels {
+  sensors: string[];
+  labels: Record<string, string>;
+}
+
+export interface Movement {
+  name: string;
+  /** milliseconds since epoch */
+  startTime: number;
+}
+
+/** sessions/{id} */
+export interface Session {
+  id: string;
+  date: TimestampLike;
+  userId: string;
+  /** ids of the devices that recorded the session */
+  devices: string[];
+  movements: Movement[];
+  notes: string;
+  tags: string[];
+  /** timestamps (ms) removed from the charts by a clinician */
+  removedTimePoints: number[];
+}
+
+/** data_by_sensor/{auto}: one ordered bin of one sensor's series for one device in one session. */
+export interface SensorDataBin {
+  sessionId: string;
+  /** a sensor name, or 'Time' for the time axis (values are ms timestamps) */
+  sensorId: string;
+  deviceId: string;
+  binId: number;
+  values: number[];
+}
+
+export interface PostsessionEntry {
+  deviceType: DeviceType;
+  side: Side;
+  repetitions: number;
+  /** per-sensor Min/Max/Avg values (e.g. kneeMin, kneeMax, kneeAvg) and range metrics */
+  [metric: string]: number | string;
+}
+
+/** postsessions/{auto} */
+export interface Postsession {
+  userId: string;
+  startTime: TimestampLike;
+  entries: PostsessionEntry[];
+}
+
+/** offDeviceSessions/{auto} */
+export interface OffDeviceSession {
+  userId: string;
+  date: TimestampLike;
+  deviceType: DeviceType;
+  exerciseReps: Record<string, number>;
+}
+
+export interface TaggedSession {
+  date: TimestampLike;
+  movement: string;
+  userId: string;
+}
+
+/** sessionTags/{tagName} */
+export interface SessionTag {
+  sessionsCount: number;
+  sessions: Record<string, TaggedSession>;
+}
+
+/** exercises/{id} */
+export interface Exercise {
+  id: string;
+  name: string;
+  device: string;
+}
+
+/** exerciseplan/{id}: public when userID is absent, personalized otherwise. */
+export interface ExercisePlan {
+  id: string;
+  name: string;
+  device: string;
+  exerciseArray: string[];
+  reps: number[];
+  userID?: string;
+  /** older plans: exercise id -> reps */
+  exercises?: Record<string, number>;
+}
+
+export interface ScheduledEvent {
+  name: string;
+  isPublic: boolean;
+  /** the plan id */
+  exerciseId: string;
+  doctorId: string;
+}
+
+/** scheduledWorkouts/{patientUid}: date (YYYY-MM-DD) -> event id -> event */
+export type ScheduledWorkouts = Record<string, Record<string, ScheduledEvent>>;
+
+/** scheduledWorkoutsByExercise/{planId}: patient uid -> date -> event ids */
+export type ScheduledWorkoutsByExercise = Record<string, Record<string, string[]>>;
+
+/** appointments/{id} */
+export interface Appointment {
+  isOnline: boolean;
+  doctorID: string;
+  datetime: TimestampLike;
+  /** video link when online, otherwise an address */
+  location: string;
+  userID: string;
+}
+
+/** reminders/{appointmentId} */
+export interface Reminder {
+  appointmentID: string;
+  doctorID: string;
+  id: string;
+  isFavourite: boolean;
+  isRead: boolean;
+  userID: string;
+}
+
+/** notifications/{id}: chat messages between a doctor and a patient. */
+export interface ChatMessage {
+  doctorID: string;
+  userID: string;
+  /** uid of the author: doctorID or userID */
+  senderID: string;
+  id: string;
+  isFavourite: boolean;
+  isRead: boolean;
+  messageBody: string;
+  timestamp: TimestampLike;
+}
+
+export interface EmailDelivery {
+  startTime: TimestampLike;
+  endTime?: TimestampLike;
+  state: 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR';
+  attempts: number;
+  error?: string | null;
+}
+
+/** emails/{id}: outgoing queue (delivered by a function) and the appointment-request inbox. */
+export interface Email {
+  to: string;
+  message: { subject: string; text: string };
+  delivery?: EmailDelivery;
+  is_unread?: boolean;
+}
+
+export interface OrderProduct {
+  priceId: string;
+  name: string;
+  quantity: number;
+  /** cents */
+  unit_price: number;
+  refundId?: string;
+}
+
+/** orders/{checkoutSessionId} */
+export interface Order {
+  uid: string;
+  date: TimestampLike;
+  name: string;
+  /** cents */
+  total: number;
+  products: OrderProduct[];
+}
+
+export interface WalletTransaction {
+  name: string;
+  timestamp: TimestampLike;
+  type: 'in' | 'out';
+  /** coin amount as a decimal string */
+  value: string;
+}
+
+/** web3Wallets/{uid} */
+export interface Web3Wallet {
+  address: string;
+  /** encrypted JSON keystore */
+  data: string;
+  email: string;
+  transactions: WalletTransaction[];
+}
+
+export const SIZES = ['S', 'M', 'L', 'XL'] as const;
+export type Size = (typeof SIZES)[number];
+
+/** invoiceRequests/{auto} */
+export interface InvoiceRequest {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  occupation: string;
+  address: string;
+  size: Size;
+  purpose: string;
+  details: string;
+  how: string[];
+  uid: string;
+  date: TimestampLike;
+}
+
+export const PREORDER_EVENTS = [
+  'Payment received',
+  'Preparing Order',
+  'Ready for Dispatch',
+  'Order Shipped',
+  'Order Delivered',
+] as const;
+export type PreorderEvent = (typeof PREORDER_EVENTS)[number];
+
+export const UNIT_STATUSES = ['Pending', 'In Assembly', 'Quality Check Completed', 'Packaging', 'Shipped'] as const;
+export type UnitStatus = (typeof UNIT_STATUSES)[number];
+
+export interface Note {
+  user: string;
+  content: string;
+  timestamp: TimestampLike;
+}
+
+export interface PreorderUnit {
+  id: number;
+  boardId: string;
+  firmwareVersion: string;
+  status: UnitStatus;
+  qaSignature: string;
+  qaDate: TimestampLike | null;
+  notes: Note[];
+  assignedTo: string;
+}
+
+/** kneeSleevePreorders/{id} */
+export interface KneeSleevePreorder {
+  id: string;
+  email: string;
+  orderDate: TimestampLike;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  streetAddress: string;
+  address2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+  quantity: number;
+  isOrganizationOrder: boolean | 'true' | 'one';
+  organizationName: string;
+  planToUseProduct: string;
+  useApplication: string;
+  requestDetails: string;
+  howDidYouHearAboutUs: string[];
+  terms: boolean;
+  subscribe: boolean;
+  productType: 'Preorder';
+  /** money as '$ 299.00' */
+  subtotal: string;
+  gst: string;
+  pst: string;
+  total: string;
+  paymentId: string;
+  status: PreorderEvent;
+  timeline: { timestamp: TimestampLike; event: PreorderEvent }[];
+  shipping?: { carrier: string; trackingNumber: string };
+  orderDevicesData: PreorderUnit[];
+}
+
+export const BUG_STATUSES = ['To Do', 'In Progress', 'In Review', 'Done'] as const;
+export type BugStatus = (typeof BUG_STATUSES)[number];
+export const BUG_CATEGORIES = ['ui', 'performance', 'functional', 'hardware', 'other'] as const;
+export type BugCategory = (typeof BUG_CATEGORIES)[number];
+
+/** bugReports/{id} */
+export interface BugReport {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  appType: 'phone' | 'web';
+  category: BugCategory;
+  buildVersion: string;
+  summary: string;
+  description: string;
+  screenshots: string[];
+  /** null: in the backlog */
+  boardId: string | null;
+  createdAt: TimestampLike;
+  priority: number;
+  status: BugStatus;
+  assignedTo: string;
+  comments: Note[];
+  uid?: string;
+}
+
+/** bugBoards/{id} */
+export interface BugBoard {
+  id: string;
+  name: string;
+  description: string;
+  isActive: boolean;
+}
+
+export type YesNo = 'Yes' | 'No';
+
+/** feedbackReports/{id} */
+export interface FeedbackReport {
+  uid?: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  device: 'iPhone' | 'Android Phone' | 'iPad' | 'Tablet';
+  iOSVersion?: string;
+  appVersion: string;
+  buildVersion: string;
+  userExperienceRating: number;
+  easeOfNavigationRating: number;
+  uiFriendlinessRating: number;
+  exerciseVideoClarityRating: number;
+  personalizedWorkoutPlansRating: number;
+  texavieCoinsIncentivesRating: number;
+  exerciseVideoGlitches: YesNo;
+  foundWorkoutPlansEasily: YesNo;
+  appointmentBookingStraightforward: YesNo;
+  appointmentTimelyNotifications: YesNo;
+  understoodTexavieCoins: YesNo;
+  appRespondedQuickly: YesNo;
+  connectedToBluetooth: YesNo;
+  fileUploadIssues: YesNo;
+  bugsEncountered?: string;
+  likedFeatures?: string;
+  suggestedImprovements?: string;
+  screenshots: string[];
+  createdAt: TimestampLike;
+}
+
+export type FieldKind = 'string' | 'number' | 'boolean' | 'selections' | 'timestamp' | 'object' | 'array';
+
+/** AllCollections/{collectionName}: how the admin console shows and edits a collection. */
+export interface CollectionSettings {
+  fields: Record<string, FieldKind>;
+  schema?: Record<string, { valueType?: FieldKind; itemType?: FieldKind; object?: Record<string, FieldKind>; selections?: string[] }>;
+  selections?: Record<string, string[]>;
+  requiredFields?: string[];
+  disAllowAddDocFields?: string[];
+  allowAddDoc: boolean;
+  autoDocId: boolean;
+  docIdPrompt?: string;
+  nonEditableFields?: string[];
+  allFieldsNonEditable?: boolean;
+  removeableFields?: string[];
+  allowArrayEditFields?: string[];
+}
+
+/** Every collection and the type of its documents. */
+export interface CollectionTypes {
+  users: User;
+  doctors: Doctor;
+  admin: Admin;
+  devices: Device;
+  deviceTypes: DeviceTypeDoc;
+  sensorLabels: SensorLabels;
+  sessions: Session;
+  data_by_sensor: SensorDataBin;
+  postsessions: Postsession;
+  offDeviceSessions: OffDeviceSession;
+  sessionTags: SessionTag;
+  exercises: Exercise;
+  exerciseplan: ExercisePlan;
+  scheduledWorkouts: ScheduledWorkouts;
+  scheduledWorkoutsByExercise: ScheduledWorkoutsByExercise;
+  appointments: Appointment;
+  reminders: Reminder;
+  notifications: ChatMessage;
+  emails: Email;
+  orders: Order;
+  web3Wallets: Web3Wallet;
+  invoiceRequests: InvoiceRequest;
+  kneeSleevePreorders: KneeSleevePreorder;
+  bugReports: BugReport;
+  bugBoards: BugBoard;
+  feedbackReports: FeedbackReport;
+  AllCollections: CollectionSettings;
+}
+
+export type CollectionName = keyof CollectionTypes;
+
+export const COLLECTION_NAMES = [
+  'users',
+  'doctors',
+  'admin',
+  'devices',
+  'deviceTypes',
+  'sensorLabels',
+  'sessions',
+  'data_by_sensor',
+  'postsessions',
+  'offDeviceSessions',
+  'sessionTags',
+  'exercises',
+  'exerciseplan',
+  'scheduledWorkouts',
+  'scheduledWorkoutsByExercise',
+  'appointments',
+  'reminders',
+  'notifications',
+  'emails',
+  'orders',
+  'web3Wallets',
+  'invoiceRequests',
+  'kneeSleevePreorders',
+  'bugReports',
+  'bugBoards',
+  'feedbackReports',
+  'AllCollections',
+] as const satisfies readonly CollectionName[];
