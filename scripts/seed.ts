@@ -1,0 +1,85 @@
+/**
+ * Seeds the Firebase emulators with the demo world (accounts in
+ * scripts/seed/accounts.ts, password 'Demo1234!').
+ *
+ *   tsx scripts/seed.ts            creates the world unless it exists already
+ *   tsx scripts/seed.ts --reset    wipes Firestore, Auth and Storage first, then creates it
+ *
+ * Needs FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (and
+ * FIREBASE_STORAGE_EMULATOR_HOST to clear Storage); refuses to run without them.
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { COLLECTION_NAMES, type CollectionName } from '../src/lib/model/collections';
+import { PROJECT_ID } from './lib/stack';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
+import { buildWorld } from './seed/world';
+import { accountExists, assertEmulators, clearEmulators, createAuthAccounts, writeCollections } from './seed/write';
+
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, LONG_GLOVE_SESSION_ID, OTHER_PATIENTS, STAFF, UNREGISTERED_DEVICE_IDS } from './seed/accounts';
+
+export interface SeedSummary {
+  /** true when the world existed already and nothing was written */
+  skipped: boolean;
+  /** documents written per collection (all 0 when skipped) */
+  written: Record<CollectionName, number>;
+  authAccounts: number;
+  elapsedSeconds: number;
+}
+
+const nothingWritten = () => Object.fromEntries(COLLECTION_NAMES.map((name) => [name, 0])) as Record<CollectionName, number>;
+
+export async function seed(options: { reset: boolean }): Promise<SeedSummary> {
+  assertEmulators(PROJECT_ID);
+  const started = performance.now();
+  const elapsedSeconds = () => Math.round((performance.now() - started) / 100) / 10;
+  // A named app of our own, so a caller's default app is neither reused nor disturbed;
+  // the fixed name also makes a second, concurrent seed in the same process fail fast.
+  const app = initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` }, 'demo-seed');
+  try {
+    if (options.reset) {
+      await clearEmulators(app, PROJECT_ID);
+    } else if (await accountExists(getAuth(app), DEMO_ACCOUNTS.doctor.email)) {
+      return { skipped: true, written: nothingWritten(), authAccounts: 0, elapsedSeconds: elapsedSeconds() };
+    }
+    const world = buildWorld(new Date());
+    const [written] = await Promise.all([writeCollections(app, world.collections), createAuthAccounts(app, world.authAccounts)]);
+    return { skipped: false, written, authAccounts: world.authAccounts.length, elapsedSeconds: elapsedSeconds() };
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+function printSummary(summary: SeedSummary): void {
+  if (summary.skipped) {
+    console.log(`The demo world is already there (${DEMO_ACCOUNTS.doctor.email} exists): nothing written. Use --reset to rebuild it.`);
+    return;
+  }
+  const rows = COLLECTION_NAMES.map((name) => `  ${name.padEnd(28)}${String(summary.written[name]).padStart(6)}`);
+  const documents = COLLECTION_NAMES.reduce((sum, name) => sum + summary.written[name], 0);
+  console.log(['Seeded the demo world:', ...rows, `  ${'Auth accounts'.padEnd(28)}${String(summary.authAccounts).padStart(6)}`].join('\n'));
+  console.log(`${documents} documents in ${summary.elapsedSeconds} s.`);
+  const logins = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
+  console.log(`Sign in as ${logins.join(', ')} with the password ${DEMO_PASSWORD}.`);
+}
+
+async function main(args: string[]): Promise<number> {
+  const unknown = args.filter((arg) => arg !== '--reset');
+  if (unknown.length > 0) {
+    console.error(`Unknown argument(s): ${unknown.join(' ')}\nusage: tsx scripts/seed.ts [--reset]`);
+    return 2;
+  }
+  try {
+    printSummary(await seed({ reset: args.includes('--reset') }));
+    return 0;
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  process.exitCode = await main(process.argv.slice(2));
+}

@@ -1,0 +1,71 @@
+/**
+ * Fixed identifiers of the demo world, for tests and manual checks to import.
+ * Everything here is constant: the seed builds its documents around these.
+ */
+import type { DeviceType, Side } from '../../src/lib/model/collections';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export interface DemoAccount {
+  uid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** The accounts a tester signs in with, one per role. */
+export const DEMO_ACCOUNTS = {
+  /** verified doctor with patients, devices, appointments, inbox and chats */
+  doctor: { uid: 'demo-doctor', email: 'doctor@demo.test', firstName: 'Daniel', lastName: 'Reyes' },
+  /** doctor whose record is not verified yet: sign-in is refused */
+  newDoctor: { uid: 'demo-new-doctor', email: 'newdoctor@demo.test', firstName: 'Emily', lastName: 'Novak' },
+  /** another verified doctor, sharing the patient Grace O'Brien with the demo doctor */
+  secondDoctor: { uid: 'demo-doctor-2', email: 'doctor2@demo.test', firstName: 'Olivia', lastName: 'Grant' },
+  /** authorised patient with a glove pair, a knee brace and a year of sessions */
+  patient: { uid: 'demo-patient', email: 'patient@demo.test', firstName: 'Liam', lastName: 'Carter' },
+  /** unauthorised customer: knee sleeve pre-orders only */
+  customer: { uid: 'demo-customer', email: 'customer@demo.test', firstName: 'Chloe', lastName: 'Dubois' },
+  /** back-office staff: `admin` claim, no users or doctors record */
+  admin: { uid: 'demo-admin', email: 'admin@demo.test', firstName: 'Alex', lastName: 'Morgan' },
+} as const satisfies Record<string, DemoAccount>;
+
+/** Further patients (password DEMO_PASSWORD too). Ethan has no last name, so the app hides him. */
+export const OTHER_PATIENTS = [
+  { uid: 'demo-patient-amara', email: 'amara.okonkwo@demo.test', firstName: 'Amara', lastName: 'Okonkwo' },
+  { uid: 'demo-patient-mateo', email: 'mateo.alvarez@demo.test', firstName: 'Mateo', lastName: 'Alvarez' },
+  { uid: 'demo-patient-yuki', email: 'yuki.tanaka@demo.test', firstName: 'Yuki', lastName: 'Tanaka' },
+  { uid: 'demo-patient-fatima', email: 'fatima.haddad@demo.test', firstName: 'Fatima', lastName: 'Haddad' },
+  { uid: 'demo-patient-noah', email: 'noah.kowalski@demo.test', firstName: 'Noah', lastName: 'Kowalski' },
+  { uid: 'demo-patient-grace', email: 'grace.obrien@demo.test', firstName: 'Grace', lastName: "O'Brien" },
+  { uid: 'demo-patient-arjun', email: 'arjun.mehta@demo.test', firstName: 'Arjun', lastName: 'Mehta' },
+  { uid: 'demo-patient-sofia', email: 'sofia.rossi@demo.test', firstName: 'Sofia', lastName: 'Rossi' },
+  { uid: 'demo-patient-ethan', email: 'ethan@demo.test', firstName: 'Ethan', lastName: '' },
+  { uid: 'demo-patient-william', email: 'william.nguyen@demo.test', firstName: 'William', lastName: 'Nguyen' },
+] as const satisfies readonly DemoAccount[];
+
+export interface OwnedDevice {
+  id: string;
+  deviceType: DeviceType;
+  side: Side;
+}
+
+/** The demo patient's devices (all registered by the demo doctor too). */
+export const DEMO_PATIENT_DEVICES = {
+  gloveLeft: { id: 'GLV-1001', deviceType: 'Glove', side: 'Left' },
+  gloveRight: { id: 'GLV-1002', deviceType: 'Glove', side: 'Right' },
+  kneeBrace: { id: 'KNB-2001', deviceType: 'Knee Brace', side: 'Left' },
+} as const satisfies Record<string, OwnedDevice>;
+
+/** Devices that exist but nobody registered: "register device" succeeds with these ids. */
+export const UNREGISTERED_DEVICES = [
+  { id: 'GLV-1901', deviceType: 'Glove', side: 'Left' },
+  { id: 'KNB-2901', deviceType: 'Knee Brace', side: 'Right' },
+  { id: 'BND-4901', deviceType: 'Band', side: 'Left' },
+] as const satisfies readonly OwnedDevice[];
+export const UNREGISTERED_DEVICE_IDS: readonly string[] = UNREGISTERED_DEVICES.map((device) => device.id);
+
+/** The one 10-minute, 100 Hz glove session (60,000 samples per sensor per glove), dated in the last week. */
+export const LONG_GLOVE_SESSION_ID = 'session-long-glove';
+
+/** The two back-office staff members bugs and pre-order units are assigned to. */
+export const STAFF = ['Alex Morgan', 'Priya Shah'] as const;

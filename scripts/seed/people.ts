@@ -1,0 +1,313 @@
+/**
+ * Who is in the demo world: patients and the devices they own, the doctors who
+ * registered those devices, the staff, and the Auth accounts behind them all.
+ */
+import type { Admin, Doctor, User } from '../../src/lib/model/collections';
+import type { CustomClaims } from '../../src/lib/model/claims';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PATIENT_DEVICES, OTHER_PATIENTS, type DemoAccount, type OwnedDevice } from './accounts';
+import type { SeedDoc } from './world';
+
+export interface PatientProfile {
+  account: DemoAccount;
+  phoneNumber: string;
+  devices: OwnedDevice[];
+  /** in the demo doctor's patients list */
+  isDemoDoctorsPatient: boolean;
+  /** the demo doctor registered this patient's devices, so the patient shows up in his search and lists */
+  sharesDevicesWithDemoDoctor: boolean;
+  isSecondDoctorsPatient: boolean;
+  purchasedSessions: number;
+  exerciseCount: number;
+}
+
+const [amara, mateo, yuki, fatima, noah, grace, arjun, sofia, ethan, william] = OTHER_PATIENTS;
+
+/** The demo patient first; every patient with devices and therefore sessions. */
+export const PATIENTS: readonly PatientProfile[] = [
+  {
+    account: DEMO_ACCOUNTS.patient,
+    phoneNumber: '+16045550101',
+    devices: [DEMO_PATIENT_DEVICES.gloveLeft, DEMO_PATIENT_DEVICES.gloveRight, DEMO_PATIENT_DEVICES.kneeBrace],
+    isDemoDoctorsPatient: true,
+    sharesDevicesWithDemoDoctor: true,
+    isSecondDoctorsPatient: false,
+    purchasedSessions: 7,
+    exerciseCount: 12,
+  },
+  {
+    account: amara,
+    phoneNumber: '+16045550102',
+    devices: [{ id: 'KB2-7001', deviceType: 'Knee Brace 2', side: 'Right' }],
+    isDemoDoctorsPatient: true,
+    sharesDevicesWithDemoDoctor: true,
+    isSecondDoctorsPatient: false,
+    purchasedSessions: 3,
+    exerciseCount: 8,
+  },
+  {
+    account: mateo,
+    phoneNumber: '+16045550103',
+    devices: [
+      { id: 'PNT-3001', deviceType: 'Pants', side: 'Left' },
+      { id: 'PNT-3002', deviceType: 'Pants', side: 'Right' },
+    ],
+    isDemoDoctorsPatient: true,
+    sharesDevicesWithDemoDoctor: true,
+    isSecondDoctorsPatient: false,
+    purchasedSessions: 10,
+    exerciseCount: 5,
+  },
+  {
+    account: yuki,
+    phoneNumber: '+16045550104',
+    devices: [{ id: 'GLV-1003', deviceType: 'Glove', side: 'Right' }],
+    isDemoDoctorsPatient: false,
+    sharesDevicesWithDemoDoctor: true,
+    isSecondDoctorsPatient: false,
+    purchasedSessions: 2,
+    exerciseCount: 3,
+  },
+  {
+    account: fatima,
+    phoneNumber: '+16045550105',
+    devices: [{ id: 'BND-4001', deviceType: 'Band', side: 'Left' }],
+    isDemoDoctorsPatient: true,
+    sharesDevicesWithDemoDoctor: true,
+    isSecondDoctorsPatient: false,
+    purchasedSessions: 5,
+    exerciseCount: 9,
+  },
+  {
+    account: noah,
+    phoneNumber: '+16045550106',
+    devices: [{ id: 'NEAT-5001', deviceType: 'Neat', side: 'Right' }],
+    isDemoDoctorsPatient: false,
+    sharesDevicesWithDemoDoctor: true,
+    isSecondDoctorsPatient: false,
+    purchasedSessions: 0,
+    exerciseCount: 2,
+  },
+  {
+    account: grace,
+    phoneNumber: '+16045550107',
+    devices: [{ id: 'KNB-2002', deviceType: 'Knee Brace', side: 'Right' }],
+    isDemoDoctorsPatient: true,
+    sharesDevicesWithDemoDoctor: true,
+    isSecondDoctorsPatient: true,
+    purchasedSessions: 4,
+    exerciseCount: 14,
+  },
+  {
+    account: arjun,
+    phoneNumber: '+16045550108',
+    devices: [{ id: 'TST-6001', deviceType: 'Test', side: 'Left' }],
+    isDemoDoctorsPatient: true,
+    sharesDevicesWithDemoDoctor: true,
+    isSecondDoctorsPatient: false,
+    purchasedSessions: 1,
+    exerciseCount: 0,
+  },
+  {
+    account: sofia,
+    phoneNumber: '+16045550109',
+    devices: [
+      { id: 'GLV-1004', deviceType: 'Glove', side: 'Left' },
+      { id: 'GLV-1005', deviceType: 'Glove', side: 'Right' },
+      { id: 'BND-4002', deviceType: 'Band', side: 'Right' },
+    ],
+    isDemoDoctorsPatient: false,
+    sharesDevicesWithDemoDoctor: true,
+    isSecondDoctorsPatient: false,
+    purchasedSessions: 6,
+    exerciseCount: 4,
+  },
+  {
+    account: ethan,
+    phoneNumber: '+16045550110',
+    devices: [{ id: 'KNB-2003', deviceType: 'Knee Brace', side: 'Left' }],
+    isDemoDoctorsPatient: false,
+    sharesDevicesWithDemoDoctor: true,
+    isSecondDoctorsPatient: false,
+    purchasedSessions: 0,
+    exerciseCount: 1,
+  },
+  {
+    account: william,
+    phoneNumber: '+16045550111',
+    devices: [
+      { id: 'GLV-1011', deviceType: 'Glove', side: 'Left' },
+      { id: 'GLV-1012', deviceType: 'Glove', side: 'Right' },
+    ],
+    isDemoDoctorsPatient: false,
+    sharesDevicesWithDemoDoctor: false,
+    isSecondDoctorsPatient: true,
+    purchasedSessions: 8,
+    exerciseCount: 6,
+  },
+];
+
+export const DEMO_PATIENT: PatientProfile = PATIENTS[0];
+
+export function fullName(account: DemoAccount): string {
+  return `${account.firstName} ${account.lastName}`.trim();
+}
+
+export function patientByUid(uid: string): PatientProfile {
+  const patient = PATIENTS.find((p) => p.account.uid === uid);
+  if (!patient) throw new Error(`No patient ${uid}`);
+  return patient;
+}
+
+interface DoctorProfile {
+  account: DemoAccount;
+  position: string;
+  gender: Doctor['gender'];
+  address: string;
+  phoneNumber: string;
+  specialities: Doctor['specialities'];
+  isVerified: boolean;
+}
+
+export const DEMO_DOCTOR_ADDRESS = '1280 Burrard St, Suite 410, Vancouver, BC V6Z 1Z6';
+export const SECOND_DOCTOR_ADDRESS = '3935 Kincaid St, Burnaby, BC V5G 2X6';
+
+const DOCTORS: readonly DoctorProfile[] = [
+  {
+    account: DEMO_ACCOUNTS.doctor,
+    position: 'Physiatrist',
+    gender: 'Male',
+    address: DEMO_DOCTOR_ADDRESS,
+    phoneNumber: '+16045550142',
+    specialities: [
+      { title: 'Post-operative knee rehabilitation', description: 'ACL and total knee replacement recovery programs.' },
+      { title: 'Hand therapy', description: 'Tendon repair, wrist fractures and fine-motor retraining.' },
+      { title: 'Sports medicine', description: 'Return-to-play assessment for amateur athletes.' },
+    ],
+    isVerified: true,
+  },
+  {
+    account: DEMO_ACCOUNTS.newDoctor,
+    position: 'Occupational Therapist',
+    gender: 'Female',
+    address: '',
+    phoneNumber: '+16045550143',
+    specialities: [{ title: 'Ergonomics', description: 'Workplace injury prevention.' }],
+    isVerified: false,
+  },
+  {
+    account: DEMO_ACCOUNTS.secondDoctor,
+    position: 'Orthopaedic Physiotherapist',
+    gender: 'Female',
+    address: SECOND_DOCTOR_ADDRESS,
+    phoneNumber: '+16045550144',
+    specialities: [
+      { title: 'Orthopaedic rehabilitation', description: 'Joint replacement and fracture recovery.' },
+      { title: 'Gait training', description: 'Walking pattern analysis and retraining.' },
+    ],
+    isVerified: true,
+  },
+];
+
+/** Device ids a doctor registered: those of the patients he follows or shares devices with. */
+function registeredDevices(doctorUid: string): string[] {
+  const patients = PATIENTS.filter((p) =>
+    doctorUid === DEMO_ACCOUNTS.doctor.uid ? p.sharesDevicesWithDemoDoctor : doctorUid === DEMO_ACCOUNTS.secondDoctor.uid && p.isSecondDoctorsPatient,
+  );
+  return patients.flatMap((p) => p.devices.map((d) => d.id));
+}
+
+function doctorsPatients(doctorUid: string): string[] {
+  const patients = PATIENTS.filter((p) =>
+    doctorUid === DEMO_ACCOUNTS.doctor.uid ? p.isDemoDoctorsPatient : doctorUid === DEMO_ACCOUNTS.secondDoctor.uid && p.isSecondDoctorsPatient,
+  );
+  return patients.map((p) => p.account.uid);
+}
+
+export function buildDoctors(): SeedDoc<Doctor>[] {
+  return DOCTORS.map((doctor) => ({
+    id: doctor.account.uid,
+    data: {
+      firstName: doctor.account.firstName,
+      lastName: doctor.account.lastName,
+      position: doctor.position,
+      gender: doctor.gender,
+      address: doctor.address,
+      specialities: doctor.specialities,
+      profilePic: '',
+      devices: registeredDevices(doctor.account.uid),
+      patients: doctorsPatients(doctor.account.uid),
+      isVerified: doctor.isVerified,
+      notifications: [],
+      phoneNumber: doctor.phoneNumber,
+      email: doctor.account.email,
+    },
+  }));
+}
+
+const CUSTOMER_PHONE = '+16045550120';
+
+/** users: every patient (with their session list) and the pre-order customer. */
+export function buildUsers(sessionIdsByUser: ReadonlyMap<string, string[]>): SeedDoc<User>[] {
+  const patients = PATIENTS.map((patient) => ({
+    id: patient.account.uid,
+    data: {
+      firstName: patient.account.firstName,
+      lastName: patient.account.lastName,
+      email: patient.account.email,
+      phoneNumber: patient.phoneNumber,
+      isAuthorized: true,
+      devices: Object.fromEntries(patient.devices.map((device) => [device.id, device.side])),
+      exerciseCount: patient.exerciseCount,
+      purchasedSessions: patient.purchasedSessions,
+      sessions: (sessionIdsByUser.get(patient.account.uid) ?? []).map((sessionId) => ({ sessionId })),
+    },
+  }));
+  const customer = DEMO_ACCOUNTS.customer;
+  return [
+    ...patients,
+    {
+      id: customer.uid,
+      data: {
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        email: customer.email,
+        phoneNumber: CUSTOMER_PHONE,
+        isAuthorized: false,
+        devices: {},
+        sessions: [],
+      },
+    },
+  ];
+}
+
+export function buildAdmins(): SeedDoc<Admin>[] {
+  const admin = DEMO_ACCOUNTS.admin;
+  return [{ id: admin.uid, data: { firstName: admin.firstName, lastName: admin.lastName } }];
+}
+
+export interface AuthAccount {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  phoneNumber?: string;
+  claims?: CustomClaims;
+}
+
+/** Every sign-in account; created with emailVerified true. */
+export function buildAuthAccounts(): AuthAccount[] {
+  const account = (person: DemoAccount, phoneNumber?: string, claims?: CustomClaims): AuthAccount => ({
+    uid: person.uid,
+    email: person.email,
+    password: DEMO_PASSWORD,
+    displayName: fullName(person),
+    ...(phoneNumber ? { phoneNumber } : {}),
+    ...(claims ? { claims } : {}),
+  });
+  return [
+    ...DOCTORS.map((doctor) => account(doctor.account, doctor.phoneNumber, { doctor: true })),
+    ...PATIENTS.map((patient) => account(patient.account, patient.phoneNumber)),
+    account(DEMO_ACCOUNTS.customer, CUSTOMER_PHONE),
+    account(DEMO_ACCOUNTS.admin, undefined, { admin: true }),
+  ];
+}

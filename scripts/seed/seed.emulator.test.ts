@@ -1,0 +1,81 @@
+// @vitest-environment node
+/**
+ * Seeds the emulators (unless the demo world is already there: this test never
+ * resets, so it is safe beside other emulator tests) and reads the world back.
+ */
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SENSORS_BY_DEVICE_TYPE, TIME_SENSOR } from '../../src/lib/model/sensors';
+import { PROJECT_ID } from '../lib/stack';
+import { seed } from '../seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PATIENT_DEVICES, LONG_GLOVE_SESSION_ID, UNREGISTERED_DEVICE_IDS } from './accounts';
+
+describe.skipIf(!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST)('the seeded emulators', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    await seed({ reset: false });
+    app = initializeApp({ projectId: PROJECT_ID }, 'seed-emulator-test');
+  }, 60_000);
+
+  afterAll(async () => {
+    if (app) await deleteApp(app);
+  });
+
+  it('does nothing when seeded again without --reset', async () => {
+    const summary = await seed({ reset: false });
+    expect(summary.skipped).toBe(true);
+    expect(Object.values(summary.written).every((count) => count === 0)).toBe(true);
+  });
+
+  it('lets the demo accounts sign in with the demo password', async () => {
+    for (const account of [DEMO_ACCOUNTS.doctor, DEMO_ACCOUNTS.patient, DEMO_ACCOUNTS.admin]) {
+      const response = await fetch(
+        `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo`,
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: account.email, password: DEMO_PASSWORD, returnSecureToken: true }) },
+      );
+      expect(response.status, account.email).toBe(200);
+      expect(((await response.json()) as { localId: string }).localId).toBe(account.uid);
+    }
+  });
+
+  it('gives doctors and the admin their claims, and the admin no users or doctors record', async () => {
+    const auth = getAuth(app);
+    const db = getFirestore(app);
+    expect((await auth.getUser(DEMO_ACCOUNTS.doctor.uid)).customClaims).toEqual({ doctor: true });
+    expect((await auth.getUser(DEMO_ACCOUNTS.newDoctor.uid)).customClaims).toEqual({ doctor: true });
+    expect((await auth.getUser(DEMO_ACCOUNTS.admin.uid)).customClaims).toEqual({ admin: true });
+    expect((await auth.getUser(DEMO_ACCOUNTS.patient.uid)).emailVerified).toBe(true);
+    expect((await db.doc(`users/${DEMO_ACCOUNTS.admin.uid}`).get()).exists).toBe(false);
+    expect((await db.doc(`doctors/${DEMO_ACCOUNTS.admin.uid}`).get()).exists).toBe(false);
+    expect((await db.doc(`doctors/${DEMO_ACCOUNTS.doctor.uid}`).get()).get('isVerified')).toBe(true);
+    expect((await db.doc(`doctors/${DEMO_ACCOUNTS.newDoctor.uid}`).get()).get('isVerified')).toBe(false);
+  });
+
+  it('stores the long glove session as ten ordered 6,000-sample bins per series of each glove', async () => {
+    const db = getFirestore(app);
+    const session = await db.doc(`sessions/${LONG_GLOVE_SESSION_ID}`).get();
+    expect(session.get('devices')).toEqual([DEMO_PATIENT_DEVICES.gloveLeft.id, DEMO_PATIENT_DEVICES.gloveRight.id]);
+    for (const deviceId of session.get('devices') as string[]) {
+      for (const sensorId of [TIME_SENSOR, 'AngleX', 'Palm']) {
+        const bins = await db
+          .collection('data_by_sensor')
+          .where('sessionId', '==', LONG_GLOVE_SESSION_ID)
+          .where('deviceId', '==', deviceId)
+          .where('sensorId', '==', sensorId)
+          .orderBy('binId')
+          .get();
+        expect(bins.docs.map((doc) => doc.get('binId'))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        expect(bins.docs.flatMap((doc) => doc.get('values') as number[])).toHaveLength(60_000);
+      }
+    }
+  });
+
+  it('has device types with their sensors and unregistered devices ready to register', async () => {
+    const db = getFirestore(app);
+    expect((await db.doc('deviceTypes/Glove').get()).get('sensors')).toEqual(SENSORS_BY_DEVICE_TYPE.Glove);
+    for (const id of UNREGISTERED_DEVICE_IDS) expect((await db.doc(`devices/${id}`).get()).get('userId')).toBe('');
+  });
+});

@@ -1,0 +1,81 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { COLLECTION_NAMES } from '../../src/lib/model/collections';
+import { buildWorld } from './world';
+import { MAX_DOCUMENT_BYTES, firestoreDocumentSize } from './write';
+
+const now = new Date(2025, 5, 15, 12);
+const world = buildWorld(now);
+const { collections } = world;
+const ids = (name: keyof typeof collections) => new Set(collections[name].map((doc) => doc.id));
+
+// Generating the world takes a second or two; allow for a busy machine.
+it('is the same on every run', () => {
+  expect(buildWorld(now)).toEqual(world);
+}, 30_000);
+
+it('fills every collection, with unique ids and documents under 1 MiB', () => {
+  for (const name of COLLECTION_NAMES) {
+    expect(collections[name].length, name).toBeGreaterThan(0);
+    expect(ids(name).size, name).toBe(collections[name].length);
+    for (const { id, data } of collections[name]) expect(firestoreDocumentSize(name, id, data)).toBeLessThan(MAX_DOCUMENT_BYTES);
+  }
+});
+
+describe('references between collections', () => {
+  const users = ids('users');
+  const devices = ids('devices');
+  const doctors = ids('doctors');
+
+  it('point at users, devices and doctors that exist', () => {
+    for (const { data } of collections.sessions) {
+      expect(users).toContain(data.userId);
+      for (const id of data.devices) expect(devices).toContain(id);
+    }
+    for (const { data } of collections.doctors) {
+      for (const id of data.devices) expect(devices).toContain(id);
+      for (const uid of data.patients) expect(users).toContain(uid);
+    }
+    for (const { data } of collections.appointments) {
+      expect(users).toContain(data.userID);
+      expect(doctors).toContain(data.doctorID);
+    }
+    for (const { data } of collections.notifications) expect(users).toContain(data.userID);
+    for (const { data } of collections.devices) if (data.userId !== '') expect(users).toContain(data.userId);
+  });
+
+  it('list every session of a user in his session list, and only those', () => {
+    for (const { id, data } of collections.users) {
+      const own = collections.sessions.filter((s) => s.data.userId === id).map((s) => s.id);
+      expect(data.sessions.map((s) => s.sessionId)).toEqual(own);
+    }
+  });
+
+  it('bin sensor data only for sessions that exist, and schedule only plans that exist', () => {
+    const sessions = ids('sessions');
+    for (const { data } of collections.data_by_sensor) expect(sessions).toContain(data.sessionId);
+    const plans = ids('exerciseplan');
+    for (const { id } of collections.scheduledWorkoutsByExercise) expect(plans).toContain(id);
+  });
+
+  it('key reminders by appointment and wallets by uid', () => {
+    expect(ids('reminders')).toEqual(ids('appointments'));
+    for (const { id } of collections.web3Wallets) expect(users).toContain(id);
+  });
+});
+
+it('describes in AllCollections every field the seeded documents of those collections have', () => {
+  for (const { id: name, data: settings } of collections.AllCollections) {
+    const documents = collections[name as keyof typeof collections] ?? [];
+    for (const { data } of documents) {
+      for (const field of Object.keys(data)) expect(settings.fields, `${name}.${field}`).toHaveProperty(field);
+    }
+  }
+});
+
+it('creates every Auth account once', () => {
+  const uids = world.authAccounts.map((a) => a.uid);
+  expect(new Set(uids).size).toBe(uids.length);
+  const emails = world.authAccounts.map((a) => a.email);
+  expect(new Set(emails).size).toBe(emails.length);
+});

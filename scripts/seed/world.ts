@@ -1,0 +1,64 @@
+/**
+ * The whole demo world as plain data: every document of every collection and
+ * every Auth account. Building it does no I/O, so tests can inspect it.
+ */
+import type { CollectionName, CollectionTypes } from '../../src/lib/model/collections';
+import { buildBugBoards, buildBugReports, buildCollectionSettings, buildFeedbackReports } from './backoffice';
+import { buildAppointments, buildChatMessages, buildEmails } from './calendar';
+import { SeedClock } from './clock';
+import { buildDeviceTypes, buildDevices, buildSensorLabels } from './devices';
+import { DEMO_PATIENT, PATIENTS, buildAdmins, buildAuthAccounts, buildDoctors, buildUsers, patientByUid, type AuthAccount } from './people';
+import { buildExercisePlans, buildExercises, buildScheduledWorkouts, indexSchedulesByPlan } from './plans';
+import { Random } from './random';
+import { buildOffDeviceSessions, buildSessions } from './sessions';
+import { buildInvoiceRequests, buildOrders, buildPreorders, buildWallets } from './shop';
+
+export interface SeedDoc<T> {
+  id: string;
+  data: T;
+}
+
+export type SeedCollections = { [C in CollectionName]: SeedDoc<CollectionTypes[C]>[] };
+
+export interface DemoWorld {
+  collections: SeedCollections;
+  authAccounts: AuthAccount[];
+}
+
+export function buildWorld(now: Date): DemoWorld {
+  const clock = new SeedClock(now);
+  const recorded = buildSessions(PATIENTS, DEMO_PATIENT.account.uid, clock);
+  const scheduledWorkouts = buildScheduledWorkouts(clock, Random.for('plans'));
+  const { appointments, reminders } = buildAppointments(clock, Random.for('appointments'));
+  const orders = buildOrders(clock, Random.for('orders'));
+  const collections: SeedCollections = {
+    users: buildUsers(recorded.sessionIdsByUser),
+    doctors: buildDoctors(),
+    admin: buildAdmins(),
+    devices: buildDevices(PATIENTS),
+    deviceTypes: buildDeviceTypes(),
+    sensorLabels: buildSensorLabels(),
+    sessions: recorded.sessions,
+    data_by_sensor: recorded.sensorData,
+    postsessions: recorded.postsessions,
+    offDeviceSessions: buildOffDeviceSessions([DEMO_PATIENT, patientByUid('demo-patient-grace')], clock),
+    sessionTags: recorded.sessionTags,
+    exercises: buildExercises(),
+    exerciseplan: buildExercisePlans(),
+    scheduledWorkouts,
+    scheduledWorkoutsByExercise: indexSchedulesByPlan(scheduledWorkouts),
+    appointments,
+    reminders,
+    notifications: buildChatMessages(clock),
+    emails: buildEmails(clock),
+    orders,
+    web3Wallets: buildWallets(orders, clock, Random.for('wallet')),
+    invoiceRequests: buildInvoiceRequests(clock),
+    kneeSleevePreorders: buildPreorders(clock, Random.for('preorders')),
+    bugReports: buildBugReports(clock, Random.for('bugs')),
+    bugBoards: buildBugBoards(),
+    feedbackReports: buildFeedbackReports(clock, Random.for('feedback')),
+    AllCollections: buildCollectionSettings(),
+  };
+  return { collections, authAccounts: buildAuthAccounts() };
+}

@@ -1,0 +1,131 @@
+/**
+ * Everything the seed does to the emulators: the safety check, wiping them,
+ * creating Auth accounts and writing documents. Nothing here decides content.
+ */
+import type { App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { COLLECTION_NAMES, type CollectionName } from '../../src/lib/model/collections';
+import type { AuthAccount } from './people';
+import type { SeedCollections } from './world';
+
+/** Firestore refuses documents larger than 1 MiB. */
+export const MAX_DOCUMENT_BYTES = 1_048_576;
+
+/**
+ * Throws unless the Firestore and Auth emulators are configured: without them
+ * the Admin SDK would talk to a real project.
+ */
+export function assertEmulators(projectId: string, env: NodeJS.ProcessEnv = process.env): void {
+  const missing = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'].filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new Error(
+      `Refusing to seed: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set, so this could reach a real Firebase project. ` +
+        'Run the seed against the emulators, e.g. `npx tsx scripts/emulators-exec.ts "npx tsx scripts/seed.ts --reset"`.',
+    );
+  }
+  if (env.GCLOUD_PROJECT && env.GCLOUD_PROJECT !== projectId) {
+    throw new Error(`Refusing to seed: GCLOUD_PROJECT is '${env.GCLOUD_PROJECT}', but the demo world belongs to '${projectId}'.`);
+  }
+}
+
+async function emulatorDelete(url: string, what: string): Promise<void> {
+  const response = await fetch(url, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`Could not clear ${what} (${response.status} ${response.statusText}): ${await response.text()}`);
+}
+
+/** Empties Firestore, Auth and (when its emulator is configured) the default Storage bucket. */
+export async function clearEmulators(app: App, projectId: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  if (!env.FIREBASE_STORAGE_EMULATOR_HOST) console.warn('FIREBASE_STORAGE_EMULATOR_HOST is not set: Storage is left as it is.');
+  await Promise.all([
+    emulatorDelete(`http://${env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`, 'Firestore'),
+    emulatorDelete(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${projectId}/accounts`, 'Auth'),
+    // Without the Storage emulator the SDK would reach the real bucket: leave Storage alone then.
+    env.FIREBASE_STORAGE_EMULATOR_HOST ? getStorage(app).bucket().deleteFiles({ force: true }) : Promise.resolve(),
+  ]);
+}
+
+/** Whether the demo world is there already (judged by the demo doctor's account). */
+export async function accountExists(auth: Auth, email: string): Promise<boolean> {
+  try {
+    await auth.getUserByEmail(email);
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return false;
+    throw error;
+  }
+}
+
+export async function createAuthAccounts(app: App, accounts: readonly AuthAccount[]): Promise<void> {
+  const auth = getAuth(app);
+  await Promise.all(
+    accounts.map(async (account) => {
+      try {
+        await auth.createUser({
+          uid: account.uid,
+          email: account.email,
+          emailVerified: true,
+          password: account.password,
+          displayName: account.displayName,
+          ...(account.phoneNumber ? { phoneNumber: account.phoneNumber } : {}),
+        });
+      } catch (error) {
+        // Typically an account left over from a partial world: only a reset gives a consistent one.
+        throw new Error(`Could not create the account ${account.email} (${(error as Error).message}). Run the seed with --reset.`);
+      }
+      if (account.claims) await auth.setCustomUserClaims(account.uid, { ...account.claims });
+    }),
+  );
+}
+
+/** Firestore's storage size of a value (https://firebase.google.com/docs/firestore/storage-size). */
+function valueSize(value: unknown): number {
+  if (value === null || typeof value === 'boolean') return 1;
+  if (typeof value === 'number' || value instanceof Timestamp) return 8;
+  if (typeof value === 'string') return Buffer.byteLength(value) + 1;
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + valueSize(item), 0);
+  if (typeof value === 'object') {
+    return Object.entries(value).reduce((sum, [key, item]) => sum + Buffer.byteLength(key) + 1 + valueSize(item), 0);
+  }
+  throw new Error(`Unexpected value in a document: ${String(value)}`);
+}
+
+/** Firestore's storage size of a document in a top-level collection. */
+export function firestoreDocumentSize(collection: string, id: string, data: object): number {
+  const nameSize = Buffer.byteLength(collection) + 1 + Buffer.byteLength(id) + 1 + 16;
+  return nameSize + valueSize(data) + 32;
+}
+
+/**
+ * Writes every document with one unthrottled BulkWriter. Yielding to the event
+ * loop every few documents lets batches go out while later documents are
+ * still being serialised, so the client and the emulator work side by side.
+ */
+export async function writeCollections(app: App, collections: SeedCollections): Promise<Record<CollectionName, number>> {
+  const db = getFirestore(app);
+  const writer = db.bulkWriter({ throttling: false });
+  const failures: string[] = [];
+  writer.onWriteError((error) => {
+    failures.push(`${error.documentRef.path}: ${error.message}`);
+    return false;
+  });
+  const written = {} as Record<CollectionName, number>;
+  let sinceYield = 0;
+  for (const name of COLLECTION_NAMES) {
+    for (const { id, data } of collections[name]) {
+      const size = firestoreDocumentSize(name, id, data);
+      if (size > MAX_DOCUMENT_BYTES) throw new Error(`${name}/${id} is ${size} bytes, over Firestore's 1 MiB limit`);
+      // Failures are collected by onWriteError; the promise itself needs no handler.
+      writer.set(db.collection(name).doc(id), data).catch(() => undefined);
+      if (++sinceYield === 20) {
+        sinceYield = 0;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    }
+    written[name] = collections[name].length;
+  }
+  await writer.close();
+  if (failures.length > 0) throw new Error(`${failures.length} documents could not be written:\n${failures.slice(0, 10).join('\n')}`);
+  return written;
+}
