@@ -9,7 +9,6 @@ import { join, resolve } from 'node:path';
 import { connect } from 'node:net';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const PROJECT_ID = 'demo-rehab';
 export const EMULATORS = 'auth,firestore,functions,storage';
 
 /** Default emulator ports (firebase.json); a port offset shifts them all for a second stack. */
@@ -37,6 +36,13 @@ export function portOffset(): number {
   }
   return offset;
 }
+
+/**
+ * The demo project of this stack. A second stack gets a project id of its own:
+ * firebase-tools finds a running stack by project id, so two stacks sharing one
+ * would export and stop each other's emulators.
+ */
+export const PROJECT_ID = portOffset() === 0 ? 'demo-rehab' : `demo-rehab-${portOffset() / 10000}`;
 
 export function ports(offset = portOffset()): Ports {
   return Object.fromEntries(Object.entries(BASE_PORTS).map(([k, v]) => [k, v + offset])) as Ports;
@@ -81,6 +87,7 @@ export function emulatorEnv(offset = portOffset()): Record<string, string> {
     MAIL_WEB_PORT: String(p.mailWeb),
     VITE_USE_EMULATORS: 'true',
     VITE_EMULATOR_PORT_OFFSET: String(offset),
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
   };
 }
 
