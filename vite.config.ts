@@ -17,7 +17,7 @@ export default defineConfig({
   worker: { format: 'es' },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'],
     exclude: ['**/*.emulator.test.ts', 'node_modules/**'],
     setupFiles: ['src/test/setup.ts'],
     css: false,

@@ -22,6 +22,10 @@ if (!email) {
 }
 if (!project) {
   for (const [key, value] of Object.entries(emulatorEnv())) process.env[key] ??= value;
+} else if (process.env.FIREBASE_AUTH_EMULATOR_HOST) {
+  // The Admin SDK would quietly talk to the emulator instead of the named project.
+  console.error(`FIREBASE_AUTH_EMULATOR_HOST is set: unset it to change accounts in ${project}.`);
+  process.exit(2);
 }
 
 initializeApp({ projectId: project ?? process.env.GCLOUD_PROJECT });

@@ -12,6 +12,14 @@ describe('addDoctorClaim', () => {
     expect((await adminAuth.getUser(client.uid)).customClaims).toMatchObject({ doctor: true });
   });
 
+  it('keeps the other claims and changes nothing when repeated', async () => {
+    const client = await signedInClient({ claims: { admin: true } });
+    await adminDb.doc(`doctors/${client.uid}`).set({ firstName: 'Ada', lastName: 'Lovelace', isVerified: true, patients: [], devices: [] });
+    await client.call('addDoctorClaim', { uid: client.uid });
+    await client.call('addDoctorClaim', { uid: client.uid });
+    expect((await adminAuth.getUser(client.uid)).customClaims).toEqual({ admin: true, doctor: true });
+  });
+
   it('refuses a caller without a doctors record', async () => {
     const client = await signedInClient();
     await expect(client.call('addDoctorClaim', { uid: client.uid })).rejects.toMatchObject({ code: 'functions/failed-precondition' });

@@ -1,0 +1,104 @@
+/**
+ * Payload validation for the callable functions: small pure checks that throw
+ * an `invalid-argument` HttpsError naming the field and what is wrong with it.
+ */
+import { HttpsError } from 'firebase-functions/v2/https';
+
+export type Payload = Record<string, unknown>;
+
+function invalid(message: string): never {
+  throw new HttpsError('invalid-argument', message);
+}
+
+/** The payload as an object holding only the allowed fields. */
+export function payloadWith(data: unknown, allowed: readonly string[]): Payload {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) invalid('The request data must be an object.');
+  const extra = Object.keys(data).filter((key) => !allowed.includes(key));
+  if (extra.length > 0) invalid(`Unexpected field${extra.length > 1 ? 's' : ''}: ${extra.join(', ')}. Allowed: ${allowed.join(', ')}.`);
+  return data as Payload;
+}
+
+export function requireString(payload: Payload, field: string, { min = 1, max }: { min?: number; max: number }): string {
+  const value = payload[field];
+  if (typeof value !== 'string') invalid(`${field} must be a string.`);
+  if (value.trim().length < min) invalid(min === 1 ? `${field} must not be empty.` : `${field} must have at least ${min} characters.`);
+  if (value.length > max) invalid(`${field} must have at most ${max} characters.`);
+  return value;
+}
+
+export function optionalString(payload: Payload, field: string, limits: { min?: number; max: number }): string | undefined {
+  return payload[field] === undefined ? undefined : requireString(payload, field, limits);
+}
+
+/** A Firebase Auth uid: 1 to 128 characters, no slash (it also names Firestore documents). */
+export function requireUid(payload: Payload, field = 'uid'): string {
+  const uid = requireString(payload, field, { max: 128 });
+  if (uid.includes('/')) invalid(`${field} must not contain '/'.`);
+  return uid;
+}
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+
+export function requireEmail(payload: Payload, field = 'email'): string {
+  const email = requireString(payload, field, { max: 254 }).trim();
+  if (!EMAIL.test(email)) invalid(`${field} must be a valid e-mail address.`);
+  return email;
+}
+
+export function optionalEmail(payload: Payload, field = 'email'): string | undefined {
+  return payload[field] === undefined ? undefined : requireEmail(payload, field);
+}
+
+export function optionalBoolean(payload: Payload, field: string): boolean | undefined {
+  const value = payload[field];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'boolean') invalid(`${field} must be true or false.`);
+  return value;
+}
+
+/** Special characters the admin console's password rule accepts. */
+const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
+
+/**
+ * The reasons a password is refused: at least 8 characters (every form), and
+ * for accounts made or reset by an admin also a letter, a number and a special character.
+ */
+export function passwordProblems(password: string, strength: 'basic' | 'strong'): string[] {
+  const problems: string[] = [];
+  if (password.length < 8) problems.push('Password must be at least 8 characters long');
+  if (strength === 'strong') {
+    if (!/[A-Za-z]/.test(password)) problems.push('Password must contain at least one letter');
+    if (!/[0-9]/.test(password)) problems.push('Password must contain at least one number');
+    if (!SPECIAL.test(password)) problems.push('Password must contain at least one special character');
+  }
+  return problems;
+}
+
+export function requirePassword(payload: Payload, field: string, strength: 'basic' | 'strong'): string {
+  const password = requireString(payload, field, { max: 128 });
+  const problems = passwordProblems(password, strength);
+  if (problems.length > 0) invalid(`${field}: ${problems.join('; ')}.`);
+  return password;
+}
+
+export function optionalPassword(payload: Payload, field: string, strength: 'basic' | 'strong'): string | undefined {
+  return payload[field] === undefined ? undefined : requirePassword(payload, field, strength);
+}
+
+/** A phone number in E.164 form: '+', country code and number, 15 digits at most. */
+export const E164 = /^\+[1-9][0-9]{1,14}$/;
+
+export function requirePhoneNumber(payload: Payload, field = 'phoneNumber'): string {
+  const phone = requireString(payload, field, { max: 16 });
+  if (!E164.test(phone)) invalid(`${field} must be an E.164 phone number such as +16045550100.`);
+  return phone;
+}
+
+/** A display name: what Firebase Auth accepts, trimmed. */
+export function requireDisplayName(payload: Payload, field = 'displayName'): string {
+  return requireString(payload, field, { max: 256 }).trim();
+}
+
+export function optionalDisplayName(payload: Payload, field = 'displayName'): string | undefined {
+  return payload[field] === undefined ? undefined : requireDisplayName(payload, field);
+}

@@ -1,0 +1,46 @@
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import type { UpdateRequest } from 'firebase-admin/auth';
+import { auth, db } from './admin';
+import { requireVerifiedDoctor } from './lib/auth';
+import { rethrowAuthError } from './lib/accountErrors';
+import { payloadWith, requireDisplayName, requireEmail, requirePassword, requirePhoneNumber, requireUid, type Payload } from './lib/validation';
+
+const SHAPES = 'info must be exactly one of {displayName}, {email, phoneNumber} or {password}.';
+
+/** The auth change an info object asks for, and what the doctors record mirrors of it. */
+function changeOf(info: unknown): { auth: UpdateRequest; record?: { email: string; phoneNumber: string } } {
+  if (typeof info !== 'object' || info === null || Array.isArray(info)) throw new HttpsError('invalid-argument', SHAPES);
+  const keys = Object.keys(info).sort().join(',');
+  const payload = info as Payload;
+  switch (keys) {
+    case 'displayName':
+      return { auth: { displayName: requireDisplayName(payload) } };
+    case 'email,phoneNumber': {
+      const contact = { email: requireEmail(payload), phoneNumber: requirePhoneNumber(payload) };
+      return { auth: contact, record: contact };
+    }
+    case 'password':
+      return { auth: { password: requirePassword(payload, 'password', 'basic') } };
+    default:
+      throw new HttpsError('invalid-argument', SHAPES);
+  }
+}
+
+/**
+ * A doctor changes their own auth account from the profile settings
+ * ({uid, info} → {uid}); contact changes are mirrored in doctors/{uid}.
+ */
+export const updateAuthDoctor = onCall(async (request) => {
+  const { uid: caller } = await requireVerifiedDoctor(request);
+  const payload = payloadWith(request.data, ['uid', 'info']);
+  const uid = requireUid(payload);
+  if (uid !== caller) throw new HttpsError('permission-denied', 'You can only change your own account.');
+  const change = changeOf(payload.info);
+  try {
+    await auth.updateUser(uid, change.auth);
+  } catch (error) {
+    rethrowAuthError(error);
+  }
+  if (change.record) await db.collection('doctors').doc(uid).update(change.record);
+  return { uid };
+});

@@ -1,0 +1,87 @@
+/**
+ * Callers for the function tests: doctors with records, admins, and a visitor
+ * who is not signed in. Built on support.ts's signed-in clients.
+ */
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { randomUUID } from 'node:crypto';
+import { adminDb, PROJECT_ID, signedInClient } from '../support';
+
+export type Client = Awaited<ReturnType<typeof signedInClient>>;
+
+export function uniqueId(prefix: string): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}`;
+}
+
+/** A signed-in doctor (claim set) with a doctors record. */
+export async function doctorClient(options: { verified?: boolean; devices?: string[]; patients?: string[] } = {}): Promise<Client> {
+  const client = await signedInClient({ claims: { doctor: true } });
+  await adminDb.doc(`doctors/${client.uid}`).set({
+    firstName: 'Dana',
+    lastName: 'Doctor',
+    position: '',
+    gender: '',
+    address: '',
+    specialities: [],
+    profilePic: '',
+    devices: options.devices ?? [],
+    patients: options.patients ?? [],
+    isVerified: options.verified ?? true,
+    notifications: [],
+    phoneNumber: '',
+    email: client.email,
+  });
+  return client;
+}
+
+export function adminClient(): Promise<Client> {
+  return signedInClient({ claims: { admin: true } });
+}
+
+/** A signed-in patient with a users record. */
+export async function patientClient(): Promise<Client> {
+  const client = await signedInClient();
+  await adminDb.doc(`users/${client.uid}`).set({ firstName: 'Pat', lastName: 'Ient', email: client.email, isAuthorized: true, devices: {}, sessions: [] });
+  return client;
+}
+
+/** Calls a function without signing in. */
+export async function callSignedOut(name: string, data: unknown): Promise<unknown> {
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `visitor-${randomUUID()}`);
+  try {
+    const functions = getFunctions(app, 'us-central1');
+    const origin = new URL(process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001');
+    connectFunctionsEmulator(functions, origin.hostname, Number(origin.port));
+    return (await httpsCallable(functions, name)(data)).data;
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/**
+ * How a call was refused, as a plain object to compare: an Error's message is
+ * not an own enumerable field, and the web SDK appends the HTTP status (' [403]').
+ */
+export function refusalOf(call: Promise<unknown>): Promise<{ code: string; message: string; details?: unknown }> {
+  return call.then(
+    () => {
+      throw new Error('expected the call to be refused, but it succeeded');
+    },
+    (error: { code: string; message: string; details?: unknown }) => ({
+      code: error.code,
+      message: error.message.replace(/ \[\d{3}\]$/, ''),
+      details: error.details,
+    }),
+  );
+}
+
+/** Whether the Auth emulator accepts this e-mail and password. */
+export async function canSignIn(email: string, password: string): Promise<boolean> {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const response = await fetch(`http://${host}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  return response.ok;
+}

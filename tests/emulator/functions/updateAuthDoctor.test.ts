@@ -1,0 +1,51 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminAuth, adminDb, closeClients } from '../support';
+import { canSignIn, doctorClient, patientClient, refusalOf, uniqueId } from './callers';
+
+afterAll(closeClients);
+
+describe('updateAuthDoctor', () => {
+  it("changes the doctor's display name", async () => {
+    const doctor = await doctorClient();
+    expect((await doctor.call('updateAuthDoctor', { uid: doctor.uid, info: { displayName: 'Dana Doctor' } })).data).toEqual({ uid: doctor.uid });
+    expect((await adminAuth.getUser(doctor.uid)).displayName).toBe('Dana Doctor');
+  });
+
+  it('changes e-mail and phone together and mirrors them in the doctors record, idempotently', async () => {
+    const doctor = await doctorClient();
+    const contact = { email: `${uniqueId('dana')}@example.test`, phoneNumber: `+1604555${String(Date.now()).slice(-4)}` };
+    for (let attempt = 0; attempt < 2; attempt += 1) await doctor.call('updateAuthDoctor', { uid: doctor.uid, info: contact });
+    expect(await adminAuth.getUser(doctor.uid)).toMatchObject(contact);
+    expect((await adminDb.doc(`doctors/${doctor.uid}`).get()).data()).toMatchObject(contact);
+  });
+
+  it('changes the password', async () => {
+    const doctor = await doctorClient();
+    await doctor.call('updateAuthDoctor', { uid: doctor.uid, info: { password: 'another-password' } });
+    expect(await canSignIn(doctor.email, 'another-password')).toBe(true);
+    expect(await canSignIn(doctor.email, 'Test1234!')).toBe(false);
+  });
+
+  it('refuses other accounts, unverified doctors and patients', async () => {
+    const doctor = await doctorClient();
+    const other = await doctorClient();
+    expect(await refusalOf(doctor.call('updateAuthDoctor', { uid: other.uid, info: { displayName: 'X' } }))).toMatchObject({ code: 'functions/permission-denied' });
+    const unverified = await doctorClient({ verified: false });
+    expect(await refusalOf(unverified.call('updateAuthDoctor', { uid: unverified.uid, info: { displayName: 'X' } }))).toMatchObject({
+      code: 'functions/permission-denied',
+      message: 'Only a verified doctor may do this.',
+    });
+    const patient = await patientClient();
+    expect(await refusalOf(patient.call('updateAuthDoctor', { uid: patient.uid, info: { displayName: 'X' } }))).toMatchObject({ code: 'functions/permission-denied' });
+    expect((await adminAuth.getUser(other.uid)).displayName).toBeUndefined();
+  });
+
+  it('refuses a phone number that is not E.164 and leaves the record as it was', async () => {
+    const doctor = await doctorClient();
+    expect(await refusalOf(doctor.call('updateAuthDoctor', { uid: doctor.uid, info: { email: doctor.email, phoneNumber: '604-555-0100' } }))).toMatchObject({
+      code: 'functions/invalid-argument',
+      message: 'phoneNumber must be an E.164 phone number such as +16045550100.',
+    });
+    expect((await adminDb.doc(`doctors/${doctor.uid}`).get()).data()?.phoneNumber).toBe('');
+  });
+});

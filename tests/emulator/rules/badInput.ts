@@ -1,0 +1,267 @@
+/**
+ * Bad input for every client-writable collection: for a valid write (which
+ * must succeed), each field with the wrong type, each required field missing,
+ * each text field oversize, and an extra field — every variant refused, and
+ * the document left exactly as it was.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { doc, setDoc, Timestamp, updateDoc, type DocumentData } from 'firebase/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ACCOUNTS, type Role } from './actors';
+import {
+  newAppointment,
+  newBugReport,
+  newFeedback,
+  newInvoiceRequest,
+  newMessage,
+  newPlan,
+  newWallet,
+  signUpDoctor,
+  signUpUser,
+} from './firestoreMatrix';
+import { arrangeDoc, firestoreOf, readDoc, restoreWorld } from './rulesEnv';
+import type { RulesSuiteContext } from './shared';
+import { BASELINE, DAY } from './world';
+
+interface BadInputCase {
+  what: string;
+  role: Role;
+  path: string;
+  kind: 'create' | 'update';
+  valid: DocumentData;
+  /** create: the fields without which the document is refused */
+  required?: string[];
+}
+
+const actorOf = (role: Exclude<Role, 'signedOut'>) => ({ uid: ACCOUNTS[role].uid, email: ACCOUNTS[role].email });
+
+const CASES: BadInputCase[] = [
+  {
+    what: 'users sign-up',
+    role: 'noRecords',
+    path: 'users/noRecords',
+    kind: 'create',
+    valid: { ...signUpUser(actorOf('noRecords')), phoneNumber: '+16045550102', profilePic: 'https://example.test/p.jpg' },
+    required: ['firstName', 'lastName', 'email', 'isAuthorized'],
+  },
+  {
+    what: 'doctors sign-up',
+    role: 'noRecords',
+    path: 'doctors/noRecords',
+    kind: 'create',
+    valid: { ...signUpDoctor(actorOf('noRecords')), position: 'GP', gender: 'Male', address: '2 Road', phoneNumber: '+16045550103' },
+    required: ['firstName', 'lastName', 'isVerified', 'patients'],
+  },
+  {
+    what: "a patient's profile edit",
+    role: 'patient',
+    path: 'users/patient',
+    kind: 'update',
+    valid: { firstName: 'Patricia', lastName: 'Ient', phoneNumber: '+16045550104', profilePic: 'https://example.test/p2.jpg', email: 'pat2@example.test' },
+  },
+  {
+    what: "a doctor's profile edit",
+    role: 'doctor',
+    path: 'doctors/doctor',
+    kind: 'update',
+    valid: {
+      firstName: 'Dana',
+      position: 'Surgeon',
+      gender: 'Male',
+      address: '3 Road',
+      specialities: [{ title: 'Knees', description: 'Rehab' }],
+      profilePic: 'https://example.test/d.jpg',
+      phoneNumber: '+16045550105',
+    },
+  },
+  {
+    what: 'session annotation',
+    role: 'doctor',
+    path: 'sessions/session-1',
+    kind: 'update',
+    valid: { notes: 'Better', tags: ['balance', 'strength'], removedTimePoints: [DAY.toMillis()] },
+  },
+  {
+    what: 'tag creation',
+    role: 'doctor',
+    path: 'sessionTags/strength',
+    kind: 'create',
+    valid: { sessionsCount: 1, sessions: { 'session-1': { date: DAY, movement: 'Squat', userId: 'patient' } } },
+    required: ['sessionsCount', 'sessions'],
+  },
+  {
+    what: 'public plan',
+    role: 'doctor',
+    path: 'exerciseplan/plan-new',
+    kind: 'create',
+    valid: { ...newPlan(), id: 'plan-new' },
+    required: ['name', 'device', 'exerciseArray', 'reps'],
+  },
+  {
+    what: 'appointment booking',
+    role: 'doctor',
+    path: 'appointments/appt-new',
+    kind: 'create',
+    valid: newAppointment('doctor', 'patient'),
+    required: ['isOnline', 'doctorID', 'datetime', 'location', 'userID'],
+  },
+  {
+    what: 'appointment edit',
+    role: 'doctor',
+    path: 'appointments/appt-1',
+    kind: 'update',
+    valid: { isOnline: false, location: '1 Clinic Road', datetime: Timestamp.fromDate(new Date('2030-03-01T09:00:00Z')) },
+  },
+  {
+    what: 'reminder',
+    role: 'doctor',
+    path: 'reminders/appt-2',
+    kind: 'create',
+    valid: { appointmentID: 'appt-2', doctorID: 'doctor', id: 'appt-2', isFavourite: false, isRead: false, userID: 'patient' },
+    required: ['appointmentID', 'doctorID', 'id', 'isFavourite', 'isRead', 'userID'],
+  },
+  {
+    what: 'reminder read flag',
+    role: 'patient',
+    path: 'reminders/appt-1',
+    kind: 'update',
+    valid: { isRead: true, isFavourite: true },
+  },
+  {
+    what: 'chat message',
+    role: 'doctor',
+    path: 'notifications/msg-new',
+    kind: 'create',
+    valid: newMessage('doctor'),
+    required: ['doctorID', 'userID', 'senderID', 'id', 'isFavourite', 'isRead', 'messageBody', 'timestamp'],
+  },
+  {
+    what: 'chat read flag',
+    role: 'patient',
+    path: 'notifications/msg-1',
+    kind: 'update',
+    valid: { isRead: true },
+  },
+  {
+    what: 'queued e-mail',
+    role: 'doctor',
+    path: 'emails/mail-new',
+    kind: 'create',
+    valid: { to: ACCOUNTS.patient.email, message: { subject: 'Appointment cancelled', text: 'Sorry.' } },
+    required: ['to', 'message'],
+  },
+  {
+    what: 'inbox unread flag',
+    role: 'doctor',
+    path: 'emails/mail-1',
+    kind: 'update',
+    valid: { is_unread: true },
+  },
+  {
+    what: 'wallet',
+    role: 'customer',
+    path: 'web3Wallets/customer',
+    kind: 'create',
+    valid: newWallet(actorOf('customer')),
+    required: ['address', 'data', 'email'],
+  },
+  {
+    what: 'invoice request',
+    role: 'patient',
+    path: 'invoiceRequests/inv-new',
+    kind: 'create',
+    valid: newInvoiceRequest(actorOf('patient')),
+    required: ['firstName', 'lastName', 'email', 'phone', 'occupation', 'address', 'size', 'purpose', 'details', 'how', 'uid', 'date'],
+  },
+  {
+    what: 'bug report',
+    role: 'patient',
+    path: 'bugReports/bug-new',
+    kind: 'create',
+    valid: newBugReport(actorOf('patient')),
+    required: ['firstName', 'lastName', 'email', 'appType', 'summary', 'description', 'uid', 'createdAt'],
+  },
+  {
+    what: 'feedback',
+    role: 'patient',
+    path: 'feedbackReports/fb-new',
+    kind: 'create',
+    valid: newFeedback(actorOf('patient')),
+    required: [
+      'uid', 'firstName', 'email', 'device', 'iOSVersion', 'appVersion', 'buildVersion', 'userExperienceRating',
+      'easeOfNavigationRating', 'uiFriendlinessRating', 'exerciseVideoClarityRating', 'personalizedWorkoutPlansRating',
+      'texavieCoinsIncentivesRating', 'exerciseVideoGlitches', 'foundWorkoutPlansEasily', 'appointmentBookingStraightforward',
+      'appointmentTimelyNotifications', 'understoodTexavieCoins', 'appRespondedQuickly', 'connectedToBluetooth',
+      'fileUploadIssues', 'screenshots', 'createdAt',
+    ],
+  },
+];
+
+const OVERSIZE = 'x'.repeat(20_001);
+
+/** A value of another type than the given one. */
+function wrongTypeFor(value: unknown): unknown {
+  if (typeof value === 'string') return 12345;
+  if (typeof value === 'number') return 'not a number';
+  if (typeof value === 'boolean') return 'yes';
+  return 'not a structure';
+}
+
+interface Variant {
+  name: string;
+  data: DocumentData;
+}
+
+function variantsOf(entry: BadInputCase): Variant[] {
+  const variants: Variant[] = [];
+  for (const [field, value] of Object.entries(entry.valid)) {
+    variants.push({ name: `${field} of the wrong type`, data: { ...entry.valid, [field]: wrongTypeFor(value) } });
+    if (typeof value === 'string') {
+      const oversize = field.toLowerCase().includes('email') || field === 'to' ? `${OVERSIZE}@example.test` : OVERSIZE;
+      variants.push({ name: `${field} oversize`, data: { ...entry.valid, [field]: oversize } });
+    }
+  }
+  for (const field of entry.required ?? []) {
+    const rest = { ...entry.valid };
+    delete rest[field];
+    variants.push({ name: `${field} missing`, data: rest });
+  }
+  variants.push({ name: 'an extra field', data: { ...entry.valid, isAdmin: true } });
+  return variants;
+}
+
+export function defineBadInput(suite: RulesSuiteContext): void {
+  const cells = CASES.flatMap((entry) => variantsOf(entry).map((variant) => ({ entry, variant })));
+  console.info(`Rules bad-input run: ${CASES.length} client writes, ${cells.length} malformed variants`);
+
+  describe('bad input', () => {
+    afterAll(async () => {
+      await restoreWorld(suite.arranger(), CASES.filter((c) => !(c.path in BASELINE)).map((c) => c.path));
+    });
+
+    const write = (entry: BadInputCase, data: DocumentData) => {
+      const ref = doc(firestoreOf(suite.contexts()[entry.role]), entry.path);
+      return entry.kind === 'create' ? setDoc(ref, data) : updateDoc(ref, data);
+    };
+    /** Create cases start from no document; update cases from the world's. */
+    const reset = async (entry: BadInputCase) => {
+      await arrangeDoc(suite.arranger(), entry.path, entry.kind === 'create' ? null : (BASELINE[entry.path] as DocumentData));
+    };
+
+    it.each(CASES.map((entry) => [entry.what, entry] as const))('a valid %s is accepted', async (_what, entry) => {
+      await reset(entry);
+      await assertSucceeds(write(entry, entry.valid));
+      await reset(entry);
+    });
+
+    it.each(cells.map(({ entry, variant }) => [`${entry.what}: ${variant.name}`, entry, variant] as const))(
+      '%s is refused and nothing is written',
+      async (_name, entry, variant) => {
+        const before = await readDoc(suite.arranger(), entry.path);
+        await assertFails(write(entry, variant.data));
+        expect(await readDoc(suite.arranger(), entry.path)).toEqual(before);
+      },
+    );
+  });
+}
+

@@ -1,0 +1,118 @@
+/**
+ * One rules-unit-testing environment for all rules tests, on its own project
+ * id so that arranging and clearing data never touches the demo world. Storage
+ * has one bucket in the emulator (the app's) and the rules the emulator started
+ * with (storage.rules), so storage tests use paths of their own.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, getDoc, setDoc, setLogLevel, writeBatch, type Firestore } from 'firebase/firestore';
+import { ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { ACCOUNTS, ROLES, type Role } from './actors';
+import { BASELINE } from './world';
+
+export const RULES_PROJECT_ID = 'demo-rules';
+/** The Storage emulator serves the app's default bucket. */
+export const STORAGE_BUCKET = `gs://${process.env.GCLOUD_PROJECT ?? 'demo-rehab'}.appspot.com`;
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+function hostAndPort(variable: string) {
+  const value = process.env[variable];
+  if (!value) throw new Error(`${variable} is not set: run this through the emulators (npm run test:emulators)`);
+  const [host, port] = value.split(':');
+  return { host, port: Number(port) };
+}
+
+export function firestoreHost(): string {
+  const { host, port } = hostAndPort('FIRESTORE_EMULATOR_HOST');
+  return `${host}:${port}`;
+}
+
+export async function createRulesEnv(): Promise<RulesTestEnvironment> {
+  // Refused requests are the point of these tests: keep the SDK from logging each one.
+  setLogLevel('silent');
+  return initializeTestEnvironment({
+    projectId: RULES_PROJECT_ID,
+    firestore: { ...hostAndPort('FIRESTORE_EMULATOR_HOST'), rules: readFileSync(resolve(ROOT, 'firestore.rules'), 'utf8') },
+    // The Storage emulator already runs storage.rules (firebase.json): reloading them is slow and, on a
+    // loaded machine, has stopped the emulator.
+    storage: hostAndPort('FIREBASE_STORAGE_EMULATOR_HOST'),
+  });
+}
+
+/** A signed-in (or signed-out) context per role, with the claims its account has. */
+export function contextsFor(env: RulesTestEnvironment): Record<Role, RulesTestContext> {
+  return Object.fromEntries(
+    ROLES.map((role) => {
+      if (role === 'signedOut') return [role, env.unauthenticatedContext()];
+      const { uid, email, claims } = ACCOUNTS[role];
+      return [role, env.authenticatedContext(uid, { email, email_verified: true, ...claims })];
+    }),
+  ) as Record<Role, RulesTestContext>;
+}
+
+export function firestoreOf(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+export function storageOf(context: RulesTestContext): FirebaseStorage {
+  return context.storage(STORAGE_BUCKET) as unknown as FirebaseStorage;
+}
+
+/**
+ * A rules-disabled client for arranging data, open for the whole run: opening
+ * one per arrangement (withSecurityRulesDisabled's usual use) starts a new
+ * client each time, which made the matrix several times slower.
+ */
+export interface Arranger {
+  db: Firestore;
+  storage: FirebaseStorage;
+  close(): Promise<void>;
+}
+
+export async function openArranger(env: RulesTestEnvironment): Promise<Arranger> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let closing: Promise<void> = Promise.resolve();
+  const opened = new Promise<RulesTestContext>((resolve, reject) => {
+    closing = env.withSecurityRulesDisabled(async (context) => {
+      resolve(context);
+      await released;
+    });
+    closing.catch(reject);
+  });
+  const context = await opened;
+  return {
+    db: firestoreOf(context),
+    storage: storageOf(context),
+    close: async () => {
+      release();
+      await closing;
+    },
+  };
+}
+
+/** Puts the world back as world.ts describes it, removing the given extra documents. */
+export async function restoreWorld(arranger: Arranger, extraPaths: string[] = []): Promise<void> {
+  const batch = writeBatch(arranger.db);
+  for (const path of extraPaths) batch.delete(doc(arranger.db, path));
+  for (const [path, data] of Object.entries(BASELINE)) batch.set(doc(arranger.db, path), data);
+  await batch.commit();
+}
+
+/** Arranges one document: writes it, or deletes it when data is null. */
+export async function arrangeDoc(arranger: Arranger, path: string, data: Record<string, unknown> | null): Promise<void> {
+  if (data === null) await deleteDoc(doc(arranger.db, path));
+  else await setDoc(doc(arranger.db, path), data);
+}
+
+/** Reads one document past the rules (to check what a refused write left behind). */
+export async function readDoc(arranger: Arranger, path: string): Promise<Record<string, unknown> | undefined> {
+  return (await getDoc(doc(arranger.db, path))).data();
+}
+
+/** Uploads a file past the rules. */
+export async function arrangeFile(arranger: Arranger, path: string, contentType: string): Promise<void> {
+  await uploadBytes(ref(arranger.storage, path), new Uint8Array([1, 2, 3]), { contentType });
+}

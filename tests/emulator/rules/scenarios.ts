@@ -1,0 +1,254 @@
+/**
+ * Rules scenarios the access matrix cannot express: device sharing versus
+ * membership, list changes (arrayUnion/arrayRemove), sign-up shapes, money and
+ * history fields, cross-document checks.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  arrayRemove,
+  arrayUnion,
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  query,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterEach, describe, it } from 'vitest';
+import { ACCOUNTS, type Role } from './actors';
+import { newAppointment, newMessage, newPlan, newWallet, signUpDoctor, signUpUser } from './firestoreMatrix';
+import { arrangeDoc, firestoreOf, restoreWorld } from './rulesEnv';
+import type { RulesSuiteContext } from './shared';
+import { BASELINE, DAY } from './world';
+
+/** A patient who shares the doctor's device dev-a but is not in the doctor's patients list. */
+const SHARER = { ...(BASELINE['users/patient'] as object), lastName: 'sharer', devices: { 'dev-a': 'Right' }, sessions: [] };
+
+export function defineScenarios(suite: RulesSuiteContext): void {
+  const as = (role: Role): Firestore => firestoreOf(suite.contexts()[role]);
+  const created: string[] = [];
+  const arrange = async (path: string, data: Record<string, unknown> | null) => {
+    if (!(path in BASELINE)) created.push(path);
+    await arrangeDoc(suite.arranger(), path, data);
+  };
+
+  afterEach(async () => {
+    await restoreWorld(suite.arranger(), created.splice(0));
+  });
+
+  describe('doctors and their patients', () => {
+    it('a doctor sees a patient who only shares a device, but schedules and plans only for listed patients', async () => {
+      await arrange('users/sharer', SHARER);
+      const db = as('doctor');
+      await assertSucceeds(getDoc(doc(db, 'users/sharer')));
+      await assertSucceeds(getDocs(query(collection(db, 'sessions'), where('userId', '==', 'sharer'))));
+      await assertFails(setDoc(doc(db, 'scheduledWorkouts/sharer'), { '2030-01-05': {} }));
+      await assertFails(setDoc(doc(db, 'exerciseplan/plan-sharer'), newPlan('sharer')));
+    });
+
+    it('a verified doctor record without the doctor claim gives no doctor access', async () => {
+      const db = firestoreOf(suite.env().authenticatedContext('doctor', { email: ACCOUNTS.doctor.email }));
+      await assertFails(getDoc(doc(db, 'users/patient')));
+      await assertFails(getDocs(query(collection(db, 'sessions'), where('userId', '==', 'patient'))));
+    });
+
+    it('Add Patient adds one patient who shares a device, and Delete From My Patients removes', async () => {
+      await arrange('users/sharer', SHARER);
+      const own = doc(as('doctor'), 'doctors/doctor');
+      await assertFails(updateDoc(own, { patients: arrayUnion('otherPatient') }));
+      await assertFails(updateDoc(own, { patients: arrayUnion('sharer', 'customer') }));
+      await assertSucceeds(updateDoc(own, { patients: arrayUnion('sharer') }));
+      await assertSucceeds(updateDoc(own, { patients: arrayRemove('patient') }));
+      await assertFails(updateDoc(doc(as('unverifiedDoctor'), 'doctors/unverifiedDoctor'), { patients: arrayRemove('patient') }));
+    });
+
+    it('device registration adds one known device id; removal takes ids out', async () => {
+      const own = doc(as('doctor'), 'doctors/doctor');
+      await assertFails(updateDoc(own, { devices: arrayUnion('dev-unknown') }));
+      await assertSucceeds(updateDoc(own, { devices: arrayUnion('dev-c') }));
+      await assertSucceeds(updateDoc(own, { devices: arrayRemove('dev-a') }));
+      await assertFails(updateDoc(doc(as('unverifiedDoctor'), 'doctors/unverifiedDoctor'), { devices: arrayUnion('dev-c') }));
+      await assertSucceeds(getDoc(doc(as('doctor'), 'devices/dev-c')));
+    });
+
+    it('nobody verifies or authorises themselves', async () => {
+      await assertFails(updateDoc(doc(as('unverifiedDoctor'), 'doctors/unverifiedDoctor'), { isVerified: true }));
+      await assertFails(updateDoc(doc(as('doctor'), 'doctors/doctor'), { isVerified: false }));
+      await assertFails(updateDoc(doc(as('customer'), 'users/customer'), { isAuthorized: true }));
+      await assertFails(updateDoc(doc(as('patient'), 'users/patient'), { purchasedSessions: 100 }));
+      await assertFails(updateDoc(doc(as('patient'), 'users/patient'), { sessions: arrayUnion({ sessionId: 'session-2' }) }));
+      await assertSucceeds(updateDoc(doc(as('admin'), 'doctors/unverifiedDoctor'), { isVerified: true }));
+    });
+
+    it('a patient removes own devices but never adds or changes one', async () => {
+      const own = doc(as('patient'), 'users/patient');
+      await assertFails(updateDoc(own, { 'devices.dev-b': 'Left' }));
+      await assertFails(updateDoc(own, { 'devices.dev-a': 'Right' }));
+      await assertSucceeds(updateDoc(own, { 'devices.dev-a': deleteField() }));
+    });
+
+    it('a patient reads only the records of their own doctors', async () => {
+      const myDoctors = (role: Role) =>
+        getDocs(query(collection(as(role), 'doctors'), where('patients', 'array-contains', role), where('isVerified', '==', true)));
+      await assertSucceeds(myDoctors('patient'));
+      await assertFails(getDocs(query(collection(as('patient'), 'doctors'), where('patients', 'array-contains', 'otherPatient'))));
+      await assertSucceeds(getDoc(doc(as('patient'), 'doctors/doctor')));
+      await assertFails(getDoc(doc(as('patient'), 'doctors/otherDoctor')));
+      await assertFails(getDoc(doc(as('patient'), 'doctors/unverifiedDoctor')));
+      await assertSucceeds(getDoc(doc(as('otherPatient'), 'doctors/otherDoctor')));
+    });
+  });
+
+  describe('sign-up', () => {
+    it('a new account creates its own record only in the initial shape', async () => {
+      const db = as('noRecords');
+      const actor = { uid: 'noRecords', email: ACCOUNTS.noRecords.email };
+      const user = doc(db, 'users/noRecords');
+      await assertFails(setDoc(user, { ...signUpUser(actor), isAuthorized: true }));
+      await assertFails(setDoc(user, { ...signUpUser(actor), purchasedSessions: 5 }));
+      await assertFails(setDoc(user, { ...signUpUser(actor), devices: { 'dev-a': 'Left' } }));
+      await assertFails(setDoc(user, { ...signUpUser(actor), email: ACCOUNTS.patient.email }));
+      await assertFails(setDoc(doc(db, 'users/someoneElse'), signUpUser(actor)));
+      const doctor = doc(db, 'doctors/noRecords');
+      await assertFails(setDoc(doctor, { ...signUpDoctor(actor), isVerified: true }));
+      await assertFails(setDoc(doctor, { ...signUpDoctor(actor), patients: ['patient'] }));
+      await assertFails(setDoc(doctor, { ...signUpDoctor(actor), devices: ['dev-a'] }));
+      created.push('users/noRecords', 'doctors/noRecords');
+      await assertSucceeds(setDoc(user, { ...signUpUser(actor), email: actor.email.toUpperCase() }));
+      await assertFails(setDoc(doctor, signUpDoctor(actor)));
+    });
+
+    it('a failed sign-up deletes the record it just made, but nobody deletes a record in use (balance, verification)', async () => {
+      const actor = { uid: 'noRecords', email: ACCOUNTS.noRecords.email };
+      created.push('users/noRecords', 'doctors/noRecords');
+      const db = as('noRecords');
+      await assertSucceeds(setDoc(doc(db, 'users/noRecords'), signUpUser(actor)));
+      await assertSucceeds(deleteDoc(doc(db, 'users/noRecords')));
+      await assertSucceeds(setDoc(doc(db, 'doctors/noRecords'), signUpDoctor(actor)));
+      await assertSucceeds(deleteDoc(doc(db, 'doctors/noRecords')));
+      await assertFails(deleteDoc(doc(as('customer'), 'users/customer')));
+      await assertFails(deleteDoc(doc(as('unverifiedDoctor'), 'doctors/unverifiedDoctor')));
+    });
+  });
+
+  describe('sessions', () => {
+    it('a doctor deletes a session, its sensor data and its list entry in one batch; nobody else can', async () => {
+      const batchAs = (role: Role) => {
+        const db = as(role);
+        const batch = writeBatch(db);
+        batch.delete(doc(db, 'data_by_sensor/bin-1'));
+        batch.delete(doc(db, 'sessions/session-1'));
+        batch.update(doc(db, 'users/patient'), { sessions: arrayRemove({ sessionId: 'session-1' }) });
+        return batch.commit();
+      };
+      await assertFails(batchAs('otherDoctor'));
+      await assertFails(batchAs('unverifiedDoctor'));
+      await assertFails(batchAs('patient'));
+      await assertSucceeds(batchAs('doctor'));
+    });
+
+    it('a doctor edits only tags, notes and removed points, and never adds to the session list', async () => {
+      const db = as('doctor');
+      await assertSucceeds(updateDoc(doc(db, 'sessions/session-1'), { tags: arrayUnion('strength'), removedTimePoints: arrayUnion(DAY.toMillis()) }));
+      await assertFails(updateDoc(doc(db, 'sessions/session-1'), { userId: 'otherPatient' }));
+      await assertFails(updateDoc(doc(db, 'users/patient'), { sessions: arrayUnion({ sessionId: 'session-9' }) }));
+    });
+
+    it('tag counts change by one, for a session of a patient the doctor sees', async () => {
+      const tag = doc(as('doctor'), 'sessionTags/balance');
+      const entry = (sessionId: string, userId: string) => ({ [`sessions.${sessionId}`]: { date: DAY, movement: 'Squat', userId } });
+      await assertFails(updateDoc(tag, { sessionsCount: increment(1), ...entry('session-2', 'otherPatient') }));
+      await assertFails(updateDoc(tag, { sessionsCount: increment(1), ...entry('session-2', 'patient') }));
+      await assertFails(updateDoc(tag, { sessionsCount: increment(5), ...entry('session-1', 'patient') }));
+      await arrange('sessions/session-3', { ...(BASELINE['sessions/session-1'] as object), id: 'session-3' });
+      await assertSucceeds(updateDoc(tag, { sessionsCount: increment(1), ...entry('session-3', 'patient') }));
+      await assertFails(updateDoc(doc(as('otherDoctor'), 'sessionTags/balance'), { sessionsCount: increment(-1), 'sessions.session-3': deleteField() }));
+    });
+  });
+
+  describe('plans, schedules, appointments and messages', () => {
+    it('doctors create public plans; patients only personalized plans for themselves', async () => {
+      await assertSucceeds(setDoc(doc(as('doctor'), 'exerciseplan/plan-public-2'), newPlan()));
+      created.push('exerciseplan/plan-public-2');
+      await assertFails(setDoc(doc(as('patient'), 'exerciseplan/plan-public-3'), newPlan()));
+      await assertFails(setDoc(doc(as('patient'), 'exerciseplan/plan-other'), newPlan('otherPatient')));
+      await assertFails(setDoc(doc(as('unverifiedDoctor'), 'exerciseplan/plan-public-4'), newPlan()));
+      await assertSucceeds(getDoc(doc(as('patient'), 'exerciseplan/plan-public')));
+    });
+
+    it('the schedule index: each writer touches only the entries of patients they schedule for', async () => {
+      await assertFails(updateDoc(doc(as('patient'), 'scheduledWorkoutsByExercise/plan-public'), { 'otherPatient.2030-01-02': ['evt-9'] }));
+      await assertFails(updateDoc(doc(as('doctor'), 'scheduledWorkoutsByExercise/plan-public'), { 'otherPatient.2030-01-02': ['evt-9'] }));
+      await arrange('scheduledWorkoutsByExercise/plan-mixed', { patient: {}, otherPatient: {} });
+      await assertFails(updateDoc(doc(as('doctor'), 'scheduledWorkoutsByExercise/plan-mixed'), { 'patient.2030-01-02': ['evt-9'], 'otherPatient.2030-01-02': ['evt-9'] }));
+    });
+
+    it('a doctor books and edits only their own appointments with patients they see', async () => {
+      const db = as('doctor');
+      await assertFails(setDoc(doc(db, 'appointments/appt-x'), newAppointment('doctor', 'otherPatient')));
+      await assertFails(setDoc(doc(db, 'appointments/appt-x'), newAppointment('otherDoctor', 'patient')));
+      await assertFails(updateDoc(doc(db, 'appointments/appt-1'), { userID: 'otherPatient' }));
+      await arrange('appointments/appt-other', newAppointment('otherDoctor', 'otherPatient'));
+      await assertFails(setDoc(doc(db, 'reminders/appt-other'), {
+        appointmentID: 'appt-other', doctorID: 'doctor', id: 'appt-other', isFavourite: false, isRead: false, userID: 'otherPatient',
+      }));
+      await assertFails(updateDoc(doc(as('otherDoctor'), 'appointments/appt-1'), { location: 'Elsewhere' }));
+    });
+
+    it('a doctor books an appointment and its reminder together', async () => {
+      const db = as('doctor');
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'appointments/appt-3'), newAppointment('doctor', 'patient'));
+      batch.set(doc(db, 'reminders/appt-3'), { appointmentID: 'appt-3', doctorID: 'doctor', id: 'appt-3', isFavourite: false, isRead: false, userID: 'patient' });
+      created.push('appointments/appt-3', 'reminders/appt-3');
+      await assertSucceeds(batch.commit());
+    });
+
+    it('chat: a doctor writes to patients they see, a patient to their own doctors, each under their own name', async () => {
+      await assertFails(setDoc(doc(as('doctor'), 'notifications/msg-x'), { ...newMessage('doctor'), userID: 'otherPatient' }));
+      await assertFails(setDoc(doc(as('patient'), 'notifications/msg-x'), { ...newMessage('patient'), doctorID: 'otherDoctor' }));
+      await assertFails(setDoc(doc(as('patient'), 'notifications/msg-x'), newMessage('doctor')));
+      await assertFails(setDoc(doc(as('patient'), 'notifications/msg-x'), { ...newMessage('patient'), timestamp: Timestamp.fromDate(new Date('2020-01-01')) }));
+      await assertFails(updateDoc(doc(as('patient'), 'notifications/msg-1'), { messageBody: 'Edited' }));
+    });
+  });
+
+  describe('money, orders and wallet history', () => {
+    it('admins manage records but never balances, payments or wallet history', async () => {
+      const db = as('admin');
+      await assertFails(updateDoc(doc(db, 'users/patient'), { purchasedSessions: 10 }));
+      await assertSucceeds(updateDoc(doc(db, 'users/patient'), { isAuthorized: false }));
+      await assertFails(updateDoc(doc(db, 'kneeSleevePreorders/pre-1'), { total: '$ 0.00' }));
+      await assertFails(updateDoc(doc(db, 'kneeSleevePreorders/pre-1'), { paymentId: 'pi_forged' }));
+      await assertSucceeds(updateDoc(doc(db, 'kneeSleevePreorders/pre-1'), {
+        timeline: arrayUnion({ timestamp: DAY, event: 'Preparing Order' }),
+        status: 'Preparing Order',
+      }));
+      await assertFails(setDoc(doc(db, 'orders/order-2'), { uid: 'patient', total: 0 }));
+      await assertFails(setDoc(doc(db, 'users/fresh'), { ...signUpUser({ uid: 'fresh', email: 'fresh@rules.test' }), purchasedSessions: 9 }));
+    });
+
+    it("a wallet's history: an 'out' entry may be appended or the wallet replaced empty, never an 'in' entry", async () => {
+      const entry = (type: string) => ({ name: 'Coins', timestamp: Timestamp.now(), type, value: '10' });
+      const wallet = doc(as('patient'), 'web3Wallets/patient');
+      const actor = { uid: 'patient', email: ACCOUNTS.patient.email };
+      await assertFails(updateDoc(wallet, { transactions: arrayUnion(entry('in')) }));
+      await assertFails(updateDoc(wallet, { transactions: arrayUnion(entry('out'), { ...entry('out'), value: '11' }) }));
+      await assertFails(setDoc(wallet, { ...newWallet(actor), transactions: [entry('in')] }));
+      await assertFails(setDoc(wallet, { ...newWallet(actor), email: ACCOUNTS.otherPatient.email }));
+      await assertSucceeds(updateDoc(wallet, { transactions: arrayUnion(entry('out')) }));
+      await assertSucceeds(setDoc(wallet, newWallet(actor)));
+      await arrange('web3Wallets/customer', null);
+      created.push('web3Wallets/customer');
+      await assertFails(setDoc(doc(as('customer'), 'web3Wallets/customer'), { ...newWallet({ uid: 'customer', email: ACCOUNTS.customer.email }), transactions: [entry('in')] }));
+    });
+  });
+}
