@@ -1,15 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import 'bootstrap/dist/css/bootstrap.min.css';
 import 'bootstrap-icons/font/bootstrap-icons.css';
 import './app/theme.css';
 import { App } from './app/App';
 import { makeStore } from './app/store';
+import { applyToDocument, effectiveTheme } from './features/settings/appearance';
+import { loadBootstrapStylesheet } from './features/settings/bootstrapStylesheet';
+import { systemPrefersDark } from './features/settings/useAppearance';
+import { directionOf } from './lib/i18n';
 
 const store = makeStore();
+const { settings } = store.getState();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App store={store} />
-  </StrictMode>,
-);
+// The stored look is applied before the first paint, so the page never flashes the wrong theme or direction.
+applyToDocument(document.documentElement, {
+  theme: effectiveTheme(settings, systemPrefersDark()),
+  language: settings.language,
+  colourSet: settings.colourSet,
+});
+
+void loadBootstrapStylesheet(directionOf(settings.language)).then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+});

@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ADMIN, DOCTOR, PATIENT, PATIENT_OR_CUSTOMER, SIGNED_IN } from '../features/auth/roles';
+import { ADMIN, DOCTOR, DOCTOR_OR_PATIENT, HELP_AREA, PATIENT, PATIENT_OR_CUSTOMER, SIGNED_IN } from '../features/auth/roles';
+import ErrorPage from '../features/shell/pages/ErrorPage';
+import RouteErrorPage from '../features/shell/pages/RouteErrorPage';
+import { PageLoader } from '../lib/ui/PageLoader';
 import { RequireRole } from './guards';
 import { ROUTES, routePath, type RouteName } from './routes';
 
@@ -19,24 +22,23 @@ function named(name: RouteName, lazy: RouteObject['lazy']): RouteObject {
 const authRoutes: RouteObject[] = [
   named('auth1.sign-in1', page(() => import('../features/auth/pages/SignInPage'))),
   named('dark.sign-in1', page(() => import('../features/auth/pages/SignInPage'))),
-  named('auth1.sign-up1', comingSoon),
-  named('dark.sign-up1', comingSoon),
-  named('auth1.password-reset1', comingSoon),
-  named('auth1.lock-screen1', comingSoon),
-  named('auth1.confirm-mail1', comingSoon),
+  named('auth1.sign-up1', page(() => import('../features/auth/pages/SignUpPage'))),
+  named('dark.sign-up1', page(() => import('../features/auth/pages/SignUpPage'))),
+  named('auth1.password-reset1', page(() => import('../features/auth/pages/PasswordResetPage'))),
+  named('auth1.lock-screen1', page(() => import('../features/auth/pages/LockScreenPage'))),
+  named('auth1.confirm-mail1', page(() => import('../features/auth/pages/ConfirmMailPage'))),
 ];
 
 const doctorRoutes: RouteObject[] = [
-  named('dashboard.home-4', page(() => import('../features/shell/pages/AccountPage'))),
-  named('dashboard.profile', comingSoon),
-  named('dashboard.editProfile', comingSoon),
-  named('app.email', comingSoon),
-  named('app.calendar', comingSoon),
-  named('app.chat', comingSoon),
-  named('app.charts', comingSoon),
-  named('patients.list', comingSoon),
-  named('patients.addPatient', comingSoon),
-  named('patients.patientDashboard', comingSoon),
+  named('dashboard.home-4', page(() => import('../features/dashboard/pages/DoctorDashboardPage'))),
+  named('dashboard.profile', page(() => import('../features/doctorProfile/pages/ProfilePage'))),
+  named('dashboard.editProfile', page(() => import('../features/doctorProfile/pages/EditProfilePage'))),
+  named('app.email', page(() => import('../features/inbox/pages/InboxPage'))),
+  named('app.calendar', page(() => import('../features/appointments/pages/CalendarPage'))),
+  named('app.chat', page(() => import('../features/chat/pages/DoctorChatPage'))),
+  named('patients.list', page(() => import('../features/patients/pages/PatientsPage'))),
+  named('patients.addPatient', page(() => import('../features/patients/pages/AddPatientPage'))),
+  named('patients.patientDashboard', page(() => import('../features/patients/pages/PatientDashboardPage'))),
 ];
 
 const patientRoutes: RouteObject[] = [
@@ -46,14 +48,14 @@ const patientRoutes: RouteObject[] = [
   named('patient.createWallet', comingSoon),
   named('patient.importWallet', comingSoon),
   named('patient.exportWallet', comingSoon),
-  named('patient.shopDevices', comingSoon),
+  named('patient.shopDevices', page(() => import('../features/devices/pages/ShopDevicesPage'))),
   named('patient.requestInvoice', comingSoon),
   named('patient.cart', comingSoon),
   named('patient.orderCancel', comingSoon),
   named('patient.orderSuccess', comingSoon),
   named('patient.orderConfirmation', comingSoon),
   named('patient.orderHistory', comingSoon),
-  named('patient.chat', comingSoon),
+  named('patient.chat', page(() => import('../features/chat/pages/PatientChatPage'))),
 ];
 
 const customerRoutes: RouteObject[] = [
@@ -61,10 +63,14 @@ const customerRoutes: RouteObject[] = [
   named('patient.kneeSleevePreorderForm', comingSoon),
   named('patient.PreorderCancel', comingSoon),
   named('patient.preorderDetails', comingSoon),
-  named('patient.bugReport', comingSoon),
-  named('patient.feedback', comingSoon),
   named('patient.patientProfile', comingSoon),
   named('patient.patientProfileEdit', comingSoon),
+];
+
+/** The Help entries of the doctor, patient and customer menus. */
+const helpRoutes: RouteObject[] = [
+  named('patient.bugReport', comingSoon),
+  named('patient.feedback', comingSoon),
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -79,36 +85,46 @@ const adminRoutes: RouteObject[] = [
   named('admin.bugBacklog', comingSoon),
   named('admin.feedbackSubmissions', comingSoon),
   { path: ROUTES['admin.settings'], element: <Navigate to={routePath('admin.appearance')} replace /> },
-  named('admin.appearance', comingSoon),
+  named('admin.appearance', page(() => import('../features/settings/pages/AppearancePage'))),
 ];
 
 const signedInRoutes: RouteObject[] = [
   { path: ROUTES['dashboard.settings'], element: <Navigate to={routePath('dashboard.appearance')} replace /> },
-  named('dashboard.appearance', comingSoon),
+  named('dashboard.appearance', page(() => import('../features/settings/pages/AppearancePage'))),
 ];
 
 const publicPages: RouteObject[] = [
-  named('pages.comingSoon', comingSoon),
-  named('pages.maintenance', comingSoon),
-  named('pages.faq', comingSoon),
-  named('pages.terms', comingSoon),
-  named('errors.error', page(() => import('../features/shell/pages/ErrorPage'))),
+  named('pages.comingSoon', page(() => import('../features/shell/pages/PublicComingSoonPage'))),
+  named('pages.maintenance', page(() => import('../features/shell/pages/MaintenancePage'))),
+  named('pages.faq', page(() => import('../features/shell/pages/FaqPage'))),
+  named('pages.terms', page(() => import('../features/shell/pages/TermsPage'))),
+  // Loaded with the router: RouteErrorPage shows it when a lazy page fails to load.
+  { id: 'errors.error', path: ROUTES['errors.error'], Component: ErrorPage },
 ];
 
 export const routeObjects: RouteObject[] = [
-  ...authRoutes,
-  ...publicPages,
   {
-    lazy: page(() => import('../features/shell/ShellLayout')),
+    // A page that fails to load or throws shows the error page; the loader shows while the first page loads.
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoader />,
     children: [
-      { element: <RequireRole allow={DOCTOR} />, children: doctorRoutes },
-      { element: <RequireRole allow={PATIENT} />, children: patientRoutes },
-      { element: <RequireRole allow={PATIENT_OR_CUSTOMER} />, children: customerRoutes },
-      { element: <RequireRole allow={ADMIN} />, children: adminRoutes },
-      { element: <RequireRole allow={SIGNED_IN} />, children: signedInRoutes },
+      ...authRoutes,
+      ...publicPages,
+      {
+        lazy: page(() => import('../features/shell/ShellLayout')),
+        children: [
+          { element: <RequireRole allow={DOCTOR} />, children: doctorRoutes },
+          { element: <RequireRole allow={PATIENT} />, children: patientRoutes },
+          { element: <RequireRole allow={DOCTOR_OR_PATIENT} />, children: [named('app.charts', page(() => import('../features/sessions/pages/ChartsPage')))] },
+          { element: <RequireRole allow={PATIENT_OR_CUSTOMER} />, children: customerRoutes },
+          { element: <RequireRole allow={HELP_AREA} />, children: helpRoutes },
+          { element: <RequireRole allow={ADMIN} />, children: adminRoutes },
+          { element: <RequireRole allow={SIGNED_IN} />, children: signedInRoutes },
+        ],
+      },
+      { path: '*', element: <Navigate to={routePath('errors.error', { code: '404' })} replace /> },
     ],
   },
-  { path: '*', element: <Navigate to={routePath('errors.error', { code: '404' })} replace /> },
 ];
 
 export const router = createBrowserRouter(routeObjects);

@@ -3,10 +3,11 @@ import { authSlice } from '../features/auth/authSlice';
 import { defaultSettings, settingsSlice, type SettingsState } from '../features/settings/settingsSlice';
 import { sessionsSlice } from '../features/sessions/sessionsSlice';
 import { patientsSlice } from '../features/patients/patientsSlice';
+import { shopSlice } from '../features/shop/cartSlice';
 
 const SETTINGS_KEY = 'rehab.settings';
 
-export const rootReducer = combineSlices(authSlice, settingsSlice, sessionsSlice, patientsSlice);
+export const rootReducer = combineSlices(authSlice, settingsSlice, sessionsSlice, patientsSlice, shopSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 function loadSettings(): SettingsState {

@@ -40,7 +40,11 @@ export function homeOf(role: Role): string {
 /** Who may open each area. */
 export const DOCTOR: readonly Role[] = ['doctor'];
 export const PATIENT: readonly Role[] = ['patient'];
+/** Pages for doctors and patients alike (the charts: a patient sees only his own data). */
+export const DOCTOR_OR_PATIENT: readonly Role[] = ['doctor', 'patient'];
 /** Pages an unauthorised patient (customer) may use too: pre-orders, bug report, feedback, profile. */
 export const PATIENT_OR_CUSTOMER: readonly Role[] = ['patient', 'customer'];
+/** Report a Bug and Provide Feedback, in the Help section of the doctor, patient and customer menus. */
+export const HELP_AREA: readonly Role[] = ['doctor', 'patient', 'customer'];
 export const ADMIN: readonly Role[] = ['admin'];
 export const SIGNED_IN: readonly Role[] = ['doctor', 'patient', 'customer', 'admin'];

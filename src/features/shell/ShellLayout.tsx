@@ -1,30 +1,86 @@
-import { signOut } from 'firebase/auth';
-import { Button, Container, Navbar } from 'react-bootstrap';
+import { useMemo, useState } from 'react';
+import { Offcanvas, ProgressBar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
-import { useAppSelector } from '../../app/hooks';
-import { auth } from '../../lib/firebase/app';
-import { selectAuth } from '../auth/authSlice';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { Brand } from '../../lib/ui/Brand';
+import { selectAuth, type SignedInUser } from '../auth/authSlice';
+import type { Role } from '../auth/roles';
+import { selectSettings, setMiniSidebar } from '../settings/settingsSlice';
+import { HorizontalMenu } from './components/HorizontalMenu';
+import { MenuSearch } from './components/MenuSearch';
+import { ShellFooter } from './components/ShellFooter';
+import { SidebarMenu } from './components/SidebarMenu';
+import { TopBar } from './components/TopBar';
+import { markActive, menuFor } from './menu';
 
-/** The signed-in frame around every guarded page. */
+const WIDE_SCREEN = '(min-width: 992px)';
+
+/**
+ * The signed-in frame around every guarded page. Until the session is known
+ * it renders only the page slot, where the route guards show the loader or
+ * redirect.
+ */
 export default function ShellLayout() {
-  const { t } = useTranslation();
-  const { user } = useAppSelector(selectAuth);
+  const { status, user, role } = useAppSelector(selectAuth);
+  if (status !== 'signedIn' || !user) return <Outlet />;
+  return <Shell user={user} role={role} />;
+}
+
+function Shell({ user, role }: { user: SignedInUser; role: Role | null }) {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const { miniSidebar, horizontalMenu } = useAppSelector(selectSettings);
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const items = useMemo(() => markActive(menuFor(role), pathname), [role, pathname]);
+  const mini = miniSidebar && !horizontalMenu;
+
+  // Wide screens fold the sidebar to mini mode; phones open it as a drawer.
+  const toggleMenu = () => {
+    if (window.matchMedia(WIDE_SCREEN).matches && !horizontalMenu) dispatch(setMiniSidebar(!miniSidebar));
+    else setDrawerOpen(true);
+  };
+  const closeDrawer = () => setDrawerOpen(false);
+
   return (
-    <>
-      <Navbar bg="body-tertiary" className="border-bottom">
-        <Container fluid>
-          <Navbar.Brand>Texavie</Navbar.Brand>
-          {user && (
-            <Button variant="outline-secondary" size="sm" onClick={() => void signOut(auth)}>
-              {t('signOut')}
-            </Button>
-          )}
-        </Container>
-      </Navbar>
-      <main className="p-3">
-        <Outlet />
-      </main>
-    </>
+    <div className={`app-shell ${mini ? 'app-shell-mini' : ''} ${horizontalMenu ? 'app-shell-horizontal' : ''}`}>
+      <a href="#main-content" className="visually-hidden-focusable app-skip-link">
+        {t('skipToContent')}
+      </a>
+      <Offcanvas
+        show={drawerOpen}
+        onHide={closeDrawer}
+        responsive="lg"
+        placement="start"
+        className="app-sidebar bg-body border-end"
+        aria-label={t('menu.label')}
+      >
+        <Offcanvas.Header closeButton closeLabel={t('common:close')}>
+          <Brand />
+        </Offcanvas.Header>
+        <Offcanvas.Body className="flex-column">
+          <div className="app-sidebar-brand d-none d-lg-flex align-items-center px-3">
+            <Brand compact={mini} />
+          </div>
+          <div className="d-lg-none mb-3">
+            <MenuSearch items={items} onNavigate={closeDrawer} />
+          </div>
+          <SidebarMenu items={items} mini={mini} onNavigate={closeDrawer} />
+        </Offcanvas.Body>
+      </Offcanvas>
+      <div className="app-main d-flex flex-column min-vh-100">
+        <TopBar user={user} role={role} items={items} onToggleMenu={toggleMenu} />
+        {horizontalMenu && <HorizontalMenu items={items} />}
+        {navigation.state === 'loading' && (
+          <ProgressBar animated now={100} className="app-navigation-progress rounded-0" aria-label={t('common:loading')} />
+        )}
+        <main id="main-content" tabIndex={-1} className="app-content flex-grow-1 p-3 p-md-4">
+          <Outlet />
+        </main>
+        <ShellFooter />
+      </div>
+    </div>
   );
 }

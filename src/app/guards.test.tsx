@@ -1,0 +1,89 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { authSlice, roleFailed, signedIn, signedOut } from '../features/auth/authSlice';
+import { ADMIN, PATIENT, type Role } from '../features/auth/roles';
+import { initI18n } from '../lib/i18n';
+import { RequireRole } from './guards';
+
+const retryRole = vi.fn();
+vi.mock('../features/auth/session', () => ({ retryRole: () => retryRole(), signOutUser: () => Promise.resolve() }));
+
+beforeAll(() => initI18n('en'));
+
+const user = { uid: 'u1', email: 'u1@example.test', displayName: null, emailVerified: true, phoneNumber: null };
+
+function renderAt(path: string, setUp: (store: ReturnType<typeof makeStore>) => void) {
+  const store = makeStore();
+  setUp(store);
+  const page = (text: string) => <p>{text}</p>;
+  const router = createMemoryRouter(
+    [
+      { path: '/auth/sign-in1', element: page('Sign-in page') },
+      { path: '/', element: page('Doctor home') },
+      { path: '/patient-home', element: page('Patient home') },
+      { path: '/customer/preorders', element: page('Customer pre-orders') },
+      { element: <RequireRole allow={ADMIN} />, children: [{ path: '/admin', element: page('Admin area') }] },
+      { element: <RequireRole allow={PATIENT} />, children: [{ path: '/shopCoins', element: page('Patient area') }] },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return router;
+}
+
+function makeStore() {
+  return configureStore({ reducer: { auth: authSlice.reducer } });
+}
+
+const as = (role: Role) => (store: ReturnType<typeof makeStore>) => store.dispatch(signedIn({ user, role }));
+
+describe('RequireRole', () => {
+  it('sends signed-out visitors to sign-in', () => {
+    renderAt('/admin', (store) => store.dispatch(signedOut()));
+    expect(screen.getByText('Sign-in page')).toBeInTheDocument();
+  });
+
+  it('shows the loader while the session is restored', () => {
+    renderAt('/admin', () => undefined);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+
+  it('lets the allowed role in', () => {
+    renderAt('/admin', as('admin'));
+    expect(screen.getByText('Admin area')).toBeInTheDocument();
+  });
+
+  it('sends other roles to their own home', () => {
+    renderAt('/admin', as('patient'));
+    expect(screen.getByText('Patient home')).toBeInTheDocument();
+  });
+
+  it('sends doctors from patient pages to /', () => {
+    renderAt('/shopCoins', as('doctor'));
+    expect(screen.getByText('Doctor home')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['admin', 'Admin area'],
+    ['customer', 'Customer pre-orders'],
+  ] as const)('sends %s from patient pages to their home', (role, home) => {
+    renderAt('/shopCoins', as(role));
+    expect(screen.getByText(home)).toBeInTheDocument();
+  });
+
+  it('shows an error with a retry when the role could not be read', async () => {
+    renderAt('/admin', (store) => store.dispatch(roleFailed('permission-denied')));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your account could not be loaded');
+    expect(screen.getByText('permission-denied')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retryRole).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Card } from 'react-bootstrap';
+import { Brand } from '../../../lib/ui/Brand';
+import { Copyright } from '../../../lib/ui/Copyright';
+import { LanguageMenu } from '../../settings/components/LanguageMenu';
+
+/**
+ * The frame of the access pages: a centred card. `night` renders the page in
+ * the dark theme whatever the user's setting (the /dark/... variants).
+ */
+export function AuthLayout({ night = false, children }: { night?: boolean; children: ReactNode }) {
+  return (
+    <div data-bs-theme={night ? 'dark' : undefined} className="app-auth bg-body-tertiary text-body min-vh-100 d-flex flex-column">
+      <header className="d-flex justify-content-between align-items-center px-3 py-2">
+        <Brand />
+        <LanguageMenu />
+      </header>
+      <main className="flex-grow-1 d-flex align-items-center justify-content-center px-3 py-4">
+        <Card className="app-auth-card shadow-sm w-100">
+          <Card.Body className="p-4">{children}</Card.Body>
+        </Card>
+      </main>
+      <footer className="text-center py-3">
+        <Copyright />
+      </footer>
+    </div>
+  );
+}

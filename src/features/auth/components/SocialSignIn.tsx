@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import type { ConfirmationResult } from 'firebase/auth';
+import { Button, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { routePath } from '../../../app/routes';
+import { AlertDialog } from '../../../lib/ui/dialogs';
+import { toast } from '../../../lib/ui/toastStore';
+import { usingEmulators } from '../../../lib/firebase/app';
+import {
+  confirmPhoneSignIn,
+  isCancelledPopup,
+  sendSignInCode,
+  signInWithSocial,
+  type EmulatorIdentity,
+  type SocialProvider,
+} from '../accessApi';
+import { EmulatorAccountDialog } from './EmulatorAccountDialog';
+import { CodeDialog, PhoneNumberDialog } from './PhoneDialogs';
+import { useInvisibleRecaptcha } from './useInvisibleRecaptcha';
+
+const PROVIDERS: { provider: SocialProvider; icon: string; label: string }[] = [
+  { provider: 'google', icon: 'bi-google', label: 'social.google' },
+  { provider: 'apple', icon: 'bi-apple', label: 'social.apple' },
+  { provider: 'azure', icon: 'bi-microsoft', label: 'social.azure' },
+];
+
+type PhoneStep = 'closed' | 'number' | 'code' | 'noAccount';
+
+/**
+ * Sign-in with Google, Apple, Azure OpenID (provider pop-ups) or a phone
+ * number and texted code. The role decides where the user lands (session).
+ */
+export function SocialSignIn({ remember, onError }: { remember: boolean; onError: (message: string | null) => void }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<SocialProvider | null>(null);
+  const [pickingAccount, setPickingAccount] = useState<SocialProvider | null>(null);
+  const [phoneStep, setPhoneStep] = useState<PhoneStep>('closed');
+  const [confirmation, setConfirmation] = useState<ConfirmationResult | null>(null);
+  const { hostRef, nextVerifier } = useInvisibleRecaptcha();
+
+  const socialSignIn = async (provider: SocialProvider, identity?: EmulatorIdentity) => {
+    onError(null);
+    setPickingAccount(null);
+    setBusy(provider);
+    try {
+      await signInWithSocial(provider, remember, identity);
+    } catch (error) {
+      if (!isCancelledPopup(error)) {
+        console.error(`Sign-in with ${provider} failed`, error);
+        onError(t('errors.tryLater'));
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const sendCode = async (phone: string) => {
+    setConfirmation(await sendSignInCode(phone, nextVerifier()));
+    toast.success(t('phone.codeSent'));
+    setPhoneStep('code');
+  };
+
+  const validateCode = async (code: string) => {
+    if (!confirmation) return;
+    const outcome = await confirmPhoneSignIn(confirmation, code);
+    setPhoneStep(outcome === 'noAccount' ? 'noAccount' : 'closed');
+  };
+
+  return (
+    <>
+      <div className="d-flex flex-wrap justify-content-center gap-2" role="group" aria-label={t('social.title')}>
+        {PROVIDERS.map(({ provider, icon, label }) => (
+          <Button
+            key={provider}
+            variant="outline-secondary"
+            className="app-social-button"
+            disabled={busy !== null}
+            onClick={() => (usingEmulators ? setPickingAccount(provider) : void socialSignIn(provider))}
+          >
+            {busy === provider ? <Spinner size="sm" aria-hidden /> : <i className={`bi ${icon}`} aria-hidden />}
+            <span className="ms-2">{t(label)}</span>
+          </Button>
+        ))}
+        <Button variant="outline-secondary" className="app-social-button" onClick={() => setPhoneStep('number')}>
+          <i className="bi bi-phone" aria-hidden />
+          <span className="ms-2">{t('social.phone')}</span>
+        </Button>
+      </div>
+      <div ref={hostRef} />
+      <EmulatorAccountDialog
+        provider={pickingAccount}
+        onHide={() => setPickingAccount(null)}
+        onSignIn={(provider, identity) => void socialSignIn(provider, identity)}
+      />
+      <PhoneNumberDialog show={phoneStep === 'number'} onHide={() => setPhoneStep('closed')} onSend={sendCode} />
+      <CodeDialog show={phoneStep === 'code'} onHide={() => setPhoneStep('closed')} onValidate={validateCode} />
+      <AlertDialog
+        show={phoneStep === 'noAccount'}
+        onClose={() => {
+          setPhoneStep('closed');
+          navigate(routePath('auth1.sign-up1'));
+        }}
+      >
+        {t('phone.noAccount')}
+      </AlertDialog>
+    </>
+  );
+}

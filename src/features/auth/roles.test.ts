@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN, DOCTOR, PATIENT, PATIENT_OR_CUSTOMER, SIGNED_IN, homeOf, roleOf } from './roles';
+
+describe('roleOf', () => {
+  it('recognises verified and unverified doctors by their record', () => {
+    expect(roleOf({ doctor: { isVerified: true }, user: null, claims: {} })).toBe('doctor');
+    expect(roleOf({ doctor: { isVerified: false }, user: null, claims: {} })).toBe('unverifiedDoctor');
+    expect(roleOf({ doctor: {}, user: null, claims: {} })).toBe('unverifiedDoctor');
+  });
+
+  it('puts the doctor record before a users record', () => {
+    expect(roleOf({ doctor: { isVerified: true }, user: { isAuthorized: true }, claims: {} })).toBe('doctor');
+  });
+
+  it('tells authorised patients from customers', () => {
+    expect(roleOf({ doctor: null, user: { isAuthorized: true }, claims: {} })).toBe('patient');
+    expect(roleOf({ doctor: null, user: { isAuthorized: false }, claims: {} })).toBe('customer');
+    expect(roleOf({ doctor: null, user: {}, claims: {} })).toBe('customer');
+  });
+
+  it('gives admin only with the admin claim, never for the mere absence of records', () => {
+    expect(roleOf({ doctor: null, user: null, claims: { admin: true } })).toBe('admin');
+    expect(roleOf({ doctor: null, user: null, claims: {} })).toBe('none');
+    expect(roleOf({ doctor: null, user: null, claims: { doctor: true } })).toBe('none');
+  });
+});
+
+describe('homeOf', () => {
+  it('lands each role on its home', () => {
+    expect(homeOf('doctor')).toBe('/');
+    expect(homeOf('patient')).toBe('/patient-home');
+    expect(homeOf('customer')).toBe('/customer/preorders');
+    expect(homeOf('admin')).toBe('/admin');
+    expect(homeOf('none')).toBe('/auth/sign-in1');
+    expect(homeOf('unverifiedDoctor')).toBe('/auth/sign-in1');
+  });
+});
+
+describe('areas', () => {
+  it('keeps the areas apart', () => {
+    expect(DOCTOR).toEqual(['doctor']);
+    expect(PATIENT).toEqual(['patient']);
+    expect(PATIENT_OR_CUSTOMER).toEqual(['patient', 'customer']);
+    expect(ADMIN).toEqual(['admin']);
+    expect(SIGNED_IN).not.toContain('none');
+    expect(SIGNED_IN).not.toContain('unverifiedDoctor');
+  });
+});

@@ -1,0 +1,62 @@
+import * as yup from 'yup';
+
+/**
+ * Validation of the access forms. Messages are translation keys of the
+ * `auth` namespace (validation.*), so that forms show them in any language.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PHONE_PREFIX = '+1';
+
+const email = yup.string().trim().required('validation.emailRequired').email('validation.emailInvalid');
+const password = yup
+  .string()
+  .required('validation.passwordRequired')
+  .min(PASSWORD_MIN_LENGTH, 'validation.passwordMin');
+
+export const signInSchema = yup.object({
+  email,
+  password,
+  remember: yup.boolean().default(false),
+});
+export type SignInValues = yup.InferType<typeof signInSchema>;
+
+export const signUpSchema = yup.object({
+  firstName: yup.string().trim().required('validation.firstNameRequired'),
+  lastName: yup.string().trim().required('validation.lastNameRequired'),
+  email,
+  password,
+  confirmPassword: yup
+    .string()
+    .required('validation.confirmPasswordRequired')
+    .oneOf([yup.ref('password')], 'validation.passwordsMustMatch'),
+  isDoctor: yup.boolean().default(false),
+  terms: yup.boolean().required('validation.termsRequired').oneOf([true], 'validation.termsRequired'),
+});
+export type SignUpValues = yup.InferType<typeof signUpSchema>;
+
+export const passwordResetSchema = yup.object({ email });
+
+/** The ten digits of a North American number, without the +1 prefix. */
+export function phoneDigits(input: string): string {
+  return input.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+}
+
+/** The number in E.164 form with the +1 prefix. */
+export function toE164(input: string): string {
+  return `${PHONE_PREFIX}${phoneDigits(input)}`;
+}
+
+export const phoneSchema = yup.object({
+  phone: yup
+    .string()
+    .required('validation.phoneInvalid')
+    .test('phone', 'validation.phoneInvalid', (value) => /^\d{10}$/.test(phoneDigits(value ?? ''))),
+});
+
+export const codeSchema = yup.object({
+  code: yup
+    .string()
+    .trim()
+    .required('validation.codeInvalid')
+    .matches(/^\d{6}$/, 'validation.codeInvalid'),
+});

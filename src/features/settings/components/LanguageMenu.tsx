@@ -1,0 +1,34 @@
+import { Dropdown } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { LANGUAGES } from '../../../lib/i18n';
+import { selectSettings, setLanguage } from '../settingsSlice';
+
+/** The language switch of the top bar and the access pages. */
+export function LanguageMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
+  const { t } = useTranslation('settings');
+  const dispatch = useAppDispatch();
+  const { language } = useAppSelector(selectSettings);
+  const current = LANGUAGES.find((option) => option.code === language) ?? LANGUAGES[0];
+  return (
+    <Dropdown align={align}>
+      <Dropdown.Toggle variant="link" className="text-body text-decoration-none px-2" aria-label={t('language')}>
+        <i className="bi bi-translate" aria-hidden />
+        <span className="ms-1 d-none d-sm-inline">{current.label}</span>
+      </Dropdown.Toggle>
+      <Dropdown.Menu>
+        {LANGUAGES.map((option) => (
+          <Dropdown.Item
+            key={option.code}
+            as="button"
+            lang={option.code}
+            active={option.code === language}
+            onClick={() => dispatch(setLanguage(option.code))}
+          >
+            {option.label}
+          </Dropdown.Item>
+        ))}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

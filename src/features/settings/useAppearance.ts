@@ -1,0 +1,41 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { useAppSelector } from '../../app/hooks';
+import { directionOf, i18n } from '../../lib/i18n';
+import { applyToDocument, effectiveTheme, SYSTEM_DARK_QUERY } from './appearance';
+import { loadBootstrapStylesheet } from './bootstrapStylesheet';
+import { selectSettings } from './settingsSlice';
+import type { Theme } from './settingsSlice';
+
+function subscribeToSystemTheme(onChange: () => void): () => void {
+  const query = window.matchMedia(SYSTEM_DARK_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+export function systemPrefersDark(): boolean {
+  return window.matchMedia(SYSTEM_DARK_QUERY).matches;
+}
+
+/** Whether the operating system asks for a dark look; updates when it changes. */
+export function useSystemPrefersDark(): boolean {
+  return useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark);
+}
+
+/** The theme in effect: the system's while syncing, otherwise the chosen one. */
+export function useEffectiveTheme(): Theme {
+  const settings = useAppSelector(selectSettings);
+  return effectiveTheme(settings, useSystemPrefersDark());
+}
+
+/** Keeps <html> (theme, language, direction, colours) and i18next in step with the settings. */
+export function useDocumentAppearance() {
+  const { language, colourSet } = useAppSelector(selectSettings);
+  const theme = useEffectiveTheme();
+  useEffect(() => {
+    applyToDocument(document.documentElement, { theme, language, colourSet });
+  }, [theme, language, colourSet]);
+  useEffect(() => {
+    void loadBootstrapStylesheet(directionOf(language));
+    if (i18n.language !== language) void i18n.changeLanguage(language);
+  }, [language]);
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { Badge, Button, Dropdown } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { routePath } from '../../../app/routes';
+import { formatMoney } from '../../../lib/money';
+import {
+  decrementQuantity,
+  incrementQuantity,
+  removeFromCart,
+  selectCart,
+  selectCartTotals,
+} from '../../shop/cartSlice';
+
+/** The patient's cart in the top bar: lines with quantity controls, taxes, total and checkout. */
+export function CartPreview() {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const cart = useAppSelector(selectCart);
+  const totals = useAppSelector(selectCartTotals);
+  const [open, setOpen] = useState(false);
+
+  const checkout = () => {
+    setOpen(false);
+    navigate(routePath('patient.cart'));
+  };
+
+  return (
+    <Dropdown align="end" show={open} onToggle={(next) => setOpen(next)} autoClose="outside">
+      <Dropdown.Toggle variant="link" className="app-topbar-button" aria-label={t('cart.title')}>
+        <i className="bi bi-cart3" aria-hidden />
+        {totals.itemCount > 0 && (
+          <Badge pill bg="success" className="app-topbar-badge">
+            {totals.itemCount}
+          </Badge>
+        )}
+      </Dropdown.Toggle>
+      <Dropdown.Menu className="app-topbar-menu app-cart-preview p-0">
+        <Dropdown.Header>{t('cart.title')}</Dropdown.Header>
+        {cart.length === 0 ? (
+          <p className="px-3 pb-3 mb-0 text-body-secondary">{t('cart.empty')}</p>
+        ) : (
+          <>
+            <ul className="list-unstyled mb-0 px-3" aria-label={t('cart.lines')}>
+              {cart.map((line) => (
+                <li key={line.priceId} className="py-2 border-bottom">
+                  <div className="d-flex justify-content-between gap-2">
+                    <span className="fw-semibold">{line.name}</span>
+                    <span>{formatMoney(line.price * line.quantity)}</span>
+                  </div>
+                  <div className="d-flex align-items-center gap-2 mt-1">
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      aria-label={t('cart.decrease', { name: line.name })}
+                      disabled={line.quantity <= 1}
+                      onClick={() => dispatch(decrementQuantity(line.priceId))}
+                    >
+                      <i className="bi bi-dash" aria-hidden />
+                    </Button>
+                    <span aria-label={t('cart.quantity')} className="px-1">
+                      {line.quantity}
+                    </span>
+                    <Button
+                      size="sm"
+                      variant="outline-secondary"
+                      aria-label={t('cart.increase', { name: line.name })}
+                      onClick={() => dispatch(incrementQuantity(line.priceId))}
+                    >
+                      <i className="bi bi-plus" aria-hidden />
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline-danger"
+                      className="ms-auto"
+                      aria-label={t('cart.remove', { name: line.name })}
+                      onClick={() => dispatch(removeFromCart(line.priceId))}
+                    >
+                      <i className="bi bi-trash" aria-hidden />
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <dl className="app-cart-totals px-3 pt-2 mb-0">
+              <div className="d-flex justify-content-between">
+                <dt className="fw-normal">{t('cart.subtotal')}</dt>
+                <dd className="mb-0">{formatMoney(totals.subtotal)}</dd>
+              </div>
+              <div className="d-flex justify-content-between">
+                <dt className="fw-normal">{t('cart.pst')}</dt>
+                <dd className="mb-0">{formatMoney(totals.pst)}</dd>
+              </div>
+              <div className="d-flex justify-content-between">
+                <dt className="fw-normal">{t('cart.gst')}</dt>
+                <dd className="mb-0">{formatMoney(totals.gst)}</dd>
+              </div>
+              <div className="d-flex justify-content-between fw-bold">
+                <dt>{t('cart.total')}</dt>
+                <dd className="mb-0">{formatMoney(totals.total)}</dd>
+              </div>
+            </dl>
+            <div className="p-3">
+              <Button className="w-100" onClick={checkout}>
+                {t('cart.checkout')}
+              </Button>
+            </div>
+          </>
+        )}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { initI18n } from '../../../lib/i18n';
+import { DOCTOR_MENU } from '../menu';
+import { MenuSearch } from './MenuSearch';
+
+beforeAll(() => initI18n('en'));
+
+function renderSearch() {
+  const router = createMemoryRouter([{ path: '*', element: <MenuSearch items={DOCTOR_MENU} /> }], { initialEntries: ['/'] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('MenuSearch', () => {
+  it("lists matching menu entries and says 'Search Not Found' otherwise", async () => {
+    renderSearch();
+    const search = screen.getByRole('combobox', { name: 'Search the menu' });
+    await userEvent.type(search, 'pat');
+    expect(screen.getByRole('link', { name: 'All Patients' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Add Patient' })).toBeVisible();
+    await userEvent.clear(search);
+    await userEvent.type(search, 'nothing like this');
+    expect(screen.getByText('Search Not Found')).toBeVisible();
+  });
+
+  it('opens the first match with Enter and clears with Escape', async () => {
+    const router = renderSearch();
+    const search = screen.getByRole('combobox', { name: 'Search the menu' });
+    await userEvent.type(search, 'calendar{Enter}');
+    expect(router.state.location.pathname).toBe('/app/calendar');
+    expect(search).toHaveValue('');
+    await userEvent.type(search, 'chat{Escape}');
+    expect(search).toHaveValue('');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN_MENU, CUSTOMER_MENU, DOCTOR_MENU, PATIENT_MENU, markActive, menuFor, menuLinks, profileLinksOf, searchMenu } from './menu';
+
+const english = (items: ReturnType<typeof menuLinks>) => items.map((item) => item.title);
+const identity = (key: string) => key;
+
+describe('menus per role', () => {
+  it('gives doctors the menu of the spec', () => {
+    const outline = DOCTOR_MENU.map((item) => ({
+      title: item.title,
+      heading: item.isHeading,
+      link: item.link,
+      children: item.children?.map((child) => [child.title, child.link]),
+    }));
+    expect(outline).toEqual([
+      { title: 'Dashboard', heading: true, link: undefined, children: undefined },
+      { title: 'Doctor Dashboard', heading: false, link: 'dashboard.home-4', children: undefined },
+      { title: 'Apps', heading: true, link: undefined, children: undefined },
+      { title: 'Email', heading: false, link: undefined, children: [['Inbox', 'app.email']] },
+      {
+        title: 'Patients',
+        heading: false,
+        link: undefined,
+        children: [
+          ['All Patients', 'patients.list'],
+          ['Add Patient', 'patients.addPatient'],
+        ],
+      },
+      { title: 'Calendar', heading: false, link: 'app.calendar', children: undefined },
+      { title: 'Chat', heading: false, link: 'app.chat', children: undefined },
+      { title: 'Charts', heading: false, link: 'app.charts', children: undefined },
+      { title: 'Help', heading: true, link: undefined, children: undefined },
+      { title: 'Report a Bug', heading: false, link: 'patient.bugReport', children: undefined },
+      { title: 'Provide Feedback', heading: false, link: 'patient.feedback', children: undefined },
+    ]);
+  });
+
+  it('gives every entry the fields of the spec', () => {
+    for (const item of [...DOCTOR_MENU, ...PATIENT_MENU, ...CUSTOMER_MENU, ...ADMIN_MENU]) {
+      expect(item).toMatchObject({
+        title: expect.any(String),
+        translationKey: expect.stringMatching(/^menu\./),
+        isHeading: expect.any(Boolean),
+        active: false,
+        className: expect.any(String),
+        isIconClass: expect.any(Boolean),
+        icon: expect.any(String),
+      });
+    }
+  });
+
+  it('gives customers only pre-orders, bug report and feedback', () => {
+    expect(english(menuLinks(menuFor('customer')))).toEqual(['Pre-orders', 'Report a Bug', 'Provide Feedback']);
+  });
+
+  it('gives patients the shop, charts, chat and help', () => {
+    expect(menuLinks(menuFor('patient')).map((item) => item.link)).toEqual([
+      'patient.home',
+      'app.charts',
+      'patient.shopSessions',
+      'patient.shopCoins',
+      'patient.shopDevices',
+      'patient.orderHistory',
+      'patient.chat',
+      'patient.preorderSummary',
+      'patient.bugReport',
+      'patient.feedback',
+    ]);
+  });
+
+  it('gives admins the back office', () => {
+    expect(menuLinks(menuFor('admin')).map((item) => item.link)).toEqual([
+      'admin.home',
+      'admin.preordersTable',
+      'admin.bugBoard',
+      'admin.feedbackSubmissions',
+      'admin.appearance',
+    ]);
+  });
+
+  it('gives accounts without a role no menu', () => {
+    expect(menuFor('none')).toEqual([]);
+    expect(menuFor(null)).toEqual([]);
+  });
+});
+
+describe('markActive', () => {
+  const activeTitles = (pathname: string) =>
+    markActive(DOCTOR_MENU, pathname).flatMap((item) => [item, ...(item.children ?? [])]).filter((item) => item.active).map((item) => item.title);
+
+  it('marks the current page and its parent', () => {
+    expect(activeTitles('/patients/add')).toEqual(['Patients', 'Add Patient']);
+    expect(activeTitles('/app/email')).toEqual(['Email', 'Inbox']);
+  });
+
+  it('marks the closest entry for pages below it', () => {
+    expect(activeTitles('/patients/some-uid')).toEqual(['Patients', 'All Patients']);
+  });
+
+  it('matches the root only exactly', () => {
+    expect(activeTitles('/')).toEqual(['Doctor Dashboard']);
+    expect(activeTitles('/profile')).toEqual([]);
+  });
+
+  it('leaves the menu data untouched', () => {
+    markActive(DOCTOR_MENU, '/app/chat');
+    expect(DOCTOR_MENU.some((item) => item.active)).toBe(false);
+  });
+});
+
+describe('searchMenu', () => {
+  it('finds entries by title, children included, ignoring case', () => {
+    expect(english(searchMenu(DOCTOR_MENU, 'patient', identity))).toEqual(['All Patients', 'Add Patient']);
+    expect(english(searchMenu(DOCTOR_MENU, 'PATIENT', () => 'x'))).toEqual(['All Patients', 'Add Patient']);
+    expect(english(searchMenu(DOCTOR_MENU, 'inbox', () => ''))).toEqual(['Inbox']);
+  });
+
+  it('finds entries by their translated title', () => {
+    const french: Record<string, string> = { 'menu.calendar': 'Calendrier' };
+    expect(english(searchMenu(DOCTOR_MENU, 'calend', (key) => french[key] ?? key))).toEqual(['Calendar']);
+    expect(english(searchMenu(DOCTOR_MENU, 'drier', (key) => french[key] ?? key))).toEqual(['Calendar']);
+  });
+
+  it('finds nothing for an empty query or an unknown word', () => {
+    expect(searchMenu(DOCTOR_MENU, '   ', identity)).toEqual([]);
+    expect(searchMenu(DOCTOR_MENU, 'zzz', identity)).toEqual([]);
+  });
+
+  it('lists an entry that appears twice only once', () => {
+    expect(english(searchMenu(CUSTOMER_MENU, 'pre-orders', identity))).toEqual(['Pre-orders']);
+  });
+});
+
+describe('profileLinksOf', () => {
+  it('sends doctors and patients to their own profile pages and admins to their settings', () => {
+    expect(profileLinksOf('doctor')).toEqual({ profile: 'dashboard.profile', editProfile: 'dashboard.editProfile', settings: 'dashboard.appearance' });
+    expect(profileLinksOf('patient').profile).toBe('patient.patientProfile');
+    expect(profileLinksOf('customer').editProfile).toBe('patient.patientProfileEdit');
+    expect(profileLinksOf('admin')).toEqual({ profile: null, editProfile: null, settings: 'admin.appearance' });
+  });
+});

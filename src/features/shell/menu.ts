@@ -1,0 +1,187 @@
+import { ROUTES, type RouteName } from '../../app/routes';
+import type { Role } from '../auth/roles';
+
+/** One entry of the sidebar (and horizontal) menu, as the spec describes it. */
+export interface MenuItem {
+  /** the English title (the `shell` translation of translationKey) */
+  title: string;
+  translationKey: string;
+  /** a section heading, not a link */
+  isHeading: boolean;
+  /** whether the entry (or one of its children) is the current page; see markActive */
+  active: boolean;
+  link?: RouteName;
+  className: string;
+  /** icon is a CSS icon class (Bootstrap Icons) rather than an image */
+  isIconClass: boolean;
+  icon: string;
+  children?: MenuItem[];
+}
+
+function heading(title: string, translationKey: string): MenuItem {
+  return { title, translationKey, isHeading: true, active: false, className: 'app-menu-heading', isIconClass: false, icon: '' };
+}
+
+function entry(title: string, translationKey: string, icon: string, link?: RouteName, children?: MenuItem[]): MenuItem {
+  return {
+    title,
+    translationKey,
+    isHeading: false,
+    active: false,
+    ...(link ? { link } : {}),
+    className: 'app-menu-item',
+    isIconClass: true,
+    icon,
+    ...(children ? { children } : {}),
+  };
+}
+
+const HELP: MenuItem[] = [
+  heading('Help', 'menu.help'),
+  entry('Report a Bug', 'menu.reportBug', 'bi-bug', 'patient.bugReport'),
+  entry('Provide Feedback', 'menu.provideFeedback', 'bi-chat-square-heart', 'patient.feedback'),
+];
+
+export const DOCTOR_MENU: readonly MenuItem[] = [
+  heading('Dashboard', 'menu.dashboard'),
+  entry('Doctor Dashboard', 'menu.doctorDashboard', 'bi-speedometer2', 'dashboard.home-4'),
+  heading('Apps', 'menu.apps'),
+  entry('Email', 'menu.email', 'bi-envelope', undefined, [entry('Inbox', 'menu.inbox', 'bi-inbox', 'app.email')]),
+  entry('Patients', 'menu.patients', 'bi-people', undefined, [
+    entry('All Patients', 'menu.allPatients', 'bi-person-lines-fill', 'patients.list'),
+    entry('Add Patient', 'menu.addPatient', 'bi-person-plus', 'patients.addPatient'),
+  ]),
+  entry('Calendar', 'menu.calendar', 'bi-calendar3', 'app.calendar'),
+  entry('Chat', 'menu.chat', 'bi-chat-dots', 'app.chat'),
+  entry('Charts', 'menu.charts', 'bi-graph-up', 'app.charts'),
+  ...HELP,
+];
+
+export const PATIENT_MENU: readonly MenuItem[] = [
+  heading('Dashboard', 'menu.dashboard'),
+  entry('Home', 'menu.home', 'bi-house', 'patient.home'),
+  entry('Charts', 'menu.charts', 'bi-graph-up', 'app.charts'),
+  heading('Shop', 'menu.shop'),
+  entry('Shop Sessions', 'menu.shopSessions', 'bi-bag-plus', 'patient.shopSessions'),
+  entry('Shop Coins', 'menu.shopCoins', 'bi-coin', 'patient.shopCoins'),
+  entry('Shop Devices', 'menu.shopDevices', 'bi-smartwatch', 'patient.shopDevices'),
+  entry('Orders', 'menu.orders', 'bi-receipt', 'patient.orderHistory'),
+  heading('Apps', 'menu.apps'),
+  entry('Chat', 'menu.chat', 'bi-chat-dots', 'patient.chat'),
+  entry('Pre-orders', 'menu.preorders', 'bi-box-seam', 'patient.preorderSummary'),
+  ...HELP,
+];
+
+/** Unauthorised patients (customers): pre-order, bug report, feedback. */
+export const CUSTOMER_MENU: readonly MenuItem[] = [
+  heading('Pre-orders', 'menu.preorders'),
+  entry('Pre-orders', 'menu.preorders', 'bi-box-seam', 'patient.preorderSummary'),
+  ...HELP,
+];
+
+export const ADMIN_MENU: readonly MenuItem[] = [
+  heading('Admin', 'menu.admin'),
+  entry('Database', 'menu.database', 'bi-database', 'admin.home'),
+  entry('Pre-orders', 'menu.preorders', 'bi-box-seam', 'admin.preordersTable'),
+  entry('Bugs', 'menu.bugs', 'bi-kanban', 'admin.bugBoard'),
+  entry('Feedback', 'menu.feedback', 'bi-chat-square-text', 'admin.feedbackSubmissions'),
+  entry('Settings', 'menu.settings', 'bi-gear', 'admin.appearance'),
+];
+
+export function menuFor(role: Role | null): readonly MenuItem[] {
+  switch (role) {
+    case 'doctor':
+      return DOCTOR_MENU;
+    case 'patient':
+      return PATIENT_MENU;
+    case 'customer':
+      return CUSTOMER_MENU;
+    case 'admin':
+      return ADMIN_MENU;
+    default:
+      return [];
+  }
+}
+
+/** How well a route's path matches the current path: its length, or -1. Parameters match any segment. */
+function matchLength(link: RouteName, pathname: string): number {
+  const pattern = ROUTES[link];
+  if (pattern === '/') return pathname === '/' ? 1 : -1;
+  const path = pathname.replace(/\/+$/, '');
+  const patternParts = pattern.split('/');
+  const pathParts = path.split('/');
+  if (pathParts.length < patternParts.length) return -1;
+  const same = patternParts.every((part, i) => part.startsWith(':') || part === pathParts[i]);
+  return same ? pattern.length : -1;
+}
+
+/**
+ * The menu with `active` set on the entry of the current page (the longest
+ * matching route, so /patients/add picks Add Patient, /patients/abc All
+ * Patients) and on its parent.
+ */
+export function markActive(items: readonly MenuItem[], pathname: string): MenuItem[] {
+  let best: RouteName | null = null;
+  let bestLength = -1;
+  for (const leaf of menuLinks(items)) {
+    const length = matchLength(leaf.link!, pathname);
+    if (length > bestLength) {
+      best = leaf.link!;
+      bestLength = length;
+    }
+  }
+  const mark = (item: MenuItem): MenuItem => {
+    const children = item.children?.map(mark);
+    const active = (best !== null && item.link === best) || (children?.some((child) => child.active) ?? false);
+    return { ...item, active, ...(children ? { children } : {}) };
+  };
+  return items.map(mark);
+}
+
+/** Every entry that links somewhere, children included, each once. */
+export function menuLinks(items: readonly MenuItem[]): MenuItem[] {
+  const seen = new Set<string>();
+  const links: MenuItem[] = [];
+  const visit = (item: MenuItem) => {
+    if (item.link && !item.isHeading && !seen.has(item.link)) {
+      seen.add(item.link);
+      links.push(item);
+    }
+    item.children?.forEach(visit);
+  };
+  items.forEach(visit);
+  return links;
+}
+
+/**
+ * The menu entries whose title (translated or English) contains the query,
+ * ignoring case. An empty query finds nothing.
+ */
+export function searchMenu(items: readonly MenuItem[], query: string, translate: (key: string) => string): MenuItem[] {
+  const needle = query.trim().toLocaleLowerCase();
+  if (!needle) return [];
+  return menuLinks(items).filter((item) =>
+    [translate(item.translationKey), item.title].some((title) => title.toLocaleLowerCase().includes(needle)),
+  );
+}
+
+export interface ProfileLinks {
+  profile: RouteName | null;
+  editProfile: RouteName | null;
+  settings: RouteName;
+}
+
+/** Doctors and patients have their own profile pages; admins only settings. */
+export function profileLinksOf(role: Role | null): ProfileLinks {
+  switch (role) {
+    case 'doctor':
+      return { profile: 'dashboard.profile', editProfile: 'dashboard.editProfile', settings: 'dashboard.appearance' };
+    case 'patient':
+    case 'customer':
+      return { profile: 'patient.patientProfile', editProfile: 'patient.patientProfileEdit', settings: 'dashboard.appearance' };
+    case 'admin':
+      return { profile: null, editProfile: null, settings: 'admin.appearance' };
+    default:
+      return { profile: null, editProfile: null, settings: 'dashboard.appearance' };
+  }
+}

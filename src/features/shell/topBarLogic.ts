@@ -1,0 +1,21 @@
+/** Notification and message texts are cut at 40 characters. */
+export const NOTIFICATION_TEXT_LIMIT = 40;
+
+/** The text itself when short enough, otherwise its first 40 characters and an ellipsis. */
+export function truncateText(text: string, limit = NOTIFICATION_TEXT_LIMIT): string {
+  const characters = Array.from(text);
+  return characters.length <= limit ? text : `${characters.slice(0, limit).join('')}…`;
+}
+
+/** Whether two instants fall on the same local calendar day. */
+export function isSameDay(a: Date, b: Date): boolean {
+  return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+}
+
+/** Header becomes fixed after scrolling this far. */
+export const HEADER_FIX_OFFSET_PX = 75;
+
+/** A chat message is unread by `uid` when someone else sent it and it is not read. */
+export function isUnreadBy(message: { senderID: string; isRead: boolean }, uid: string): boolean {
+  return !message.isRead && message.senderID !== uid;
+}

@@ -1,0 +1,119 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { cartTotals } from '../../lib/money';
+
+/** One cart line; price is the unit price in dollars. */
+export interface CartLine {
+  priceId: string;
+  name: string;
+  price: number;
+  quantity: number;
+}
+
+export interface ShopState {
+  /** whose cart `cart` is: the signed-in uid, null when signed out */
+  ownerUid: string | null;
+  cart: CartLine[];
+}
+
+const initialState: ShopState = { ownerUid: null, cart: [] };
+
+export const shopSlice = createSlice({
+  name: 'shop',
+  initialState,
+  reducers: {
+    /** Adds a product, or more of it when it is already in the cart. */
+    addToCart(state, action: PayloadAction<Omit<CartLine, 'quantity'> & { quantity?: number }>) {
+      const { quantity = 1, ...product } = action.payload;
+      const line = state.cart.find((l) => l.priceId === product.priceId);
+      if (line) line.quantity += quantity;
+      else state.cart.push({ ...product, quantity });
+    },
+    incrementQuantity(state, action: PayloadAction<string>) {
+      const line = state.cart.find((l) => l.priceId === action.payload);
+      if (line) line.quantity += 1;
+    },
+    /** Never below one: removing a line is its own action. */
+    decrementQuantity(state, action: PayloadAction<string>) {
+      const line = state.cart.find((l) => l.priceId === action.payload);
+      if (line && line.quantity > 1) line.quantity -= 1;
+    },
+    removeFromCart(state, action: PayloadAction<string>) {
+      state.cart = state.cart.filter((l) => l.priceId !== action.payload);
+    },
+    clearCart(state) {
+      state.cart = [];
+    },
+    cartRestored(_state, action: PayloadAction<ShopState>) {
+      return action.payload;
+    },
+  },
+  selectors: {
+    selectCart: (state) => state.cart,
+  },
+});
+
+export const { addToCart, incrementQuantity, decrementQuantity, removeFromCart, clearCart, cartRestored } =
+  shopSlice.actions;
+export const { selectCart } = shopSlice.selectors;
+
+/** Item count, subtotal, PST, GST and total of the cart. */
+export const selectCartTotals = createSelector([selectCart], (cart) => cartTotals(cart));
+
+export function cartStorageKey(uid: string): string {
+  return `rehab.cart.${uid}`;
+}
+
+function isCartLine(value: unknown): value is CartLine {
+  const line = value as Partial<CartLine> | null;
+  return (
+    typeof line?.priceId === 'string' &&
+    typeof line.name === 'string' &&
+    typeof line.price === 'number' &&
+    Number.isInteger(line.quantity) &&
+    (line.quantity ?? 0) > 0
+  );
+}
+
+/** The stored cart of one user; anything unreadable counts as an empty cart. */
+export function loadCart(uid: string): CartLine[] {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(cartStorageKey(uid)) ?? '[]');
+    return Array.isArray(stored) ? stored.filter(isCartLine) : [];
+  } catch {
+    return [];
+  }
+}
+
+interface StoreWithShop<S> {
+  getState(): S;
+  dispatch(action: ReturnType<typeof cartRestored>): unknown;
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * Keeps each signed-in user's cart in localStorage: loads it when the owner
+ * changes (sign-in, switch of account, sign-out) and saves every change.
+ * Returns the unsubscribe.
+ */
+export function keepCartPerUser<S extends { shop: ShopState }>(
+  store: StoreWithShop<S>,
+  selectOwner: (state: S) => string | null,
+): () => void {
+  let savedCart = store.getState().shop.cart;
+  const sync = () => {
+    const state = store.getState();
+    const owner = selectOwner(state);
+    if (owner !== state.shop.ownerUid) {
+      const cart = owner ? loadCart(owner) : [];
+      savedCart = cart;
+      store.dispatch(cartRestored({ ownerUid: owner, cart }));
+      return;
+    }
+    if (owner && state.shop.cart !== savedCart) {
+      savedCart = state.shop.cart;
+      localStorage.setItem(cartStorageKey(owner), JSON.stringify(savedCart));
+    }
+  };
+  sync();
+  return store.subscribe(sync);
+}

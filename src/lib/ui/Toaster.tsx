@@ -1,0 +1,37 @@
+import { useSyncExternalStore } from 'react';
+import { Toast, ToastContainer } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { TOAST_DURATION_MS, currentToasts, subscribeToToasts, toast, type ToastMessage } from './toastStore';
+
+/** Shows the toasts of `toast.success` / `toast.error`; mounted once by the app. */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToToasts, currentToasts);
+  return (
+    <ToastContainer position="top-end" className="p-3 app-toaster" containerPosition="fixed">
+      {toasts.map((item) => (
+        <ToastItem key={item.id} item={item} />
+      ))}
+    </ToastContainer>
+  );
+}
+
+function ToastItem({ item }: { item: ToastMessage }) {
+  const { t } = useTranslation();
+  const error = item.kind === 'error';
+  return (
+    <Toast
+      bg={error ? 'danger' : 'dark'}
+      onClose={() => toast.dismiss(item.id)}
+      autohide
+      delay={TOAST_DURATION_MS}
+      role={error ? 'alert' : 'status'}
+      aria-live={error ? 'assertive' : 'polite'}
+    >
+      <Toast.Header closeLabel={t('close')}>
+        <i className={`bi ${error ? 'bi-exclamation-triangle-fill text-danger' : 'bi-check-circle-fill text-success'} me-2`} aria-hidden />
+        <strong className="me-auto">{item.title ?? t(error ? 'toastError' : 'toastSuccess')}</strong>
+      </Toast.Header>
+      <Toast.Body className="text-white">{item.message}</Toast.Body>
+    </Toast>
+  );
+}

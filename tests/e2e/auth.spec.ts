@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
+import { signIn, signOut } from './support';
+
+test.describe('sign-in', () => {
+  const landings = [
+    { who: 'the verified doctor', account: DEMO_ACCOUNTS.doctor, home: /\/$/ },
+    { who: 'the authorised patient', account: DEMO_ACCOUNTS.patient, home: /\/patient-home$/ },
+    { who: 'the customer', account: DEMO_ACCOUNTS.customer, home: /\/customer\/preorders$/ },
+    { who: 'the admin', account: DEMO_ACCOUNTS.admin, home: /\/admin$/ },
+  ];
+  for (const { who, account, home } of landings) {
+    test(`lands ${who} on their home`, async ({ page }) => {
+      await signIn(page, account.email, DEMO_PASSWORD);
+      await expect(page).toHaveURL(home);
+      await expect(page.getByRole('navigation', { name: 'Main menu' }).first()).toBeVisible();
+    });
+  }
+
+  test('shows the page as specified', async ({ page }) => {
+    await page.goto('/auth/sign-in1');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByText('Enter your email address and password.')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Remember Me' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+    for (const name of ['Google', 'Apple', 'Azure OpenID', 'Phone number']) {
+      await expect(page.getByRole('button', { name })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+  });
+
+  test("says 'Incorrect email or password' for a wrong password", async ({ page }) => {
+    await page.goto('/auth/sign-in1');
+    await page.getByLabel('Email').fill(DEMO_ACCOUNTS.doctor.email);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong-password-1');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('Incorrect email or password');
+    await expect(page).toHaveURL(/\/auth\/sign-in1$/);
+  });
+
+  test('refuses the unverified doctor with the alert and signs them out', async ({ page }) => {
+    await page.goto('/auth/sign-in1');
+    await page.getByLabel('Email').fill(DEMO_ACCOUNTS.newDoctor.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toHaveText(/Your account is not verified yet\. Please contact Texavie to verify your status\./);
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/auth\/sign-in1$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth\/sign-in1$/);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
+  test('sends a visitor holding an access token from sign-in to their home', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBe(DEMO_ACCOUNTS.patient.uid);
+    await page.goto('/auth/sign-in1');
+    await expect(page).toHaveURL(/\/patient-home$/);
+  });
+
+  test("keeps the session after the tab is closed only with 'Remember Me'", async ({ context }) => {
+    const first = await context.newPage();
+    await first.goto('/auth/sign-in1');
+    await first.getByLabel('Email').fill(DEMO_ACCOUNTS.customer.email);
+    await first.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await first.getByRole('checkbox', { name: 'Remember Me' }).check();
+    await first.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(first).toHaveURL(/\/customer\/preorders$/);
+    await first.close();
+    const second = await context.newPage();
+    await second.goto('/customer/preorders');
+    await expect(second).toHaveURL(/\/customer\/preorders$/);
+    await expect(second.getByRole('navigation', { name: 'Main menu' }).first()).toBeVisible();
+  });
+
+  test('forgets a session without Remember Me when the tab is closed', async ({ context }) => {
+    const first = await context.newPage();
+    await signIn(first, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
+    await first.close();
+    const second = await context.newPage();
+    await second.goto('/customer/preorders');
+    await expect(second).toHaveURL(/\/auth\/sign-in1$/);
+  });
+
+  test('signs out to the sign-in page and clears the access token', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
+    await signOut(page);
+    expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth\/sign-in1$/);
+  });
+
+  test('renders the night variant of sign-in and sign-up', async ({ page }) => {
+    await page.goto('/dark/auth/sign-in1');
+    await expect(page.locator('.app-auth')).toHaveAttribute('data-bs-theme', 'dark');
+    await page.getByRole('link', { name: 'Sign up' }).click();
+    await expect(page).toHaveURL(/\/dark\/auth\/sign-up1$/);
+    await expect(page.locator('.app-auth')).toHaveAttribute('data-bs-theme', 'dark');
+  });
+});
+
+test.describe('password reset', () => {
+  test('sends the reset email and returns to sign-in', async ({ page }) => {
+    await page.goto('/auth/sign-in1');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expect(page).toHaveURL(/\/auth\/password-reset1$/);
+    await page.getByLabel('Email').fill('nope');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText('Enter a valid email address')).toBeVisible();
+    await page.getByLabel('Email').fill(DEMO_ACCOUNTS.customer.email);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page).toHaveURL(/\/auth\/sign-in1$/);
+    await expect(page.getByText('If an account exists for this email, a link to reset the password has been sent.')).toBeVisible();
+  });
+});

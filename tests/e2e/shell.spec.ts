@@ -1,0 +1,266 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
+import { admin, signIn } from './support';
+
+const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main menu' }).first();
+
+test.describe('route guards', () => {
+  for (const path of ['/', '/patient-home', '/customer/preorders', '/admin', '/settings/appearance']) {
+    test(`sends a signed-out visitor from ${path} to sign-in`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/auth\/sign-in1$/);
+    });
+  }
+
+  test('sends a patient away from the admin area to the patient home', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/patient-home$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/patient-home$/);
+  });
+
+  test('sends an admin from patient pages to /admin and a doctor to /', async ({ browser }) => {
+    const adminPage = await (await browser.newContext()).newPage();
+    await signIn(adminPage, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await adminPage.goto('/shopCoins');
+    await expect(adminPage).toHaveURL(/\/admin$/);
+
+    const doctorPage = await (await browser.newContext()).newPage();
+    await signIn(doctorPage, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
+    await doctorPage.goto('/shopCoins');
+    await expect(doctorPage).toHaveURL(/\/$/);
+    await doctorPage.goto('/admin');
+    await expect(doctorPage).toHaveURL(/\/$/);
+  });
+
+  test('keeps a customer to the pre-orders, bug report and feedback', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
+    await page.goto('/shopCoins');
+    await expect(page).toHaveURL(/\/customer\/preorders$/);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/customer\/preorders$/);
+    await expect(menu(page).getByRole('link')).toHaveText(['Pre-orders', 'Report a Bug', 'Provide Feedback']);
+  });
+});
+
+test.describe('menus', () => {
+  test('gives the doctor the menu of the spec, with search', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
+    const nav = menu(page);
+    await expect(nav.getByText('Dashboard', { exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Doctor Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('button', { name: 'Patients' }).click();
+    await expect(nav.getByRole('link', { name: 'All Patients' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Add Patient' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Email' }).click();
+    await expect(nav.getByRole('link', { name: 'Inbox' })).toBeVisible();
+    for (const name of ['Calendar', 'Chat', 'Charts', 'Report a Bug', 'Provide Feedback']) {
+      await expect(nav.getByRole('link', { name })).toBeVisible();
+    }
+
+    const search = page.getByRole('combobox', { name: 'Search the menu' });
+    await search.fill('calen');
+    await expect(page.getByRole('link', { name: 'Calendar' }).last()).toBeVisible();
+    await search.fill('no such entry');
+    await expect(page.getByText('Search Not Found')).toBeVisible();
+
+    await nav.getByRole('link', { name: 'Report a Bug' }).click();
+    await expect(page).toHaveURL(/\/bugReport$/);
+  });
+
+  test('gives the admin the back-office menu and settings without a profile page', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await expect(menu(page).getByRole('link')).toHaveText(['Database', 'Pre-orders', 'Bugs', 'Feedback', 'Settings']);
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await expect(page.getByRole('link', { name: 'My Profile' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Settings' }).last().click();
+    await expect(page).toHaveURL(/\/admin\/settings\/appearance$/);
+  });
+
+  test('offers Order History to the authorised patient only', async ({ browser }) => {
+    const patientPage = await (await browser.newContext()).newPage();
+    await signIn(patientPage, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
+    await patientPage.getByRole('button', { name: 'Profile menu' }).click();
+    for (const name of ['My Profile', 'Edit Profile', 'Order History', 'Settings']) {
+      await expect(patientPage.getByRole('link', { name })).toBeVisible();
+    }
+
+    const customerPage = await (await browser.newContext()).newPage();
+    await signIn(customerPage, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
+    await customerPage.getByRole('button', { name: 'Profile menu' }).click();
+    await expect(customerPage.getByRole('link', { name: 'My Profile' })).toBeVisible();
+    await expect(customerPage.getByRole('link', { name: 'Order History' })).toHaveCount(0);
+  });
+
+  test('folds the sidebar to mini mode and keeps it after a reload', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await expect(page.locator('.app-shell')).toHaveClass(/app-shell-mini/);
+    await page.reload();
+    await expect(page.locator('.app-shell')).toHaveClass(/app-shell-mini/);
+    await expect(menu(page).getByRole('link', { name: 'Database' })).toBeVisible();
+  });
+
+  test('opens the menu as a drawer on a 375 px phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
+    await expect(page.getByRole('link', { name: 'Report a Bug' })).toBeHidden();
+    await page.getByRole('button', { name: 'Toggle menu' }).click();
+    await page.getByRole('link', { name: 'Report a Bug' }).click();
+    await expect(page).toHaveURL(/\/bugReport$/);
+    await expect(page.getByRole('link', { name: 'Report a Bug' })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('top bar', () => {
+  test('lists today’s reminders in the bell and marks one read when clicked', async ({ page }) => {
+    const { db } = admin();
+    await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    const items = page.locator('.app-topbar-menu.show .dropdown-item');
+    await expect(items.first()).toBeVisible();
+    const before = await items.count();
+    for (const text of await items.allInnerTexts()) expect(text.trim().length).toBeLessThanOrEqual(41);
+    const title = await items.first().getAttribute('title');
+    const unread = await db.collection('reminders').where('doctorID', '==', DEMO_ACCOUNTS.doctor.uid).where('isRead', '==', false).get();
+    try {
+      await items.first().click();
+      await expect
+        .poll(async () => (await db.collection('reminders').where('doctorID', '==', DEMO_ACCOUNTS.doctor.uid).where('isRead', '==', false).get()).size)
+        .toBe(unread.size - 1);
+      await page.getByRole('button', { name: 'Notifications' }).click();
+      await expect(items).toHaveCount(before - 1);
+      await expect(page.locator(`.app-topbar-menu.show [title="${title}"]`)).toHaveCount(0);
+    } finally {
+      await Promise.all(unread.docs.map((reminder) => reminder.ref.update({ isRead: false })));
+    }
+  });
+
+  test('says there are no notifications or messages for an admin', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expect(page.getByText('You have no notifications.')).toBeVisible();
+    await page.getByRole('button', { name: 'Messages' }).click();
+    await expect(page.getByText('You have no messages.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Shopping cart' })).toHaveCount(0);
+  });
+
+  test('opens the chat from an unread message', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Messages' }).click();
+    await page.locator('.app-topbar-menu.show .dropdown-item').first().click();
+    await expect(page).toHaveURL(/\/app\/chat$/);
+  });
+
+  test('shows the patient’s cart with taxes and goes to /cart on checkout', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Shopping cart' }).click();
+    await expect(page.getByText('Your shopping cart is empty')).toBeVisible();
+    await page.evaluate(
+      ([key, cart]) => localStorage.setItem(key, cart),
+      [`rehab.cart.${DEMO_ACCOUNTS.patient.uid}`, JSON.stringify([{ priceId: 'price_5_sessions', name: '5 sessions', price: 19.5, quantity: 2 }])],
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Shopping cart' }).click();
+    const preview = page.locator('.app-cart-preview');
+    await expect(preview.getByText('$39.00')).toHaveCount(2);
+    await expect(preview.getByText('$2.73')).toBeVisible();
+    await expect(preview.getByText('$1.95')).toBeVisible();
+    await expect(preview.getByText('$43.68')).toBeVisible();
+    await preview.getByRole('button', { name: 'One more 5 sessions' }).click();
+    await expect(preview.getByText('$65.53')).toBeVisible();
+    await preview.getByRole('button', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(preview).toBeHidden();
+  });
+
+  test('fixes the header after scrolling 75 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 400 });
+    await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await page.goto('/admin/settings/appearance');
+    const header = page.locator('.app-topbar');
+    await expect(header).not.toHaveClass(/app-topbar-fixed/);
+    await page.mouse.wheel(0, 200);
+    await expect(header).toHaveClass(/app-topbar-fixed/);
+  });
+});
+
+test.describe('appearance and language', () => {
+  test('keeps a chosen dark theme across a reload', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await page.goto('/admin/settings');
+    await expect(page).toHaveURL(/\/admin\/settings\/appearance$/);
+    await expect(page.getByRole('heading', { name: 'Theme preferences' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Theme mode' }).selectOption({ label: 'Select a theme' });
+    await page.getByRole('radio', { name: 'Dark' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+    await expect(page.getByTestId('theme-card-night').getByText('Active')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+  });
+
+  test('follows the system theme while syncing, also when it changes', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await page.goto('/admin/settings/appearance');
+    await expect(page.getByRole('combobox', { name: 'Theme mode' })).toHaveValue('sync');
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'light');
+    await expect(page.getByTestId('theme-card-light').getByText('Active')).toBeVisible();
+  });
+
+  test('switches to Arabic right-to-left and keeps it across a reload', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
+    await page.goto('/settings');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(html).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { name: 'الإعدادات' })).toBeVisible();
+    await page.reload();
+    await expect(html).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { name: 'تفضيلات السمة' })).toBeVisible();
+    await expect(page.locator('link[data-bootstrap-dir]')).toHaveAttribute('data-bootstrap-dir', 'rtl');
+    await page.getByRole('combobox', { name: 'اللغة' }).selectOption('fr');
+    await expect(html).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { name: 'Préférences de thème' })).toBeVisible();
+  });
+
+  test('applies a colour set', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await page.goto('/admin/settings/appearance');
+    await page.getByRole('radio', { name: 'Emerald' }).check();
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--app-primary'))).toBe('rgb(43, 138, 62)');
+    await page.reload();
+    await expect(page.getByRole('radio', { name: 'Emerald' })).toBeChecked();
+  });
+});
+
+test.describe('public pages', () => {
+  test('shows the 404 page for unknown paths and goes back', async ({ page }) => {
+    await page.goto('/auth/sign-in1');
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/error\/404$/);
+    await expect(page.getByRole('heading', { name: 'Oops! This Page is Not Found.' })).toBeVisible();
+    await expect(page.getByText('The requested page dose not exist.')).toBeVisible();
+    await expect(page.getByRole('img', { name: '404' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/auth\/sign-in1$/);
+  });
+
+  test('shows the server error image for other codes', async ({ page }) => {
+    await page.goto('/error/500');
+    await expect(page.getByRole('img', { name: '500' })).toBeVisible();
+  });
+
+  test('shows the FAQ and the terms', async ({ page }) => {
+    await page.goto('/pages/faq');
+    await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+    await page.goto('/pages/terms');
+    await expect(page.getByRole('heading', { name: 'Terms of use' })).toBeVisible();
+  });
+});
