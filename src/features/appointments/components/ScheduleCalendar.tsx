@@ -1,0 +1,60 @@
+import { useRef } from 'react';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import { Button, Card } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { routePath } from '../../../app/routes';
+import { calendarLocaleProps } from '../../../lib/ui/calendarLocale';
+import { useCalendarResize } from '../../../lib/ui/useCalendarResize';
+import { SCHEDULE_COLOURS, scheduleColours } from '../appointmentRules';
+import { useDoctorAppointments } from '../useAppointments';
+import { CalendarLegend } from './CalendarLegend';
+
+/** Height of the dashboard calendar. */
+const SCHEDULE_HEIGHT = '700px';
+
+/** The dashboard's 'Your Schedule': the doctor's appointments by month, week or day, online green and in-person blue. */
+export function ScheduleCalendar({ doctorUid }: { doctorUid: string }) {
+  const { t, i18n } = useTranslation('appointments');
+  const navigate = useNavigate();
+  const appointments = useDoctorAppointments(doctorUid);
+  const calendarRef = useRef<FullCalendar>(null);
+  const calendarBox = useRef<HTMLDivElement>(null);
+  useCalendarResize(calendarRef, calendarBox);
+  const events = appointments.data.map((a) => ({
+    id: a.docId,
+    title: a.isOnline ? t('online') : t('inPerson'),
+    start: a.datetime.toDate(),
+    ...scheduleColours(a),
+  }));
+
+  return (
+    <Card>
+      <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+        <h2 className="h5 mb-0">{t('yourSchedule')}</h2>
+        <Button onClick={() => navigate(routePath('app.calendar'))}>{t('bookAppointmentCaps')}</Button>
+      </Card.Header>
+      <Card.Body ref={calendarBox}>
+        {appointments.error && <p className="text-danger">{appointments.error.message}</p>}
+        <CalendarLegend
+          label={t('legend')}
+          entries={[
+            { colour: SCHEDULE_COLOURS.online, text: t('online') },
+            { colour: SCHEDULE_COLOURS.inPerson, text: t('inPerson') },
+          ]}
+        />
+        <FullCalendar
+          ref={calendarRef}
+          plugins={[dayGridPlugin]}
+          initialView="dayGridMonth"
+          headerToolbar={{ start: 'title', center: '', end: 'today prev,next dayGridMonth,dayGridWeek,dayGridDay' }}
+          height={SCHEDULE_HEIGHT}
+          eventDisplay="block"
+          events={events}
+          {...calendarLocaleProps(i18n.language)}
+        />
+      </Card.Body>
+    </Card>
+  );
+}

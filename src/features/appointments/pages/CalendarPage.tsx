@@ -1,0 +1,106 @@
+import { useRef, useState } from 'react';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import type { EventClickArg } from '@fullcalendar/core';
+import { Alert, Card, Col, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import type { WithId } from '../../../lib/firebase/hooks';
+import type { Appointment } from '../../../lib/model/collections';
+import { calendarLocaleProps } from '../../../lib/ui/calendarLocale';
+import { useCalendarResize } from '../../../lib/ui/useCalendarResize';
+import { PageLoader } from '../../../lib/ui/PageLoader';
+import { usePatients } from '../../patients';
+import { BOOKING_COLOURS, bookingColours, mergeById } from '../appointmentRules';
+import { AppointmentDialog } from '../components/AppointmentDialog';
+import { BookAppointmentForm } from '../components/BookAppointmentForm';
+import { CalendarLegend } from '../components/CalendarLegend';
+import { useDoctorAppointments, usePatientAppointments } from '../useAppointments';
+
+/**
+ * app.calendar: the month calendar of appointments ('Appt') with the legend,
+ * and the 'Book Appointment' form. Selecting a patient highlights their
+ * appointments; clicking one of the doctor's own opens it for cancelling.
+ */
+export default function CalendarPage() {
+  const { t, i18n } = useTranslation('appointments');
+  const { uid, doctor, doctorLoading, doctorError, patients, patientsError } = usePatients();
+  const [selectedPatient, setSelectedPatient] = useState<string | null>(null);
+  const [opened, setOpened] = useState<WithId<Appointment> | null>(null);
+  const own = useDoctorAppointments(uid);
+  const selected = usePatientAppointments(selectedPatient);
+  const calendarRef = useRef<FullCalendar>(null);
+  const calendarBox = useRef<HTMLDivElement>(null);
+  useCalendarResize(calendarRef, calendarBox, Boolean(uid && doctor));
+
+  if (doctorLoading) return <PageLoader />;
+  if (!uid || !doctor) return <Alert variant="danger">{doctorError?.message ?? t('noDoctorRecord')}</Alert>;
+
+  const appointments = mergeById(own.data, selected.data);
+  const events = appointments.flatMap((appointment) => {
+    const colours = bookingColours(appointment, uid, selectedPatient);
+    return colours ? [{ id: appointment.docId, title: t('appt'), start: appointment.datetime.toDate(), ...colours }] : [];
+  });
+  const error = own.error ?? selected.error ?? (patientsError ? new Error(patientsError) : null);
+
+  function onEventClick({ event }: EventClickArg) {
+    const appointment = appointments.find((a) => a.docId === event.id);
+    // Another doctor's appointment cannot be opened.
+    if (appointment && appointment.doctorID === uid) setOpened(appointment);
+  }
+
+  const patientName = (patientUid: string) => patients.find((p) => p.uid === patientUid)?.name ?? patientUid;
+
+  return (
+    <Row className="g-3">
+      <Col lg={8}>
+        <Card>
+          <Card.Body ref={calendarBox}>
+            {error && <Alert variant="danger">{error.message}</Alert>}
+            <CalendarLegend
+              label={t('legend')}
+              entries={[
+                { colour: BOOKING_COLOURS.own, text: t('legendOwn') },
+                { colour: BOOKING_COLOURS.ownWithSelectedPatient, text: t('legendOwnWithSelected') },
+                { colour: BOOKING_COLOURS.selectedPatientWithOtherDoctor, text: t('legendSelectedWithOther') },
+              ]}
+            />
+            <FullCalendar
+              ref={calendarRef}
+              plugins={[dayGridPlugin, interactionPlugin]}
+              initialView="dayGridMonth"
+              headerToolbar={{ start: 'title', center: '', end: 'today prev,next' }}
+              height="auto"
+              eventDisplay="block"
+              eventInteractive
+              events={events}
+              eventClick={onEventClick}
+              {...calendarLocaleProps(i18n.language)}
+            />
+          </Card.Body>
+        </Card>
+      </Col>
+      <Col lg={4}>
+        <Card>
+          <Card.Header as="h2" className="h5">
+            {t('bookAppointment')}
+          </Card.Header>
+          <Card.Body>
+            <BookAppointmentForm
+              doctorUid={uid}
+              profileAddress={doctor.address}
+              patients={patients}
+              onPatientChange={(patientUid) => setSelectedPatient(patientUid || null)}
+            />
+          </Card.Body>
+        </Card>
+      </Col>
+      <AppointmentDialog
+        appointment={opened}
+        patientName={opened ? patientName(opened.userID) : ''}
+        doctorName={`${doctor.firstName} ${doctor.lastName}`}
+        onClose={() => setOpened(null)}
+      />
+    </Row>
+  );
+}

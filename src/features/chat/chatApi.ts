@@ -1,0 +1,29 @@
+/** Chat messages (the notifications collection) between one doctor and one patient. */
+import { doc, orderBy, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
+import { col, docRef } from '../../lib/firebase/collections';
+
+export interface Conversation {
+  doctorID: string;
+  userID: string;
+}
+
+export function conversationQuery({ doctorID, userID }: Conversation) {
+  return query(col('notifications'), where('doctorID', '==', doctorID), where('userID', '==', userID), orderBy('timestamp'));
+}
+
+export async function sendMessage(conversation: Conversation, senderID: string, messageBody: string): Promise<void> {
+  const ref = doc(col('notifications'));
+  await setDoc(ref, {
+    ...conversation,
+    senderID,
+    id: ref.id,
+    isFavourite: false,
+    isRead: false,
+    messageBody,
+    timestamp: serverTimestamp(),
+  });
+}
+
+export function markMessageRead(messageId: string): Promise<void> {
+  return updateDoc(docRef('notifications', messageId), { isRead: true });
+}

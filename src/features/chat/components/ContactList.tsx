@@ -1,0 +1,35 @@
+import { ListGroup } from 'react-bootstrap';
+import { Avatar } from '../../../lib/ui/Avatar';
+
+export interface Contact {
+  uid: string;
+  name: string;
+  detail?: string;
+  picture?: string;
+}
+
+/** The people the user can write to; the selected one is highlighted. */
+export function ContactList({ contacts, selected, onSelect, label }: { contacts: readonly Contact[]; selected: string | null; onSelect: (uid: string) => void; label: string }) {
+  return (
+    <ListGroup variant="flush" aria-label={label}>
+      {contacts.map((contact) => (
+        <ListGroup.Item
+          key={contact.uid}
+          action
+          as="button"
+          type="button"
+          active={contact.uid === selected}
+          aria-current={contact.uid === selected ? 'true' : undefined}
+          onClick={() => onSelect(contact.uid)}
+          className="d-flex align-items-center gap-2 text-start"
+        >
+          <Avatar src={contact.picture} alt="" size={36} />
+          <span className="overflow-hidden">
+            <span className="d-block text-truncate">{contact.name}</span>
+            {contact.detail && <span className="d-block text-truncate small opacity-75">{contact.detail}</span>}
+          </span>
+        </ListGroup.Item>
+      ))}
+    </ListGroup>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Form, InputGroup } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/dateFormat';
+import { useLiveQuery } from '../../../lib/firebase/hooks';
+import { PageLoader } from '../../../lib/ui/PageLoader';
+import { conversationQuery, markMessageRead, sendMessage, type Conversation as Pair } from '../chatApi';
+
+export interface ConversationProps {
+  doctorID: string;
+  userID: string;
+  /** the signed-in user (the doctor or the patient of the pair) */
+  me: string;
+  otherName: string;
+}
+
+/** The messages of one doctor-patient pair, live and in time order, with the message box. */
+export function Conversation({ doctorID, userID, me, otherName }: ConversationProps) {
+  const { t, i18n } = useTranslation('chat');
+  const conversation: Pair = useMemo(() => ({ doctorID, userID }), [doctorID, userID]);
+  const messagesQuery = useMemo(() => conversationQuery(conversation), [conversation]);
+  const messages = useLiveQuery(messagesQuery);
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  // Opening the conversation (and every new message from the other party) marks their messages read.
+  const unreadFromOther = messages.data.filter((m) => m.senderID !== me && !m.isRead).map((m) => m.docId);
+  const unreadKey = unreadFromOther.join(',');
+  useEffect(() => {
+    if (!unreadKey) return;
+    Promise.all(unreadKey.split(',').map(markMessageRead)).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, [unreadKey]);
+
+  useEffect(() => {
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [messages.data.length]);
+
+  async function send(event: FormEvent) {
+    event.preventDefault();
+    const body = draft.trim();
+    if (!body) return;
+    setSending(true);
+    setError(null);
+    try {
+      await sendMessage(conversation, me, body);
+      setDraft('');
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="d-flex flex-column h-100">
+      <h2 className="h6 border-bottom pb-2 mb-0">{otherName}</h2>
+      <div ref={scroller} className="flex-grow-1 overflow-auto py-3 d-flex flex-column gap-2" style={{ minHeight: 240, maxHeight: '60vh' }} aria-live="polite" data-testid="messages">
+        {messages.loading ? (
+          <PageLoader />
+        ) : messages.data.length === 0 ? (
+          <p className="text-body-secondary text-center my-auto">{t('noMessagesYet')}</p>
+        ) : (
+          messages.data.map((message) => {
+            const mine = message.senderID === me;
+            return (
+              <div key={message.docId} className={`d-flex flex-column ${mine ? 'align-items-end' : 'align-items-start'}`}>
+                <div
+                  className={`rounded-3 px-3 py-2 text-break ${mine ? 'bg-primary text-white' : 'bg-body-secondary'}`}
+                  style={{ maxWidth: '80%', whiteSpace: 'pre-wrap' }}
+                  data-testid={mine ? 'message-mine' : 'message-theirs'}
+                >
+                  {message.messageBody}
+                </div>
+                <small className="text-body-secondary">
+                  {message.timestamp ? formatDateTime(message.timestamp.toDate(), i18n.language) : t('sending')}
+                </small>
+              </div>
+            );
+          })
+        )}
+      </div>
+      {(error ?? messages.error) && <Alert variant="danger">{error ?? messages.error?.message}</Alert>}
+      <Form onSubmit={(e) => void send(e)}>
+        <InputGroup>
+          <Form.Control
+            aria-label={t('message')}
+            placeholder={t('typeMessage')}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            maxLength={2000}
+          />
+          <Button type="submit" disabled={sending || draft.trim() === ''}>
+            {t('send')}
+          </Button>
+        </InputGroup>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** What other features use of the devices area. */
+export { deviceExists } from './devicesApi';

@@ -1,0 +1,57 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signOut } from 'firebase/auth';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { updateAuthDoctor } from '../profileApi';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { SIGN_OUT_DELAY_MS } from './SignOutNotice';
+
+vi.mock('../profileApi', () => ({ updateAuthDoctor: vi.fn(() => Promise.resolve()) }));
+vi.mock('firebase/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), signOut: vi.fn(() => Promise.resolve()) }));
+
+describe('ChangePasswordForm', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('requires both fields, at least 8 characters, and matching passwords', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ChangePasswordForm uid="doc-1" />);
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findAllByText('This field is Required.')).toHaveLength(2);
+
+    await user.type(screen.getByLabelText('New Password'), 'short');
+    await user.type(screen.getByLabelText('Repeat Password'), 'different');
+    await user.tab();
+    expect(await screen.findByText('The password must be at least 8 characters long.')).toBeInTheDocument();
+    expect(screen.getByText("Passwords don't match.")).toBeInTheDocument();
+    expect(updateAuthDoctor).not.toHaveBeenCalled();
+  });
+
+  it('changes the password through updateAuthDoctor, announces the sign-out and signs out after 5 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithProviders(<ChangePasswordForm uid="doc-1" />, { route: '/editprofile' });
+    await user.type(screen.getByLabelText('New Password'), 'NewPass123!');
+    await user.type(screen.getByLabelText('Repeat Password'), 'NewPass123!');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Updated Successfully. You will be logged out in 5 seconds.')).toBeInTheDocument();
+    expect(updateAuthDoctor).toHaveBeenCalledWith('doc-1', { password: 'NewPass123!' });
+    expect(signOut).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(SIGN_OUT_DELAY_MS));
+    expect(signOut).toHaveBeenCalled();
+    await vi.waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/sign-in1'));
+  });
+
+  it('shows the returned message when the change fails', async () => {
+    vi.mocked(updateAuthDoctor).mockRejectedValueOnce(new Error('The password is too weak.'));
+    const user = userEvent.setup();
+    renderWithProviders(<ChangePasswordForm uid="doc-1" />);
+    await user.type(screen.getByLabelText('New Password'), 'NewPass123!');
+    await user.type(screen.getByLabelText('Repeat Password'), 'NewPass123!');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('The password is too weak.')).toBeInTheDocument();
+    expect(screen.queryByText('Updated Successfully. You will be logged out in 5 seconds.')).not.toBeInTheDocument();
+  });
+});

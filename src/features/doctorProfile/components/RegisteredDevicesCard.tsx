@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Alert, Button, Card, ListGroup } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../lib/ui/dialogs';
+import { removeRegisteredDevice } from '../profileApi';
+import { RegisterDeviceModal } from './RegisterDeviceModal';
+
+/** The doctor's registered devices, each with Remove, and the registration modal. */
+export function RegisteredDevicesCard({ doctorUid, devices }: { doctorUid: string; devices: readonly string[] }) {
+  const { t } = useTranslation('doctorProfile');
+  const [registering, setRegistering] = useState(false);
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function remove(deviceId: string) {
+    setConfirming(null);
+    setError(null);
+    try {
+      await removeRegisteredDevice(doctorUid, deviceId);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  return (
+    <Card>
+      <Card.Header className="d-flex justify-content-between align-items-center gap-2">
+        <h2 className="h6 mb-0">{t('registeredDevices')}</h2>
+        <Button size="sm" onClick={() => setRegistering(true)}>
+          <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          {t('registerDevice')}
+        </Button>
+      </Card.Header>
+      {error && (
+        <Alert variant="danger" className="m-2" dismissible onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {devices.length === 0 ? (
+        <Card.Body className="text-body-secondary">{t('noRegisteredDevices')}</Card.Body>
+      ) : (
+        <ListGroup as="ul" variant="flush" aria-label={t('registeredDevices')}>
+          {devices.map((id) => (
+            <ListGroup.Item as="li" key={id} className="d-flex justify-content-between align-items-center gap-2">
+              <span className="text-break">{id}</span>
+              <Button variant="outline-danger" size="sm" onClick={() => setConfirming(id)} aria-label={t('removeDeviceNamed', { id })}>
+                {t('remove')}
+              </Button>
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      )}
+      <RegisterDeviceModal show={registering} doctorUid={doctorUid} registered={devices} onClose={() => setRegistering(false)} />
+      <ConfirmDialog
+        show={confirming !== null}
+        title={t('removeDevice')}
+        variant="danger"
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => confirming && void remove(confirming)}
+      >
+        {t('removeDeviceQuestion', { id: confirming ?? '' })}
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { Alert, Card, Tab, Tabs } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { PageLoader } from '../../../lib/ui/PageLoader';
+import { selectAuth } from '../../auth/authSlice';
+import { ChangePasswordForm } from '../components/ChangePasswordForm';
+import { ContactInformationForm } from '../components/ContactInformationForm';
+import { PersonalInformationForm } from '../components/PersonalInformationForm';
+import { useDoctorRecord } from '../useDoctorRecord';
+
+/** dashboard.editProfile: Personal Information, Change Password and Contact Information tabs. */
+export default function EditProfilePage() {
+  const { t } = useTranslation('doctorProfile');
+  const { user } = useAppSelector(selectAuth);
+  const { uid, doctor, loading, error } = useDoctorRecord();
+
+  if (loading) return <PageLoader />;
+  if (!uid || !doctor) return <Alert variant="danger">{error?.message ?? t('noDoctorRecord')}</Alert>;
+
+  return (
+    <Card>
+      <Card.Body>
+        <Tabs defaultActiveKey="personal" className="mb-3" mountOnEnter>
+          <Tab eventKey="personal" title={t('personalInformation')}>
+            <PersonalInformationForm uid={uid} doctor={doctor} displayName={user?.displayName ?? null} />
+          </Tab>
+          <Tab eventKey="password" title={t('changePassword')}>
+            <ChangePasswordForm uid={uid} />
+          </Tab>
+          <Tab eventKey="contact" title={t('contactInformation')}>
+            <ContactInformationForm
+              uid={uid}
+              current={{ email: doctor.email || user?.email || '', phoneNumber: doctor.phoneNumber || user?.phoneNumber || '' }}
+            />
+          </Tab>
+        </Tabs>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Doctor } from '../../../lib/model/collections';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { setSpecialities } from '../profileApi';
+import { useDoctorRecord } from '../useDoctorRecord';
+import ProfilePage from './ProfilePage';
+
+vi.mock('../useDoctorRecord', () => ({ useDoctorRecord: vi.fn() }));
+vi.mock('../profileApi', () => ({ setSpecialities: vi.fn(() => Promise.resolve()) }));
+
+const DOCTOR: Doctor = {
+  firstName: 'Emily',
+  lastName: 'Novak',
+  position: 'Occupational Therapist',
+  gender: 'Female',
+  address: '12 Oak St',
+  specialities: [],
+  profilePic: '',
+  devices: [],
+  patients: ['a', 'b'],
+  isVerified: true,
+  notifications: [],
+  phoneNumber: '+16045550143',
+  email: 'emily@demo.test',
+};
+
+function renderProfile(doctor: Doctor) {
+  vi.mocked(useDoctorRecord).mockReturnValue({ uid: 'doc-1', doctor: { ...doctor, docId: 'doc-1' }, loading: false, error: null });
+  renderWithProviders(<ProfilePage />);
+}
+
+describe('ProfilePage', () => {
+  it('shows the card, the personal information and the empty states', () => {
+    renderProfile(DOCTOR);
+    expect(screen.getByRole('heading', { name: 'Emily Novak' })).toBeInTheDocument();
+    expect(screen.getByText('Doctor')).toBeInTheDocument();
+    expect(screen.getByTestId('patient-count')).toHaveTextContent('2');
+    for (const value of ['emily@demo.test', '+16045550143', 'Occupational Therapist', 'Female', '12 Oak St']) {
+      expect(screen.getByText(value)).toBeInTheDocument();
+    }
+    expect(screen.getByText('No specialities added.')).toBeInTheDocument();
+    expect(screen.getByText('No notifications.')).toBeInTheDocument();
+    expect(screen.getByText('No registered devices.')).toBeInTheDocument();
+  });
+
+  it('lists specialities, notifications and devices, and removes a speciality', async () => {
+    const specialities = [
+      { title: 'Ergonomics', description: 'Workplace injury prevention.' },
+      { title: 'Hand therapy', description: '' },
+    ];
+    renderProfile({ ...DOCTOR, specialities, notifications: ['New patient request'], devices: ['GLV-1001'] });
+    expect(screen.getByText('New patient request')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove device GLV-1001' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Ergonomics' }));
+    expect(setSpecialities).toHaveBeenCalledWith('doc-1', [specialities[1]]);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The rules of the doctor's profile forms, as pure functions: what a save
+ * writes, the phone prefix, and the device registration checks.
+ */
+import type { Doctor, Speciality } from '../../lib/model/collections';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PHONE_PREFIX = '+1';
+
+export interface PersonalInformation {
+  firstName: string;
+  lastName: string;
+  position: string;
+  gender: Doctor['gender'];
+  address: string;
+  specialities: Speciality[];
+}
+
+/**
+ * What saving the Personal Information tab writes: a blank first or last
+ * name keeps the old one; specialities without a title are dropped.
+ */
+export function personalUpdate(current: Pick<Doctor, 'firstName' | 'lastName'>, form: PersonalInformation): PersonalInformation {
+  return {
+    firstName: form.firstName.trim() || current.firstName,
+    lastName: form.lastName.trim() || current.lastName,
+    position: form.position.trim(),
+    gender: form.gender,
+    address: form.address.trim(),
+    specialities: form.specialities
+      .filter((s) => s.title.trim() !== '')
+      .map((s) => ({ title: s.title.trim(), description: s.description.trim() })),
+  };
+}
+
+/** The phone number as stored: the typed digits after the +1 prefix. */
+export function withPhonePrefix(typed: string): string {
+  return `${PHONE_PREFIX}${typed.replace(/\D/g, '')}`;
+}
+
+/** The digits to show in the phone field (the +1 prefix is shown beside it). */
+export function withoutPhonePrefix(stored: string): string {
+  return stored.startsWith(PHONE_PREFIX) ? stored.slice(PHONE_PREFIX.length) : stored.replace(/^\+/, '');
+}
+
+export interface ContactInformation {
+  email: string;
+  phoneNumber: string;
+}
+
+/** What saving the Contact Information tab sends: a blank e-mail or phone keeps the current one. */
+export function contactUpdate(current: ContactInformation, form: ContactInformation): ContactInformation {
+  return {
+    email: form.email.trim() || current.email,
+    phoneNumber: form.phoneNumber.trim() ? withPhonePrefix(form.phoneNumber) : current.phoneNumber,
+  };
+}
+
+export type RegistrationProblem = 'noId' | 'alreadyRegistered';
+
+/** Checks a device id before looking it up: present, and not registered by this doctor yet. */
+export function registrationProblem(deviceId: string, registered: readonly string[]): RegistrationProblem | null {
+  if (deviceId.trim() === '') return 'noId';
+  if (registered.includes(deviceId.trim())) return 'alreadyRegistered';
+  return null;
+}

@@ -1,0 +1,50 @@
+import { Button, ButtonToolbar, ButtonGroup } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/dateFormat';
+import type { InboxItem } from '../inbox';
+
+export interface EmailDetailProps {
+  item: InboxItem;
+  pending: boolean;
+  onBack: () => void;
+  onPrevious: (() => void) | null;
+  onNext: (() => void) | null;
+  onMarkUnread: () => void;
+  onDelete: () => void;
+}
+
+/** One appointment request with back, previous/next, 'mark as unread' and delete. */
+export function EmailDetail({ item, pending, onBack, onPrevious, onNext, onMarkUnread, onDelete }: EmailDetailProps) {
+  const { t, i18n } = useTranslation('inbox');
+  return (
+    <article>
+      <ButtonToolbar className="gap-2 mb-3" aria-label={t('emailActions')}>
+        <Button variant="outline-secondary" size="sm" onClick={onBack}>
+          <i className="bi bi-arrow-left flip-in-rtl d-inline-block me-1" aria-hidden="true" />
+          {t('backToInbox')}
+        </Button>
+        <ButtonGroup size="sm">
+          <Button variant="outline-secondary" disabled={!onPrevious} onClick={onPrevious ?? undefined}>
+            {t('previous')}
+          </Button>
+          <Button variant="outline-secondary" disabled={!onNext} onClick={onNext ?? undefined}>
+            {t('next')}
+          </Button>
+        </ButtonGroup>
+        <Button variant="outline-secondary" size="sm" disabled={pending} onClick={onMarkUnread}>
+          <i className="bi bi-envelope me-1" aria-hidden="true" />
+          {t('markAsUnread')}
+        </Button>
+        <Button variant="outline-danger" size="sm" disabled={pending} onClick={onDelete}>
+          <i className="bi bi-trash me-1" aria-hidden="true" />
+          {t('delete')}
+        </Button>
+      </ButtonToolbar>
+      <h2 className="h5">{item.message.subject}</h2>
+      <p className="small text-body-secondary mb-3">
+        {t('emailNumber', { number: item.number })} · {formatDateTime(item.delivery.startTime.toDate(), i18n.language)} · {t('toAddress', { to: item.to })}
+      </p>
+      <div style={{ whiteSpace: 'pre-wrap' }}>{item.message.text}</div>
+    </article>
+  );
+}

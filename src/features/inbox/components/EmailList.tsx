@@ -1,0 +1,39 @@
+import { ListGroup } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/dateFormat';
+import { isUnread, type InboxItem } from '../inbox';
+
+/** The inbox rows: number, subject (bold while unread), the start of the text and the date. */
+export function EmailList({ items, onOpen }: { items: readonly InboxItem[]; onOpen: (id: string) => void }) {
+  const { t, i18n } = useTranslation('inbox');
+  return (
+    <ListGroup variant="flush">
+      {items.map((item) => {
+        const unread = isUnread(item);
+        const date = formatDateTime(item.delivery.startTime.toDate(), i18n.language);
+        return (
+          <ListGroup.Item
+            key={item.docId}
+            action
+            as="button"
+            type="button"
+            onClick={() => onOpen(item.docId)}
+            className="d-flex gap-3 align-items-start"
+            aria-label={unread ? t('unreadItem', { subject: item.message.subject }) : undefined}
+          >
+            <span className="text-body-secondary small pt-1" style={{ minWidth: '2ch' }} data-testid="email-number">
+              {item.number}
+            </span>
+            <span className="flex-grow-1 overflow-hidden">
+              <span className={`d-block text-truncate ${unread ? 'fw-bold' : ''}`}>{item.message.subject}</span>
+              <span className="d-block text-truncate small text-body-secondary">{item.message.text}</span>
+              {/* On a phone the date goes under the text, leaving the subject the whole width. */}
+              <span className="d-block d-md-none small text-body-secondary">{date}</span>
+            </span>
+            <span className="d-none d-md-block small text-body-secondary text-nowrap">{date}</span>
+          </ListGroup.Item>
+        );
+      })}
+    </ListGroup>
+  );
+}

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { useLiveQuery } from '../../../lib/firebase/hooks';
+import type { TimestampLike } from '../../../lib/model/collections';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { authSlice, signedIn } from '../../auth/authSlice';
+import { markRead } from '../inboxApi';
+import InboxPage from './InboxPage';
+
+vi.mock('../../../lib/firebase/hooks', () => ({ useLiveQuery: vi.fn() }));
+vi.mock('../inboxApi', () => ({ markRead: vi.fn(() => Promise.resolve()), deleteEmail: vi.fn(() => Promise.resolve()) }));
+
+const SIGNED_IN = {
+  auth: authSlice.reducer(
+    undefined,
+    signedIn({ user: { uid: 'doc-1', email: 'doctor@demo.test', displayName: 'Daniel Reyes', emailVerified: true, phoneNumber: null }, role: 'doctor' }),
+  ),
+};
+
+const at = (ms: number): TimestampLike => ({ seconds: ms / 1000, nanoseconds: 0, toDate: () => new Date(ms), toMillis: () => ms });
+
+describe('InboxPage', () => {
+  it("says 'You have no appointment requests.' when no e-mail was delivered", () => {
+    vi.mocked(useLiveQuery).mockReturnValue({ data: [{ docId: 'queued', to: 'doctor@demo.test', message: { subject: 'Queued', text: '' } }], loading: false, error: null } as never);
+    renderWithProviders(<InboxPage />, { preloadedState: SIGNED_IN });
+    expect(screen.getByText('You have no appointment requests.')).toBeInTheDocument();
+    expect(screen.queryByText('Queued')).not.toBeInTheDocument();
+  });
+
+  it('marks an opened request read', async () => {
+    vi.mocked(useLiveQuery).mockReturnValue({
+      data: [{ docId: 'e1', to: 'doctor@demo.test', message: { subject: 'Knee', text: 'Please call me.' }, delivery: { startTime: at(1000), state: 'SUCCESS', attempts: 1 } }],
+      loading: false,
+      error: null,
+    } as never);
+    renderWithProviders(<InboxPage />, { preloadedState: SIGNED_IN });
+    await userEvent.click(screen.getByRole('button', { name: 'Unread: Knee' }));
+    expect(screen.getByRole('heading', { name: 'Knee' })).toBeInTheDocument();
+    expect(markRead).toHaveBeenCalledWith('e1', true);
+  });
+});

@@ -1,0 +1,137 @@
+import { useEffect, useMemo, useState } from 'react';
+import { query, where } from 'firebase/firestore';
+import { Alert, Button, Card, Col, Nav, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { col } from '../../../lib/firebase/collections';
+import { useLiveQuery } from '../../../lib/firebase/hooks';
+import { PageLoader } from '../../../lib/ui/PageLoader';
+import { selectAuth } from '../../auth/authSlice';
+import { ComposeForm } from '../components/ComposeForm';
+import { EmailDetail } from '../components/EmailDetail';
+import { EmailList } from '../components/EmailList';
+import { FOLDERS, inboxItems, isUnread, type Folder } from '../inbox';
+import { deleteEmail, markRead } from '../inboxApi';
+
+const FOLDER_ICONS: Record<Folder, string> = {
+  inbox: 'bi-inbox',
+  starred: 'bi-star',
+  snoozed: 'bi-clock',
+  draft: 'bi-file-earmark',
+  sent: 'bi-send',
+  trash: 'bi-trash',
+  important: 'bi-bookmark',
+  spam: 'bi-exclamation-octagon',
+};
+
+/** app.email: the doctor's appointment requests (e-mails to the doctor's address), live. */
+export default function InboxPage() {
+  const { t } = useTranslation('inbox');
+  const { user } = useAppSelector(selectAuth);
+  const email = user?.email ?? null;
+  const emailsQuery = useMemo(() => (email ? query(col('emails'), where('to', '==', email)) : null), [email]);
+  const emails = useLiveQuery(emailsQuery);
+  const [folder, setFolder] = useState<Folder>('inbox');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [composing, setComposing] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const items = inboxItems(emails.data);
+  const openIndex = items.findIndex((i) => i.docId === openId);
+  const opened = openIndex >= 0 ? items[openIndex] : null;
+  const unreadCount = items.filter(isUnread).length;
+
+  // Opening an e-mail marks it read.
+  const openedUnread = opened !== null && isUnread(opened);
+  useEffect(() => {
+    if (!openId || !openedUnread) return;
+    markRead(openId, true).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+  }, [openId, openedUnread]);
+
+  /** Marking unread and deleting go back to the list first, so that the open view does not mark the e-mail read again. */
+  async function act(action: () => Promise<void>) {
+    setPending(true);
+    setError(null);
+    setOpenId(null);
+    try {
+      await action();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function showFolder(next: Folder) {
+    setFolder(next);
+    setOpenId(null);
+    setComposing(false);
+  }
+
+  let content;
+  if (composing) {
+    content = <ComposeForm onClose={() => setComposing(false)} />;
+  } else if (folder !== 'inbox') {
+    content = <p className="text-body-secondary text-center py-4 mb-0">{t('folderEmpty')}</p>;
+  } else if (emails.loading) {
+    content = <PageLoader />;
+  } else if (opened) {
+    content = (
+      <EmailDetail
+        item={opened}
+        pending={pending}
+        onBack={() => setOpenId(null)}
+        onPrevious={openIndex > 0 ? () => setOpenId(items[openIndex - 1].docId) : null}
+        onNext={openIndex < items.length - 1 ? () => setOpenId(items[openIndex + 1].docId) : null}
+        onMarkUnread={() => void act(() => markRead(opened.docId, false))}
+        onDelete={() => void act(() => deleteEmail(opened.docId))}
+      />
+    );
+  } else if (items.length === 0) {
+    content = <p className="text-body-secondary text-center py-4 mb-0">{t('noRequests')}</p>;
+  } else {
+    content = <EmailList items={items} onOpen={setOpenId} />;
+  }
+
+  return (
+    <Row className="g-3">
+      <Col md={4} lg={3}>
+        <Button className="w-100 mb-3" onClick={() => setComposing(true)}>
+          <i className="bi bi-pencil-square me-2" aria-hidden="true" />
+          {t('compose')}
+        </Button>
+        <Nav variant="pills" className="flex-md-column flex-row flex-wrap" aria-label={t('folders')}>
+          {FOLDERS.map((name) => (
+            <Nav.Item key={name}>
+              <Nav.Link
+                as="button"
+                type="button"
+                active={folder === name && !composing}
+                aria-current={folder === name && !composing ? 'page' : undefined}
+                onClick={() => showFolder(name)}
+                className="d-flex align-items-center gap-2 w-100 text-start"
+              >
+                <i className={`bi ${FOLDER_ICONS[name]}`} aria-hidden="true" />
+                <span className="flex-grow-1">{t(`folder.${name}`)}</span>
+                {name === 'inbox' && unreadCount > 0 && (
+                  <span className="badge text-bg-danger" aria-label={t('unreadCount', { count: unreadCount })}>
+                    {unreadCount}
+                  </span>
+                )}
+              </Nav.Link>
+            </Nav.Item>
+          ))}
+        </Nav>
+      </Col>
+      <Col md={8} lg={9}>
+        <Card>
+          <Card.Body>
+            {(error ?? emails.error) && <Alert variant="danger">{error ?? emails.error?.message}</Alert>}
+            {content}
+          </Card.Body>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,41 @@
+/** Firestore and function calls of the patient area. */
+import { arrayRemove, arrayUnion, getDoc, updateDoc } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
+import { functions } from '../../lib/firebase/app';
+import { docRef } from '../../lib/firebase/collections';
+import { hasFullName, type PatientCard, type PatientListItem } from './patientList';
+
+/** The patients sharing a device with the doctor (the retrievePatients function; the caller must be that doctor). */
+export async function fetchPatientList(doctorUid: string): Promise<PatientListItem[]> {
+  const retrievePatients = httpsCallable<{ uid: string }, PatientListItem[]>(functions, 'retrievePatients');
+  return (await retrievePatients({ uid: doctorUid })).data;
+}
+
+export function addToMyPatients(doctorUid: string, patientUid: string): Promise<void> {
+  return updateDoc(docRef('doctors', doctorUid), { patients: arrayUnion(patientUid) });
+}
+
+export function removeFromMyPatients(doctorUid: string, patientUid: string): Promise<void> {
+  return updateDoc(docRef('doctors', doctorUid), { patients: arrayRemove(patientUid) });
+}
+
+/**
+ * Add-patient search: the patients with this e-mail among those sharing one
+ * of the doctor's devices and having a full name (what retrievePatients
+ * returns, fresh). A doctor without devices finds no one. The e-mail is
+ * compared without regard to case.
+ */
+export async function findPatientsByEmail(doctorUid: string, email: string): Promise<PatientListItem[]> {
+  const wanted = email.trim().toLowerCase();
+  return (await fetchPatientList(doctorUid)).filter((p) => p.email.toLowerCase() === wanted);
+}
+
+/** The card-grid details (names, picture) of the listed patients. */
+export async function fetchPatientCards(uids: readonly string[]): Promise<PatientCard[]> {
+  const snapshots = await Promise.all(uids.map((uid) => getDoc(docRef('users', uid))));
+  return snapshots.flatMap((s) => {
+    const user = s.data();
+    if (!user || !hasFullName(user)) return [];
+    return [{ uid: s.id, firstName: user.firstName, lastName: user.lastName, email: user.email, profilePic: user.profilePic }];
+  });
+}

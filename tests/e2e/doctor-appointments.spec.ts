@@ -1,0 +1,115 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_PATIENTS } from '../../scripts/seed/accounts';
+import { signIn } from './support';
+
+const grace = OTHER_PATIENTS.find((p) => p.uid === 'demo-patient-grace')!;
+const GREEN = 'rgb(25, 135, 84)';
+const BLUE = 'rgb(13, 110, 253)';
+const LIGHT_GREEN = 'rgb(136, 255, 136)';
+const BLACK = 'rgb(0, 0, 0)';
+
+/** Three days ahead, early in the morning: no demo appointment is at these times. */
+const day = new Date();
+day.setDate(day.getDate() + 3);
+const dateInput = (hour: number, minute: number) =>
+  `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
+const inNextMonth = day.getMonth() !== new Date().getMonth();
+
+/** The mail sink (maildev) started beside the emulators. */
+const mailApi = `http://127.0.0.1:${process.env.MAIL_WEB_PORT ?? 1080}/api/email`;
+
+async function showBookedMonth(page: Page) {
+  if (inNextMonth) await page.getByRole('main').locator('.fc-next-button').click();
+}
+
+function event(scope: Locator, time: string): Locator {
+  return scope.locator('.fc-event').filter({ hasText: time });
+}
+
+function coloured(scope: Locator, colour: string): Locator {
+  return scope.locator(`.fc-event[style*="background-color: ${colour}"]`);
+}
+
+test('books online and in-person appointments, shows them on both calendars, and cancels them with an e-mail', async ({ page }) => {
+  // A long journey through three pages.
+  test.setTimeout(120_000);
+  await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
+  const main = page.getByRole('main');
+
+  await main.getByRole('button', { name: 'BOOK APPOINTMENT' }).click();
+  await expect(page).toHaveURL(/\/app\/calendar$/);
+  const form = main.locator('form');
+
+  await form.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(form.getByText('Please select a patient.')).toBeVisible();
+  await expect(form.getByText('Date and time is required')).toBeVisible();
+  await expect(form.getByText('Error: Check the fields')).toBeVisible();
+
+  // Online at 6:08, booked at 6:15; in person at 6:44, booked at 6:45.
+  await form.getByLabel('Patient').selectOption({ label: "Grace O'Brien" });
+  await form.getByLabel('Date and time').fill(dateInput(6, 8));
+  await form.getByLabel('Online').check();
+  await form.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(form.getByText('Success')).toBeVisible();
+
+  await form.getByLabel('Date and time').fill(dateInput(6, 44));
+  await form.getByLabel('In-person').check();
+  await form.getByRole('button', { name: 'Book Appointment' }).click();
+  await expect(form.getByText('Success')).toBeVisible();
+
+  // The booking calendar: Grace's appointments with the second doctor are black (one of them,
+  // 4 days ago or tomorrow, is always in this month); other own appointments are blue; the two
+  // new ones, own with the selected patient, light green.
+  await expect(main.getByText("Selected patient's appointment with another doctor")).toBeVisible();
+  await expect(coloured(main, BLACK).first()).toHaveText(/Appt/);
+  await expect(coloured(main, BLUE).first()).toHaveText(/Appt/);
+  await showBookedMonth(page);
+  await expect(event(main, '6:15a')).toHaveText(/Appt/);
+  await expect(event(main, '6:15a')).toHaveCSS('background-color', LIGHT_GREEN);
+  await expect(event(main, '6:45a')).toHaveCSS('background-color', LIGHT_GREEN);
+
+  // The dashboard calendar: online green, in person blue.
+  await page.goto('/');
+  await showBookedMonth(page);
+  await expect(event(main, '6:15a')).toHaveText(/Online/);
+  await expect(event(main, '6:15a')).toHaveCSS('background-color', GREEN);
+  await expect(event(main, '6:45a')).toHaveText(/In-person/);
+  await expect(event(main, '6:45a')).toHaveCSS('background-color', BLUE);
+
+  // Cancelling: both appointments go, and the patient is e-mailed.
+  await page.goto('/app/calendar');
+  await showBookedMonth(page);
+  for (const time of ['6:15a', '6:45a']) {
+    await event(main, time).click();
+    const dialog = page.getByRole('dialog', { name: 'Appointment' });
+    await expect(dialog).toContainText("Grace O'Brien");
+    await dialog.getByRole('button', { name: 'Cancel Appointment' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(event(main, time)).toHaveCount(0);
+  }
+
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${mailApi}?${new URLSearchParams({ 'to.address': grace.email })}`);
+      const mails = (await response.json()) as { subject: string; text: string }[];
+      return mails.filter((m) => m.subject === 'Appointment cancelled' && /6:15:00/.test(m.text)).length;
+    }, { timeout: 30_000 })
+    .toBe(1);
+});
+
+test("clicking another doctor's appointment does nothing", async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
+  await page.goto('/app/calendar');
+  const main = page.getByRole('main');
+  await main.locator('form').getByLabel('Patient').selectOption({ label: "Grace O'Brien" });
+  // The second doctor's appointments with Grace are 4 days ago and tomorrow: one is in this month.
+  const black = coloured(main, BLACK).first();
+  await expect(black).toBeVisible();
+  await black.click();
+  // Had that click opened Grace's appointment, its dialog would be the one showing now.
+  await coloured(main, BLUE).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Appointment' });
+  await expect(dialog.getByRole('button', { name: 'Cancel Appointment' })).toBeVisible();
+  await expect(dialog).not.toContainText("Grace O'Brien");
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+});
