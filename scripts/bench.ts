@@ -1,0 +1,222 @@
+/**
+ * `npm run bench`: how fast the clinical charts are, against the seeded
+ * 10-minute, 100 Hz glove session (60,000 samples per sensor per glove) on
+ * the local emulators, in headless Chromium. Starts its own stack (emulators
+ * with the demo world, the built app under vite preview) and prints a table.
+ * EMULATOR_PORT_OFFSET picks the ports; BENCH_RUNS the number of runs (5).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser } from '@playwright/test';
+import { build } from 'vite';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import JSZip from 'jszip';
+import { ZIP_FILE_NAME } from '../src/features/sessions/logic/exportRows';
+import { emulatorEnv, PROJECT_ID, ROOT } from './lib/stack';
+import { DEMO_ACCOUNTS, DEMO_PATIENT_DEVICES, LONG_GLOVE_SESSION_ID } from './seed/accounts';
+import { MEASURES, nextMeasure, openCharts, VIEWPORT } from './bench/app';
+import type { BareSeries } from './bench/bare';
+import { hoverSweepJsMs, longestTaskSince, median, scriptMs, startMemorySampler } from './bench/metrics';
+import { printTable, type Row } from './bench/report';
+import { startBenchStack } from './bench/stack';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const EXPORTED_SESSIONS = 50;
+const FIRST_SENSOR = 'AngleX';
+const OTHER_SENSOR = 'AngleY';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/** The first chart's data, read with the Admin SDK, for the bare page. */
+async function longSessionSeries(): Promise<BareSeries[]> {
+  const db = getFirestore(initializeApp({ projectId: PROJECT_ID }, 'bench'));
+  const read = async (deviceId: string, sensorId: string) => {
+    const snap = await db
+      .collection('data_by_sensor')
+      .where('sessionId', '==', LONG_GLOVE_SESSION_ID)
+      .where('deviceId', '==', deviceId)
+      .where('sensorId', '==', sensorId)
+      .get();
+    return snap.docs.sort((a, b) => a.get('binId') - b.get('binId')).flatMap((doc) => doc.get('values') as number[]);
+  };
+  const gloves = [
+    { device: DEMO_PATIENT_DEVICES.gloveLeft, colour: '#fd7e14' },
+    { device: DEMO_PATIENT_DEVICES.gloveRight, colour: '#0d6efd' },
+  ];
+  return Promise.all(
+    gloves.map(async ({ device, colour }) => ({ label: device.id, colour, x: await read(device.id, 'Time'), y: await read(device.id, FIRST_SENSOR) })),
+  );
+}
+
+/** The bare page's script, bundled by Vite into one inline script. */
+async function barePageScript(): Promise<string> {
+  const output = await build({
+    configFile: false,
+    logLevel: 'silent',
+    build: { lib: { entry: join(ROOT, 'scripts/bench/bare.ts'), formats: ['iife'], name: 'bare' }, write: false, minify: true },
+  });
+  const [result] = Array.isArray(output) ? output : [output];
+  if (!('output' in result)) throw new Error('The bare page could not be bundled.');
+  return result.output[0].type === 'chunk' ? result.output[0].code : '';
+}
+
+interface AppFigures {
+  firstChart: number[];
+  otherTabFirstOpen: number[];
+  otherTabCached: number[];
+  chartWidth: number;
+  hoverJs: number;
+  zoomJs: number;
+  zoomWall: number;
+}
+
+async function measureApp(browser: Browser, appUrl: string): Promise<AppFigures> {
+  const figures: AppFigures = { firstChart: [], otherTabFirstOpen: [], otherTabCached: [], chartWidth: 0, hoverJs: 0, zoomJs: 0, zoomWall: 0 };
+  for (let run = 1; run <= RUNS; run++) {
+    const page = await openCharts(browser, appUrl);
+    const choose = () => page.getByLabel('Session', { exact: true }).selectOption(LONG_GLOVE_SESSION_ID).then(() => undefined);
+    figures.firstChart.push(await nextMeasure(page, MEASURES.sessionToChart, choose));
+    const tab = (name: string) => () => page.getByRole('tab', { name, exact: true }).click();
+    figures.otherTabFirstOpen.push(await nextMeasure(page, MEASURES.tabToChart, tab(OTHER_SENSOR)));
+    figures.otherTabCached.push(await nextMeasure(page, MEASURES.tabToChart, tab(FIRST_SENSOR)));
+    console.info(`  run ${run}/${RUNS}: first chart ${ms(figures.firstChart.at(-1)!)}, other tab ${ms(figures.otherTabFirstOpen.at(-1)!)}, cached tab ${ms(figures.otherTabCached.at(-1)!)}`);
+    if (run === RUNS) {
+      const canvas = page.getByRole('img', { name: FIRST_SENSOR, exact: true });
+      figures.chartWidth = (await canvas.boundingBox())!.width;
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Performance.enable');
+      figures.hoverJs = await hoverSweepJsMs(page, cdp, canvas);
+      // Zoom: three Ctrl+wheel steps on the chart's centre, each redrawn from the full-resolution data.
+      const box = (await canvas.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      const jsBefore = await scriptMs(cdp);
+      const started = Date.now();
+      await page.keyboard.down('Control');
+      for (let i = 0; i < 3; i++) await page.mouse.wheel(0, -300);
+      await page.keyboard.up('Control');
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      figures.zoomWall = Date.now() - started;
+      figures.zoomJs = (await scriptMs(cdp)) - jsBefore;
+    }
+    await page.context().close();
+  }
+  return figures;
+}
+
+interface BareFigures {
+  paint: number[];
+  hoverJs: number;
+}
+
+async function measureBare(browser: Browser, width: number): Promise<BareFigures> {
+  const [series, script] = await Promise.all([longSessionSeries(), barePageScript()]);
+  // Inlined with a replacer function, so that '$' sequences in the bundle are taken literally.
+  const inline = `<script>${script.replace(/<\/script/gi, '<\\/script')}</script>`;
+  const html = readFileSync(join(ROOT, 'scripts/bench/bare.html'), 'utf8').replace('<!-- bundle -->', () => inline);
+  const figures: BareFigures = { paint: [], hoverJs: 0 };
+  for (let run = 1; run <= RUNS; run++) {
+    const page = await browser.newPage({ viewport: VIEWPORT });
+    await page.setContent(html);
+    figures.paint.push(await page.evaluate(([s, w]) => window.renderBare(s as BareSeries[], w as number), [series, width] as const));
+    if (run === RUNS) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Performance.enable');
+      figures.hoverJs = await hoverSweepJsMs(page, cdp, page.locator('canvas'));
+    }
+    await page.close();
+  }
+  return figures;
+}
+
+interface ExportFigures {
+  seconds: number;
+  files: number;
+  heapPeak: number;
+  rssPeak: number;
+  longestTask: number;
+}
+
+async function measureExport(browser: Browser, appUrl: string): Promise<ExportFigures> {
+  const page = await openCharts(browser, appUrl);
+  await page.getByRole('tab', { name: 'Download', exact: true }).click();
+  const from = page.getByLabel('From Session', { exact: true });
+  const indexes = (await from.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).filter(Boolean).map(Number);
+  const last = Math.max(...indexes);
+  await from.selectOption(String(last - EXPORTED_SESSIONS + 1));
+  await page.getByLabel('To Session', { exact: true }).selectOption(String(last));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const sampler = startMemorySampler(cdp);
+  const since = await page.evaluate(() => performance.now());
+  const started = Date.now();
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 600_000 }), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+  const path = await download.path();
+  const seconds = (Date.now() - started) / 1000;
+  const { heapPeak, rssPeak } = sampler.stop();
+  const longestTask = await longestTaskSince(page, since);
+  if (download.suggestedFilename() !== ZIP_FILE_NAME) throw new Error(`The export was named ${download.suggestedFilename()}`);
+  const zip = await JSZip.loadAsync(readFileSync(path));
+  await page.context().close();
+  return { seconds, files: Object.keys(zip.files).length, heapPeak, rssPeak, longestTask };
+}
+
+async function main() {
+  Object.assign(process.env, emulatorEnv());
+  console.info('Starting the bench stack (emulators, demo world, built app)…');
+  const stack = await startBenchStack();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    console.info(`\nThe app: ${RUNS} fresh pages, ${DEMO_ACCOUNTS.patient.email}, session ${LONG_GLOVE_SESSION_ID}`);
+    const app = await measureApp(browser, stack.appUrl);
+    console.info('The bare Chart.js page…');
+    const bare = await measureBare(browser, app.chartWidth);
+    console.info(`Exporting ${EXPORTED_SESSIONS} sessions…`);
+    const exported = await measureExport(browser, stack.appUrl);
+
+    const rows: Row[] = [
+      {
+        measure: 'Session chosen → first sensor chart painted (median)',
+        ours: ms(median(app.firstChart)),
+        bare: ms(median(bare.paint)),
+        ratio: median(app.firstChart) / median(bare.paint),
+        target: '< 1500 ms',
+        ok: median(app.firstChart) < 1500,
+        note: `ours reads 4 × 60,000 samples from Firestore; bare has them in memory. Runs: ${app.firstChart.map(ms).join(', ')}`,
+      },
+      { measure: 'Another sensor tab, first open (reads Firestore)', ours: ms(median(app.otherTabFirstOpen)), note: app.otherTabFirstOpen.map(ms).join(', ') },
+      {
+        measure: 'Another sensor tab, cached',
+        ours: ms(median(app.otherTabCached)),
+        target: '< 150 ms',
+        ok: median(app.otherTabCached) < 150,
+        note: app.otherTabCached.map(ms).join(', '),
+      },
+      { measure: '2 s hover sweep over the chart, JS time', ours: ms(app.hoverJs), bare: ms(bare.hoverJs), ratio: app.hoverJs / bare.hoverJs },
+      { measure: 'Zoom (3 Ctrl+wheel steps), JS time / wall time', ours: `${ms(app.zoomJs)} / ${ms(app.zoomWall)}` },
+      { measure: `Export ${EXPORTED_SESSIONS} sessions to ${ZIP_FILE_NAME}`, ours: `${exported.seconds.toFixed(1)} s`, note: `${exported.files} workbooks in the zip` },
+      { measure: 'Export: peak JS heap of the page / peak renderer memory', ours: `${mb(exported.heapPeak)} / ${mb(exported.rssPeak)}`, note: 'renderer memory includes the export worker' },
+      {
+        measure: 'Export: longest main-thread block (long task)',
+        ours: ms(exported.longestTask),
+        target: '≤ 200 ms',
+        ok: exported.longestTask <= 200,
+      },
+    ];
+    printTable(rows);
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,63 @@
+/**
+ * The bench's own local stack: Firebase emulators with the demo world, and
+ * the built app served by vite preview. Started together, stopped together.
+ */
+import { join } from 'node:path';
+import {
+  EMULATORS,
+  PROJECT_ID,
+  ProcessGroup,
+  ROOT,
+  emulatorConfigPath,
+  emulatorEnv,
+  missingPrerequisites,
+  portOffset,
+  ports,
+  run,
+  waitForEmulators,
+  waitForPort,
+} from '../lib/stack';
+
+export interface BenchStack {
+  appUrl: string;
+  stop(): Promise<void>;
+}
+
+async function step(what: string, command: string, args: string[], env: Record<string, string> = {}) {
+  console.info(`  ${what}…`);
+  if ((await run(command, args, env)) !== 0) throw new Error(`${what} failed`);
+}
+
+export async function startBenchStack(): Promise<BenchStack> {
+  const problems = await missingPrerequisites();
+  if (problems.length > 0) throw new Error(`Cannot start the Firebase emulators:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  const offset = portOffset();
+  const env = emulatorEnv(offset);
+  // Beside the e2e preview (4173) and the dev server (5173), clear of every emulator port.
+  const appPort = 4273 + offset;
+  const outDir = join('.cache', `dist-bench-${offset}`);
+  const group = new ProcessGroup();
+  group.onUnexpectedExit = (name, code) => console.error(`\n${name} stopped unexpectedly (exit ${code ?? 'signal'}).`);
+  const stop = () => group.stop();
+  try {
+    await step('Building the Cloud Functions', 'npm', ['run', '--silent', 'build:functions']);
+    console.info('  Starting the Firebase emulators…');
+    group.start(
+      'Firebase emulators',
+      'npx',
+      ['firebase', 'emulators:start', '--project', PROJECT_ID, '--config', emulatorConfigPath(offset), '--only', EMULATORS],
+      { env, quiet: true },
+    );
+    // The app is built while the emulators start.
+    const built = step('Building the app', 'npx', ['vite', 'build', '--mode', 'emulators', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], env);
+    await waitForEmulators(ports(offset));
+    await step('Seeding the demo world', 'npx', ['tsx', 'scripts/seed.ts', '--reset'], env);
+    await built;
+    group.start('vite preview', 'npx', ['vite', 'preview', '--outDir', outDir, '--port', String(appPort), '--strictPort'], { quiet: true, cwd: ROOT });
+    await waitForPort(appPort, 'The app (vite preview)');
+    return { appUrl: `http://127.0.0.1:${appPort}`, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,96 @@
+import { getDoc, getDocs, orderBy, query, Timestamp, where } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
+import type { Side } from '../../../lib/model/collections';
+import { col, docRef } from '../../../lib/firebase/collections';
+import { functions } from '../../../lib/firebase/app';
+
+/** A session as read from Firestore, before it is numbered in a list. */
+export interface SessionRecord {
+  id: string;
+  date: number;
+  userId: string;
+  devices: string[];
+  movements: { name: string; startTime: number }[];
+  tags: string[];
+  removedTimePoints: number[];
+}
+
+/** Sessions of a user dated after the cutoff (no cutoff: all), oldest first. */
+export async function fetchSessions(userId: string, cutoff: Date | null): Promise<SessionRecord[]> {
+  const snapshot = await getDocs(
+    query(col('sessions'), where('userId', '==', userId), where('date', '>', Timestamp.fromDate(cutoff ?? new Date(0))), orderBy('date')),
+  );
+  return snapshot.docs.map((doc) => {
+    const s = doc.data();
+    return {
+      id: doc.id,
+      date: s.date.toMillis(),
+      userId: s.userId,
+      devices: s.devices,
+      movements: s.movements,
+      tags: s.tags,
+      removedTimePoints: s.removedTimePoints,
+    };
+  });
+}
+
+export interface DeviceInfo {
+  id: string;
+  deviceType: string;
+  side: Side;
+}
+
+/**
+ * The devices of a user's sessions: the user's own devices, plus any other
+ * device a session names (e.g. one the user no longer owns), when readable.
+ */
+export async function fetchDevices(userId: string, sessionDeviceIds: Iterable<string>): Promise<Map<string, DeviceInfo>> {
+  const devices = new Map<string, DeviceInfo>();
+  const owned = await getDocs(query(col('devices'), where('userId', '==', userId)));
+  for (const doc of owned.docs) {
+    const d = doc.data();
+    devices.set(doc.id, { id: doc.id, deviceType: d.deviceType, side: d.side === 'Right' ? 'Right' : 'Left' });
+  }
+  const missing = [...new Set(sessionDeviceIds)].filter((id) => !devices.has(id));
+  await Promise.all(
+    missing.map(async (id) => {
+      try {
+        const snap = await getDoc(docRef('devices', id));
+        const d = snap.data();
+        if (d) devices.set(id, { id, deviceType: d.deviceType, side: d.side === 'Right' ? 'Right' : 'Left' });
+      } catch (error) {
+        // A device the viewer may not read stays unknown: its series still show, untyped.
+        console.warn(`Device ${id} could not be read`, error);
+      }
+    }),
+  );
+  return devices;
+}
+
+export interface PatientListItem {
+  uid: string;
+  name: string;
+  email: string;
+  phoneNumber?: string;
+  profilePic?: string;
+}
+
+/**
+ * The one place that gets "the doctor's patients": those sharing a device
+ * with the doctor and having first and last names (the retrievePatients
+ * function), with their profile pictures.
+ */
+export async function fetchDoctorPatients(doctorUid: string): Promise<PatientListItem[]> {
+  const retrievePatients = httpsCallable<{ uid: string }, PatientListItem[]>(functions, 'retrievePatients');
+  const { data } = await retrievePatients({ uid: doctorUid });
+  return Promise.all(
+    data.map(async (patient) => {
+      try {
+        const user = (await getDoc(docRef('users', patient.uid))).data();
+        return { ...patient, profilePic: user?.profilePic || undefined };
+      } catch {
+        return patient;
+      }
+    }),
+  );
+}

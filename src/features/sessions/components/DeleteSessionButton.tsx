@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Alert, Button, Modal } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { deleteSessionAndData } from '../api/deleteSession';
+
+interface DeleteSessionButtonProps {
+  sessionId: string;
+  userId: string;
+  onDeleted: () => void;
+}
+
+/** Delete (doctors only): a Warning modal, then the session and all its data are removed. */
+export function DeleteSessionButton({ sessionId, userId, onDeleted }: DeleteSessionButtonProps) {
+  const { t } = useTranslation('sessions');
+  const [open, setOpen] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const remove = async () => {
+    setRemoving(true);
+    setError(null);
+    try {
+      await deleteSessionAndData(sessionId, userId);
+      setOpen(false);
+      onDeleted();
+    } catch (e) {
+      setError(t('deleteError', { message: e instanceof Error ? e.message : String(e) }));
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="outline-danger" onClick={() => setOpen(true)}>
+        <i className="bi bi-trash me-1" aria-hidden />
+        {t('delete')}
+      </Button>
+      <Modal show={open} onHide={() => !removing && setOpen(false)} centered>
+        <Modal.Header closeButton={!removing}>
+          <Modal.Title>{t('warning')}</Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p className="mb-0">{t('deleteSessionConfirm')}</p>
+          {error && (
+            <Alert variant="danger" className="mt-3 mb-0">
+              {error}
+            </Alert>
+          )}
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="danger" onClick={() => void remove()} disabled={removing}>
+            {removing ? t('removing') : t('delete')}
+          </Button>
+          <Button variant="secondary" onClick={() => setOpen(false)} disabled={removing}>
+            {t('cancel')}
+          </Button>
+        </Modal.Footer>
+      </Modal>
+    </>
+  );
+}

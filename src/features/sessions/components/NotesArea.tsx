@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import { Alert, Button, Card, Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { saveNotes } from '../api/sessionEdits';
+
+/** The session's notes: read-only until Edit (doctors), then a 5-row textarea saved with Save Notes. */
+export function NotesArea({ sessionId, notes, readOnly }: { sessionId: string; notes: string; readOnly: boolean }) {
+  const { t } = useTranslation('sessions');
+  const id = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const editing = draft !== null;
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      await saveNotes(sessionId, draft ?? '');
+      setDraft(null);
+    } catch (e) {
+      setError(t('notesError', { message: e instanceof Error ? e.message : String(e) }));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card className="mb-3">
+      <Card.Header className="d-flex justify-content-between align-items-center">
+        <h3 className="h6 mb-0">
+          <label htmlFor={id}>{t('notes')}</label>
+        </h3>
+        {!editing && !readOnly && (
+          <Button size="sm" variant="outline-primary" onClick={() => setDraft(notes)}>
+            <i className="bi bi-pencil me-1" aria-hidden />
+            {t('editNotes')}
+          </Button>
+        )}
+      </Card.Header>
+      <Card.Body>
+        <Form.Control
+          id={id}
+          as="textarea"
+          rows={5}
+          value={editing ? draft : notes}
+          readOnly={!editing}
+          placeholder={editing ? t('notesPlaceholder') : t('noNotes')}
+          onChange={(e) => setDraft(e.target.value)}
+        />
+        {editing && (
+          <div className="d-flex gap-2 mt-2">
+            <Button onClick={() => void save()} disabled={saving}>
+              {saving ? t('saving') : t('saveNotes')}
+            </Button>
+            <Button variant="outline-secondary" onClick={() => setDraft(null)} disabled={saving}>
+              {t('cancel')}
+            </Button>
+          </div>
+        )}
+        {error && (
+          <Alert variant="danger" className="mt-2 mb-0">
+            {error}
+          </Alert>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

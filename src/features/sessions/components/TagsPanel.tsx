@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useLiveQuery } from '../../../lib/firebase/hooks';
+import { addSessionTag, removeSessionTag, topTagsQuery } from '../api/tagsApi';
+import { isValidTagName, tagToAdd } from '../logic/tags';
+import { Chip } from './Chip';
+import { TagInput } from './TagInput';
+
+/**
+ * The session's tags (live). Doctors also get an add-tag input and the five
+ * most used tags as suggestions; a patient sees the tags only.
+ */
+export function TagsPanel({ sessionId, tags, readOnly }: { sessionId: string; tags: string[]; readOnly: boolean }) {
+  const { t } = useTranslation('sessions');
+  const topTags = useLiveQuery(useMemo(() => (readOnly ? null : topTagsQuery()), [readOnly]));
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = async (change: () => Promise<void>) => {
+    setPending(true);
+    setError(null);
+    try {
+      await change();
+    } catch (e) {
+      setError(t('tagError', { message: e instanceof Error ? e.message : String(e) }));
+    } finally {
+      setPending(false);
+    }
+  };
+  const add = (input: string) => {
+    const tag = tagToAdd(input, tags);
+    if (tag === null) return;
+    if (!isValidTagName(tag)) setError(t('tagInvalid'));
+    else void run(() => addSessionTag(sessionId, tag));
+  };
+  const suggestions = topTags.data.map((doc) => doc.docId).filter((tag) => !tags.includes(tag));
+
+  return (
+    <Card className="mb-3">
+      <Card.Header as="h3" className="h6 mb-0">
+        {t('tags')}
+      </Card.Header>
+      <Card.Body className="d-grid gap-2">
+        <div className="d-flex flex-wrap gap-2" aria-label={t('sessionTags')} role="list">
+          {tags.length === 0 && <span className="text-body-secondary">{t('noTags')}</span>}
+          {tags.map((tag) => (
+            <span role="listitem" key={tag}>
+              <Chip
+                label={tag}
+                bg="primary"
+                removeLabel={t('removeTag', { tag })}
+                onRemove={pending || readOnly ? undefined : () => void run(() => removeSessionTag(sessionId, tag))}
+              />
+            </span>
+          ))}
+        </div>
+        {!readOnly && (
+          <TagInput
+            label={t('addTag')}
+            placeholder={t('addTagPlaceholder')}
+            disabled={pending}
+            suggestionsFor={(text) => suggestions.filter((tag) => tag.toLowerCase().includes(text.trim().toLowerCase()))}
+            onAdd={add}
+          />
+        )}
+        {!readOnly && suggestions.length > 0 && (
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            <small className="text-body-secondary">{t('suggestedTags')}</small>
+            {suggestions.map((tag) => (
+              <Button key={tag} size="sm" variant="outline-secondary" className="rounded-pill py-0" disabled={pending} onClick={() => add(tag)}>
+                + {tag}
+              </Button>
+            ))}
+          </div>
+        )}
+        {topTags.error && (
+          <Alert variant="warning" className="mb-0">
+            {t('tagSuggestionsError', { message: topTags.error.message })}
+          </Alert>
+        )}
+        {error && (
+          <Alert variant="danger" className="mb-0" dismissible onClose={() => setError(null)}>
+            {error}
+          </Alert>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Card, Col, Form, ProgressBar, Row, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import type { Side } from '../../../../lib/model/collections';
+import type { DeviceInfo } from '../../api/sessionsApi';
+import { ZIP_FILE_NAME } from '../../logic/exportRows';
+import { EMPTY_RANGE, fromOptions, sessionsInRanges, toOptions, type SessionRange } from '../../logic/rangeSelection';
+import { sessionLabel, type SessionSummary } from '../../logic/sessionList';
+import { useExport } from './useExport';
+
+const SIDES: Side[] = ['Left', 'Right'];
+
+interface DownloadTabProps {
+  sessions: SessionSummary[];
+  devices: ReadonlyMap<string, DeviceInfo>;
+}
+
+/** Session range export: ranges of sessions, Left/Right sides, downloaded as session_data.zip. */
+export function DownloadTab({ sessions, devices }: DownloadTabProps) {
+  const { t, i18n } = useTranslation('sessions');
+  const [ranges, setRanges] = useState<SessionRange[]>([EMPTY_RANGE]);
+  const [sides, setSides] = useState<Side[]>(SIDES);
+  const { run, progress, working, error, clearError } = useExport();
+  const chosen = useMemo(() => sessionsInRanges(sessions, ranges), [sessions, ranges]);
+
+  const update = (row: number, change: Partial<SessionRange>) => setRanges((all) => all.map((r, i) => (i === row ? { ...r, ...change } : r)));
+  const toggleSide = (side: Side) => setSides((all) => (all.includes(side) ? all.filter((s) => s !== side) : SIDES.filter((s) => s === side || all.includes(s))));
+  const label = (s: SessionSummary) => sessionLabel(s, i18n.language);
+  const asIndex = (value: string) => (value === '' ? null : Number(value));
+
+  return (
+    <Card>
+      <Card.Body>
+        <h2 className="h5">{t('downloadHeading')}</h2>
+        {sessions.length === 0 && <p className="text-body-secondary">{t('noSessions')}</p>}
+        {ranges.map((range, row) => (
+          <Row key={row} className="g-2 align-items-end mb-2" role="group" aria-label={t('rangeRow', { n: row + 1 })}>
+            <Col xs={12} md>
+              <Form.Group controlId={`range-from-${row}`}>
+                <Form.Label>{t('fromSession')}</Form.Label>
+                <Form.Select value={range.from ?? ''} onChange={(e) => update(row, { from: asIndex(e.target.value) })} disabled={working}>
+                  <option value="">{t('chooseSession')}</option>
+                  {fromOptions(sessions, range).map((s) => (
+                    <option key={s.id} value={s.index}>
+                      {label(s)}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+            </Col>
+            <Col xs={12} md>
+              <Form.Group controlId={`range-to-${row}`}>
+                <Form.Label>{t('toSession')}</Form.Label>
+                <Form.Select value={range.to ?? ''} onChange={(e) => update(row, { to: asIndex(e.target.value) })} disabled={working}>
+                  <option value="">{t('chooseSession')}</option>
+                  {toOptions(sessions, range).map((s) => (
+                    <option key={s.id} value={s.index}>
+                      {label(s)}
+                    </option>
+                  ))}
+                </Form.Select>
+              </Form.Group>
+            </Col>
+            <Col xs="auto" style={{ minWidth: '2.5rem' }}>
+              {row > 0 && (
+                <Button variant="outline-danger" aria-label={t('deleteRange', { n: row + 1 })} onClick={() => setRanges((all) => all.filter((_, i) => i !== row))} disabled={working}>
+                  <i className="bi bi-trash" aria-hidden />
+                </Button>
+              )}
+            </Col>
+          </Row>
+        ))}
+        <div className="d-flex flex-wrap gap-2 mb-3">
+          <Button variant="outline-primary" onClick={() => setRanges((all) => [...all, EMPTY_RANGE])} disabled={working}>
+            {t('addRange')}
+          </Button>
+          <Button variant="outline-secondary" onClick={() => setRanges([EMPTY_RANGE])} disabled={working}>
+            {t('clearAll')}
+          </Button>
+        </div>
+
+        <fieldset className="mb-3">
+          <legend className="fs-6 fw-semibold">{t('sensorExport')}</legend>
+          {SIDES.map((side) => (
+            <Form.Check
+              inline
+              key={side}
+              id={`export-side-${side}`}
+              type="checkbox"
+              label={t(`sideSensors.${side}`)}
+              checked={sides.includes(side)}
+              onChange={() => toggleSide(side)}
+              disabled={working}
+            />
+          ))}
+        </fieldset>
+
+        <div className="d-flex flex-wrap align-items-center gap-3">
+          <Button onClick={() => void run({ sessions: chosen, devices, sides, mode: 'zip' }, ZIP_FILE_NAME)} disabled={working || chosen.length === 0 || sides.length === 0}>
+            {working && <Spinner animation="border" size="sm" className="me-2" aria-hidden />}
+            {t('download')}
+          </Button>
+          <span className="text-body-secondary small">{t('sessionsChosen', { count: chosen.length })}</span>
+        </div>
+        {progress && (
+          <ProgressBar
+            className="mt-3"
+            now={progress.total ? (100 * progress.done) / progress.total : 0}
+            label={t('exportProgress', { done: progress.done, total: progress.total })}
+            aria-label={t('exportProgressLabel')}
+          />
+        )}
+        {error && (
+          <Alert variant="danger" dismissible onClose={clearError} className="mt-3 mb-0">
+            {error}
+          </Alert>
+        )}
+      </Card.Body>
+    </Card>
+  );
+}

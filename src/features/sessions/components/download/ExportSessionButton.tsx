@@ -1,0 +1,29 @@
+import { Alert, Button, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import type { DeviceInfo } from '../../api/sessionsApi';
+import { sessionFileName } from '../../logic/exportRows';
+import type { SessionSummary } from '../../logic/sessionList';
+import { useExport } from './useExport';
+
+/** Downloads the open session as an .xlsx with a Left and a Right sheet. */
+export function ExportSessionButton({ session, devices }: { session: SessionSummary; devices: ReadonlyMap<string, DeviceInfo> }) {
+  const { t } = useTranslation('sessions');
+  const { run, working, error, clearError } = useExport();
+  return (
+    <>
+      <Button
+        variant="outline-primary"
+        disabled={working || session.devices.length === 0}
+        onClick={() => void run({ sessions: [session], devices, sides: ['Left', 'Right'], mode: 'workbook' }, sessionFileName(session))}
+      >
+        {working ? <Spinner animation="border" size="sm" className="me-1" aria-hidden /> : <i className="bi bi-file-earmark-spreadsheet me-1" aria-hidden />}
+        {t('exportSession')}
+      </Button>
+      {error && (
+        <Alert variant="danger" dismissible onClose={clearError} className="w-100 mb-0">
+          {error}
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Alert, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../../app/hooks';
+import type { DeviceInfo } from '../../api/sessionsApi';
+import type { SessionSummary } from '../../logic/sessionList';
+import { markSessionChosen } from '../../perfMarks';
+import { sessionSelected } from '../../sessionsSlice';
+import { FiltersPanel } from '../FiltersPanel';
+import { SessionSelect } from '../SessionSelect';
+import { SessionView } from './SessionView';
+
+interface IntrassessionTabProps {
+  sessions: SessionSummary[];
+  devices: ReadonlyMap<string, DeviceInfo>;
+  listStatus: 'idle' | 'loading' | 'ready' | 'error';
+  listError: Error | null;
+  selectedId: string | null;
+  isDoctor: boolean;
+  tagSuggestionsFor: (text: string, chosen: string[]) => string[];
+  onDeleted: () => void;
+}
+
+/** Filters, the session dropdown and the chosen session's charts. */
+export function IntrassessionTab({ sessions, devices, listStatus, listError, selectedId, isDoctor, tagSuggestionsFor, onDeleted }: IntrassessionTabProps) {
+  const { t } = useTranslation('sessions');
+  const dispatch = useAppDispatch();
+  const selected = sessions.find((s) => s.id === selectedId) ?? null;
+  return (
+    <>
+      <FiltersPanel tagSuggestionsFor={tagSuggestionsFor} />
+      {listStatus === 'loading' && (
+        <div className="d-flex align-items-center gap-2 mb-3">
+          <Spinner animation="border" size="sm" aria-hidden />
+          <span>{t('loadingSessions')}</span>
+        </div>
+      )}
+      {listError && <Alert variant="danger">{t('sessionsError', { message: listError.message })}</Alert>}
+      {listStatus === 'ready' && sessions.length === 0 && <Alert variant="secondary">{t('noSessions')}</Alert>}
+      {sessions.length > 0 && (
+        <SessionSelect
+          sessions={sessions}
+          value={selected?.id ?? null}
+          onChange={(id) => {
+            markSessionChosen();
+            dispatch(sessionSelected(id));
+          }}
+        />
+      )}
+      {selected && <SessionView key={selected.id} session={selected} devices={devices} isDoctor={isDoctor} onDeleted={onDeleted} />}
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+import { useMemo } from 'react';
+import { useEffectiveTheme } from '../../settings/useAppearance';
+import { chartTheme, type ChartTheme } from '../charts/options';
+
+/** Chart colours following the effective (light or night) theme. */
+export function useChartTheme(): ChartTheme {
+  const theme = useEffectiveTheme();
+  return useMemo(() => chartTheme(theme), [theme]);
+}

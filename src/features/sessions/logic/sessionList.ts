@@ -1,0 +1,113 @@
+import { normaliseDeviceType } from '../../../lib/model/sensors';
+import type { Movement } from '../../../lib/model/collections';
+
+/** A session as the charts page lists it: plain data, with its index in the current list. */
+export interface SessionSummary {
+  id: string;
+  /** 1 = the oldest session of the list */
+  index: number;
+  /** milliseconds since epoch */
+  date: number;
+  userId: string;
+  devices: string[];
+  movements: Movement[];
+  tags: string[];
+  /** timestamps a clinician removed from the charts */
+  removedTimePoints: number[];
+}
+
+/** Numbers sessions 1..n from the oldest, as the spec assigns indexes per list. */
+export function indexSessions<T extends { date: number }>(sessions: T[]): (T & { index: number })[] {
+  return [...sessions].sort((a, b) => a.date - b.date).map((s, i) => ({ ...s, index: i + 1 }));
+}
+
+export function firstMovementName(session: { movements: Movement[] }): string {
+  return session.movements[0]?.name ?? '';
+}
+
+const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function longDateFormat(locale: string): Intl.DateTimeFormat {
+  let format = longDateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
+    longDateFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** "index, id, long date with time, first movement name" */
+export function sessionLabel(session: SessionSummary, locale: string): string {
+  const date = longDateFormat(locale).format(session.date);
+  return [`#${session.index}`, session.id, date, firstMovementName(session)].filter(Boolean).join(' · ');
+}
+
+/** The session filter's time ranges; any other value means no time filter. */
+export const SESSION_TIME_RANGES = ['week', 'month', 'sixMonths', 'year'] as const;
+
+/**
+ * Sessions after this moment are listed: last week (7 days), last month
+ * (1 month), last 6 months, last year. Null means no time filter.
+ */
+export function sessionCutoff(range: string | null, now: Date): Date | null {
+  const d = new Date(now);
+  switch (range) {
+    case 'week':
+      d.setDate(d.getDate() - 7);
+      return d;
+    case 'month':
+      d.setMonth(d.getMonth() - 1);
+      return d;
+    case 'sixMonths':
+      d.setMonth(d.getMonth() - 6);
+      return d;
+    case 'year':
+      d.setFullYear(d.getFullYear() - 1);
+      return d;
+    default:
+      return null;
+  }
+}
+
+/** Device filter values: the Knee Sleeve is stored as 'Knee Brace'. */
+export const FILTER_DEVICE_TYPES = ['Knee Brace', 'Glove', 'Pants', 'Band', 'Neat', 'Test'] as const;
+
+export interface SessionFilters {
+  /** device types ('Knee Brace' also matches 'Knee Brace 2') */
+  devices: string[];
+  /** a session matches when it carries any of these tags */
+  tags: string[];
+}
+
+/** The device types of a session's devices (normalised), unknown devices left out. */
+export function sessionDeviceTypes(session: { devices: string[] }, deviceTypeById: ReadonlyMap<string, string>): string[] {
+  const types = new Set<string>();
+  for (const id of session.devices) {
+    const type = deviceTypeById.get(id);
+    if (type) types.add(normaliseDeviceType(type));
+  }
+  return [...types];
+}
+
+export function filterSessions<T extends { devices: string[]; tags: string[] }>(
+  sessions: T[],
+  filters: SessionFilters,
+  deviceTypeById: ReadonlyMap<string, string>,
+): T[] {
+  const wantedTypes = new Set(filters.devices.map(normaliseDeviceType));
+  return sessions.filter((session) => {
+    if (wantedTypes.size > 0 && !sessionDeviceTypes(session, deviceTypeById).some((t) => wantedTypes.has(t))) return false;
+    if (filters.tags.length > 0 && !filters.tags.some((tag) => session.tags.includes(tag))) return false;
+    return true;
+  });
+}
+
+/** Tags of the listed sessions that contain the typed text, for the filter's suggestions. */
+export function tagSuggestions(sessions: { tags: string[] }[], text: string, exclude: string[], limit = 8): string[] {
+  const needle = text.trim().toLowerCase();
+  const all = new Set(sessions.flatMap((s) => s.tags));
+  return [...all]
+    .filter((tag) => !exclude.includes(tag) && tag.toLowerCase().includes(needle))
+    .sort((a, b) => a.localeCompare(b))
+    .slice(0, limit);
+}

@@ -1,0 +1,109 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Alert, Col, Row, Tab, Tabs } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { selectAuth } from '../../auth/authSlice';
+import { fetchDoctorPatients, type DeviceInfo } from '../api/sessionsApi';
+import { ComparisonTab } from '../components/comparison/ComparisonTab';
+import { DownloadTab } from '../components/download/DownloadTab';
+import { IntrassessionTab } from '../components/intrassession/IntrassessionTab';
+import { PatientsPanel } from '../components/PatientsPanel';
+import { PostsessionTab } from '../components/postsession/PostsessionTab';
+import { useLoad } from '../hooks/useLoad';
+import { useSessionRecords } from '../hooks/useSessionRecords';
+import { filterSessions, indexSessions, tagSuggestions } from '../logic/sessionList';
+import { CHARTS_TABS, patientSelected, selectSessionsState, sessionDeleted, tabOpened, type ChartsTab } from '../sessionsSlice';
+import '../sessions.css';
+
+const NO_DEVICES = new Map<string, DeviceInfo>();
+
+/**
+ * The charts page. A doctor first picks one of his patients; a patient sees
+ * his own sessions only (no picker, no delete).
+ */
+export default function ChartsPage() {
+  const { t } = useTranslation('sessions');
+  const dispatch = useAppDispatch();
+  const { user, role } = useAppSelector(selectAuth);
+  const { tab, patientUid, filters, selectedSessionId } = useAppSelector(selectSessionsState);
+  const isDoctor = role === 'doctor';
+  const uid = user?.uid ?? null;
+
+  // A doctor (a doctors record: the role) gets his patients; anyone else sees his own record only.
+  const patients = useLoad(isDoctor && uid ? uid : null, () => fetchDoctorPatients(uid!));
+  // A doctor's choice counts only if it is one of his patients; a patient always sees himself.
+  const viewedUid = isDoctor ? (patients.value?.some((p) => p.uid === patientUid) ? patientUid : null) : uid;
+
+  const [reloadKey, setReloadKey] = useState(0);
+  const list = useSessionRecords(viewedUid, filters.timeRange, reloadKey);
+  const devices = list.value?.devices ?? NO_DEVICES;
+  const typeById = useMemo(() => new Map([...devices].map(([id, d]) => [id, d.deviceType])), [devices]);
+  const sessions = useMemo(() => indexSessions(filterSessions(list.value?.records ?? [], filters, typeById)), [list.value, filters, typeById]);
+  const records = list.value?.records;
+  const tagSuggestionsFor = useCallback((text: string, chosen: string[]) => tagSuggestions(records ?? [], text, chosen), [records]);
+
+  const onDeleted = useCallback(() => {
+    dispatch(sessionDeleted());
+    setReloadKey((k) => k + 1);
+    window.scrollTo({ top: 0 });
+  }, [dispatch]);
+
+  const content = (current: ChartsTab) => {
+    if (!viewedUid) return null;
+    switch (current) {
+      case 'intrassession':
+        return (
+          <IntrassessionTab
+            sessions={sessions}
+            devices={devices}
+            listStatus={list.status}
+            listError={list.error}
+            selectedId={selectedSessionId}
+            isDoctor={isDoctor}
+            tagSuggestionsFor={tagSuggestionsFor}
+            onDeleted={onDeleted}
+          />
+        );
+      case 'postsession':
+        return <PostsessionTab userId={viewedUid} />;
+      case 'download':
+        return <DownloadTab sessions={sessions} devices={devices} />;
+      case 'comparison':
+        return <ComparisonTab userId={viewedUid} />;
+    }
+  };
+
+  return (
+    <section>
+      <h1 className="h4 mb-3">{t('title')}</h1>
+      <Row>
+        {isDoctor && (
+          <Col lg={4} xl={3}>
+            <PatientsPanel
+              patients={patients.value ?? []}
+              loading={patients.status === 'loading'}
+              error={patients.error}
+              selectedUid={viewedUid}
+              onSelect={(id) => dispatch(patientSelected(id))}
+            />
+          </Col>
+        )}
+        <Col lg={isDoctor ? 8 : 12} xl={isDoctor ? 9 : 12}>
+          {isDoctor && !viewedUid && (
+            <Alert variant="info">
+              <p className="fw-semibold mb-1">{t('selectPatient')}</p>
+              <p className="mb-0">{t('selectPatientHint')}</p>
+            </Alert>
+          )}
+          <Tabs activeKey={tab} onSelect={(key) => key && dispatch(tabOpened(key as ChartsTab))} mountOnEnter unmountOnExit className="mb-3">
+            {CHARTS_TABS.map((key) => (
+              <Tab key={key} eventKey={key} title={t(`tabs.${key}`)}>
+                {content(key)}
+              </Tab>
+            ))}
+          </Tabs>
+        </Col>
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { expect, test } from '@playwright/test';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { SensorDataBin, Session } from '../../src/lib/model/collections';
+import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
+import { chart, chooseSession, openCharts, pickPatient, sessionSelect } from './charts-helpers';
+import { admin } from './support';
+
+// Sessions of patients no other test changes.
+const NOAH = 'demo-patient-noah';
+const TAGGED_SESSION = 'session-patient-noah-001';
+const NOTES_SESSION = 'session-patient-yuki-002';
+const POINTS_SESSION = 'session-patient-yuki-003';
+
+const sessionDoc = (id: string) => admin().db.collection('sessions').doc(id);
+const sessionData = async (id: string) => (await sessionDoc(id).get()).data() as Session;
+
+test.beforeEach(async ({ page }) => {
+  await openCharts(page, DEMO_ACCOUNTS.doctor.email);
+});
+
+test('adds and removes a tag, keeping the tag counts right', async ({ page }) => {
+  const tag = `e2e-${Date.now()}`;
+  const tagDoc = admin().db.collection('sessionTags').doc(tag);
+  try {
+    await pickPatient(page, 'Noah Kowalski');
+    await chooseSession(page, TAGGED_SESSION);
+    const input = page.getByLabel('Add tag');
+    const chips = page.getByRole('list', { name: 'Session tags' }).getByRole('listitem');
+    const before = await chips.count();
+
+    // Blank and already-present tags are ignored; the input is cleared.
+    await input.fill('   ');
+    await input.press('Enter');
+    await input.fill('baseline');
+    await input.press('Enter');
+    await expect(input).toHaveValue('');
+    await expect(chips).toHaveCount(before);
+
+    await input.fill(`  ${tag} `);
+    await input.press('Enter');
+    await expect(page.getByRole('button', { name: `Remove tag ${tag}` })).toBeVisible();
+    await expect.poll(async () => (await tagDoc.get()).data()).toMatchObject({ sessionsCount: 1, sessions: { [TAGGED_SESSION]: { userId: NOAH } } });
+    expect((await sessionData(TAGGED_SESSION)).tags).toContain(tag);
+
+    await page.getByRole('button', { name: `Remove tag ${tag}` }).click();
+    await expect(page.getByRole('button', { name: `Remove tag ${tag}` })).toHaveCount(0);
+    await expect.poll(async () => (await tagDoc.get()).get('sessionsCount')).toBe(0);
+    expect((await tagDoc.get()).get('sessions')).toEqual({});
+    expect((await sessionData(TAGGED_SESSION)).tags).not.toContain(tag);
+  } finally {
+    await tagDoc.delete();
+    await sessionDoc(TAGGED_SESSION).update({ tags: FieldValue.arrayRemove(tag) });
+  }
+});
+
+test('edits and saves the notes of a session', async ({ page }) => {
+  const original = (await sessionData(NOTES_SESSION)).notes;
+  const text = `Range improved, e2e ${Date.now()}`;
+  try {
+    await pickPatient(page, 'Yuki Tanaka');
+    await chooseSession(page, NOTES_SESSION);
+    const notes = page.getByLabel('Notes', { exact: true });
+    await expect(notes).toHaveAttribute('readonly', '');
+    await expect(notes).toHaveAttribute('rows', '5');
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await notes.fill(text);
+    await page.getByRole('button', { name: 'Save Notes' }).click();
+    await expect(notes).toHaveAttribute('readonly', '');
+    await expect(notes).toHaveValue(text);
+    expect((await sessionData(NOTES_SESSION)).notes).toBe(text);
+  } finally {
+    await sessionDoc(NOTES_SESSION).update({ notes: original });
+  }
+});
+
+test('removes chart points in Edit mode, undoes one and reverts all', async ({ page }) => {
+  const removed = async () => (await sessionData(POINTS_SESSION)).removedTimePoints.length;
+  try {
+    await pickPatient(page, 'Yuki Tanaka');
+    await chooseSession(page, POINTS_SESSION);
+    const canvas = chart(page, 'AngleX');
+    await expect(canvas).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Read mode' }).check();
+    await expect(page.getByRole('checkbox', { name: 'Edit mode' })).toBeChecked();
+
+    const removeAt = async (fraction: number) => {
+      await canvas.scrollIntoViewIfNeeded();
+      const box = (await canvas.boundingBox())!;
+      await page.mouse.click(box.x + box.width * fraction, box.y + box.height / 2);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByText('Are you sure you want to remove the selected point?')).toBeVisible();
+      await expect(dialog.getByText('Time', { exact: true })).toBeVisible();
+      await expect(dialog.getByText('Value', { exact: true })).toBeVisible();
+      await dialog.getByRole('button', { name: 'OK' }).click();
+      await expect(page.getByText('Deleted data point.')).toBeVisible();
+    };
+
+    await removeAt(0.5);
+    await expect.poll(removed).toBe(1);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(removed).toBe(0);
+
+    await removeAt(0.4);
+    await removeAt(0.7);
+    await expect.poll(removed).toBe(2);
+    // The undo offer goes after 3 seconds.
+    await expect(page.getByText('Deleted data point.')).toBeHidden({ timeout: 10_000 });
+    await page.getByRole('button', { name: 'Revert all edits' }).click();
+    await expect(page.getByText('All edits reverted.')).toBeVisible();
+    await expect.poll(removed).toBe(0);
+  } finally {
+    await sessionDoc(POINTS_SESSION).update({ removedTimePoints: [] });
+  }
+});
+
+test('deletes a session with all its sensor records', async ({ page }) => {
+  // A session made for this test, so no other test loses data.
+  const { db } = admin();
+  const sessionId = `e2e-delete-${Date.now()}`;
+  const start = Date.now() - 3600_000;
+  const time = Array.from({ length: 200 }, (_, i) => start + i * 20);
+  const session: Session = {
+    id: sessionId,
+    date: Timestamp.fromMillis(start),
+    userId: NOAH,
+    devices: ['NEAT-5001'],
+    movements: [{ name: 'Tap sequence', startTime: start }],
+    notes: '',
+    tags: [],
+    removedTimePoints: [],
+  };
+  const bins: SensorDataBin[] = ['Time', 'P0', 'P8', 'P23', 'P31'].flatMap((sensorId) =>
+    [0, 1].map((binId) => ({
+      sessionId,
+      sensorId,
+      deviceId: 'NEAT-5001',
+      binId,
+      values: (sensorId === 'Time' ? time : time.map((_, i) => 100 + i)).slice(binId * 100, binId * 100 + 100),
+    })),
+  );
+  const batch = db.batch();
+  batch.set(db.collection('sessions').doc(sessionId), session);
+  bins.forEach((bin) => batch.set(db.collection('data_by_sensor').doc(), bin));
+  batch.update(db.collection('users').doc(NOAH), { sessions: FieldValue.arrayUnion({ sessionId }) });
+  await batch.commit();
+  const binsLeft = async () => (await db.collection('data_by_sensor').where('sessionId', '==', sessionId).get()).size;
+
+  await pickPatient(page, 'Noah Kowalski');
+  await chooseSession(page, sessionId);
+  await expect(chart(page, 'Solar 1')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Warning')).toBeVisible();
+  await expect(dialog.getByText('Removing this session will remove all session data. Are you sure you want to continue?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(sessionSelect(page).locator(`option[value="${sessionId}"]`)).toHaveCount(0);
+  await expect(sessionSelect(page)).toHaveValue('');
+  expect((await db.collection('sessions').doc(sessionId).get()).exists).toBe(false);
+  expect(await binsLeft()).toBe(0);
+  const user = (await db.collection('users').doc(NOAH).get()).data()!;
+  expect((user.sessions as { sessionId: string }[]).some((s) => s.sessionId === sessionId)).toBe(false);
+});
