@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'functions/lib', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'firebase.ports-*.json'],
+    ignores: ['dist', 'functions/lib', 'node_modules', 'coverage', 'playwright-report', 'test-results', '.cache', '.emulator-data*', 'firebase-export-*', 'firebase.ports-*.json'],
   },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],

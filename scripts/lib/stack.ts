@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { connect } from 'node:net';
+import { createInterface } from 'node:readline';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const EMULATORS = 'auth,firestore,functions,storage';
@@ -233,10 +234,30 @@ export async function waitForEmulators(p: Ports, timeoutMs = 180_000): Promise<v
 }
 
 /** Runs a command to completion, inheriting output; resolves with its exit code. */
-export function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
+export function run(
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+  options: { dropLines?: RegExp } = {},
+): Promise<number> {
   return new Promise((done) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    const { dropLines } = options;
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: dropLines ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    if (dropLines) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ] as const) {
+        createInterface({ input: from! }).on('line', (line) => {
+          if (!dropLines.test(line)) to.write(`${line}\n`);
+        });
+      }
+    }
+    child.once('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
     child.once('error', () => done(127));
   });
 }

@@ -34,7 +34,7 @@ const fake = vi.hoisted(() => {
   return { state, user, step, auth: { currentUser: null as unknown, settings: {} as Record<string, unknown> } };
 });
 
-vi.mock('../../lib/firebase/app', () => ({ auth: fake.auth, functions: {}, usingEmulators: true }));
+vi.mock('../../lib/firebase/app', () => ({ auth: fake.auth, functions: {}, usingEmulators: false }));
 vi.mock('../../lib/firebase/collections', () => ({ docRef: (name: string, id: string) => ({ path: `${name}/${id}` }) }));
 vi.mock('firebase/firestore', () => ({
   getDoc: async (ref: { path: string }) => ({ exists: () => fake.state.docs.has(ref.path), data: () => fake.state.docs.get(ref.path) }),
@@ -89,6 +89,7 @@ const {
   AppleAccountMismatch,
   confirmPhoneSignIn,
   createAccount,
+  emulatorCredential,
   existingAccountFor,
   provisionSocialAccount,
   requestPasswordReset,
@@ -150,6 +151,23 @@ describe('social sign-in', () => {
     fake.state.failing.add('setDoc users/popup-uid');
     await expect(signInWithSocial('apple', true)).rejects.toThrow('setDoc users/popup-uid failed');
     expect(fake.state.log.at(-1)).toBe('signOut');
+  });
+});
+
+describe('emulatorCredential', () => {
+  it.each([
+    ['google', 'google.com'],
+    ['apple', 'apple.com'],
+    ['azure', 'oidc.azure'],
+  ] as const)('signs in to %s as the provider %s with the typed e-mail and a stable subject', (provider, providerId) => {
+    const credential = emulatorCredential(provider, { email: ' Ada@Example.test ', displayName: 'Ada Lovelace' });
+    expect(credential.providerId).toBe(providerId);
+    expect(JSON.parse(credential.idToken ?? '')).toEqual({
+      sub: `${provider}-ada@example.test`,
+      email: 'Ada@Example.test',
+      email_verified: true,
+      name: 'Ada Lovelace',
+    });
   });
 });
 
