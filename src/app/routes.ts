@@ -2,6 +2,27 @@
  * The route table: every path of the specification and its name. Pages link
  * by name through `routePath`, never by hand-written paths.
  */
+/** The admin area, and its pages' paths within it as the spec's admin route table gives them. */
+const ADMIN_AREA = '/admin';
+const ADMIN_PAGES = {
+  'admin.collection': '/db/:collection',
+  'admin.document': '/db/:collectionId/:docId',
+  'admin.preorders': '/preorders',
+  'admin.preordersTable': '/preorders/kneesleeve',
+  'admin.preorderDetail': '/preorders/kneesleeve/:id',
+  'admin.bugs': '/submissions/bugs',
+  'admin.bugBoard': '/submissions/bugs/board',
+  'admin.bugBacklog': '/submissions/bugs/backlog',
+  'admin.feedbackSubmissions': '/submissions/feedback',
+  'admin.settings': '/settings',
+  'admin.appearance': '/settings/appearance',
+} as const;
+
+type UnderAdmin = { [K in keyof typeof ADMIN_PAGES]: `${typeof ADMIN_AREA}${(typeof ADMIN_PAGES)[K]}` };
+const adminRoutes = Object.fromEntries(
+  Object.entries(ADMIN_PAGES).map(([name, path]) => [name, `${ADMIN_AREA}${path}`]),
+) as UnderAdmin;
+
 export const ROUTES = {
   // Access (auth1.*) and their dark variants
   'auth1.sign-in1': '/auth/sign-in1',
@@ -50,19 +71,8 @@ export const ROUTES = {
   'patient.orderHistory': '/orders',
   'patient.chat': '/patient/chat',
 
-  // Admin area (adminAuth)
-  'admin.home': '/admin',
-  'admin.collection': '/admin/db/:collection',
-  'admin.document': '/admin/db/:collectionId/:docId',
-  'admin.preorders': '/admin/preorders',
-  'admin.preordersTable': '/admin/preorders/kneesleeve',
-  'admin.preorderDetail': '/admin/preorders/kneesleeve/:id',
-  'admin.bugs': '/admin/submissions/bugs',
-  'admin.bugBoard': '/admin/submissions/bugs/board',
-  'admin.bugBacklog': '/admin/submissions/bugs/backlog',
-  'admin.feedbackSubmissions': '/admin/submissions/feedback',
-  'admin.settings': '/admin/settings',
-  'admin.appearance': '/admin/settings/appearance',
+  // Admin area (adminAuth): ADMIN_PAGES below, under /admin
+  'admin.home': ADMIN_AREA,
 
   // Template pages and errors
   'pages.comingSoon': '/pages/coming-soon',
@@ -70,6 +80,7 @@ export const ROUTES = {
   'pages.faq': '/pages/faq',
   'pages.terms': '/pages/terms',
   'errors.error': '/error/:code',
+  ...adminRoutes,
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

@@ -2,15 +2,8 @@
  * Which patients a doctor's patient list shows: users sharing at least one of
  * the doctor's devices (doctors.devices ∩ keys(users.devices)).
  */
+import type { PatientListItem } from '../../../src/lib/model/callables';
 import type { User } from '../../../src/lib/model/collections';
-
-/** A patient list entry, as the app shows it. */
-export interface PatientListItem {
-  uid: string;
-  name: string;
-  email: string;
-  phoneNumber?: string;
-}
 
 export function sharesDevice(doctorDevices: readonly string[], user: Pick<User, 'devices'>): boolean {
   const devices = user.devices ?? {};
@@ -28,6 +21,7 @@ export function toListItem(uid: string, user: Partial<User>): PatientListItem {
     email: user.email ?? '',
   };
   if (user.phoneNumber) item.phoneNumber = user.phoneNumber;
+  if (user.profilePic) item.profilePic = user.profilePic;
   return item;
 }
 

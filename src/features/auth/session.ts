@@ -1,7 +1,7 @@
 import { getDoc } from 'firebase/firestore';
-import { httpsCallable } from 'firebase/functions';
 import { onAuthStateChanged, signOut, type User as FirebaseUser } from 'firebase/auth';
-import { auth, functions } from '../../lib/firebase/app';
+import { auth } from '../../lib/firebase/app';
+import { callable } from '../../lib/firebase/callables';
 import { docRef } from '../../lib/firebase/collections';
 import type { CustomClaims } from '../../lib/model/claims';
 import type { AppDispatch } from '../../app/store';
@@ -25,7 +25,7 @@ export function toSignedInUser(user: FirebaseUser): SignedInUser {
   };
 }
 
-export const addDoctorClaim = httpsCallable<{ uid: string }, { uid: string; doctor: boolean }>(functions, 'addDoctorClaim');
+export const addDoctorClaim = callable('addDoctorClaim');
 
 interface RoleReading {
   role: Role;

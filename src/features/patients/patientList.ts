@@ -3,15 +3,10 @@
  * matches, and the order. Pure functions, shared by the dashboard list, the
  * card grid and the add-patient search.
  */
+import type { PatientListItem } from '../../lib/model/callables';
 import { ALL, type PageSize } from '../../lib/pagination';
 
-/** A row of a patient list, as the retrievePatients function returns it. */
-export interface PatientListItem {
-  uid: string;
-  name: string;
-  email: string;
-  phoneNumber?: string;
-}
+export type { PatientListItem };
 
 /** Dashboard list: 3, 5, 10 or All per page, 5 by default. */
 export const LIST_PAGE_SIZES: readonly PageSize[] = [3, 5, 10, ALL];

@@ -1,14 +1,12 @@
 /** Firestore and function calls of the patient area. */
 import { arrayRemove, arrayUnion, getDoc, updateDoc } from 'firebase/firestore';
-import { httpsCallable } from 'firebase/functions';
-import { functions } from '../../lib/firebase/app';
+import { callable } from '../../lib/firebase/callables';
 import { docRef } from '../../lib/firebase/collections';
 import { hasFullName, type PatientCard, type PatientListItem } from './patientList';
 
 /** The patients sharing a device with the doctor (the retrievePatients function; the caller must be that doctor). */
 export async function fetchPatientList(doctorUid: string): Promise<PatientListItem[]> {
-  const retrievePatients = httpsCallable<{ uid: string }, PatientListItem[]>(functions, 'retrievePatients');
-  return (await retrievePatients({ uid: doctorUid })).data;
+  return (await callable('retrievePatients')({ uid: doctorUid })).data;
 }
 
 export function addToMyPatients(doctorUid: string, patientUid: string): Promise<void> {

@@ -27,12 +27,14 @@ export const db = getFirestore(firebaseApp);
 export const functions = getFunctions(firebaseApp, env.VITE_FIREBASE_FUNCTIONS_REGION || 'us-central1');
 export const storage = getStorage(firebaseApp);
 
+/** Where the local emulators listen (a port offset lets a second local stack run beside the default one). */
+export const emulatorHost = env.VITE_EMULATOR_HOST || '127.0.0.1';
+const portOffset = Number(env.VITE_EMULATOR_PORT_OFFSET || 0);
+export const emulatorPorts = { auth: 9099 + portOffset, firestore: 8080 + portOffset, functions: 5001 + portOffset, storage: 9199 + portOffset };
+
 if (usingEmulators) {
-  const host = env.VITE_EMULATOR_HOST || '127.0.0.1';
-  // A port offset lets a second local stack run beside the default one.
-  const offset = Number(env.VITE_EMULATOR_PORT_OFFSET || 0);
-  connectAuthEmulator(auth, `http://${host}:${9099 + offset}`, { disableWarnings: true });
-  connectFirestoreEmulator(db, host, 8080 + offset);
-  connectFunctionsEmulator(functions, host, 5001 + offset);
-  connectStorageEmulator(storage, host, 9199 + offset);
+  connectAuthEmulator(auth, `http://${emulatorHost}:${emulatorPorts.auth}`, { disableWarnings: true });
+  connectFirestoreEmulator(db, emulatorHost, emulatorPorts.firestore);
+  connectFunctionsEmulator(functions, emulatorHost, emulatorPorts.functions);
+  connectStorageEmulator(storage, emulatorHost, emulatorPorts.storage);
 }

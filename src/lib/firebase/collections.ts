@@ -55,6 +55,11 @@ const converters = Object.fromEntries(
   Object.entries(DEFAULTS).map(([name, defaults]) => [name, converterFor(defaults as never)]),
 ) as { [K in CollectionName]: FirestoreDataConverter<CollectionTypes[K], DocumentData> };
 
+/** The converter of a collection, for the Firestore Lite references in ./lite.ts. */
+export function converterOf<K extends CollectionName>(name: K): FirestoreDataConverter<CollectionTypes[K], DocumentData> {
+  return converters[name];
+}
+
 /** A typed reference to a collection. */
 export function col<K extends CollectionName>(name: K): CollectionReference<CollectionTypes[K], DocumentData> {
   return collection(db, name).withConverter(converters[name]);

@@ -11,10 +11,10 @@ async function patientWith(devices: Record<string, string>, names: { firstName: 
 }
 
 describe('retrievePatients', () => {
-  it('lists the patients sharing a device and having both names, sorted by name', async () => {
+  it('lists the patients sharing a device and having both names, sorted by name, with their pictures', async () => {
     const [glove, knee, elsewhere] = [uniqueId('glove'), uniqueId('knee'), uniqueId('other')];
     const zoe = await patientWith({ [glove]: 'Left' }, { firstName: 'Zoe', lastName: 'Zed' });
-    const amy = await patientWith({ [knee]: 'Right', [elsewhere]: 'Left' }, { firstName: 'Amy', lastName: 'Ash' }, { phoneNumber: '+16045550111' });
+    const amy = await patientWith({ [knee]: 'Right', [elsewhere]: 'Left' }, { firstName: 'Amy', lastName: 'Ash' }, { phoneNumber: '+16045550111', profilePic: 'https://example.test/amy.jpg' });
     await patientWith({ [glove]: 'Right' }, { firstName: 'No', lastName: '' });
     await patientWith({ [elsewhere]: 'Left' }, { firstName: 'Not', lastName: 'Mine' });
     const listedOnly = await patientWith({}, { firstName: 'Listed', lastName: 'Only' });
@@ -22,7 +22,7 @@ describe('retrievePatients', () => {
 
     const result = await doctor.call('retrievePatients', { uid: doctor.uid });
     expect(result.data).toEqual([
-      { uid: amy, name: 'Amy Ash', email: `${amy}@example.test`, phoneNumber: '+16045550111' },
+      { uid: amy, name: 'Amy Ash', email: `${amy}@example.test`, phoneNumber: '+16045550111', profilePic: 'https://example.test/amy.jpg' },
       { uid: zoe, name: 'Zoe Zed', email: `${zoe}@example.test` },
     ]);
   });

@@ -1,9 +1,11 @@
 import { documentId, getDocs, limit, orderBy, query, startAfter, where, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
+import { liteCol } from '../../../lib/firebase/lite';
 import type { SensorDataBin } from '../../../lib/model/collections';
 import { TIME_SENSOR } from '../../../lib/model/sensors';
 import { storedSensorId } from '../logic/catalogue';
 import { toPoints, type Point } from '../logic/series';
-import { sensorBins } from './firestoreLite';
+
+const sensorBins = liteCol('data_by_sensor');
 
 /** One sensor's full-resolution values per device of a session. */
 export type SensorValues = Map<string, Float64Array>;

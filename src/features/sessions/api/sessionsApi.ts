@@ -1,8 +1,8 @@
 import { getDoc, getDocs, orderBy, query, Timestamp, where } from 'firebase/firestore';
-import { httpsCallable } from 'firebase/functions';
+import type { PatientListItem } from '../../../lib/model/callables';
 import type { Side } from '../../../lib/model/collections';
+import { callable } from '../../../lib/firebase/callables';
 import { col, docRef } from '../../../lib/firebase/collections';
-import { functions } from '../../../lib/firebase/app';
 
 /** A session as read from Firestore, before it is numbered in a list. */
 export interface SessionRecord {
@@ -67,30 +67,11 @@ export async function fetchDevices(userId: string, sessionDeviceIds: Iterable<st
   return devices;
 }
 
-export interface PatientListItem {
-  uid: string;
-  name: string;
-  email: string;
-  phoneNumber?: string;
-  profilePic?: string;
-}
-
 /**
- * The one place that gets "the doctor's patients": those sharing a device
- * with the doctor and having first and last names (the retrievePatients
- * function), with their profile pictures.
+ * The one place of this feature that gets "the doctor's patients": those
+ * sharing a device with the doctor and having first and last names (the
+ * retrievePatients function).
  */
 export async function fetchDoctorPatients(doctorUid: string): Promise<PatientListItem[]> {
-  const retrievePatients = httpsCallable<{ uid: string }, PatientListItem[]>(functions, 'retrievePatients');
-  const { data } = await retrievePatients({ uid: doctorUid });
-  return Promise.all(
-    data.map(async (patient) => {
-      try {
-        const user = (await getDoc(docRef('users', patient.uid))).data();
-        return { ...patient, profilePic: user?.profilePic || undefined };
-      } catch {
-        return patient;
-      }
-    }),
-  );
+  return (await callable('retrievePatients')({ uid: doctorUid })).data;
 }

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Card, Form, ListGroup, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import type { PatientListItem } from '../api/sessionsApi';
-import { Avatar } from './Avatar';
+import type { PatientListItem } from '../../../lib/model/callables';
+import { Avatar } from '../../../lib/ui/Avatar';
 
 interface PatientsPanelProps {
   patients: PatientListItem[];
@@ -48,7 +48,7 @@ export function PatientsPanel({ patients, loading, error, selectedUid, onSelect 
                 onClick={() => onSelect(patient.uid)}
                 className="d-flex align-items-center gap-2"
               >
-                <Avatar src={patient.profilePic} />
+                <Avatar src={patient.profilePic} alt="" size={40} />
                 <span className="text-break">
                   <span className="d-block fw-semibold">{patient.name}</span>
                   <small className={patient.uid === selectedUid ? '' : 'text-body-secondary'}>{patient.email}</small>

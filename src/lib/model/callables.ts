@@ -1,0 +1,33 @@
+/**
+ * The callable Cloud Functions' contracts: what the app sends and what it
+ * gets back. Shared by the app (src/lib/firebase/callables.ts) and the
+ * functions, which still validate every payload they receive.
+ */
+
+/** A row of a doctor's patient list. */
+export interface PatientListItem {
+  uid: string;
+  name: string;
+  email: string;
+  phoneNumber?: string;
+  profilePic?: string;
+}
+
+/** What updateAuthDoctor changes: the display name, the contact details, or the password. */
+export type AuthDoctorInfo = { displayName: string } | { email: string; phoneNumber: string } | { password: string };
+
+export interface CallableContracts {
+  addDoctorClaim: { request: { uid: string }; response: { uid: string; doctor: true } };
+  createFirebaseUser: { request: { email: string; password: string; displayName: string }; response: { uid: string } };
+  updateFirebaseUser: {
+    request: { uid: string; email?: string; displayName?: string; emailVerified?: boolean; password?: string };
+    response: { uid: string };
+  };
+  deleteFirebaseUser: { request: { uid: string }; response: { uid: string; deleted: boolean } };
+  retrievePatients: { request: { uid: string }; response: PatientListItem[] };
+  searchByEmail: { request: { email: string }; response: PatientListItem[] };
+  updateAuthDoctor: { request: { uid: string; info: AuthDoctorInfo }; response: { uid: string } };
+}
+
+export type CallableName = keyof CallableContracts;
+export type CallableResponse<K extends CallableName> = CallableContracts[K]['response'];
