@@ -15,6 +15,24 @@ export default defineConfig({
     strictPort: true,
   },
   worker: { format: 'es' },
+  // Dependencies of lazily loaded pages, optimised up front: otherwise the dev server
+  // discovers them on the first visit to such a page and reloads it.
+  optimizeDeps: {
+    include: [
+      '@fullcalendar/core',
+      '@fullcalendar/daygrid',
+      '@fullcalendar/interaction',
+      '@fullcalendar/react',
+      'chart.js',
+      'chartjs-plugin-annotation',
+      'chartjs-plugin-zoom',
+      'firebase/firestore/lite',
+      'jszip',
+      'react-chartjs-2',
+      'react-easy-crop',
+      'xlsx',
+    ],
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'],

@@ -1,9 +1,12 @@
 import type { ChartData, ChartOptions, ChartType } from 'chart.js';
 import type { ZoomPluginOptions } from 'chartjs-plugin-zoom/types/options';
-import { useEffect, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button } from 'react-bootstrap';
+import { Chart as ReactChart } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
-import { Chart } from './setup';
+// Registers the Chart.js parts the charts use.
+import './setup';
+import type { Chart } from './setup';
 
 interface ChartCanvasProps<T extends ChartType> {
   type: T;
@@ -15,39 +18,19 @@ interface ChartCanvasProps<T extends ChartType> {
 }
 
 /**
- * A Chart.js chart on a canvas. The chart is created once and updated in
- * place (without animation) when `data` or `options` change, so callers
- * memoise both. With the zoom plugin on, a Reset zoom button appears once zoomed.
+ * A Chart.js chart (react-chartjs-2), updated in place without animation when
+ * `data` or `options` change, so callers memoise both. With the zoom plugin
+ * on, a Reset zoom button appears once zoomed.
  */
 export function ChartCanvas<T extends ChartType>({ type, data, options, label, height = 300 }: ChartCanvasProps<T>) {
   const { t } = useTranslation('sessions');
-  const canvas = useRef<HTMLCanvasElement>(null);
-  const chart = useRef<Chart<T> | null>(null);
+  const chart = useRef<Chart<T>>(null);
   const [zoomed, setZoomed] = useState(false);
-  /** the props the chart shows, so that an unchanged render does not update it */
-  const applied = useRef({ data, options });
-
-  useEffect(() => {
-    const { data: initialData, options: initialOptions } = applied.current;
-    chart.current = new Chart(canvas.current!, { type, data: initialData, options: trackZoom(initialOptions, setZoomed) });
-    return () => {
-      chart.current?.destroy();
-      chart.current = null;
-    };
-  }, [type]);
-
-  useEffect(() => {
-    const current = chart.current;
-    if (!current || (applied.current.data === data && applied.current.options === options)) return;
-    applied.current = { data, options };
-    current.data = data;
-    current.options = trackZoom(options, setZoomed);
-    current.update('none');
-  }, [data, options]);
+  const zoomTracked = useMemo(() => trackZoom(options, setZoomed), [options]);
 
   return (
     <div className="position-relative" style={{ height }}>
-      <canvas ref={canvas} role="img" aria-label={label} />
+      <ReactChart ref={chart} type={type} data={data} options={zoomTracked} updateMode="none" role="img" aria-label={label} />
       {zoomed && (
         <Button
           size="sm"
