@@ -5,12 +5,17 @@ import { isAdmin, requireSignedIn } from './lib/auth';
 import { rethrowAuthError } from './lib/accountErrors';
 import { optionalBoolean, optionalDisplayName, optionalEmail, optionalPassword, payloadWith, requireUid } from './lib/validation';
 
-const SELF_SERVICE_FIELDS = ['displayName', 'email'];
+/**
+ * What a user may change on their own account here. The e-mail is not among
+ * them: through this function it would change without a recent sign-in and
+ * without proving the new address (the Auth SDK's own e-mail change asks for both).
+ */
+const SELF_SERVICE_FIELDS = ['displayName'];
 
 /**
  * Updates an auth account ({uid, email?, displayName?, emailVerified?, password?} → {uid}).
- * Admins may change any account (verify e-mails, reset passwords); anyone may
- * change their own display name and e-mail.
+ * Admins may change any account (verify e-mails, reset passwords, names, e-mail);
+ * anyone may change their own display name.
  */
 export const updateFirebaseUser = onCall(async (request) => {
   const caller = requireSignedIn(request);

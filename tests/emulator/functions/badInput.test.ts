@@ -71,6 +71,22 @@ const CASES: CallableCase[] = [
     snapshot: async (caller) => ({ account: await accountOf(caller.uid), record: (await adminDb.doc(`doctors/${caller.uid}`).get()).data() }),
   },
   {
+    name: 'updateAuthDoctor (display name)',
+    callable: 'updateAuthDoctor',
+    caller: () => doctorClient(),
+    valid: (caller) => ({ uid: caller.uid, info: { displayName: 'Dana Renamed' } }),
+    required: ['uid', 'info'],
+    snapshot: async (caller) => accountOf(caller.uid),
+  },
+  {
+    name: 'updateAuthDoctor (password)',
+    callable: 'updateAuthDoctor',
+    caller: () => doctorClient(),
+    valid: (caller) => ({ uid: caller.uid, info: { password: 'another-password' } }),
+    required: ['uid', 'info'],
+    snapshot: async (caller) => accountOf(caller.uid),
+  },
+  {
     name: 'retrievePatients',
     callable: 'retrievePatients',
     caller: () => doctorClient(),
@@ -114,7 +130,7 @@ function variantsOf(valid: Record<string, unknown>, required: string[]): [string
         variants.push([`${field}.${inner} of the wrong type`, { ...valid, [field]: { ...value, [inner]: wrongTypeFor(innerValue) } }]);
         variants.push([`${field}.${inner} oversize`, { ...valid, [field]: { ...value, [inner]: OVERSIZE + String(innerValue) } }]);
       }
-      variants.push([`${field} with an extra field`, { ...valid, [field]: { ...value, password: 'another-password' } }]);
+      variants.push([`${field} with an extra field`, { ...valid, [field]: { ...value, role: 'admin' } }]);
     }
   }
   return variants;

@@ -18,14 +18,15 @@ describe('updateFirebaseUser', () => {
     expect(await canSignIn(target.email, 'Test1234!')).toBe(false);
   });
 
-  it('lets a user change their own display name and e-mail', async () => {
+  it('lets a user change their own display name, and an admin their e-mail', async () => {
     const user = await patientClient();
+    await user.call('updateFirebaseUser', { uid: user.uid, displayName: 'Pat Renamed' });
     const email = `${uniqueId('renamed')}@example.test`;
-    await user.call('updateFirebaseUser', { uid: user.uid, displayName: 'Pat Renamed', email });
+    await (await adminClient()).call('updateFirebaseUser', { uid: user.uid, email });
     expect(await adminAuth.getUser(user.uid)).toMatchObject({ displayName: 'Pat Renamed', email });
   });
 
-  it('refuses a user changing another account, or their own password or verification', async () => {
+  it('refuses a user changing another account, or their own e-mail, password or verification', async () => {
     const user = await patientClient();
     const other = await patientClient();
     expect(await refusalOf(user.call('updateFirebaseUser', { uid: other.uid, displayName: 'Hijacked' }))).toMatchObject({ code: 'functions/permission-denied' });
@@ -33,8 +34,13 @@ describe('updateFirebaseUser', () => {
       code: 'functions/permission-denied',
       message: 'Only an admin may change emailVerified.',
     });
+    expect(await refusalOf(user.call('updateFirebaseUser', { uid: user.uid, displayName: 'Pat', email: `${uniqueId('taken')}@example.test` }))).toMatchObject({
+      code: 'functions/permission-denied',
+      message: 'Only an admin may change email.',
+    });
     expect(await refusalOf(user.call('updateFirebaseUser', { uid: user.uid, password: 'N3w!password' }))).toMatchObject({ code: 'functions/permission-denied' });
     expect((await adminAuth.getUser(other.uid)).displayName).toBeUndefined();
+    expect(await adminAuth.getUser(user.uid)).toMatchObject({ email: user.email, displayName: undefined });
   });
 
   it('answers not-found for an unknown account and already-exists for a taken e-mail', async () => {
@@ -42,6 +48,6 @@ describe('updateFirebaseUser', () => {
     const other = await patientClient();
     expect(await refusalOf(admin.call('updateFirebaseUser', { uid: uniqueId('nobody'), displayName: 'X' }))).toMatchObject({ code: 'functions/not-found' });
     const user = await patientClient();
-    expect(await refusalOf(user.call('updateFirebaseUser', { uid: user.uid, email: other.email }))).toMatchObject({ code: 'functions/already-exists' });
+    expect(await refusalOf(admin.call('updateFirebaseUser', { uid: user.uid, email: other.email }))).toMatchObject({ code: 'functions/already-exists' });
   });
 });

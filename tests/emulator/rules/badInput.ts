@@ -1,8 +1,8 @@
 /**
  * Bad input for every client-writable collection: for a valid write (which
  * must succeed), each field with the wrong type, each required field missing,
- * each text field oversize, and an extra field — every variant refused, and
- * the document left exactly as it was.
+ * each text field oversize, and an extra field — inside nested maps and lists
+ * of maps too — every variant refused, and the document left exactly as it was.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, setDoc, Timestamp, updateDoc, type DocumentData } from 'firebase/firestore';
@@ -71,7 +71,6 @@ const CASES: BadInputCase[] = [
       address: '3 Road',
       specialities: [{ title: 'Knees', description: 'Rehab' }],
       profilePic: 'https://example.test/d.jpg',
-      phoneNumber: '+16045550105',
     },
   },
   {
@@ -98,19 +97,20 @@ const CASES: BadInputCase[] = [
     required: ['name', 'device', 'exerciseArray', 'reps'],
   },
   {
+    what: "a patient's own plan",
+    role: 'patient',
+    path: 'exerciseplan/plan-mine',
+    kind: 'create',
+    valid: newPlan('patient'),
+    required: ['name', 'device', 'exerciseArray', 'reps', 'userID'],
+  },
+  {
     what: 'appointment booking',
     role: 'doctor',
     path: 'appointments/appt-new',
     kind: 'create',
     valid: newAppointment('doctor', 'patient'),
     required: ['isOnline', 'doctorID', 'datetime', 'location', 'userID'],
-  },
-  {
-    what: 'appointment edit',
-    role: 'doctor',
-    path: 'appointments/appt-1',
-    kind: 'update',
-    valid: { isOnline: false, location: '1 Clinic Road', datetime: Timestamp.fromDate(new Date('2030-03-01T09:00:00Z')) },
   },
   {
     what: 'reminder',
@@ -122,10 +122,10 @@ const CASES: BadInputCase[] = [
   },
   {
     what: 'reminder read flag',
-    role: 'patient',
+    role: 'doctor',
     path: 'reminders/appt-1',
     kind: 'update',
-    valid: { isRead: true, isFavourite: true },
+    valid: { isRead: true },
   },
   {
     what: 'chat message',
@@ -164,6 +164,13 @@ const CASES: BadInputCase[] = [
     kind: 'create',
     valid: newWallet(actorOf('customer')),
     required: ['address', 'data', 'email'],
+  },
+  {
+    what: 'coin refund entry',
+    role: 'patient',
+    path: 'web3Wallets/patient',
+    kind: 'update',
+    valid: { transactions: [{ name: 'Coins refund', timestamp: Timestamp.now(), type: 'out', value: '5' }] },
   },
   {
     what: 'invoice request',
@@ -212,6 +219,41 @@ interface Variant {
   data: DocumentData;
 }
 
+type Plain = Record<string, unknown>;
+
+const isPlain = (value: unknown): value is Plain =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+/** Variants of a nested map (whose keys are all required): each key of the wrong type, oversize, missing; an extra key. */
+function mapVariants(map: Plain, label: string): { name: string; value: Plain }[] {
+  const variants: { name: string; value: Plain }[] = [];
+  for (const [key, value] of Object.entries(map)) {
+    const name = `${label}.${key}`;
+    variants.push({ name: `${name} of the wrong type`, value: { ...map, [key]: wrongTypeFor(value) } });
+    if (typeof value === 'string') variants.push({ name: `${name} oversize`, value: { ...map, [key]: OVERSIZE } });
+    const rest = { ...map };
+    delete rest[key];
+    variants.push({ name: `${name} missing`, value: rest });
+    for (const inner of innerVariants(value, name)) variants.push({ name: inner.name, value: { ...map, [key]: inner.value } });
+  }
+  variants.push({ name: `${label} with an extra field`, value: { ...map, isAdmin: true } });
+  return variants;
+}
+
+/** Variants inside a value: the contents of a map, or of each map in a list. */
+function innerVariants(value: unknown, label: string): { name: string; value: unknown }[] {
+  if (isPlain(value)) return mapVariants(value, label);
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item, index) =>
+    isPlain(item)
+      ? mapVariants(item, `${label}[${index}]`).map((variant) => ({
+          name: variant.name,
+          value: value.map((other, i) => (i === index ? variant.value : other)),
+        }))
+      : [],
+  );
+}
+
 function variantsOf(entry: BadInputCase): Variant[] {
   const variants: Variant[] = [];
   for (const [field, value] of Object.entries(entry.valid)) {
@@ -220,6 +262,7 @@ function variantsOf(entry: BadInputCase): Variant[] {
       const oversize = field.toLowerCase().includes('email') || field === 'to' ? `${OVERSIZE}@example.test` : OVERSIZE;
       variants.push({ name: `${field} oversize`, data: { ...entry.valid, [field]: oversize } });
     }
+    for (const inner of innerVariants(value, field)) variants.push({ name: inner.name, data: { ...entry.valid, [field]: inner.value } });
   }
   for (const field of entry.required ?? []) {
     const rest = { ...entry.valid };
@@ -254,10 +297,17 @@ export function defineBadInput(suite: RulesSuiteContext): void {
       await reset(entry);
     });
 
+    // Every variant must leave the document as the first one found it (one read per case, not two per variant).
+    const untouched = new Map<BadInputCase, Promise<DocumentData | undefined>>();
+    const stateBefore = (entry: BadInputCase) => {
+      if (!untouched.has(entry)) untouched.set(entry, readDoc(suite.arranger(), entry.path));
+      return untouched.get(entry)!;
+    };
+
     it.each(cells.map(({ entry, variant }) => [`${entry.what}: ${variant.name}`, entry, variant] as const))(
       '%s is refused and nothing is written',
       async (_name, entry, variant) => {
-        const before = await readDoc(suite.arranger(), entry.path);
+        const before = await stateBefore(entry);
         await assertFails(write(entry, variant.data));
         expect(await readDoc(suite.arranger(), entry.path)).toEqual(before);
       },

@@ -101,6 +101,16 @@ export async function restoreWorld(arranger: Arranger, extraPaths: string[] = []
   await batch.commit();
 }
 
+/** Puts these documents back as world.ts describes them (deleting those it does not have). */
+export async function restorePaths(arranger: Arranger, paths: string[]): Promise<void> {
+  const batch = writeBatch(arranger.db);
+  for (const path of paths) {
+    if (path in BASELINE) batch.set(doc(arranger.db, path), BASELINE[path]);
+    else batch.delete(doc(arranger.db, path));
+  }
+  await batch.commit();
+}
+
 /** Arranges one document: writes it, or deletes it when data is null. */
 export async function arrangeDoc(arranger: Arranger, path: string, data: Record<string, unknown> | null): Promise<void> {
   if (data === null) await deleteDoc(doc(arranger.db, path));

@@ -24,7 +24,7 @@ import {
 } from 'firebase/firestore';
 import { afterEach, describe, it } from 'vitest';
 import { ACCOUNTS, type Role } from './actors';
-import { newAppointment, newMessage, newPlan, newWallet, signUpDoctor, signUpUser } from './firestoreMatrix';
+import { newAppointment, newBugReport, newFeedback, newMessage, newPlan, newWallet, signUpDoctor, signUpUser } from './firestoreMatrix';
 import { arrangeDoc, firestoreOf, restoreWorld } from './rulesEnv';
 import type { RulesSuiteContext } from './shared';
 import { BASELINE, DAY } from './world';
@@ -77,6 +77,30 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertSucceeds(updateDoc(own, { devices: arrayRemove('dev-a') }));
       await assertFails(updateDoc(doc(as('unverifiedDoctor'), 'doctors/unverifiedDoctor'), { devices: arrayUnion('dev-c') }));
       await assertSucceeds(getDoc(doc(as('doctor'), 'devices/dev-c')));
+    });
+
+    it("a doctor's record carries the account's e-mail; e-mail, phone and notifications change only through functions", async () => {
+      const actor = { uid: 'noRecords', email: ACCOUNTS.noRecords.email };
+      await assertFails(setDoc(doc(as('noRecords'), 'doctors/noRecords'), { ...signUpDoctor(actor), email: ACCOUNTS.doctor.email }));
+      const own = doc(as('doctor'), 'doctors/doctor');
+      await assertFails(updateDoc(own, { email: 'someone-else@rules.test' }));
+      await assertFails(updateDoc(own, { phoneNumber: '+16045550999' }));
+      await assertFails(updateDoc(own, { notifications: ['Verified by Texavie'] }));
+    });
+
+    it('speciality rows: at most 10, each a title and a short description', async () => {
+      const own = doc(as('doctor'), 'doctors/doctor');
+      const rows = (count: number) =>
+        Array.from({ length: count }, (_, i) => ({ title: `Speciality ${i + 1}`, description: 'd'.repeat(300) }));
+      await assertSucceeds(updateDoc(own, { firstName: 'Dana', position: 'Surgeon', address: '3 Road', specialities: rows(10) }));
+      await assertFails(updateDoc(own, { specialities: rows(11) }));
+      await assertFails(updateDoc(own, { specialities: [...rows(9), { title: '', description: '' }] }));
+      await assertFails(updateDoc(own, { specialities: [...rows(9), { title: 'Knees', description: 'd'.repeat(301) }] }));
+      await assertFails(updateDoc(own, { specialities: [...rows(9), 'Knees'] }));
+      await assertFails(setDoc(doc(as('noRecords'), 'doctors/noRecords'), {
+        ...signUpDoctor({ uid: 'noRecords', email: ACCOUNTS.noRecords.email }),
+        specialities: rows(1),
+      }));
     });
 
     it('nobody verifies or authorises themselves', async () => {
@@ -191,11 +215,15 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertFails(updateDoc(doc(as('doctor'), 'scheduledWorkoutsByExercise/plan-mixed'), { 'patient.2030-01-02': ['evt-9'], 'otherPatient.2030-01-02': ['evt-9'] }));
     });
 
-    it('a doctor books and edits only their own appointments with patients they see', async () => {
+    it('a doctor books only their own appointments with patients they see, and never edits one', async () => {
       const db = as('doctor');
       await assertFails(setDoc(doc(db, 'appointments/appt-x'), newAppointment('doctor', 'otherPatient')));
       await assertFails(setDoc(doc(db, 'appointments/appt-x'), newAppointment('otherDoctor', 'patient')));
       await assertFails(updateDoc(doc(db, 'appointments/appt-1'), { userID: 'otherPatient' }));
+      await assertFails(updateDoc(doc(db, 'appointments/appt-1'), { datetime: Timestamp.fromDate(new Date('2030-03-01T09:00:00Z')) }));
+      await assertFails(setDoc(doc(db, 'appointments/appt-x'), { ...newAppointment('doctor', 'patient'), location: 'javascript:alert(1)' }));
+      await assertSucceeds(setDoc(doc(db, 'appointments/appt-x'), { ...newAppointment('doctor', 'patient'), isOnline: false, location: '1 Clinic Road' }));
+      created.push('appointments/appt-x');
       await arrange('appointments/appt-other', newAppointment('otherDoctor', 'otherPatient'));
       await assertFails(setDoc(doc(db, 'reminders/appt-other'), {
         appointmentID: 'appt-other', doctorID: 'doctor', id: 'appt-other', isFavourite: false, isRead: false, userID: 'otherPatient',
@@ -218,6 +246,55 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertFails(setDoc(doc(as('patient'), 'notifications/msg-x'), newMessage('doctor')));
       await assertFails(setDoc(doc(as('patient'), 'notifications/msg-x'), { ...newMessage('patient'), timestamp: Timestamp.fromDate(new Date('2020-01-01')) }));
       await assertFails(updateDoc(doc(as('patient'), 'notifications/msg-1'), { messageBody: 'Edited' }));
+    });
+
+    it('read flags: the recipient of a message and the doctor of a reminder mark them read, and only that', async () => {
+      await assertFails(updateDoc(doc(as('patient'), 'notifications/msg-1'), { isFavourite: true }));
+      await assertFails(updateDoc(doc(as('doctor'), 'notifications/msg-1'), { isRead: true }));
+      await assertSucceeds(updateDoc(doc(as('patient'), 'notifications/msg-1'), { isRead: true }));
+      await assertFails(updateDoc(doc(as('patient'), 'notifications/msg-1'), { isRead: false }));
+      await assertFails(updateDoc(doc(as('doctor'), 'reminders/appt-1'), { isFavourite: true }));
+      await assertFails(updateDoc(doc(as('otherDoctor'), 'reminders/appt-1'), { isRead: true }));
+      await assertSucceeds(updateDoc(doc(as('doctor'), 'reminders/appt-1'), { isRead: true }));
+      await assertFails(updateDoc(doc(as('doctor'), 'reminders/appt-1'), { isRead: false }));
+    });
+  });
+
+  describe('data addressed by e-mail', () => {
+    const unverified = (role: 'doctor' | 'customer') =>
+      firestoreOf(suite.env().authenticatedContext(role, { email: ACCOUNTS[role].email, email_verified: false, ...ACCOUNTS[role].claims }));
+
+    it('is read only with a verified e-mail address', async () => {
+      const inbox = (db: Firestore) => getDocs(query(collection(db, 'emails'), where('to', '==', ACCOUNTS.doctor.email)));
+      const preorders = (db: Firestore) => getDocs(query(collection(db, 'kneeSleevePreorders'), where('email', '==', ACCOUNTS.customer.email)));
+      await assertFails(inbox(unverified('doctor')));
+      await assertFails(getDoc(doc(unverified('doctor'), 'emails/mail-1')));
+      await assertFails(preorders(unverified('customer')));
+      await assertSucceeds(inbox(as('doctor')));
+      await assertSucceeds(preorders(as('customer')));
+    });
+
+    it("a patient reads the e-mails sent to them; only a doctor's inbox marks or deletes", async () => {
+      await arrange('emails/mail-2', { to: ACCOUNTS.patient.email, message: { subject: 'Appointment cancelled', text: 'Sorry.' } });
+      const mail = doc(as('patient'), 'emails/mail-2');
+      await assertSucceeds(getDoc(mail));
+      await assertFails(updateDoc(mail, { is_unread: false }));
+      await assertFails(deleteDoc(mail));
+    });
+  });
+
+  describe('reports', () => {
+    it('bug reports and feedback carry up to 10 screenshot addresses', async () => {
+      const addresses = (count: number) => Array.from({ length: count }, (_, i) => `https://storage.example/screenshot-${i}.png`);
+      const actor = { uid: 'patient', email: ACCOUNTS.patient.email };
+      created.push('bugReports/bug-shots', 'feedbackReports/fb-shots');
+      for (const [path, report] of [['bugReports/bug-shots', newBugReport(actor)], ['feedbackReports/fb-shots', newFeedback(actor)]] as const) {
+        const ref = doc(as('patient'), path);
+        await assertFails(setDoc(ref, { ...report, screenshots: addresses(11) }));
+        await assertFails(setDoc(ref, { ...report, screenshots: [...addresses(9), 42] }));
+        await assertFails(setDoc(ref, { ...report, screenshots: [...addresses(9), 'x'.repeat(2049)] }));
+        await assertSucceeds(setDoc(ref, { ...report, screenshots: addresses(10) }));
+      }
     });
   });
 

@@ -31,7 +31,7 @@ export const STORAGE_CASES: StorageCase[] = [
     pattern: 'doctorAvatars/{uid} (the doctor’s picture)',
     path: () => 'doctorAvatars/doctor',
     contentType: 'image/jpeg',
-    access: { ...READ_ONLY_FOR_SIGNED_IN, doctor: 'rcd', admin: 'r-d' },
+    access: { ...READ_ONLY_FOR_SIGNED_IN, doctor: 'rc-', admin: 'r-d' },
   },
   {
     pattern: 'feedbackReports/{uid}_{yyyyMMddHHmmss}_{index} (the patient’s screenshot)',

@@ -6,8 +6,9 @@ import { adminAuth } from '../support';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
+/** Runs the script as `npm run grant-admin` does (tsx), without npx's start-up. */
 function grantAdmin(...args: string[]) {
-  return spawnSync('npx', ['tsx', 'scripts/grant-admin.ts', ...args], { cwd: ROOT, encoding: 'utf8', env: process.env });
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/grant-admin.ts', ...args], { cwd: ROOT, encoding: 'utf8', env: process.env });
 }
 
 describe('npm run grant-admin', () => {
