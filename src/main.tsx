@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'bootstrap-icons/font/bootstrap-icons.css';
+import './lib/ui/ui.css';
 import './app/theme.css';
 import { App } from './app/App';
 import { makeStore } from './app/store';

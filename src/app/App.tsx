@@ -1,11 +1,14 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { ThemeProvider } from 'react-bootstrap';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { watchAuth } from '../features/auth/session';
 import { useDocumentAppearance } from '../features/settings/useAppearance';
+import { selectSettings } from '../features/settings/settingsSlice';
 import { keepCartPerUser } from '../features/shop/cartSlice';
-import { initI18n } from '../lib/i18n';
+import { directionOf, initI18n } from '../lib/i18n';
 import { Toaster } from '../lib/ui/Toaster';
+import { useAppSelector } from './hooks';
 import type { AppStore } from './store';
 import { router } from './router';
 
@@ -16,8 +19,10 @@ export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <DocumentAppearance />
-      <RouterProvider router={router} />
-      <Toaster />
+      <BootstrapDirection>
+        <RouterProvider router={router} />
+        <Toaster />
+      </BootstrapDirection>
     </Provider>
   );
 }
@@ -26,4 +31,10 @@ export function App({ store }: { store: AppStore }) {
 function DocumentAppearance() {
   useDocumentAppearance();
   return null;
+}
+
+/** Tells React-Bootstrap the reading direction, so that dropdown menus are aligned mirrored in Arabic. */
+function BootstrapDirection({ children }: { children: ReactNode }) {
+  const { language } = useAppSelector(selectSettings);
+  return <ThemeProvider dir={directionOf(language)}>{children}</ThemeProvider>;
 }

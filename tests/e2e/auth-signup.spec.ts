@@ -116,6 +116,16 @@ test.describe('sign-up', () => {
     await expect(page.getByText('You must accept the terms of use')).toBeVisible();
   });
 
+  test('keeps the click on Sign up when leaving a field brings up its message', async ({ page }) => {
+    // On a phone the fields stand in one column: the message of the field just left pushes the button down.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/auth/sign-up1');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+    await expect(page.getByText('First name is required')).toBeVisible();
+    await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  });
+
   test('links the terms checkbox to the terms page', async ({ page }) => {
     await page.goto('/auth/sign-up1');
     await expect(page.getByRole('link', { name: 'terms of use' })).toHaveAttribute('href', '/pages/terms');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { signIn, signOut } from './support';
+import { contrastOf, focusIsVisible, signIn, signOut } from './support';
 
 test.describe('sign-in', () => {
   const landings = [
@@ -93,12 +93,40 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/auth\/sign-in1$/);
   });
 
+  test('can be used with the keyboard alone, with the focus always visible', async ({ page }) => {
+    await page.goto('/auth/sign-in1');
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    const order = [
+      page.getByLabel('Email'),
+      page.getByLabel('Password', { exact: true }),
+      page.getByRole('checkbox', { name: 'Remember Me' }),
+      page.getByRole('link', { name: 'Forgot password?' }),
+      page.getByRole('button', { name: 'Sign in', exact: true }),
+    ];
+    await page.getByLabel('Email').focus();
+    for (const [index, control] of order.entries()) {
+      if (index > 0) await page.keyboard.press('Tab');
+      await expect(control).toBeFocused();
+      expect(await focusIsVisible(page)).toBe(true);
+    }
+    await page.getByLabel('Email').fill(DEMO_ACCOUNTS.customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/customer\/preorders$/);
+  });
+
   test('renders the night variant of sign-in and sign-up', async ({ page }) => {
     await page.goto('/dark/auth/sign-in1');
     await expect(page.locator('.app-auth')).toHaveAttribute('data-bs-theme', 'dark');
     await page.getByRole('link', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/dark\/auth\/sign-up1$/);
     await expect(page.locator('.app-auth')).toHaveAttribute('data-bs-theme', 'dark');
+    // Readable on the night background (WCAG AA: 4.5:1), dialogs included.
+    expect(await contrastOf(page.getByRole('button', { name: 'Google' }))).toBeGreaterThanOrEqual(4.5);
+    await page.getByRole('button', { name: 'Phone number' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Enter Phone Number' });
+    expect(await contrastOf(dialog.getByText('Phone number', { exact: true }))).toBeGreaterThanOrEqual(4.5);
+    expect(await dialog.locator('.modal-content').evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(33, 37, 41)');
   });
 });
 

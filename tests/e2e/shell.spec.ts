@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { admin, signIn } from './support';
+import { admin, focusIsVisible, signIn } from './support';
 
 const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main menu' }).first();
 
@@ -100,6 +100,59 @@ test.describe('menus', () => {
     await page.reload();
     await expect(page.locator('.app-shell')).toHaveClass(/app-shell-mini/);
     await expect(menu(page).getByRole('link', { name: 'Database' })).toBeVisible();
+  });
+
+  test('works by keyboard: sidebar links, top-bar menus opened with Enter and closed with Escape', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
+    await page.getByRole('link', { name: 'Skip to main content' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(menu(page).getByRole('link', { name: 'Home' })).toBeFocused();
+    expect(await focusIsVisible(page)).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(menu(page).getByRole('link', { name: 'Charts' })).toBeFocused();
+
+    const profile = page.getByRole('button', { name: 'Profile menu' });
+    await profile.focus();
+    expect(await focusIsVisible(page)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: 'My Profile' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('link', { name: 'My Profile' })).toBeHidden();
+    await expect(profile).toBeFocused();
+
+    const cart = page.getByRole('button', { name: 'Shopping cart' });
+    await cart.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Your shopping cart is empty')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText('Your shopping cart is empty')).toBeHidden();
+
+    const search = page.getByRole('combobox', { name: 'Search the menu' });
+    await search.fill('shop d');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('link', { name: 'Shop Devices' }).last()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/shopDevices$/);
+  });
+
+  test('shows the menu as a bar under the top bar when the horizontal menu is chosen', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await page.goto('/admin/settings/appearance');
+    await page.getByRole('switch', { name: 'Horizontal menu' }).check();
+    const bar = page.locator('nav.app-horizontal-menu');
+    await expect(bar.getByRole('link')).toHaveText(['Database', 'Pre-orders', 'Bugs', 'Feedback', 'Settings']);
+    await expect(page.locator('.app-sidebar')).toBeHidden();
+    // No sidebar to fold: the menu button gives way to the brand.
+    await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeHidden();
+    await expect(page.locator('.app-topbar').getByText('Texavie')).toBeAttached();
+    await bar.getByRole('link', { name: 'Bugs' }).click();
+    await expect(page).toHaveURL(/\/admin\/submissions\/bugs\/board$/);
+    await page.reload();
+    await expect(bar).toBeVisible();
+    await page.goto('/admin/settings/appearance');
+    await page.getByRole('switch', { name: 'Horizontal menu' }).uncheck();
+    await expect(bar).toHaveCount(0);
   });
 
   test('opens the menu as a drawer on a 375 px phone', async ({ page }) => {
@@ -228,6 +281,33 @@ test.describe('appearance and language', () => {
     await page.getByRole('combobox', { name: 'اللغة' }).selectOption('fr');
     await expect(html).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { name: 'Préférences de thème' })).toBeVisible();
+  });
+
+  test('lays the shell out right to left in Arabic', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
+    await page.goto('/settings/appearance');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const viewport = page.viewportSize()!;
+    const sidebar = (await page.locator('.app-sidebar').boundingBox())!;
+    const content = (await page.locator('#main-content').boundingBox())!;
+    expect(sidebar.x).toBeGreaterThan(content.x);
+    expect(sidebar.x + sidebar.width).toBeGreaterThan(viewport.width - 20);
+    await expect(page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'الرئيسية' })).toBeVisible();
+
+    // The profile menu, at the left end of the bar, opens towards the page, lined up with its button.
+    const profile = page.getByRole('button', { name: 'قائمة الملف الشخصي' });
+    await profile.click();
+    const toggle = (await profile.boundingBox())!;
+    const dropdown = (await page.locator('.dropdown-menu.show').boundingBox())!;
+    expect(dropdown.x).toBeGreaterThanOrEqual(0);
+    expect(Math.abs(dropdown.x - toggle.x)).toBeLessThan(2);
+    await page.keyboard.press('Escape');
+
+    // Direction arrows point the other way.
+    await page.goto('/error/404');
+    const transform = await page.locator('.bi-arrow-left').evaluate((icon) => getComputedStyle(icon).transform);
+    expect(transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
   });
 
   test('applies a colour set', async ({ page }) => {

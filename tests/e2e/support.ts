@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -55,4 +55,44 @@ export function uniquePhoneDigits(): string {
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+}
+
+/** Whether the focused element shows a focus indicator (an outline or Bootstrap's focus shadow). */
+export function focusIsVisible(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return false;
+    const style = getComputedStyle(element);
+    return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
+  });
+}
+
+/**
+ * The contrast ratio (WCAG) of an element's text colour against the first
+ * opaque background behind it.
+ */
+export function contrastOf(locator: Locator): Promise<number> {
+  return locator.evaluate((element) => {
+    const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    let background: number[] = [255, 255, 255];
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const [r, g, b, a = 1] = rgb(getComputedStyle(node).backgroundColor);
+      if (a === 1) {
+        background = [r, g, b];
+        break;
+      }
+    }
+    const luminance = ([r, g, b]: number[]) => {
+      const [lr, lg, lb] = [r, g, b].map((c) => {
+        const s = c / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+    };
+    const [r, g, b, a = 1] = rgb(getComputedStyle(element).color);
+    // A translucent text colour is seen mixed with its background.
+    const text = [r, g, b].map((c, i) => c * a + background[i] * (1 - a));
+    const [lighter, darker] = [luminance(text), luminance(background)].sort((x, y) => y - x);
+    return (lighter + 0.05) / (darker + 0.05);
+  });
 }

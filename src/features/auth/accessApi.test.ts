@@ -1,3 +1,4 @@
+import { browserLocalPersistence, browserSessionPersistence } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -15,6 +16,8 @@ const fake = vi.hoisted(() => {
     isNewUser: false,
     claims: {} as Record<string, unknown>,
     popupEmail: 'ada@example.test',
+    /** the persistence last chosen */
+    persistence: null as unknown,
   };
   const user = (uid: string, email: string | null, displayName: string | null) => ({
     uid,
@@ -59,7 +62,10 @@ vi.mock('firebase/auth', async (importOriginal) => {
   };
   return {
     ...actual,
-    setPersistence: async () => undefined,
+    setPersistence: async (_auth: unknown, persistence: unknown) => {
+      fake.state.persistence = persistence;
+    },
+    signInWithPhoneNumber: async (_auth: unknown, number: string) => fake.step(`signInWithPhoneNumber ${number}`, { confirm: async () => undefined }),
     PhoneAuthProvider: Object.assign(class {}, {
       PROVIDER_ID: 'phone',
       credential: (verificationId: string, code: string) => ({ providerId: 'phone', verificationId, code }),
@@ -93,6 +99,7 @@ const {
   existingAccountFor,
   provisionSocialAccount,
   requestPasswordReset,
+  sendSignInCode,
   signInWithSocial,
 } = await import('./accessApi');
 
@@ -105,6 +112,7 @@ beforeEach(() => {
   fake.state.isNewUser = false;
   fake.state.claims = {};
   fake.state.popupEmail = 'ada@example.test';
+  fake.state.persistence = null;
   fake.auth.currentUser = null;
 });
 
@@ -177,6 +185,14 @@ describe('phone sign-in', () => {
       fake.state.log.push(`confirm ${code}`);
       return { user: fake.user(uid, null, null) };
     },
+  });
+
+  it("texts the code to the +1 number, keeping the session only with 'Remember Me'", async () => {
+    await sendSignInCode('(604) 555-0199', {} as never, false);
+    expect(fake.state.log).toEqual(['signInWithPhoneNumber +16045550199']);
+    expect(fake.state.persistence).toBe(browserSessionPersistence);
+    await sendSignInCode('6045550199', {} as never, true);
+    expect(fake.state.persistence).toBe(browserLocalPersistence);
   });
 
   it('gives a doctor the doctor claim and a fresh token', async () => {

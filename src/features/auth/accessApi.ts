@@ -173,8 +173,9 @@ export function createInvisibleRecaptcha(container: HTMLElement): RecaptchaVerif
   return new RecaptchaVerifier(auth, container, { size: 'invisible' });
 }
 
-/** Phone sign-in, step 1: texts a code to +1 and the number. */
-export function sendSignInCode(phone: string, verifier: RecaptchaVerifier): Promise<ConfirmationResult> {
+/** Phone sign-in, step 1: texts a code to +1 and the number ('Remember Me' applies as to the other sign-ins). */
+export async function sendSignInCode(phone: string, verifier: RecaptchaVerifier, remember: boolean): Promise<ConfirmationResult> {
+  await rememberSession(remember);
   return signInWithPhoneNumber(auth, toE164(phone), verifier);
 }
 

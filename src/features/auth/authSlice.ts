@@ -67,10 +67,9 @@ export const authSlice = createSlice({
   selectors: {
     selectAuth: (state) => state,
     selectUid: (state) => state.user?.uid ?? null,
-    selectRole: (state) => state.role,
   },
 });
 
 export const { roleResolving, signedIn, userUpdated, signedOut, accessRefused, noticeShown, roleFailed } =
   authSlice.actions;
-export const { selectAuth, selectUid, selectRole } = authSlice.selectors;
+export const { selectAuth, selectUid } = authSlice.selectors;

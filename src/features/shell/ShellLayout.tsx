@@ -71,7 +71,7 @@ function Shell({ user, role }: { user: SignedInUser; role: Role | null }) {
         </Offcanvas.Body>
       </Offcanvas>
       <div className="app-main d-flex flex-column min-vh-100">
-        <TopBar user={user} role={role} items={items} onToggleMenu={toggleMenu} />
+        <TopBar user={user} role={role} items={items} horizontalMenu={horizontalMenu} onToggleMenu={toggleMenu} />
         {horizontalMenu && <HorizontalMenu items={items} />}
         {navigation.state === 'loading' && (
           <ProgressBar animated now={100} className="app-navigation-progress rounded-0" aria-label={t('common:loading')} />

@@ -2,19 +2,45 @@
  * FullCalendar in the app's language and direction, for every calendar of
  * the app (appointments, workout schedules).
  */
-import type { LocaleInput } from '@fullcalendar/core';
+import type { DayHeaderContentArg, LocaleInput } from '@fullcalendar/core';
 import arLocale from '@fullcalendar/core/locales/ar';
 import elLocale from '@fullcalendar/core/locales/el';
 import frLocale from '@fullcalendar/core/locales/fr';
 import hiLocale from '@fullcalendar/core/locales/hi';
 import zhLocale from '@fullcalendar/core/locales/zh-cn';
+import { formatWeekday } from '../dateFormat';
 import { directionOf } from '../i18n';
 import './fullcalendar.css';
 
 /** The app's languages other than English (FullCalendar's default) and their FullCalendar locales. */
 const LOCALES: Record<string, LocaleInput> = { ar: arLocale, el: elLocale, fr: frLocale, hi: hiLocale, zh: zhLocale };
 
-/** The `locale` and `direction` props for the current language. */
-export function calendarLocaleProps(language: string): { locale: LocaleInput | string; direction: 'ltr' | 'rtl' } {
-  return { locale: LOCALES[language] ?? 'en', direction: directionOf(language) };
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The month view's weekday names: short, or a letter where the columns are
+ * too narrow for them (a phone; fullcalendar.css picks one). Arabic short
+ * names all begin alike, so cutting them would leave them unreadable.
+ */
+function weekdayHeader(language: string) {
+  return ({ date }: DayHeaderContentArg) => ({
+    html:
+      `<span class="fc-weekday-short">${escapeHtml(formatWeekday(date, language, 'short'))}</span>` +
+      `<span class="fc-weekday-narrow" aria-hidden="true">${escapeHtml(formatWeekday(date, language, 'narrow'))}</span>`,
+  });
+}
+
+/** The `locale`, `direction` and month-view weekday props for the current language. */
+export function calendarLocaleProps(language: string): {
+  locale: LocaleInput | string;
+  direction: 'ltr' | 'rtl';
+  views: { dayGridMonth: { dayHeaderContent: ReturnType<typeof weekdayHeader> } };
+} {
+  return {
+    locale: LOCALES[language] ?? 'en',
+    direction: directionOf(language),
+    views: { dayGridMonth: { dayHeaderContent: weekdayHeader(language) } },
+  };
 }

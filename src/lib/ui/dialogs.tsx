@@ -10,6 +10,44 @@ function markAsAlertDialog(modal: HTMLElement) {
   modal.setAttribute('role', 'alertdialog');
 }
 
+/** The frame both dialogs share: optional title with a close button, the message, the buttons. */
+function MessageDialog({
+  show,
+  title,
+  children,
+  onHide,
+  buttons,
+}: {
+  show: boolean;
+  title?: string;
+  children: ReactNode;
+  onHide: () => void;
+  buttons: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <Modal
+      show={show}
+      onHide={onHide}
+      onEnter={markAsAlertDialog}
+      centered
+      aria-labelledby={title ? `${id}-title` : undefined}
+      aria-describedby={`${id}-body`}
+    >
+      {title && (
+        <Modal.Header closeButton closeLabel={t('close')}>
+          <Modal.Title id={`${id}-title`} className="h5">
+            {title}
+          </Modal.Title>
+        </Modal.Header>
+      )}
+      <Modal.Body id={`${id}-body`}>{children}</Modal.Body>
+      <Modal.Footer>{buttons}</Modal.Footer>
+    </Modal>
+  );
+}
+
 /** A message the user acknowledges with OK (the app's themed `alert`). */
 export function AlertDialog({
   show,
@@ -23,23 +61,19 @@ export function AlertDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <Modal show={show} onHide={onClose} onEnter={markAsAlertDialog} centered aria-labelledby={title ? `${id}-title` : undefined} aria-describedby={`${id}-body`}>
-      {title && (
-        <Modal.Header closeButton closeLabel={t('close')}>
-          <Modal.Title id={`${id}-title`} className="h5">
-            {title}
-          </Modal.Title>
-        </Modal.Header>
-      )}
-      <Modal.Body id={`${id}-body`}>{children}</Modal.Body>
-      <Modal.Footer>
+    <MessageDialog
+      show={show}
+      title={title}
+      onHide={onClose}
+      buttons={
         <Button variant="primary" onClick={onClose} autoFocus>
           {t('ok')}
         </Button>
-      </Modal.Footer>
-    </Modal>
+      }
+    >
+      {children}
+    </MessageDialog>
   );
 }
 
@@ -61,25 +95,23 @@ export function ConfirmDialog({
   variant?: 'primary' | 'danger' | 'warning';
 }) {
   const { t } = useTranslation();
-  const id = useId();
   return (
-    <Modal show={show} onHide={onCancel} onEnter={markAsAlertDialog} centered aria-labelledby={title ? `${id}-title` : undefined} aria-describedby={`${id}-body`}>
-      {title && (
-        <Modal.Header closeButton closeLabel={t('close')}>
-          <Modal.Title id={`${id}-title`} className="h5">
-            {title}
-          </Modal.Title>
-        </Modal.Header>
-      )}
-      <Modal.Body id={`${id}-body`}>{children}</Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onCancel}>
-          {t('cancel')}
-        </Button>
-        <Button variant={variant} onClick={onConfirm} autoFocus>
-          {t('ok')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <MessageDialog
+      show={show}
+      title={title}
+      onHide={onCancel}
+      buttons={
+        <>
+          <Button variant="outline-secondary" onClick={onCancel}>
+            {t('cancel')}
+          </Button>
+          <Button variant={variant} onClick={onConfirm} autoFocus>
+            {t('ok')}
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </MessageDialog>
   );
 }

@@ -1,14 +1,22 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 import { Brand } from '../../../lib/ui/Brand';
 import { Copyright } from '../../../lib/ui/Copyright';
 import { LanguageMenu } from '../../settings/components/LanguageMenu';
+import { useAccessVariant } from './useAccessVariant';
 
 /**
- * The frame of the access pages: a centred card. `night` renders the page in
- * the dark theme whatever the user's setting (the /dark/... variants).
+ * The frame of the access pages: a centred card. The night variants render
+ * in the dark theme whatever the user's setting, dialogs included (they are
+ * placed in <body>, outside this frame).
  */
-export function AuthLayout({ night = false, children }: { night?: boolean; children: ReactNode }) {
+export function AuthLayout({ children }: { children: ReactNode }) {
+  const { night } = useAccessVariant();
+  useEffect(() => {
+    if (!night) return;
+    document.body.setAttribute('data-bs-theme', 'dark');
+    return () => document.body.removeAttribute('data-bs-theme');
+  }, [night]);
   return (
     <div data-bs-theme={night ? 'dark' : undefined} className="app-auth bg-body-tertiary text-body min-vh-100 d-flex flex-column">
       <header className="d-flex justify-content-between align-items-center px-3 py-2">

@@ -2,6 +2,8 @@ import { Button, Form, Modal } from 'react-bootstrap';
 import { Formik } from 'formik';
 import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { TextField } from '../../../lib/ui/TextField';
 import type { EmulatorIdentity, SocialProvider } from '../accessApi';
 
 const identitySchema = yup.object({
@@ -34,7 +36,7 @@ export function EmulatorAccountDialog({
           if (provider) onSignIn(provider, identity);
         }}
       >
-        {({ handleSubmit, handleChange, handleBlur, values, errors, touched }) => (
+        {({ handleSubmit }) => (
           <Form noValidate onSubmit={handleSubmit}>
             <Modal.Header closeButton closeLabel={t('common:close')}>
               <Modal.Title id="emulator-account-title" className="h5">
@@ -43,29 +45,14 @@ export function EmulatorAccountDialog({
             </Modal.Header>
             <Modal.Body>
               <p className="text-body-secondary small">{t('social.emulatorHint', { provider: providerName })}</p>
-              <Form.Group className="mb-3" controlId="emulator-account-email">
-                <Form.Label>{t('fields.email')}</Form.Label>
-                <Form.Control
-                  type="email"
-                  name="email"
-                  autoFocus
-                  value={values.email}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                  isInvalid={touched.email && !!errors.email}
-                />
-                <Form.Control.Feedback type="invalid">{errors.email && t(errors.email)}</Form.Control.Feedback>
-              </Form.Group>
-              <Form.Group controlId="emulator-account-name">
-                <Form.Label>{t('social.displayName')}</Form.Label>
-                <Form.Control name="displayName" value={values.displayName} onChange={handleChange} onBlur={handleBlur} />
-              </Form.Group>
+              <TextField name="email" label={t('fields.email')} type="email" autoFocus translateError={t} />
+              <TextField name="displayName" label={t('social.displayName')} groupClassName="" />
             </Modal.Body>
             <Modal.Footer>
               <Button variant="secondary" onClick={onHide}>
                 {t('common:cancel')}
               </Button>
-              <Button type="submit">{t('social.emulatorSignIn')}</Button>
+              <SubmitButton>{t('social.emulatorSignIn')}</SubmitButton>
             </Modal.Footer>
           </Form>
         )}

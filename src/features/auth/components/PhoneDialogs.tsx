@@ -1,15 +1,84 @@
-import { useState } from 'react';
-import { Alert, Button, Form, InputGroup, Modal, Spinner } from 'react-bootstrap';
-import { Formik } from 'formik';
+import { useId, useState, type ReactNode } from 'react';
+import { Alert, Form, Modal } from 'react-bootstrap';
+import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
+import type { AnyObjectSchema } from 'yup';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { TextField } from '../../../lib/ui/TextField';
 import { errorCode } from '../accessApi';
 import { codeSchema, PHONE_PREFIX, phoneSchema } from '../schemas';
 
 /**
- * 'Enter Phone Number': the number (checked on blur, +1 prepended) and
- * 'Send Verification Code'. A failure to send shows 'There was an error. Try
- * again later.' in the dialog.
+ * A dialog asking for one value (checked when the field is left and when
+ * sent). A failure of `onSubmit` shows 'There was an error. Try again later.'
+ * unless `onFailure` turns it into a message of the field (a translation key).
  */
+function OneFieldDialog({
+  show,
+  title,
+  name,
+  schema,
+  submitLabel,
+  onHide,
+  onSubmit,
+  onFailure,
+  children,
+}: {
+  show: boolean;
+  title: string;
+  name: string;
+  schema: AnyObjectSchema;
+  submitLabel: string;
+  onHide: () => void;
+  onSubmit: (value: string) => Promise<void>;
+  onFailure?: (error: unknown) => string | null;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('auth');
+  const titleId = useId();
+  const [failed, setFailed] = useState(false);
+  const submit = async (values: Record<string, string>, { setFieldError }: FormikHelpers<Record<string, string>>) => {
+    setFailed(false);
+    try {
+      await onSubmit(values[name]);
+    } catch (error) {
+      const fieldMessage = onFailure?.(error) ?? null;
+      if (fieldMessage) setFieldError(name, fieldMessage);
+      else {
+        console.error('A phone verification step failed', error);
+        setFailed(true);
+      }
+    }
+  };
+  return (
+    <Modal show={show} onHide={onHide} onExited={() => setFailed(false)} centered aria-labelledby={titleId}>
+      <Formik initialValues={{ [name]: '' }} validationSchema={schema} validateOnChange={false} onSubmit={submit}>
+        {({ handleSubmit, isSubmitting }) => (
+          <Form noValidate onSubmit={handleSubmit}>
+            <Modal.Header closeButton closeLabel={t('common:close')}>
+              <Modal.Title id={titleId} className="h5">
+                {title}
+              </Modal.Title>
+            </Modal.Header>
+            <Modal.Body>
+              {children}
+              {failed && (
+                <Alert variant="danger" className="mt-3 mb-0">
+                  {t('errors.tryLater')}
+                </Alert>
+              )}
+            </Modal.Body>
+            <Modal.Footer>
+              <SubmitButton busy={isSubmitting}>{submitLabel}</SubmitButton>
+            </Modal.Footer>
+          </Form>
+        )}
+      </Formik>
+    </Modal>
+  );
+}
+
+/** 'Enter Phone Number': the number (checked on blur, +1 prepended) and 'Send Verification Code'. */
 export function PhoneNumberDialog({
   show,
   onHide,
@@ -20,74 +89,35 @@ export function PhoneNumberDialog({
   onSend: (phone: string) => Promise<void>;
 }) {
   const { t } = useTranslation('auth');
-  const [failed, setFailed] = useState(false);
   return (
-    <Modal show={show} onHide={onHide} onExited={() => setFailed(false)} centered aria-labelledby="phone-dialog-title">
-      <Formik
-        initialValues={{ phone: '' }}
-        validationSchema={phoneSchema}
-        validateOnChange={false}
-        onSubmit={async ({ phone }) => {
-          setFailed(false);
-          try {
-            await onSend(phone);
-          } catch (error) {
-            console.error('Sending the verification code failed', error);
-            setFailed(true);
-          }
-        }}
-      >
-        {({ handleSubmit, handleChange, handleBlur, values, errors, touched, isSubmitting }) => (
-          <Form noValidate onSubmit={handleSubmit}>
-            <Modal.Header closeButton closeLabel={t('common:close')}>
-              <Modal.Title id="phone-dialog-title" className="h5">
-                {t('phone.enterTitle')}
-              </Modal.Title>
-            </Modal.Header>
-            <Modal.Body>
-              <Form.Group controlId="phone-number">
-                <Form.Label>{t('phone.number')}</Form.Label>
-                <InputGroup hasValidation dir="ltr">
-                  <InputGroup.Text>{PHONE_PREFIX}</InputGroup.Text>
-                  <Form.Control
-                    type="tel"
-                    name="phone"
-                    autoComplete="tel-national"
-                    inputMode="tel"
-                    autoFocus
-                    value={values.phone}
-                    onChange={handleChange}
-                    onBlur={handleBlur}
-                    isInvalid={touched.phone && !!errors.phone}
-                  />
-                  <Form.Control.Feedback type="invalid">{errors.phone && t(errors.phone)}</Form.Control.Feedback>
-                </InputGroup>
-              </Form.Group>
-              {failed && (
-                <Alert variant="danger" className="mt-3 mb-0">
-                  {t('errors.tryLater')}
-                </Alert>
-              )}
-            </Modal.Body>
-            <Modal.Footer>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden />}
-                {t('phone.send')}
-              </Button>
-            </Modal.Footer>
-          </Form>
-        )}
-      </Formik>
-    </Modal>
+    <OneFieldDialog
+      show={show}
+      title={t('phone.enterTitle')}
+      name="phone"
+      schema={phoneSchema}
+      submitLabel={t('phone.send')}
+      onHide={onHide}
+      onSubmit={onSend}
+    >
+      <TextField
+        name="phone"
+        label={t('phone.number')}
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="tel"
+        autoFocus
+        prepend={PHONE_PREFIX}
+        dir="ltr"
+        groupClassName=""
+        translateError={t}
+      />
+    </OneFieldDialog>
   );
 }
 
 const WRONG_CODE = new Set(['auth/invalid-verification-code', 'auth/code-expired', 'auth/missing-verification-code']);
 
-/**
- * 'Validate Phone Number': the code texted and 'Validate'. A wrong code is a
- * field error; any other failure the general error.
- */
+/** 'Validate Phone Number': the code texted and 'Validate'. A wrong code is a field error. */
 export function CodeDialog({
   show,
   onHide,
@@ -98,64 +128,27 @@ export function CodeDialog({
   onValidate: (code: string) => Promise<void>;
 }) {
   const { t } = useTranslation('auth');
-  const [failed, setFailed] = useState(false);
   return (
-    <Modal show={show} onHide={onHide} onExited={() => setFailed(false)} centered aria-labelledby="code-dialog-title">
-      <Formik
-        initialValues={{ code: '' }}
-        validationSchema={codeSchema}
-        validateOnChange={false}
-        onSubmit={async ({ code }, { setFieldError }) => {
-          setFailed(false);
-          try {
-            await onValidate(code);
-          } catch (error) {
-            if (WRONG_CODE.has(errorCode(error))) setFieldError('code', 'validation.codeInvalid');
-            else {
-              console.error('Validating the code failed', error);
-              setFailed(true);
-            }
-          }
-        }}
-      >
-        {({ handleSubmit, handleChange, handleBlur, values, errors, touched, isSubmitting }) => (
-          <Form noValidate onSubmit={handleSubmit}>
-            <Modal.Header closeButton closeLabel={t('common:close')}>
-              <Modal.Title id="code-dialog-title" className="h5">
-                {t('phone.validateTitle')}
-              </Modal.Title>
-            </Modal.Header>
-            <Modal.Body>
-              <Form.Group controlId="phone-code">
-                <Form.Label>{t('phone.code')}</Form.Label>
-                <Form.Control
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  autoFocus
-                  dir="ltr"
-                  value={values.code}
-                  onChange={handleChange}
-                  onBlur={handleBlur}
-                  isInvalid={touched.code && !!errors.code}
-                />
-                <Form.Control.Feedback type="invalid">{errors.code && t(errors.code)}</Form.Control.Feedback>
-              </Form.Group>
-              {failed && (
-                <Alert variant="danger" className="mt-3 mb-0">
-                  {t('errors.tryLater')}
-                </Alert>
-              )}
-            </Modal.Body>
-            <Modal.Footer>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden />}
-                {t('phone.validate')}
-              </Button>
-            </Modal.Footer>
-          </Form>
-        )}
-      </Formik>
-    </Modal>
+    <OneFieldDialog
+      show={show}
+      title={t('phone.validateTitle')}
+      name="code"
+      schema={codeSchema}
+      submitLabel={t('phone.validate')}
+      onHide={onHide}
+      onSubmit={onValidate}
+      onFailure={(error) => (WRONG_CODE.has(errorCode(error)) ? 'validation.codeInvalid' : null)}
+    >
+      <TextField
+        name="code"
+        label={t('phone.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoFocus
+        dir="ltr"
+        groupClassName=""
+        translateError={t}
+      />
+    </OneFieldDialog>
   );
 }

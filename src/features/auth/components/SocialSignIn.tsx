@@ -57,7 +57,7 @@ export function SocialSignIn({ remember, onError }: { remember: boolean; onError
   };
 
   const sendCode = async (phone: string) => {
-    setConfirmation(await sendSignInCode(phone, nextVerifier()));
+    setConfirmation(await sendSignInCode(phone, nextVerifier(), remember));
     toast.success(t('phone.codeSent'));
     setPhoneStep('code');
   };

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { Alert, Form } from 'react-bootstrap';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { routePath } from '../../../app/routes';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { TextField } from '../../../lib/ui/TextField';
 import { requestPasswordReset } from '../accessApi';
 import { AuthLayout } from '../components/AuthLayout';
 import { passwordResetSchema } from '../schemas';
@@ -33,30 +35,17 @@ export default function PasswordResetPage() {
           }
         }}
       >
-        {({ handleSubmit, handleChange, handleBlur, values, errors, touched, isSubmitting }) => (
+        {({ handleSubmit, isSubmitting }) => (
           <Form noValidate onSubmit={handleSubmit}>
-            <Form.Group className="mb-3" controlId="reset-email">
-              <Form.Label>{t('fields.email')}</Form.Label>
-              <Form.Control
-                type="email"
-                name="email"
-                autoComplete="email"
-                value={values.email}
-                onChange={handleChange}
-                onBlur={handleBlur}
-                isInvalid={touched.email && !!errors.email}
-              />
-              <Form.Control.Feedback type="invalid">{errors.email && t(errors.email)}</Form.Control.Feedback>
-            </Form.Group>
+            <TextField name="email" label={t('fields.email')} type="email" autoComplete="email" translateError={t} />
             {failed && (
               <Alert variant="danger" role="alert">
                 {t('errors.tryLater')}
               </Alert>
             )}
-            <Button type="submit" className="w-100" disabled={isSubmitting}>
-              {isSubmitting && <Spinner size="sm" className="me-2" aria-hidden />}
+            <SubmitButton className="w-100" busy={isSubmitting}>
               {t('reset.submit')}
-            </Button>
+            </SubmitButton>
           </Form>
         )}
       </Formik>

@@ -22,7 +22,9 @@ export function LanguageMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
             key={option.code}
             as="button"
             lang={option.code}
-            active={option.code === language}
+            // Not `active`: React-Bootstrap would add aria-selected, which a button may not have.
+            className={option.code === language ? 'active' : undefined}
+            aria-current={option.code === language ? 'true' : undefined}
             onClick={() => dispatch(setLanguage(option.code))}
           >
             {option.label}

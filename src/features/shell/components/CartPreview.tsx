@@ -38,7 +38,7 @@ export function CartPreview() {
         )}
       </Dropdown.Toggle>
       <Dropdown.Menu className="app-topbar-menu app-cart-preview p-0">
-        <Dropdown.Header>{t('cart.title')}</Dropdown.Header>
+        <Dropdown.Header aria-level={2}>{t('cart.title')}</Dropdown.Header>
         {cart.length === 0 ? (
           <p className="px-3 pb-3 mb-0 text-body-secondary">{t('cart.empty')}</p>
         ) : (
@@ -47,7 +47,7 @@ export function CartPreview() {
               {cart.map((line) => (
                 <li key={line.priceId} className="py-2 border-bottom">
                   <div className="d-flex justify-content-between gap-2">
-                    <span className="fw-semibold">{line.name}</span>
+                    <bdi className="fw-semibold">{line.name}</bdi>
                     <span>{formatMoney(line.price * line.quantity)}</span>
                   </div>
                   <div className="d-flex align-items-center gap-2 mt-1">
@@ -60,7 +60,8 @@ export function CartPreview() {
                     >
                       <i className="bi bi-dash" aria-hidden />
                     </Button>
-                    <span aria-label={t('cart.quantity')} className="px-1">
+                    <span className="px-1">
+                      <span className="visually-hidden">{t('cart.quantity')} </span>
                       {line.quantity}
                     </span>
                     <Button
@@ -85,22 +86,10 @@ export function CartPreview() {
               ))}
             </ul>
             <dl className="app-cart-totals px-3 pt-2 mb-0">
-              <div className="d-flex justify-content-between">
-                <dt className="fw-normal">{t('cart.subtotal')}</dt>
-                <dd className="mb-0">{formatMoney(totals.subtotal)}</dd>
-              </div>
-              <div className="d-flex justify-content-between">
-                <dt className="fw-normal">{t('cart.pst')}</dt>
-                <dd className="mb-0">{formatMoney(totals.pst)}</dd>
-              </div>
-              <div className="d-flex justify-content-between">
-                <dt className="fw-normal">{t('cart.gst')}</dt>
-                <dd className="mb-0">{formatMoney(totals.gst)}</dd>
-              </div>
-              <div className="d-flex justify-content-between fw-bold">
-                <dt>{t('cart.total')}</dt>
-                <dd className="mb-0">{formatMoney(totals.total)}</dd>
-              </div>
+              <TotalRow label={t('cart.subtotal')} amount={totals.subtotal} />
+              <TotalRow label={t('cart.pst')} amount={totals.pst} />
+              <TotalRow label={t('cart.gst')} amount={totals.gst} />
+              <TotalRow label={t('cart.total')} amount={totals.total} className="fw-bold" />
             </dl>
             <div className="p-3">
               <Button className="w-100" onClick={checkout}>
@@ -111,5 +100,14 @@ export function CartPreview() {
         )}
       </Dropdown.Menu>
     </Dropdown>
+  );
+}
+
+function TotalRow({ label, amount, className = 'fw-normal' }: { label: string; amount: number; className?: string }) {
+  return (
+    <div className={`d-flex justify-content-between ${className}`}>
+      <dt className={className}>{label}</dt>
+      <dd className="mb-0">{formatMoney(amount)}</dd>
+    </div>
   );
 }

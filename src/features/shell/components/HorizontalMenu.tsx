@@ -25,7 +25,14 @@ export function HorizontalMenu({ items }: { items: readonly MenuItem[] }) {
             >
               {item.children.map((child) =>
                 child.link ? (
-                  <NavDropdown.Item key={child.link} as={Link} to={ROUTES[child.link]} active={child.active}>
+                  <NavDropdown.Item
+                    key={child.link}
+                    as={Link}
+                    to={ROUTES[child.link]}
+                    // Not `active`: React-Bootstrap would add aria-selected, which a link may not have.
+                    className={child.active ? 'active' : undefined}
+                    aria-current={child.active ? 'page' : undefined}
+                  >
                     {t(child.translationKey)}
                   </NavDropdown.Item>
                 ) : null,

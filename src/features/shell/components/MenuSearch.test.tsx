@@ -36,4 +36,21 @@ describe('MenuSearch', () => {
     expect(search).toHaveValue('');
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it('moves through the matches with the arrow keys and back to the search box', async () => {
+    renderSearch();
+    const search = screen.getByRole('combobox', { name: 'Search the menu' });
+    await userEvent.type(search, 'pat');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'All Patients' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Add Patient' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Add Patient' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(search).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Escape}');
+    expect(search).toHaveFocus();
+    expect(search).toHaveValue('');
+  });
 });

@@ -32,7 +32,9 @@ export function ProfileMenu({ user, role }: { user: SignedInUser; role: Role | n
         <span className="d-none d-md-inline text-body text-truncate app-profile-name">{name}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
-        <Dropdown.Header className="text-truncate">{name}</Dropdown.Header>
+        <Dropdown.Header className="text-truncate" aria-level={2}>
+          {name}
+        </Dropdown.Header>
         {links.profile && (
           <Dropdown.Item as={Link} to={ROUTES[links.profile]}>
             <i className="bi bi-person me-2" aria-hidden />
@@ -57,7 +59,7 @@ export function ProfileMenu({ user, role }: { user: SignedInUser; role: Role | n
         </Dropdown.Item>
         <Dropdown.Divider />
         <Dropdown.Item as="button" onClick={signOut}>
-          <i className="bi bi-box-arrow-right me-2" aria-hidden />
+          <i className="bi bi-box-arrow-right d-inline-block flip-in-rtl me-2" aria-hidden />
           {t('common:signOut')}
         </Dropdown.Item>
       </Dropdown.Menu>

@@ -16,17 +16,21 @@ import { ProfileMenu } from './ProfileMenu';
 /**
  * The top bar: menu toggle, menu search, language, notifications, messages,
  * the cart (patients only) and the profile menu. Fixed once the page has
- * scrolled 75 px.
+ * scrolled 75 px. The menu button folds the sidebar (wide screens) or opens
+ * it as a drawer (phones).
  */
 export function TopBar({
   user,
   role,
   items,
+  horizontalMenu,
   onToggleMenu,
 }: {
   user: SignedInUser;
   role: Role | null;
   items: readonly MenuItem[];
+  /** the menu is the bar under this one (wide screens), not the sidebar */
+  horizontalMenu: boolean;
   onToggleMenu: () => void;
 }) {
   const { t } = useTranslation('shell');
@@ -34,10 +38,16 @@ export function TopBar({
   return (
     <header className={`app-topbar bg-body border-bottom ${fixed ? 'app-topbar-fixed shadow-sm' : ''}`}>
       <div className="d-flex align-items-center gap-1 gap-sm-2 px-2 px-sm-3 py-2">
-        <Button variant="link" className="app-topbar-button" onClick={onToggleMenu} aria-label={t('menu.toggle')}>
+        <Button
+          variant="link"
+          className={`app-topbar-button ${horizontalMenu ? 'd-lg-none' : ''}`}
+          onClick={onToggleMenu}
+          aria-label={t('menu.toggle')}
+        >
           <i className="bi bi-list fs-4" aria-hidden />
         </Button>
-        <span className="d-lg-none">
+        {/* Without a sidebar on wide screens, the brand stands here. */}
+        <span className={horizontalMenu ? undefined : 'd-lg-none'}>
           <Brand compact />
         </span>
         <div className="d-none d-lg-block flex-grow-1 app-topbar-search">

@@ -9,7 +9,7 @@ export default function AccountPage() {
   return (
     <section>
       <h1 className="h4">{t('signedInAs', { email: user?.email })}</h1>
-      <p data-testid="role">{t('roleIs', { role })}</p>
+      <p data-testid="role">{t('roleIs', { role: role ? t(`shell:roles.${role}`) : '' })}</p>
     </section>
   );
 }

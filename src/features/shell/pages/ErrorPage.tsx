@@ -25,7 +25,7 @@ export function ErrorContent({ notFound }: { notFound: boolean }) {
         <h1 className="h2">{notFound ? t('error.notFoundTitle') : t('error.serverTitle')}</h1>
         <p className="text-body-secondary">{notFound ? t('error.notFoundText') : t('error.serverText')}</p>
         <Button onClick={() => navigate(-1)}>
-          <i className="bi bi-arrow-left flip-in-rtl me-2" aria-hidden />
+          <i className="bi bi-arrow-left d-inline-block flip-in-rtl me-2" aria-hidden />
           {t('error.back')}
         </Button>
       </section>

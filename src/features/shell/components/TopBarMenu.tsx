@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Badge, Dropdown, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A top-bar icon with a count badge opening a list: a spinner while
+ * `loading`, `failedText` when it could not be read, `emptyText` without
+ * entries, otherwise the entries (`children`).
+ */
+export function TopBarMenu({
+  icon,
+  label,
+  count,
+  badge,
+  loading,
+  failed,
+  failedText,
+  emptyText,
+  children,
+}: {
+  icon: string;
+  label: string;
+  count: number;
+  badge: 'danger' | 'primary';
+  loading: boolean;
+  failed: boolean;
+  failedText: string;
+  emptyText: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle variant="link" className="app-topbar-button" aria-label={label}>
+        <i className={`bi ${icon}`} aria-hidden />
+        {count > 0 && (
+          <Badge pill bg={badge} className="app-topbar-badge">
+            {count}
+          </Badge>
+        )}
+      </Dropdown.Toggle>
+      <Dropdown.Menu className="app-topbar-menu">
+        <Dropdown.Header aria-level={2}>{label}</Dropdown.Header>
+        {loading ? (
+          <Dropdown.ItemText className="text-center">
+            <Spinner size="sm" role="status" aria-label={t('loading')} />
+          </Dropdown.ItemText>
+        ) : failed ? (
+          <Dropdown.ItemText className="text-danger">{failedText}</Dropdown.ItemText>
+        ) : count === 0 ? (
+          <Dropdown.ItemText className="text-body-secondary">{emptyText}</Dropdown.ItemText>
+        ) : (
+          children
+        )}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
+}

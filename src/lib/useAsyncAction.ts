@@ -1,0 +1,33 @@
+import { useCallback, useState } from 'react';
+
+/** The text to show for a failure: an Error's message, or the thrown value itself. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Runs a user's action (a save, a delete…) and keeps what the page shows
+ * about it: whether it is pending, and its error message if it failed.
+ * `run` resolves to whether the action succeeded; it never rejects.
+ */
+export function useAsyncAction() {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = useCallback(async (action: () => Promise<unknown>): Promise<boolean> => {
+    setPending(true);
+    setError(null);
+    try {
+      await action();
+      return true;
+    } catch (failure) {
+      setError(errorMessage(failure));
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }, []);
+
+  const clearError = useCallback(() => setError(null), []);
+  return { pending, error, run, clearError, setError };
+}
