@@ -112,4 +112,14 @@ test("clicking another doctor's appointment does nothing", async ({ page }) => {
   await expect(dialog.getByRole('button', { name: 'Cancel Appointment' })).toBeVisible();
   await expect(dialog).not.toContainText("Grace O'Brien");
   await expect(page.getByRole('dialog')).toHaveCount(1);
+
+  // By keyboard: the doctor's own appointments are buttons that Enter opens; the other doctor's are not focusable.
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+  await expect(black).not.toHaveAttribute('tabindex');
+  const own = coloured(main, BLUE).first();
+  await expect(own).toHaveAttribute('role', 'button');
+  await own.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('button', { name: 'Cancel Appointment' })).toBeVisible();
 });

@@ -18,13 +18,24 @@ test('the dashboard lists the patients sharing a device: sorted, searchable, pag
   const main = page.getByRole('main');
   await expect(main.getByText('Medical Rating')).toBeVisible();
   await expect(main.getByText('3.9')).toBeVisible();
-  await expect(main.getByRole('link', { name: 'My Profile' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
 
   const table = main.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(6, FIRST_LIST);
   await expect(table.getByRole('columnheader')).toHaveText(['Patient Name', 'Email', 'Phone Number']);
   // Sorted by name; Ethan (no last name) and William (no shared device) are not listed.
   await expect(table.getByRole('row').nth(1)).toContainText('Amara Okonkwo');
+  const perPage = main.getByLabel('Per page');
+  await expect(perPage).toHaveValue('5');
+  await expect(perPage.getByRole('option')).toHaveText(['3', '5', '10', 'All']);
+
+  // 9 patients, 3 a page: 3 pages (the window of 4 page links holds them all).
+  await perPage.selectOption('3');
+  await expect(table.getByRole('row')).toHaveCount(4);
+  const pages = main.getByRole('navigation', { name: 'Patient list pages' });
+  await expect(pages.getByRole('listitem')).toHaveText(['', '1', '2', '3', '']);
+  await pages.getByRole('button', { name: '3' }).click();
+  await expect(table.getByRole('row').nth(1)).toContainText('Noah Kowalski');
   await main.getByLabel('Per page').selectOption('All');
   await expect(table.getByRole('row')).toHaveCount(10);
   await expect(table).not.toContainText(ethan.email);
@@ -51,7 +62,7 @@ test('the card grid shows the patients by last name and opens a profile', async 
 
   await main.getByLabel('Search').fill('grace');
   await expect(cards).toHaveText(["Grace O'Brien"]);
-  await main.getByRole('link', { name: 'View Profile' }).click();
+  await main.getByRole('button', { name: 'View Profile' }).click();
   await expect(page).toHaveURL(/\/patients\/demo-patient-grace$/);
 });
 

@@ -11,13 +11,13 @@ describe('ownedDeviceRows', () => {
     expect(rows).toEqual([
       { id: 'GLV-1001', deviceType: 'Glove', side: 'Left' },
       { id: 'GLV-1002', deviceType: 'Glove', side: 'Right' },
-      { id: 'KNB-2001', deviceType: 'Knee Sleeve', side: 'Left' },
+      { id: 'KNB-2001', deviceType: 'Knee Brace', side: 'Left' },
     ]);
   });
 
-  it('shows Knee Brace 2 as the Knee Sleeve and an unknown device without a type', () => {
+  it('counts Knee Brace 2 as the Knee Brace, and leaves an unknown device without a type', () => {
     expect(ownedDeviceRows({ a: 'Right', b: 'Left' }, [{ id: 'a', deviceType: 'Knee Brace 2' }])).toEqual([
-      { id: 'a', deviceType: 'Knee Sleeve', side: 'Right' },
+      { id: 'a', deviceType: 'Knee Brace', side: 'Right' },
       { id: 'b', deviceType: null, side: 'Left' },
     ]);
   });

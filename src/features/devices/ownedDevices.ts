@@ -1,13 +1,13 @@
 /** The rows of the 'Owned devices' table. */
 import type { Device, Side } from '../../lib/model/collections';
-import { deviceTypeLabel } from '../../lib/model/sensors';
+import { normaliseDeviceType } from '../../lib/model/sensors';
 
 /** Owned devices table: 10 per page. */
 export const OWNED_DEVICES_PAGE_SIZE = 10;
 
 export interface OwnedDeviceRow {
   id: string;
-  /** the shown device type ('Knee Brace' and 'Knee Brace 2' as the Knee Sleeve), or null when unknown */
+  /** the device type, 'Knee Brace 2' counted as 'Knee Brace' (shown as the Knee Sleeve), or null when unknown */
   deviceType: string | null;
   side: Side;
 }
@@ -22,6 +22,6 @@ export function ownedDeviceRows(ownedSides: Readonly<Record<string, Side>>, devi
     .sort((a, b) => a.localeCompare(b))
     .map((id) => {
       const type = typeById.get(id);
-      return { id, deviceType: type ? deviceTypeLabel(type) : null, side: ownedSides[id] };
+      return { id, deviceType: type ? normaliseDeviceType(type) : null, side: ownedSides[id] };
     });
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatLongDateTime } from '../../../lib/dateFormat';
 import type { WithId } from '../../../lib/firebase/hooks';
 import type { Appointment } from '../../../lib/model/collections';
 import { AlertDialog } from '../../../lib/ui/dialogs';
+import { useAsyncAction } from '../../../lib/useAsyncAction';
 import { cancelAppointment } from '../appointmentsApi';
 
 export interface AppointmentDialogProps {
@@ -17,30 +17,19 @@ export interface AppointmentDialogProps {
 /** One of the doctor's own appointments: its details and 'Cancel Appointment'. */
 export function AppointmentDialog({ appointment, patientName, doctorName, onClose }: AppointmentDialogProps) {
   const { t, i18n } = useTranslation('appointments');
-  const [cancelling, setCancelling] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const cancellation = useAsyncAction();
 
   async function cancel() {
     if (!appointment) return;
-    setCancelling(true);
     const when = formatLongDateTime(appointment.datetime.toDate(), 'en');
-    try {
-      // The patient's language is unknown: the e-mail is in English.
-      await cancelAppointment(appointment.docId, appointment, {
-        subject: t('cancellationSubject', { lng: 'en' }),
-        text: t('cancellationText', { lng: 'en', doctor: doctorName, when }),
-      });
-      onClose();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    } finally {
-      setCancelling(false);
-    }
+    // The patient's language is unknown: the e-mail is in English.
+    const message = { subject: t('cancellationSubject', { lng: 'en' }), text: t('cancellationText', { lng: 'en', doctor: doctorName, when }) };
+    if (await cancellation.run(() => cancelAppointment(appointment.docId, appointment, message))) onClose();
   }
 
   return (
     <>
-      <Modal show={appointment !== null && failure === null} onHide={onClose} centered aria-labelledby="appointment-dialog-title">
+      <Modal show={appointment !== null && cancellation.error === null} onHide={onClose} centered aria-labelledby="appointment-dialog-title">
         <Modal.Header closeButton closeLabel={t('close')}>
           <Modal.Title id="appointment-dialog-title" className="h5">
             {t('appointment')}
@@ -72,21 +61,21 @@ export function AppointmentDialog({ appointment, patientName, doctorName, onClos
           <Button variant="outline-secondary" onClick={onClose}>
             {t('close')}
           </Button>
-          <Button variant="danger" disabled={cancelling} onClick={() => void cancel()}>
-            {cancelling && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          <Button variant="danger" disabled={cancellation.pending} onClick={() => void cancel()}>
+            {cancellation.pending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
             {t('cancelAppointment')}
           </Button>
         </Modal.Footer>
       </Modal>
       <AlertDialog
-        show={failure !== null}
+        show={cancellation.error !== null}
         onClose={() => {
-          setFailure(null);
+          cancellation.clearError();
           onClose();
         }}
       >
         <p className="mb-1">{t('errorDeleting')}</p>
-        <p className="small text-body-secondary mb-0">{failure}</p>
+        <p className="small text-body-secondary mb-0">{cancellation.error}</p>
       </AlertDialog>
     </>
   );

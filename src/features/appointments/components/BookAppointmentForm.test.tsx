@@ -49,6 +49,7 @@ describe('BookAppointmentForm', () => {
 
   it("books an in-person appointment at the profile address, on the nearest quarter hour, and says 'Success'", async () => {
     const { onPatientChange } = renderForm();
+    expect(screen.getByText('1280 Burrard St').closest('small')).toHaveTextContent('At your profile address: 1280 Burrard St');
     await userEvent.selectOptions(screen.getByLabelText('Patient'), 'p1');
     expect(onPatientChange).toHaveBeenCalledWith('p1');
     setDateTime('2031-05-05T10:07');
@@ -92,11 +93,15 @@ describe('BookAppointmentForm', () => {
 
   it('stops an in-person booking when the profile has no address', async () => {
     renderForm('');
+    expect(screen.getByText(/Your profile has no address/)).toBeInTheDocument();
+    expect(screen.queryByText("You don't have an address in your profile")).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Patient'), 'p1');
     setDateTime('2031-05-05T10:30');
     await book();
 
-    expect(await screen.findByText("You don't have an address in your profile", { selector: '[role=status] *' })).toBeInTheDocument();
+    // The message shows once, as the booking's status.
+    expect(await screen.findByRole('status')).toHaveTextContent("You don't have an address in your profile");
+    expect(screen.getAllByText("You don't have an address in your profile")).toHaveLength(1);
     expect(bookAppointment).not.toHaveBeenCalled();
   });
 

@@ -1,9 +1,12 @@
 import { useState } from 'react';
-import { useFormik } from 'formik';
-import { Button, Form, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { FormikProvider, useFormik } from 'formik';
+import { Form } from 'react-bootstrap';
+import { Trans, useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { TextField } from '../../../lib/ui/TextField';
+import { errorMessage } from '../../../lib/useAsyncAction';
 import { appointmentLocation, appointmentTime, isNotInThePast, videoLink } from '../appointmentRules';
 import { bookAppointment, newAppointmentId } from '../appointmentsApi';
 
@@ -91,115 +94,104 @@ export function BookAppointmentForm({ doctorUid, profileAddress, patients, onPat
         resetForm({ values: { ...EMPTY, patientUid: values.patientUid } });
         setStatus({ kind: 'success', text: t('success') });
       } catch (error) {
-        setStatus({ kind: 'danger', text: error instanceof Error ? error.message : String(error) });
+        setStatus({ kind: 'danger', text: errorMessage(error) });
       }
     },
   });
 
-  const shown = (field: keyof Values) => (formik.submitCount > 0 || formik.touched[field] ? formik.errors[field] : undefined);
+  // Submitting touches every field, so a missing patient shows as soon as Book Appointment is pressed.
+  const patientError = formik.touched.patientUid ? formik.errors.patientUid : undefined;
   const failedValidation = formik.submitCount > 0 && !formik.isValid;
 
   return (
-    <Form noValidate onSubmit={formik.handleSubmit}>
-      <Form.Group className="mb-3" controlId="booking-patient">
-        <Form.Label>{t('patient')}</Form.Label>
-        <Form.Select
-          name="patientUid"
-          value={formik.values.patientUid}
-          isInvalid={Boolean(shown('patientUid'))}
-          onBlur={formik.handleBlur}
-          onChange={(e) => {
-            formik.handleChange(e);
-            onPatientChange(e.target.value);
-            setStatus(null);
-          }}
-        >
-          <option value="">{t('choosePatient')}</option>
-          {patients.map((p) => (
-            <option key={p.uid} value={p.uid}>
-              {p.name}
-            </option>
-          ))}
-        </Form.Select>
-        <Form.Control.Feedback type="invalid">{shown('patientUid')}</Form.Control.Feedback>
-      </Form.Group>
+    <FormikProvider value={formik}>
+      <Form noValidate onSubmit={formik.handleSubmit}>
+        <Form.Group className="mb-3" controlId="booking-patient">
+          <Form.Label>{t('patient')}</Form.Label>
+          <Form.Select
+            name="patientUid"
+            value={formik.values.patientUid}
+            isInvalid={Boolean(patientError)}
+            onBlur={formik.handleBlur}
+            onChange={(e) => {
+              formik.handleChange(e);
+              onPatientChange(e.target.value);
+              setStatus(null);
+            }}
+          >
+            <option value="">{t('choosePatient')}</option>
+            {patients.map((p) => (
+              <option key={p.uid} value={p.uid}>
+                {p.name}
+              </option>
+            ))}
+          </Form.Select>
+          <Form.Control.Feedback type="invalid">{patientError}</Form.Control.Feedback>
+        </Form.Group>
 
-      <Form.Group className="mb-3" controlId="booking-datetime">
-        <Form.Label>{t('dateTime')}</Form.Label>
-        <Form.Control
-          type="datetime-local"
+        <TextField
           name="datetime"
+          type="datetime-local"
+          label={t('dateTime')}
           min={toInputValue(openedAt)}
           step={900}
-          value={formik.values.datetime}
-          onChange={formik.handleChange}
-          onBlur={formik.handleBlur}
-          isInvalid={Boolean(shown('datetime'))}
-          aria-describedby="booking-datetime-help"
+          help={t('roundedHint')}
         />
-        <Form.Control.Feedback type="invalid">{shown('datetime')}</Form.Control.Feedback>
-        <Form.Text id="booking-datetime-help">{t('roundedHint')}</Form.Text>
-      </Form.Group>
 
-      <fieldset className="mb-3">
-        <legend className="form-label fs-6">{t('appointmentType')}</legend>
-        <Form.Check
-          type="radio"
-          id="booking-in-person"
-          name="isOnline"
-          label={t('inPerson')}
-          checked={!formik.values.isOnline}
-          onChange={() => void formik.setFieldValue('isOnline', false)}
-        />
-        <Form.Check
-          type="radio"
-          id="booking-online"
-          name="isOnline"
-          label={t('online')}
-          checked={formik.values.isOnline}
-          onChange={() => void formik.setFieldValue('isOnline', true)}
-        />
-      </fieldset>
-
-      {!formik.values.isOnline && (
-        <div className="mb-3">
+        <fieldset className="mb-3">
+          <legend className="form-label fs-6">{t('appointmentType')}</legend>
           <Form.Check
-            type="switch"
-            id="booking-custom-location"
-            name="useCustomLocation"
-            label={t('useCustomLocation')}
-            checked={formik.values.useCustomLocation}
-            onChange={formik.handleChange}
+            type="radio"
+            id="booking-in-person"
+            name="isOnline"
+            label={t('inPerson')}
+            checked={!formik.values.isOnline}
+            onChange={() => void formik.setFieldValue('isOnline', false)}
           />
-          {formik.values.useCustomLocation ? (
-            <Form.Group className="mt-2" controlId="booking-location">
-              <Form.Label>{t('location')}</Form.Label>
-              <Form.Control
-                name="customLocation"
-                value={formik.values.customLocation}
-                onChange={formik.handleChange}
-                onBlur={formik.handleBlur}
-                isInvalid={Boolean(shown('customLocation'))}
-              />
-              <Form.Control.Feedback type="invalid">{shown('customLocation')}</Form.Control.Feedback>
-            </Form.Group>
+          <Form.Check
+            type="radio"
+            id="booking-online"
+            name="isOnline"
+            label={t('online')}
+            checked={formik.values.isOnline}
+            onChange={() => void formik.setFieldValue('isOnline', true)}
+          />
+        </fieldset>
+
+        {!formik.values.isOnline && (
+          <div className="mb-3">
+            <Form.Check
+              type="switch"
+              id="booking-custom-location"
+              name="useCustomLocation"
+              label={t('useCustomLocation')}
+              checked={formik.values.useCustomLocation}
+              onChange={formik.handleChange}
+            />
+            {formik.values.useCustomLocation ? (
+              <TextField name="customLocation" label={t('location')} groupClassName="mt-2" maxLength={500} dir="auto" />
+            ) : (
+              <Form.Text>
+                {profileAddress ? (
+                  // The address keeps its own direction inside the sentence (an English address on an Arabic page).
+                  <Trans t={t} i18nKey="atProfileAddress" values={{ address: profileAddress }} components={{ address: <bdi /> }} />
+                ) : (
+                  t('noAddressHint')
+                )}
+              </Form.Text>
+            )}
+          </div>
+        )}
+
+        <SubmitButton busy={formik.isSubmitting}>{t('bookAppointment')}</SubmitButton>
+        <div role="status" aria-live="polite" className="mt-2">
+          {failedValidation ? (
+            <span className="text-danger">{t('checkFields')}</span>
           ) : (
-            <Form.Text>{profileAddress ? t('atProfileAddress', { address: profileAddress }) : t('noAddress')}</Form.Text>
+            status && <span className={`text-${status.kind}`}>{status.text}</span>
           )}
         </div>
-      )}
-
-      <Button type="submit" disabled={formik.isSubmitting}>
-        {formik.isSubmitting && <Spinner size="sm" className="me-2" aria-hidden="true" />}
-        {t('bookAppointment')}
-      </Button>
-      <div role="status" aria-live="polite" className="mt-2">
-        {failedValidation ? (
-          <span className="text-danger">{t('checkFields')}</span>
-        ) : (
-          status && <span className={`text-${status.kind}`}>{status.text}</span>
-        )}
-      </div>
-    </Form>
+      </Form>
+    </FormikProvider>
   );
 }

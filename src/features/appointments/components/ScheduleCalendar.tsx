@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
-import { Button, Card } from 'react-bootstrap';
+import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { routePath } from '../../../app/routes';
 import { calendarLocaleProps } from '../../../lib/ui/calendarLocale';
+import { LinkButton } from '../../../lib/ui/LinkButton';
 import { useCalendarResize } from '../../../lib/ui/useCalendarResize';
 import { SCHEDULE_COLOURS, scheduleColours } from '../appointmentRules';
 import { useDoctorAppointments } from '../useAppointments';
@@ -17,7 +17,6 @@ const SCHEDULE_HEIGHT = '700px';
 /** The dashboard's 'Your Schedule': the doctor's appointments by month, week or day, online green and in-person blue. */
 export function ScheduleCalendar({ doctorUid }: { doctorUid: string }) {
   const { t, i18n } = useTranslation('appointments');
-  const navigate = useNavigate();
   const appointments = useDoctorAppointments(doctorUid);
   const calendarRef = useRef<FullCalendar>(null);
   const calendarBox = useRef<HTMLDivElement>(null);
@@ -33,7 +32,7 @@ export function ScheduleCalendar({ doctorUid }: { doctorUid: string }) {
     <Card>
       <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
         <h2 className="h5 mb-0">{t('yourSchedule')}</h2>
-        <Button onClick={() => navigate(routePath('app.calendar'))}>{t('bookAppointmentCaps')}</Button>
+        <LinkButton to={routePath('app.calendar')}>{t('bookAppointmentCaps')}</LinkButton>
       </Card.Header>
       <Card.Body ref={calendarBox}>
         {appointments.error && <p className="text-danger">{appointments.error.message}</p>}

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
-import type { EventClickArg } from '@fullcalendar/core';
+import type { EventClickArg, EventMountArg } from '@fullcalendar/core';
 import { Alert, Card, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../lib/firebase/hooks';
@@ -39,14 +39,21 @@ export default function CalendarPage() {
   const appointments = mergeById(own.data, selected.data);
   const events = appointments.flatMap((appointment) => {
     const colours = bookingColours(appointment, uid, selectedPatient);
-    return colours ? [{ id: appointment.docId, title: t('appt'), start: appointment.datetime.toDate(), ...colours }] : [];
+    if (!colours) return [];
+    // Only the doctor's own appointments open (for cancelling); another doctor's is not a control.
+    const interactive = appointment.doctorID === uid;
+    return [{ id: appointment.docId, title: t('appt'), start: appointment.datetime.toDate(), interactive, ...colours }];
   });
   const error = own.error ?? selected.error ?? (patientsError ? new Error(patientsError) : null);
 
   function onEventClick({ event }: EventClickArg) {
     const appointment = appointments.find((a) => a.docId === event.id);
-    // Another doctor's appointment cannot be opened.
     if (appointment && appointment.doctorID === uid) setOpened(appointment);
+  }
+
+  /** FullCalendar makes the openable events focusable (Enter or Space opens them); they are announced as buttons too. */
+  function announceOpenable({ el, event }: EventMountArg) {
+    if (appointments.find((a) => a.docId === event.id)?.doctorID === uid) el.setAttribute('role', 'button');
   }
 
   const patientName = (patientUid: string) => patients.find((p) => p.uid === patientUid)?.name ?? patientUid;
@@ -72,9 +79,9 @@ export default function CalendarPage() {
               headerToolbar={{ start: 'title', center: '', end: 'today prev,next' }}
               height="auto"
               eventDisplay="block"
-              eventInteractive
               events={events}
               eventClick={onEventClick}
+              eventDidMount={announceOpenable}
               {...calendarLocaleProps(i18n.language)}
             />
           </Card.Body>

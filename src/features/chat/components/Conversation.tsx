@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dateFormat';
 import { useLiveQuery } from '../../../lib/firebase/hooks';
 import { PageLoader } from '../../../lib/ui/PageLoader';
+import { errorMessage, useAsyncAction } from '../../../lib/useAsyncAction';
 import { conversationQuery, markMessageRead, sendMessage, type Conversation as Pair } from '../chatApi';
 
 export interface ConversationProps {
@@ -21,17 +22,24 @@ export function Conversation({ doctorID, userID, me, otherName }: ConversationPr
   const messagesQuery = useMemo(() => conversationQuery(conversation), [conversation]);
   const messages = useLiveQuery(messagesQuery);
   const [draft, setDraft] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending: sending, error, run, setError } = useAsyncAction();
+  const root = useRef<HTMLDivElement>(null);
+  const messageBox = useRef<HTMLInputElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
+
+  // A conversation opens ready to type in; on a phone it lies below the contact list, so it is scrolled to.
+  useEffect(() => {
+    messageBox.current?.focus({ preventScroll: true });
+    root.current?.scrollIntoView?.({ block: 'nearest' });
+  }, []);
 
   // Opening the conversation (and every new message from the other party) marks their messages read.
   const unreadFromOther = messages.data.filter((m) => m.senderID !== me && !m.isRead).map((m) => m.docId);
   const unreadKey = unreadFromOther.join(',');
   useEffect(() => {
     if (!unreadKey) return;
-    Promise.all(unreadKey.split(',').map(markMessageRead)).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
-  }, [unreadKey]);
+    Promise.all(unreadKey.split(',').map(markMessageRead)).catch((e: unknown) => setError(errorMessage(e)));
+  }, [unreadKey, setError]);
 
   useEffect(() => {
     const element = scroller.current;
@@ -42,20 +50,12 @@ export function Conversation({ doctorID, userID, me, otherName }: ConversationPr
     event.preventDefault();
     const body = draft.trim();
     if (!body) return;
-    setSending(true);
-    setError(null);
-    try {
-      await sendMessage(conversation, me, body);
-      setDraft('');
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setSending(false);
-    }
+    // The draft stays in the box until the message is saved, so a failed send loses nothing.
+    if (await run(() => sendMessage(conversation, me, body))) setDraft('');
   }
 
   return (
-    <div className="d-flex flex-column h-100">
+    <div ref={root} className="d-flex flex-column h-100">
       <h2 className="h6 border-bottom pb-2 mb-0">{otherName}</h2>
       <div ref={scroller} className="flex-grow-1 overflow-auto py-3 d-flex flex-column gap-2" style={{ minHeight: 240, maxHeight: '60vh' }} aria-live="polite" data-testid="messages">
         {messages.loading ? (
@@ -70,6 +70,7 @@ export function Conversation({ doctorID, userID, me, otherName }: ConversationPr
                 <div
                   className={`rounded-3 px-3 py-2 text-break ${mine ? 'bg-primary text-white' : 'bg-body-secondary'}`}
                   style={{ maxWidth: '80%', whiteSpace: 'pre-wrap' }}
+                  dir="auto"
                   data-testid={mine ? 'message-mine' : 'message-theirs'}
                 >
                   {message.messageBody}
@@ -86,6 +87,8 @@ export function Conversation({ doctorID, userID, me, otherName }: ConversationPr
       <Form onSubmit={(e) => void send(e)}>
         <InputGroup>
           <Form.Control
+            ref={messageBox}
+            dir="auto"
             aria-label={t('message')}
             placeholder={t('typeMessage')}
             value={draft}

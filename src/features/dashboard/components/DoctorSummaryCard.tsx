@@ -1,9 +1,8 @@
-import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { routePath } from '../../../app/routes';
 import type { Doctor } from '../../../lib/model/collections';
-import { Avatar } from '../../../lib/ui/Avatar';
+import { LinkButton } from '../../../lib/ui/LinkButton';
+import { PersonCard, StatList } from '../../../lib/ui/PersonCard';
 
 /** The medical rating is fixed, as in the original product. */
 const MEDICAL_RATING = 3.9;
@@ -13,29 +12,18 @@ export function DoctorSummaryCard({ doctor }: { doctor: Doctor }) {
   const { t } = useTranslation('dashboard');
   const name = `${doctor.firstName} ${doctor.lastName}`;
   return (
-    <Card className="h-100 text-center">
-      <Card.Body className="d-flex flex-column align-items-center gap-2">
-        <Avatar src={doctor.profilePic} alt={t('pictureOf', { name })} size={96} />
-        <Card.Title as="h2" className="h5 mb-0">
-          {name}
-        </Card.Title>
-        <Card.Subtitle className="text-body-secondary">{doctor.position.trim() || t('doctor')}</Card.Subtitle>
-        <Link to={routePath('dashboard.profile')} className="btn btn-outline-primary btn-sm">
-          {t('myProfile')}
-        </Link>
-        <dl className="d-flex justify-content-center gap-4 mt-2 mb-0">
-          <div>
-            <dt className="small text-body-secondary fw-normal">{t('patients')}</dt>
-            <dd className="h5 mb-0" data-testid="patient-count">
-              {doctor.patients.length}
-            </dd>
-          </div>
-          <div>
-            <dt className="small text-body-secondary fw-normal">{t('medicalRating')}</dt>
-            <dd className="h5 mb-0">{MEDICAL_RATING}</dd>
-          </div>
-        </dl>
-      </Card.Body>
-    </Card>
+    <PersonCard name={name} picture={doctor.profilePic} pictureAlt={t('pictureOf', { name })} className="h-100">
+      <div className="text-body-secondary">{doctor.position.trim() || t('doctor')}</div>
+      <LinkButton to={routePath('dashboard.profile')} variant="outline-primary" size="sm">
+        {t('myProfile')}
+      </LinkButton>
+      <StatList
+        className="mt-2"
+        stats={[
+          { label: t('patients'), value: doctor.patients.length, testId: 'patient-count' },
+          { label: t('medicalRating'), value: MEDICAL_RATING },
+        ]}
+      />
+    </PersonCard>
   );
 }

@@ -4,11 +4,12 @@ import { Alert, Button, Placeholder, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { useLiveDoc, useLiveQuery } from '../../../lib/firebase/hooks';
-import { clampPage, pageCount, pageOf } from '../../../lib/pagination';
-import { ConfirmDialog } from '../../../lib/ui/dialogs';
+import { useAsyncAction } from '../../../lib/useAsyncAction';
+import { usePagedList } from '../../../lib/usePagedList';
 import { PaginationBar } from '../../../lib/ui/PaginationBar';
 import { removeOwnedDevice } from '../devicesApi';
 import { OWNED_DEVICES_PAGE_SIZE, ownedDeviceRows } from '../ownedDevices';
+import { RemoveDeviceDialog } from './RemoveDeviceDialog';
 
 const SKELETON_ROWS = 3;
 
@@ -19,33 +20,22 @@ export function OwnedDevicesTable({ uid }: { uid: string }) {
   const devicesQuery = useMemo(() => query(col('devices'), where('userId', '==', uid)), [uid]);
   const user = useLiveDoc(userRef);
   const devices = useLiveQuery(devicesQuery);
-  const [requestedPage, setPage] = useState(1);
-  const [removing, setRemoving] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const removal = useAsyncAction();
 
   const rows = ownedDeviceRows(user.data?.devices ?? {}, devices.data);
-  const pages = pageCount(rows.length, OWNED_DEVICES_PAGE_SIZE);
-  const page = clampPage(requestedPage, pages);
+  const paged = usePagedList(rows, OWNED_DEVICES_PAGE_SIZE);
   const loading = user.loading || devices.loading;
-  const loadError = user.error ?? devices.error;
+  const error = removal.error ?? user.error?.message ?? devices.error?.message;
 
-  async function remove(deviceId: string) {
+  function remove(deviceId: string) {
     setConfirming(null);
-    setRemoving(deviceId);
-    setError(null);
-    try {
-      await removeOwnedDevice(uid, deviceId);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setRemoving(null);
-    }
+    void removal.run(() => removeOwnedDevice(uid, deviceId));
   }
 
   return (
     <>
-      {(error ?? loadError) && <Alert variant="danger">{error ?? loadError?.message}</Alert>}
+      {error && <Alert variant="danger">{error}</Alert>}
       <Table responsive className="align-middle mb-2" aria-busy={loading}>
         <thead>
           <tr>
@@ -77,16 +67,16 @@ export function OwnedDevicesTable({ uid }: { uid: string }) {
               </td>
             </tr>
           ) : (
-            pageOf(rows, page, OWNED_DEVICES_PAGE_SIZE).map((row) => (
+            paged.rows.map((row) => (
               <tr key={row.id}>
-                <td>{row.deviceType ?? t('unknownType')}</td>
-                <td className="text-break">{row.id}</td>
+                <td>{row.deviceType ? t(`deviceTypes.${row.deviceType}`, { defaultValue: row.deviceType }) : t('unknownType')}</td>
+                <td className="text-nowrap">{row.id}</td>
                 <td>{row.side === 'Right' ? t('right') : t('left')}</td>
                 <td className="text-end">
                   <Button
                     variant="outline-danger"
                     size="sm"
-                    disabled={removing !== null}
+                    disabled={removal.pending}
                     aria-label={t('removeDeviceNamed', { id: row.id })}
                     onClick={() => setConfirming(row.id)}
                   >
@@ -99,20 +89,12 @@ export function OwnedDevicesTable({ uid }: { uid: string }) {
         </tbody>
       </Table>
       <PaginationBar
-        page={page}
-        pages={pages}
-        onPageChange={setPage}
+        page={paged.page}
+        pages={paged.pages}
+        onPageChange={paged.setPage}
         labels={{ navigation: t('pagesOfDevices'), previous: t('previousPage'), next: t('nextPage') }}
       />
-      <ConfirmDialog
-        show={confirming !== null}
-        title={t('removeDevice')}
-        variant="danger"
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && void remove(confirming)}
-      >
-        {t('removeDeviceQuestion', { id: confirming ?? '' })}
-      </ConfirmDialog>
+      <RemoveDeviceDialog deviceId={confirming} onCancel={() => setConfirming(null)} onConfirm={remove} />
     </>
   );
 }

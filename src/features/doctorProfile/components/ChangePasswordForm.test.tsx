@@ -13,16 +13,19 @@ vi.mock('firebase/auth', async (importOriginal) => ({ ...(await importOriginal<o
 describe('ChangePasswordForm', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('requires both fields, at least 8 characters, and matching passwords', async () => {
+  it("requires both fields and at least 8 characters ('This field is Required.'), and matching passwords", async () => {
     const user = userEvent.setup();
     renderWithProviders(<ChangePasswordForm uid="doc-1" />);
+    expect(screen.getByText('At least 8 characters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findAllByText('This field is Required.')).toHaveLength(2);
 
     await user.type(screen.getByLabelText('New Password'), 'short');
     await user.type(screen.getByLabelText('Repeat Password'), 'different');
     await user.tab();
-    expect(await screen.findByText('The password must be at least 8 characters long.')).toBeInTheDocument();
+    await vi.waitFor(() => expect(screen.getAllByText('This field is Required.')).toHaveLength(1));
+    expect(screen.getByLabelText('New Password')).toHaveAccessibleDescription('At least 8 characters.');
+    expect(screen.getByLabelText('New Password')).toHaveClass('is-invalid');
     expect(screen.getByText("Passwords don't match.")).toBeInTheDocument();
     expect(updateAuthDoctor).not.toHaveBeenCalled();
   });

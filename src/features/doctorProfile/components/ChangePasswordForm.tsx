@@ -1,75 +1,41 @@
-import { useState } from 'react';
 import { useFormik } from 'formik';
-import { Alert, Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { updateAuthDoctor } from '../profileApi';
+import { TextField } from '../../../lib/ui/TextField';
 import { PASSWORD_MIN_LENGTH } from '../profileRules';
-import { SignOutNotice } from './SignOutNotice';
+import { useCredentialUpdate } from '../useCredentialUpdate';
+import { CredentialForm } from './CredentialForm';
 
-/** The Change Password tab: New Password and Repeat Password; afterwards the doctor is signed out. */
+/**
+ * The Change Password tab: New Password and Repeat Password; afterwards the
+ * doctor is signed out. A missing or too short password reads 'This field is
+ * Required.', as the specification gives it; the hint under the field tells the minimum.
+ */
 export function ChangePasswordForm({ uid }: { uid: string }) {
   const { t } = useTranslation('doctorProfile');
-  const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
+  const credentials = useCredentialUpdate(uid);
   const formik = useFormik({
     initialValues: { password: '', repeatPassword: '' },
     validationSchema: yup.object({
-      password: yup.string().required(t('fieldRequired')).min(PASSWORD_MIN_LENGTH, t('passwordTooShort', { min: PASSWORD_MIN_LENGTH })),
+      password: yup.string().required(t('fieldRequired')).min(PASSWORD_MIN_LENGTH, t('fieldRequired')),
       repeatPassword: yup
         .string()
         .required(t('fieldRequired'))
         .oneOf([yup.ref('password')], t('passwordsDontMatch')),
     }),
-    onSubmit: async ({ password }) => {
-      setError(null);
-      try {
-        await updateAuthDoctor(uid, { password });
-        setDone(true);
-      } catch (e) {
-        setError(e instanceof Error ? e.message : String(e));
-      }
-    },
+    onSubmit: ({ password }) => credentials.save({ password }),
   });
 
-  const shown = (field: 'password' | 'repeatPassword') => (formik.touched[field] ? formik.errors[field] : undefined);
-
   return (
-    <Form noValidate onSubmit={formik.handleSubmit}>
-      {done && <SignOutNotice />}
-      {error && <Alert variant="danger">{error}</Alert>}
-      <fieldset disabled={done}>
-        <Form.Group className="mb-3" controlId="new-password">
-          <Form.Label>{t('newPassword')}</Form.Label>
-          <Form.Control
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            value={formik.values.password}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            isInvalid={Boolean(shown('password'))}
-          />
-          <Form.Control.Feedback type="invalid">{shown('password')}</Form.Control.Feedback>
-        </Form.Group>
-        <Form.Group className="mb-3" controlId="repeat-password">
-          <Form.Label>{t('repeatPassword')}</Form.Label>
-          <Form.Control
-            type="password"
-            name="repeatPassword"
-            autoComplete="new-password"
-            value={formik.values.repeatPassword}
-            onChange={formik.handleChange}
-            onBlur={formik.handleBlur}
-            isInvalid={Boolean(shown('repeatPassword'))}
-          />
-          <Form.Control.Feedback type="invalid">{shown('repeatPassword')}</Form.Control.Feedback>
-        </Form.Group>
-        <Button type="submit" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? t('updating') : t('update')}
-        </Button>
-      </fieldset>
-    </Form>
+    <CredentialForm formik={formik} done={credentials.done} error={credentials.error}>
+      <TextField
+        name="password"
+        type="password"
+        label={t('newPassword')}
+        autoComplete="new-password"
+        help={t('passwordHint', { min: PASSWORD_MIN_LENGTH })}
+      />
+      <TextField name="repeatPassword" type="password" label={t('repeatPassword')} autoComplete="new-password" />
+    </CredentialForm>
   );
 }

@@ -75,6 +75,15 @@ describe('PersonalInformationForm', () => {
     expect(updateAuthDoctor).not.toHaveBeenCalled();
   });
 
+  it('offers at most 10 speciality rows', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    for (let rows = 1; rows < 10; rows++) await user.click(screen.getByRole('button', { name: 'Add another' }));
+    expect(screen.getAllByLabelText('Title')).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: 'Add another' })).not.toBeInTheDocument();
+    expect(screen.getByText('A profile lists up to 10 specialities.')).toBeInTheDocument();
+  });
+
   it('renames the auth account when the name changes', async () => {
     const user = userEvent.setup();
     renderForm();

@@ -3,9 +3,12 @@ import { FieldArray, FormikProvider, useFormik } from 'formik';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { Doctor } from '../../../lib/model/collections';
+import { errorMessage } from '../../../lib/useAsyncAction';
+import { TextField } from '../../../lib/ui/TextField';
 import { updateAuthDoctor, updateDoctor, uploadAvatar } from '../profileApi';
-import { personalUpdate, type PersonalInformation } from '../profileRules';
+import { MAX_SPECIALITIES, personalUpdate, type PersonalInformation } from '../profileRules';
 import { AvatarPicker } from './AvatarPicker';
+import { UpdateButton } from './UpdateButton';
 
 export interface PersonalInformationFormProps {
   uid: string;
@@ -45,7 +48,7 @@ export function PersonalInformationForm({ uid, doctor, displayName }: PersonalIn
           profilePic = await uploadAvatar(uid, avatar);
         } catch (error) {
           // Without the picture nothing is saved.
-          setStatus({ kind: 'danger', text: error instanceof Error ? error.message : String(error) });
+          setStatus({ kind: 'danger', text: errorMessage(error) });
           return;
         }
       }
@@ -57,7 +60,7 @@ export function PersonalInformationForm({ uid, doctor, displayName }: PersonalIn
         setAvatar(null);
         setStatus({ kind: 'success', text: t('personalInformationUpdated') });
       } catch (error) {
-        setStatus({ kind: 'danger', text: error instanceof Error ? error.message : String(error) });
+        setStatus({ kind: 'danger', text: errorMessage(error) });
       }
     },
   });
@@ -67,21 +70,18 @@ export function PersonalInformationForm({ uid, doctor, displayName }: PersonalIn
       <Form noValidate onSubmit={formik.handleSubmit}>
         <AvatarPicker current={doctor.profilePic} name={`${doctor.firstName} ${doctor.lastName}`} onChange={setAvatar} />
         <Row className="g-3 mb-3">
-          <Form.Group as={Col} sm={6} controlId="profile-first-name">
-            <Form.Label>{t('firstName')}</Form.Label>
-            <Form.Control name="firstName" value={formik.values.firstName} onChange={formik.handleChange} maxLength={100} />
-          </Form.Group>
-          <Form.Group as={Col} sm={6} controlId="profile-last-name">
-            <Form.Label>{t('lastName')}</Form.Label>
-            <Form.Control name="lastName" value={formik.values.lastName} onChange={formik.handleChange} maxLength={100} />
-          </Form.Group>
-          <Form.Group as={Col} sm={6} controlId="profile-position">
-            <Form.Label>{t('position')}</Form.Label>
-            <Form.Control name="position" value={formik.values.position} onChange={formik.handleChange} maxLength={100} />
-          </Form.Group>
+          <Col sm={6}>
+            <TextField name="firstName" label={t('firstName')} groupClassName="" maxLength={100} dir="auto" />
+          </Col>
+          <Col sm={6}>
+            <TextField name="lastName" label={t('lastName')} groupClassName="" maxLength={100} dir="auto" />
+          </Col>
+          <Col sm={6}>
+            <TextField name="position" label={t('position')} groupClassName="" maxLength={100} dir="auto" />
+          </Col>
           <Form.Group as={Col} sm={6} controlId="profile-gender">
             <Form.Label>{t('gender')}</Form.Label>
-            <Form.Select name="gender" value={formik.values.gender} onChange={formik.handleChange}>
+            <Form.Select {...formik.getFieldProps('gender')}>
               <option value="">{t('selectGender')}</option>
               <option value="Male">{t('genders.Male')}</option>
               <option value="Female">{t('genders.Female')}</option>
@@ -94,21 +94,26 @@ export function PersonalInformationForm({ uid, doctor, displayName }: PersonalIn
           <FieldArray name="specialities">
             {({ push, remove }) => (
               <>
-                {formik.values.specialities.map((speciality, index) => (
+                {formik.values.specialities.map((_, index) => (
                   <Row key={index} className="g-2 mb-2 align-items-end">
-                    <Form.Group as={Col} sm={5} controlId={`speciality-title-${index}`}>
-                      <Form.Label className="small">{t('specialityTitle')}</Form.Label>
-                      <Form.Control name={`specialities.${index}.title`} value={speciality.title} onChange={formik.handleChange} maxLength={100} />
-                    </Form.Group>
-                    <Form.Group as={Col} controlId={`speciality-description-${index}`}>
-                      <Form.Label className="small">{t('specialityDescription')}</Form.Label>
-                      <Form.Control
-                        name={`specialities.${index}.description`}
-                        value={speciality.description}
-                        onChange={formik.handleChange}
-                        maxLength={300}
+                    <Col sm={5}>
+                      <TextField
+                        name={`specialities.${index}.title`}
+                        label={<span className="small">{t('specialityTitle')}</span>}
+                        groupClassName=""
+                        maxLength={100}
+                        dir="auto"
                       />
-                    </Form.Group>
+                    </Col>
+                    <Col>
+                      <TextField
+                        name={`specialities.${index}.description`}
+                        label={<span className="small">{t('specialityDescription')}</span>}
+                        groupClassName=""
+                        maxLength={300}
+                        dir="auto"
+                      />
+                    </Col>
                     {index > 0 && (
                       <Col xs="auto">
                         <Button variant="outline-danger" onClick={() => remove(index)} aria-label={t('removeSpecialityRow', { number: index + 1 })}>
@@ -118,28 +123,27 @@ export function PersonalInformationForm({ uid, doctor, displayName }: PersonalIn
                     )}
                   </Row>
                 ))}
-                <Button variant="link" className="px-0" onClick={() => push({ ...EMPTY_SPECIALITY })}>
-                  <i className="bi bi-plus-lg me-1" aria-hidden="true" />
-                  {t('addAnother')}
-                </Button>
+                {formik.values.specialities.length < MAX_SPECIALITIES ? (
+                  <Button variant="link" className="px-0" onClick={() => push({ ...EMPTY_SPECIALITY })}>
+                    <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+                    {t('addAnother')}
+                  </Button>
+                ) : (
+                  <Form.Text>{t('specialitiesLimit', { max: MAX_SPECIALITIES })}</Form.Text>
+                )}
               </>
             )}
           </FieldArray>
         </fieldset>
 
-        <Form.Group className="mb-3" controlId="profile-address">
-          <Form.Label>{t('address')}</Form.Label>
-          <Form.Control as="textarea" rows={2} name="address" value={formik.values.address} onChange={formik.handleChange} maxLength={500} />
-        </Form.Group>
+        <TextField name="address" label={t('address')} as="textarea" rows={2} maxLength={500} dir="auto" />
 
         {status && (
           <Alert variant={status.kind} role={status.kind === 'success' ? 'status' : 'alert'}>
             {status.text}
           </Alert>
         )}
-        <Button type="submit" disabled={formik.isSubmitting}>
-          {formik.isSubmitting ? t('updating') : t('update')}
-        </Button>
+        <UpdateButton pending={formik.isSubmitting} />
       </Form>
     </FormikProvider>
   );

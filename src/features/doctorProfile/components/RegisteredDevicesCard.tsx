@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, Card, ListGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../lib/ui/dialogs';
+import { useAsyncAction } from '../../../lib/useAsyncAction';
+import { RemoveDeviceDialog } from '../../devices';
 import { removeRegisteredDevice } from '../profileApi';
 import { RegisterDeviceModal } from './RegisterDeviceModal';
 
@@ -10,16 +11,11 @@ export function RegisteredDevicesCard({ doctorUid, devices }: { doctorUid: strin
   const { t } = useTranslation('doctorProfile');
   const [registering, setRegistering] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const removal = useAsyncAction();
 
-  async function remove(deviceId: string) {
+  function remove(deviceId: string) {
     setConfirming(null);
-    setError(null);
-    try {
-      await removeRegisteredDevice(doctorUid, deviceId);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
+    void removal.run(() => removeRegisteredDevice(doctorUid, deviceId));
   }
 
   return (
@@ -31,9 +27,9 @@ export function RegisteredDevicesCard({ doctorUid, devices }: { doctorUid: strin
           {t('registerDevice')}
         </Button>
       </Card.Header>
-      {error && (
-        <Alert variant="danger" className="m-2" dismissible onClose={() => setError(null)}>
-          {error}
+      {removal.error && (
+        <Alert variant="danger" className="m-2" dismissible onClose={removal.clearError}>
+          {removal.error}
         </Alert>
       )}
       {devices.length === 0 ? (
@@ -43,7 +39,13 @@ export function RegisteredDevicesCard({ doctorUid, devices }: { doctorUid: strin
           {devices.map((id) => (
             <ListGroup.Item as="li" key={id} className="d-flex justify-content-between align-items-center gap-2">
               <span className="text-break">{id}</span>
-              <Button variant="outline-danger" size="sm" onClick={() => setConfirming(id)} aria-label={t('removeDeviceNamed', { id })}>
+              <Button
+                variant="outline-danger"
+                size="sm"
+                disabled={removal.pending}
+                onClick={() => setConfirming(id)}
+                aria-label={t('removeDeviceNamed', { id })}
+              >
                 {t('remove')}
               </Button>
             </ListGroup.Item>
@@ -51,15 +53,7 @@ export function RegisteredDevicesCard({ doctorUid, devices }: { doctorUid: strin
         </ListGroup>
       )}
       <RegisterDeviceModal show={registering} doctorUid={doctorUid} registered={devices} onClose={() => setRegistering(false)} />
-      <ConfirmDialog
-        show={confirming !== null}
-        title={t('removeDevice')}
-        variant="danger"
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && void remove(confirming)}
-      >
-        {t('removeDeviceQuestion', { id: confirming ?? '' })}
-      </ConfirmDialog>
+      <RemoveDeviceDialog deviceId={confirming} onCancel={() => setConfirming(null)} onConfirm={remove} />
     </Card>
   );
 }

@@ -1,10 +1,10 @@
 import { Alert, Card, Col, ListGroup, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../app/hooks';
 import { routePath } from '../../../app/routes';
-import { Avatar } from '../../../lib/ui/Avatar';
+import { LinkButton } from '../../../lib/ui/LinkButton';
 import { PageLoader } from '../../../lib/ui/PageLoader';
+import { PersonCard, StatList } from '../../../lib/ui/PersonCard';
 import { selectAuth } from '../../auth/authSlice';
 import { RegisteredDevicesCard } from '../components/RegisteredDevicesCard';
 import { SpecialitiesCard } from '../components/SpecialitiesCard';
@@ -20,37 +20,27 @@ export default function ProfilePage() {
   if (!uid || !doctor) return <Alert variant="danger">{error?.message ?? t('noDoctorRecord')}</Alert>;
 
   const name = `${doctor.firstName} ${doctor.lastName}`;
-  const details: [string, string][] = [
-    [t('firstName'), doctor.firstName],
-    [t('lastName'), doctor.lastName],
-    [t('email'), doctor.email || user?.email || ''],
-    [t('phone'), doctor.phoneNumber],
-    [t('position'), doctor.position],
-    [t('gender'), doctor.gender ? t(`genders.${doctor.gender}`) : ''],
-    [t('address'), doctor.address],
+  // Typed values keep their own direction (an English address on an Arabic page); numbers read left to right.
+  const details: [string, string, 'ltr' | 'auto'][] = [
+    [t('firstName'), doctor.firstName, 'auto'],
+    [t('lastName'), doctor.lastName, 'auto'],
+    [t('email'), doctor.email || user?.email || '', 'ltr'],
+    [t('phone'), doctor.phoneNumber, 'ltr'],
+    [t('position'), doctor.position, 'auto'],
+    [t('gender'), doctor.gender ? t(`genders.${doctor.gender}`) : '', 'auto'],
+    [t('address'), doctor.address, 'auto'],
   ];
 
   return (
     <Row className="g-3">
       <Col lg={4}>
-        <Card className="text-center mb-3">
-          <Card.Body className="d-flex flex-column align-items-center gap-2">
-            <Avatar src={doctor.profilePic} alt={t('pictureOf', { name })} size={120} />
-            <Card.Title as="h1" className="h5 mb-0">
-              {name}
-            </Card.Title>
-            <span className="badge text-bg-primary">{t('doctor')}</span>
-            <div>
-              <span className="h5 d-block mb-0" data-testid="patient-count">
-                {doctor.patients.length}
-              </span>
-              <span className="small text-body-secondary">{t('patients')}</span>
-            </div>
-            <Link to={routePath('dashboard.editProfile')} className="btn btn-outline-primary btn-sm">
-              {t('editProfile')}
-            </Link>
-          </Card.Body>
-        </Card>
+        <PersonCard name={name} picture={doctor.profilePic} pictureAlt={t('pictureOf', { name })} pictureSize={120} headingLevel="h1" className="mb-3">
+          <span className="badge text-bg-primary">{t('doctor')}</span>
+          <StatList stats={[{ label: t('patients'), value: doctor.patients.length, testId: 'patient-count' }]} />
+          <LinkButton to={routePath('dashboard.editProfile')} variant="outline-primary" size="sm">
+            {t('editProfile')}
+          </LinkButton>
+        </PersonCard>
         <Card>
           <Card.Header as="h2" className="h6">
             {t('notifications')}
@@ -60,7 +50,9 @@ export default function ProfilePage() {
           ) : (
             <ListGroup variant="flush">
               {doctor.notifications.map((notification, i) => (
-                <ListGroup.Item key={i}>{notification}</ListGroup.Item>
+                <ListGroup.Item key={i}>
+                  <bdi>{notification}</bdi>
+                </ListGroup.Item>
               ))}
             </ListGroup>
           )}
@@ -73,10 +65,10 @@ export default function ProfilePage() {
           </Card.Header>
           <Card.Body>
             <dl className="row mb-0">
-              {details.map(([label, value]) => (
+              {details.map(([label, value, dir]) => (
                 <div key={label} className="col-sm-6 mb-2">
                   <dt className="small text-body-secondary fw-normal">{label}</dt>
-                  <dd className="mb-0 text-break">{value || '—'}</dd>
+                  <dd className="mb-0 text-break">{value ? <bdi dir={dir}>{value}</bdi> : '—'}</dd>
                 </div>
               ))}
             </dl>

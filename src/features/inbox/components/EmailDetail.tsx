@@ -40,11 +40,15 @@ export function EmailDetail({ item, pending, onBack, onPrevious, onNext, onMarkU
           {t('delete')}
         </Button>
       </ButtonToolbar>
-      <h2 className="h5">{item.message.subject}</h2>
+      <h2 className="h5" dir="auto">
+        {item.message.subject}
+      </h2>
       <p className="small text-body-secondary mb-3">
         {t('emailNumber', { number: item.number })} · {formatDateTime(item.delivery.startTime.toDate(), i18n.language)} · {t('toAddress', { to: item.to })}
       </p>
-      <div style={{ whiteSpace: 'pre-wrap' }}>{item.message.text}</div>
+      <div style={{ whiteSpace: 'pre-wrap' }} dir="auto">
+        {item.message.text}
+      </div>
     </article>
   );
 }

@@ -25,8 +25,12 @@ export function EmailList({ items, onOpen }: { items: readonly InboxItem[]; onOp
               {item.number}
             </span>
             <span className="flex-grow-1 overflow-hidden">
-              <span className={`d-block text-truncate ${unread ? 'fw-bold' : ''}`}>{item.message.subject}</span>
-              <span className="d-block text-truncate small text-body-secondary">{item.message.text}</span>
+              <span className={`d-block text-truncate ${unread ? 'fw-bold' : ''}`} dir="auto">
+                {item.message.subject}
+              </span>
+              <span className="d-block text-truncate small text-body-secondary" dir="auto">
+                {item.message.text}
+              </span>
               {/* On a phone the date goes under the text, leaving the subject the whole width. */}
               <span className="d-block d-md-none small text-body-secondary">{date}</span>
             </span>

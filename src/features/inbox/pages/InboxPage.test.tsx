@@ -28,6 +28,20 @@ describe('InboxPage', () => {
     expect(screen.queryByText('Queued')).not.toBeInTheDocument();
   });
 
+  it('asks to verify the e-mail address first, without reading requests the server would refuse', () => {
+    vi.mocked(useLiveQuery).mockClear().mockReturnValue({ data: [], loading: false, error: null });
+    const unverified = {
+      auth: authSlice.reducer(
+        undefined,
+        signedIn({ user: { uid: 'doc-1', email: 'new@demo.test', displayName: 'Nina Park', emailVerified: false, phoneNumber: null }, role: 'doctor' }),
+      ),
+    };
+    renderWithProviders(<InboxPage />, { preloadedState: unverified });
+    expect(screen.getByText(/Verify your e-mail address to see your appointment requests/)).toBeInTheDocument();
+    expect(screen.queryByText('You have no appointment requests.')).not.toBeInTheDocument();
+    expect(vi.mocked(useLiveQuery).mock.calls.every(([query]) => query === null)).toBe(true);
+  });
+
   it('marks an opened request read', async () => {
     vi.mocked(useLiveQuery).mockReturnValue({
       data: [{ docId: 'e1', to: 'doctor@demo.test', message: { subject: 'Knee', text: 'Please call me.' }, delivery: { startTime: at(1000), state: 'SUCCESS', attempts: 1 } }],

@@ -6,6 +6,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { col } from '../../../lib/firebase/collections';
 import { useLiveQuery } from '../../../lib/firebase/hooks';
 import { PageLoader } from '../../../lib/ui/PageLoader';
+import { errorMessage, useAsyncAction } from '../../../lib/useAsyncAction';
 import { selectAuth } from '../../auth/authSlice';
 import { ComposeForm } from '../components/ComposeForm';
 import { EmailDetail } from '../components/EmailDetail';
@@ -28,14 +29,15 @@ const FOLDER_ICONS: Record<Folder, string> = {
 export default function InboxPage() {
   const { t } = useTranslation('inbox');
   const { user } = useAppSelector(selectAuth);
-  const email = user?.email ?? null;
+  // Requests are addressed by e-mail: the server shows them only to the proven owner of the address.
+  const email = user?.emailVerified ? user.email : null;
+  const unverified = user !== null && !user.emailVerified;
   const emailsQuery = useMemo(() => (email ? query(col('emails'), where('to', '==', email)) : null), [email]);
   const emails = useLiveQuery(emailsQuery);
   const [folder, setFolder] = useState<Folder>('inbox');
   const [openId, setOpenId] = useState<string | null>(null);
   const [composing, setComposing] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, run, setError } = useAsyncAction();
 
   const items = inboxItems(emails.data);
   const openIndex = items.findIndex((i) => i.docId === openId);
@@ -46,21 +48,13 @@ export default function InboxPage() {
   const openedUnread = opened !== null && isUnread(opened);
   useEffect(() => {
     if (!openId || !openedUnread) return;
-    markRead(openId, true).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
-  }, [openId, openedUnread]);
+    markRead(openId, true).catch((e: unknown) => setError(errorMessage(e)));
+  }, [openId, openedUnread, setError]);
 
   /** Marking unread and deleting go back to the list first, so that the open view does not mark the e-mail read again. */
-  async function act(action: () => Promise<void>) {
-    setPending(true);
-    setError(null);
+  function act(action: () => Promise<void>) {
     setOpenId(null);
-    try {
-      await action();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setPending(false);
-    }
+    void run(action);
   }
 
   function showFolder(next: Folder) {
@@ -74,6 +68,8 @@ export default function InboxPage() {
     content = <ComposeForm onClose={() => setComposing(false)} />;
   } else if (folder !== 'inbox') {
     content = <p className="text-body-secondary text-center py-4 mb-0">{t('folderEmpty')}</p>;
+  } else if (unverified) {
+    content = <Alert variant="info" className="mb-0">{t('verifyEmailFirst')}</Alert>;
   } else if (emails.loading) {
     content = <PageLoader />;
   } else if (opened) {
@@ -84,8 +80,8 @@ export default function InboxPage() {
         onBack={() => setOpenId(null)}
         onPrevious={openIndex > 0 ? () => setOpenId(items[openIndex - 1].docId) : null}
         onNext={openIndex < items.length - 1 ? () => setOpenId(items[openIndex + 1].docId) : null}
-        onMarkUnread={() => void act(() => markRead(opened.docId, false))}
-        onDelete={() => void act(() => deleteEmail(opened.docId))}
+        onMarkUnread={() => act(() => markRead(opened.docId, false))}
+        onDelete={() => act(() => deleteEmail(opened.docId))}
       />
     );
   } else if (items.length === 0) {

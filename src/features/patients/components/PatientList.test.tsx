@@ -52,6 +52,27 @@ describe('PatientList', () => {
     expect(screen.queryByRole('navigation', { name: 'Patient list pages' })).not.toBeInTheDocument();
   });
 
+  it('shows a window of 4 page links around the current page', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 16 }, (_, i) => patient(i, `Patient ${String(i).padStart(2, '0')}`));
+    renderWithProviders(<PatientList patients={many} />);
+    await user.selectOptions(screen.getByLabelText('Per page'), '3');
+    const pageLinks = () =>
+      within(screen.getByRole('navigation', { name: 'Patient list pages' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+        .filter((text) => /^\d+$/.test(text ?? ''));
+    expect(pageLinks()).toEqual(['1', '2', '3', '4']);
+    await user.click(screen.getByRole('button', { name: '4' }));
+    expect(pageLinks()).toEqual(['3', '4', '5', '6']);
+    expect(names()).toEqual(['Patient 09', 'Patient 10', 'Patient 11']);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(names()).toEqual(['Patient 15']);
+    // On the last page Next is no longer a control.
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+  });
+
   it('searches name or e-mail case-insensitively and goes back to page 1', async () => {
     const user = userEvent.setup();
     renderWithProviders(<PatientList patients={PATIENTS} />);

@@ -1,12 +1,14 @@
 import { useCallback, useState } from 'react';
-import { Alert, Button, Form, Table } from 'react-bootstrap';
+import { Alert, Button, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { routePath } from '../../../app/routes';
-import { ALL, clampPage, pageCount, pageOf, type PageSize } from '../../../lib/pagination';
 import { PaginationBar } from '../../../lib/ui/PaginationBar';
 import { SuccessBanner } from '../../../lib/ui/SuccessBanner';
+import { useAsyncAction } from '../../../lib/useAsyncAction';
 import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES, searchPatients, type PatientListItem } from '../patientList';
+import { useListView } from '../useListView';
+import { ListControls } from './ListControls';
 
 export interface PatientListProps {
   patients: readonly PatientListItem[];
@@ -25,76 +27,32 @@ export interface PatientListProps {
 export function PatientList({ patients, mode = 'view', ownPatientUids = [], onAdd }: PatientListProps) {
   const { t } = useTranslation('patients');
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
-  const [pageSize, setPageSize] = useState<PageSize>(LIST_DEFAULT_PAGE_SIZE);
-  const [requestedPage, setPage] = useState(1);
+  const list = useListView(patients, searchPatients, LIST_DEFAULT_PAGE_SIZE);
   const [addingUid, setAddingUid] = useState<string | null>(null);
-  const [addError, setAddError] = useState<string | null>(null);
+  const adding = useAsyncAction();
   const [success, setSuccess] = useState<string | null>(null);
   const clearSuccess = useCallback(() => setSuccess(null), []);
-
-  const matching = searchPatients(patients, search);
-  const pages = pageCount(matching.length, pageSize);
-  const page = clampPage(requestedPage, pages);
-  const rows = pageOf(matching, page, pageSize);
-  const showPhone = matching.some((p) => p.phoneNumber);
+  const showPhone = list.matching.some((p) => p.phoneNumber);
 
   async function add(uid: string) {
     if (!onAdd) return;
     setAddingUid(uid);
-    setAddError(null);
-    try {
-      await onAdd(uid);
-      setSuccess(t('patientAdded'));
-    } catch (error) {
-      setAddError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setAddingUid(null);
-    }
+    if (await adding.run(() => onAdd(uid))) setSuccess(t('patientAdded'));
   }
 
   return (
     <div>
       <SuccessBanner message={success} onClose={clearSuccess} />
-      {addError && (
-        <Alert variant="danger" dismissible onClose={() => setAddError(null)}>
-          {addError}
+      {adding.error && (
+        <Alert variant="danger" dismissible onClose={adding.clearError}>
+          {adding.error}
         </Alert>
       )}
       {mode === 'view' && (
-        <div className="d-flex flex-wrap gap-2 mb-3 align-items-end">
-          <Form.Group controlId="patient-list-search" className="flex-grow-1">
-            <Form.Label className="small mb-1">{t('search')}</Form.Label>
-            <Form.Control
-              type="search"
-              value={search}
-              placeholder={t('searchByNameOrEmail')}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(1);
-              }}
-            />
-          </Form.Group>
-          <Form.Group controlId="patient-list-page-size">
-            <Form.Label className="small mb-1">{t('perPage')}</Form.Label>
-            <Form.Select
-              value={String(pageSize)}
-              onChange={(e) => {
-                setPageSize(e.target.value === ALL ? ALL : Number(e.target.value));
-                setPage(1);
-              }}
-            >
-              {LIST_PAGE_SIZES.map((size) => (
-                <option key={size} value={String(size)}>
-                  {size === ALL ? t('all') : size}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
-        </div>
+        <ListControls idPrefix="patient-list" searchPlaceholder={t('searchByNameOrEmail')} pageSizes={LIST_PAGE_SIZES} {...list.controls} />
       )}
 
-      {matching.length === 0 ? (
+      {list.matching.length === 0 ? (
         <p className="text-body-secondary text-center py-3 mb-0">{t('noPatients')}</p>
       ) : (
         <Table hover responsive className="align-middle mb-2">
@@ -111,7 +69,7 @@ export function PatientList({ patients, mode = 'view', ownPatientUids = [], onAd
             </tr>
           </thead>
           <tbody>
-            {rows.map((patient) => {
+            {list.rows.map((patient) => {
               const dashboard = routePath('patients.patientDashboard', { uid: patient.uid });
               const isOwn = ownPatientUids.includes(patient.uid);
               return (
@@ -122,14 +80,18 @@ export function PatientList({ patients, mode = 'view', ownPatientUids = [], onAd
                     </Link>
                   </td>
                   <td className="text-break">{patient.email}</td>
-                  {showPhone && <td className="text-nowrap">{patient.phoneNumber ?? ''}</td>}
+                  {showPhone && (
+                    <td className="text-nowrap">
+                      <bdi dir="ltr">{patient.phoneNumber ?? ''}</bdi>
+                    </td>
+                  )}
                   {mode === 'add' && (
                     <td className="text-end" onClick={(e) => e.stopPropagation()}>
                       {isOwn ? (
                         <span className="text-body-secondary small">{t('alreadyYourPatient')}</span>
                       ) : (
-                        <Button size="sm" disabled={addingUid !== null} onClick={() => void add(patient.uid)}>
-                          {addingUid === patient.uid ? t('addingPatientCaps') : t('addPatientCaps')}
+                        <Button size="sm" disabled={adding.pending} onClick={() => void add(patient.uid)}>
+                          {adding.pending && addingUid === patient.uid ? t('addingPatientCaps') : t('addPatientCaps')}
                         </Button>
                       )}
                     </td>
@@ -141,9 +103,9 @@ export function PatientList({ patients, mode = 'view', ownPatientUids = [], onAd
         </Table>
       )}
       <PaginationBar
-        page={page}
-        pages={pages}
-        onPageChange={setPage}
+        page={list.page}
+        pages={list.pages}
+        onPageChange={list.setPage}
         labels={{ navigation: t('pagesOfPatients'), previous: t('previousPage'), next: t('nextPage') }}
       />
     </div>

@@ -1,7 +1,7 @@
-import { Button, Card } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../lib/ui/Avatar';
 import type { User } from '../../../lib/model/collections';
+import { PersonCard, StatList } from '../../../lib/ui/PersonCard';
 
 /** The appointments counter of the profile card is fixed at 0, as in the original product. */
 const APPOINTMENT_COUNT = 0;
@@ -22,39 +22,26 @@ export function PatientProfileCard({ patient, isOwn, canAdd, pending, onAdd, onR
   const { t } = useTranslation('patients');
   const name = `${patient.firstName} ${patient.lastName}`;
   return (
-    <Card className="h-100">
-      <Card.Body className="d-flex flex-column align-items-center text-center gap-2">
-        <Avatar src={patient.profilePic} alt={t('pictureOf', { name })} size={96} />
-        <Card.Title as="h1" className="h5 mb-0">
-          {name}
-        </Card.Title>
-        <Card.Text className="text-body-secondary text-break mb-1">{patient.email}</Card.Text>
-        <dl className="d-flex justify-content-center gap-4 mb-2">
-          <div>
-            <dt className="small text-body-secondary fw-normal">{t('workouts')}</dt>
-            <dd className="h5 mb-0" data-testid="workout-count">
-              {patient.exerciseCount ?? 0}
-            </dd>
-          </div>
-          <div>
-            <dt className="small text-body-secondary fw-normal">{t('appointments')}</dt>
-            <dd className="h5 mb-0" data-testid="appointment-count">
-              {APPOINTMENT_COUNT}
-            </dd>
-          </div>
-        </dl>
-        {isOwn ? (
-          <Button variant="outline-danger" disabled={pending} onClick={onRemove}>
-            {t('deleteFromMyPatients')}
+    <PersonCard name={name} picture={patient.profilePic} pictureAlt={t('pictureOf', { name })} headingLevel="h1" className="h-100">
+      <div className="text-body-secondary text-break mb-1">{patient.email}</div>
+      <StatList
+        className="mb-2"
+        stats={[
+          { label: t('workouts'), value: patient.exerciseCount ?? 0, testId: 'workout-count' },
+          { label: t('appointments'), value: APPOINTMENT_COUNT, testId: 'appointment-count' },
+        ]}
+      />
+      {isOwn ? (
+        <Button variant="outline-danger" disabled={pending} onClick={onRemove}>
+          {t('deleteFromMyPatients')}
+        </Button>
+      ) : (
+        canAdd && (
+          <Button disabled={pending} onClick={onAdd}>
+            {t('addPatient')}
           </Button>
-        ) : (
-          canAdd && (
-            <Button disabled={pending} onClick={onAdd}>
-              {t('addPatient')}
-            </Button>
-          )
-        )}
-      </Card.Body>
-    </Card>
+        )
+      )}
+    </PersonCard>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/useAsyncAction';
 import { PatientList } from '../components/PatientList';
 import { addToMyPatients, findPatientsByEmail } from '../patientsApi';
 import type { PatientListItem } from '../patientList';
@@ -22,7 +23,7 @@ export default function AddPatientPage() {
     try {
       setSearch({ status: 'done', results: await findPatientsByEmail(uid, email) });
     } catch (error) {
-      setSearch({ status: 'failed', error: error instanceof Error ? error.message : String(error) });
+      setSearch({ status: 'failed', error: errorMessage(error) });
     }
   }
 
@@ -33,7 +34,15 @@ export default function AddPatientPage() {
         <Form onSubmit={(e) => void onSubmit(e)} className="d-flex flex-wrap gap-2 align-items-end">
           <Form.Group controlId="add-patient-email" className="flex-grow-1">
             <Form.Label>{t('patientEmail')}</Form.Label>
-            <Form.Control type="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="off" />
+            <Form.Control
+              type="email"
+              required
+              value={email}
+              placeholder={t('patientEmailPlaceholder')}
+              onChange={(e) => setEmail(e.target.value)}
+              autoComplete="off"
+              dir="ltr"
+            />
           </Form.Group>
           <Button type="submit" disabled={!uid || search.status === 'searching'}>
             {t('searchButton')}

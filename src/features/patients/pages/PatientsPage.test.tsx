@@ -45,7 +45,7 @@ describe('PatientsPage', () => {
 
     await user.type(screen.getByLabelText('Search'), 'first7@');
     expect(names()).toEqual(['First7 Last07']);
-    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute('href', '/patients/p7');
+    expect(screen.getByRole('button', { name: 'View Profile' })).toHaveAttribute('href', '/patients/p7');
   });
 
   it('shows why the list could not be loaded instead of an empty list', () => {

@@ -68,7 +68,11 @@ async function readSession(sessionId: string): Promise<SessionValues> {
     last = snapshot.docs[snapshot.size - 1];
   }
   const bySensor = new Map<string, SensorDataBin[]>();
-  for (const bin of bins) bySensor.set(bin.sensorId, [...(bySensor.get(bin.sensorId) ?? []), bin]);
+  for (const bin of bins) {
+    const list = bySensor.get(bin.sensorId);
+    if (list) list.push(bin);
+    else bySensor.set(bin.sensorId, [bin]);
+  }
   return new Map([...bySensor].map(([sensorId, binsOfSensor]) => [sensorId, joinBins(binsOfSensor)]));
 }
 

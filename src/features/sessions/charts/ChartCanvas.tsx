@@ -29,7 +29,8 @@ export function ChartCanvas<T extends ChartType>({ type, data, options, label, h
   const zoomTracked = useMemo(() => trackZoom(options, setZoomed), [options]);
 
   return (
-    <div className="position-relative" style={{ height }}>
+    // Charts read left to right in every language (time runs rightwards; '-5' keeps its sign in front).
+    <div className="position-relative" style={{ height }} dir="ltr">
       <ReactChart ref={chart} type={type} data={data} options={zoomTracked} updateMode="none" role="img" aria-label={label} />
       {zoomed && (
         <Button

@@ -15,6 +15,11 @@ export function chartTheme(theme: Theme): ChartTheme {
     : { text: '#495057', grid: 'rgba(0, 0, 0, 0.1)', annotation: 'rgba(33, 37, 41, 0.55)' };
 }
 
+/** Tick, grid and border colours of an axis in the theme. */
+function axisStyle(theme: ChartTheme) {
+  return { ticks: { color: theme.text }, grid: { color: theme.grid }, border: { color: theme.grid } };
+}
+
 /** A line series drawn without point markers (they appear on hover), as the data is dense. */
 export function lineDataset(label: string, data: Point[], colour: string): ChartDataset<'line', Point[]> {
   return {
@@ -57,7 +62,7 @@ export interface LineOptionsInput {
  */
 export function lineOptions(input: LineOptionsInput): ChartOptions<'line'> {
   const { theme, formatX, markers = [], onPointClick } = input;
-  const axis = { ticks: { color: theme.text }, grid: { color: theme.grid }, border: { color: theme.grid } };
+  const axis = axisStyle(theme);
   return {
     parsing: false,
     normalized: true,
@@ -113,7 +118,48 @@ export function lineOptions(input: LineOptionsInput): ChartOptions<'line'> {
   };
 }
 
+/**
+ * Options of the post-session bar charts: category x axis (time buckets)
+ * whose ticks show `tick(label)`, the short form of a bucket's label.
+ */
+export function barOptions(theme: ChartTheme, tick: (label: string) => string): ChartOptions<'bar'> {
+  const axis = axisStyle(theme);
+  return {
+    animation: false,
+    responsive: true,
+    maintainAspectRatio: false,
+    scales: {
+      x: {
+        type: 'category',
+        ...axis,
+        ticks: {
+          ...axis.ticks,
+          // Category ticks receive the index: the axis shows the short form of the label.
+          callback(value) {
+            return tick(String(this.getLabelForValue(Number(value))));
+          },
+        },
+      },
+      y: { type: 'linear', beginAtZero: true, ...axis },
+    },
+    plugins: { legend: { labels: { color: theme.text, boxWidth: 12 } } },
+  };
+}
+
 const clockFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false });
+
+/** A sample's moment to the millisecond, in the user's language: samples of a 100 Hz series share their second. */
+export function formatSampleTime(ms: number, language: string): string {
+  return new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    fractionalSecondDigits: 3,
+  }).format(ms);
+}
 
 /** x formatters: wall-clock time of a timestamp, seconds, or a sample's position. */
 export const X_FORMATTERS: Record<XAxisKind, (x: number) => string> = {

@@ -4,7 +4,7 @@ import { Badge, CloseButton } from 'react-bootstrap';
 export function Chip({ label, removeLabel, onRemove, bg = 'secondary' }: { label: string; removeLabel: string; onRemove?: () => void; bg?: string }) {
   return (
     <Badge bg={bg} pill className="d-inline-flex align-items-center gap-1 fw-normal fs-6 py-1 px-2">
-      <span>{label}</span>
+      <span dir="auto">{label}</span>
       {onRemove && <CloseButton variant="white" aria-label={removeLabel} onClick={onRemove} style={{ fontSize: '0.6rem' }} />}
     </Badge>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { deleteSessionAndData } from '../api/deleteSession';
@@ -12,6 +12,7 @@ interface DeleteSessionButtonProps {
 /** Delete (doctors only): a Warning modal, then the session and all its data are removed. */
 export function DeleteSessionButton({ sessionId, userId, onDeleted }: DeleteSessionButtonProps) {
   const { t } = useTranslation('sessions');
+  const titleId = useId();
   const [open, setOpen] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -36,9 +37,9 @@ export function DeleteSessionButton({ sessionId, userId, onDeleted }: DeleteSess
         <i className="bi bi-trash me-1" aria-hidden />
         {t('delete')}
       </Button>
-      <Modal show={open} onHide={() => !removing && setOpen(false)} centered>
-        <Modal.Header closeButton={!removing}>
-          <Modal.Title>{t('warning')}</Modal.Title>
+      <Modal show={open} onHide={() => !removing && setOpen(false)} centered aria-labelledby={titleId}>
+        <Modal.Header closeButton={!removing} closeLabel={t('common:close')}>
+          <Modal.Title id={titleId}>{t('warning')}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <p className="mb-0">{t('deleteSessionConfirm')}</p>

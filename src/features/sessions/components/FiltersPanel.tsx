@@ -31,7 +31,7 @@ export function FiltersPanel({ tagSuggestionsFor }: { tagSuggestionsFor: (text: 
             {FILTER_DEVICE_TYPES.map((type) => (
               <Form.Check
                 key={type}
-                id={`filter-device-${type}`}
+                id={`filter-device-${idSafe(type)}`}
                 type="checkbox"
                 label={t(`deviceType.${type}`)}
                 value={type}
@@ -101,4 +101,9 @@ function ChipGroup({ labels, onRemove, onCancelAll }: { labels: { key: string; l
       </Button>
     </div>
   );
+}
+
+/** 'Knee Brace' → 'Knee-Brace': element ids hold no spaces. */
+function idSafe(value: string): string {
+  return value.replace(/\s+/g, '-');
 }

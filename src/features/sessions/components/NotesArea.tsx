@@ -1,17 +1,30 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { saveNotes } from '../api/sessionEdits';
 
+interface NotesAreaProps {
+  sessionId: string;
+  /** the saved notes; null while they are not known yet (editing waits for them) */
+  notes: string | null;
+  readOnly: boolean;
+}
+
 /** The session's notes: read-only until Edit (doctors), then a 5-row textarea saved with Save Notes. */
-export function NotesArea({ sessionId, notes, readOnly }: { sessionId: string; notes: string; readOnly: boolean }) {
+export function NotesArea({ sessionId, notes, readOnly }: NotesAreaProps) {
   const { t } = useTranslation('sessions');
   const id = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const editing = draft !== null;
 
+  const edit = () => {
+    setDraft(notes ?? '');
+    // The field becomes editable with this render: the cursor goes there next.
+    requestAnimationFrame(() => field.current?.focus());
+  };
   const save = async () => {
     setSaving(true);
     setError(null);
@@ -32,7 +45,7 @@ export function NotesArea({ sessionId, notes, readOnly }: { sessionId: string; n
           <label htmlFor={id}>{t('notes')}</label>
         </h3>
         {!editing && !readOnly && (
-          <Button size="sm" variant="outline-primary" onClick={() => setDraft(notes)}>
+          <Button size="sm" variant="outline-primary" onClick={edit} disabled={notes === null}>
             <i className="bi bi-pencil me-1" aria-hidden />
             {t('editNotes')}
           </Button>
@@ -40,12 +53,15 @@ export function NotesArea({ sessionId, notes, readOnly }: { sessionId: string; n
       </Card.Header>
       <Card.Body>
         <Form.Control
+          ref={field}
           id={id}
           as="textarea"
           rows={5}
-          value={editing ? draft : notes}
+          // Notes keep their own direction; an empty field follows the page (and its placeholder).
+          dir={(editing ? draft : notes) ? 'auto' : undefined}
+          value={editing ? draft : (notes ?? '')}
           readOnly={!editing}
-          placeholder={editing ? t('notesPlaceholder') : t('noNotes')}
+          placeholder={editing ? t('notesPlaceholder') : notes === null ? t('loadingNotes') : t('noNotes')}
           onChange={(e) => setDraft(e.target.value)}
         />
         {editing && (

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { PatientListItem } from '../../../lib/model/callables';
 import { Avatar } from '../../../lib/ui/Avatar';
 
+/** The list scrolls beyond 320 px. */
+const PATIENT_LIST_MAX_HEIGHT = 320;
+
 interface PatientsPanelProps {
   patients: PatientListItem[];
   loading: boolean;
@@ -39,17 +42,18 @@ export function PatientsPanel({ patients, loading, error, selectedUid, onSelect 
         {error && <Alert variant="danger">{t('patientsError', { message: error.message })}</Alert>}
         {!loading && !error && shown.length === 0 && <p className="text-body-secondary mb-0">{t('noPatients')}</p>}
         {shown.length > 0 && (
-          <ListGroup className="overflow-auto" style={{ maxHeight: 320 }}>
+          <ListGroup className="overflow-auto" style={{ maxHeight: PATIENT_LIST_MAX_HEIGHT }}>
             {shown.map((patient) => (
               <ListGroup.Item
                 key={patient.uid}
                 action
                 active={patient.uid === selectedUid}
+                aria-current={patient.uid === selectedUid ? 'true' : undefined}
                 onClick={() => onSelect(patient.uid)}
-                className="d-flex align-items-center gap-2"
+                className="sessions-patient d-flex align-items-center gap-2"
               >
                 <Avatar src={patient.profilePic} alt="" size={40} />
-                <span className="text-break">
+                <span className="sessions-patient-text">
                   <span className="d-block fw-semibold">{patient.name}</span>
                   <small className={patient.uid === selectedUid ? '' : 'text-body-secondary'}>{patient.email}</small>
                 </span>

@@ -80,7 +80,7 @@ export function TagsPanel({ sessionId, tags, readOnly }: { sessionId: string; ta
           </Alert>
         )}
         {error && (
-          <Alert variant="danger" className="mb-0" dismissible onClose={() => setError(null)}>
+          <Alert variant="danger" className="mb-0" dismissible closeLabel={t('common:close')} onClose={() => setError(null)}>
             {error}
           </Alert>
         )}

@@ -12,7 +12,13 @@ export interface SensorPointsOptions {
  * Chart series of every (device, sensor) pair, keyed `${deviceId}|${sensor}`:
  * one query per sensor, in parallel, cached per session.
  */
-export function useSensorPoints(sessionId: string, deviceIds: string[], sensors: string[], { enabled = true, wholeSession = false }: SensorPointsOptions = {}) {
+export function useSensorPoints(
+  sessionId: string,
+  devices: readonly { id: string }[],
+  sensors: readonly string[],
+  { enabled = true, wholeSession = false }: SensorPointsOptions = {},
+) {
+  const deviceIds = devices.map((d) => d.id);
   const key = enabled && sensors.length > 0 ? `${sessionId}|${deviceIds.join(',')}|${sensors.join(',')}` : null;
   return useLoad<Map<string, ChartSeries>>(key, async () => {
     if (wholeSession) await sessionValues(sessionId, true);

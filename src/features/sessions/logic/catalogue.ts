@@ -1,4 +1,4 @@
-import type { DeviceType, Side } from '../../../lib/model/collections';
+import type { DeviceType } from '../../../lib/model/collections';
 import { NEAT_LABELS, SENSORS_BY_DEVICE_TYPE, normaliseDeviceType } from '../../../lib/model/sensors';
 
 /** Device types whose first sensor chart loads on select; the others load all charts at once. */
@@ -30,17 +30,4 @@ export function sensorTitle(deviceType: string, sensor: string): string {
 /** Without a Time series, the Angle sensor is read from AngleX. */
 export function storedSensorId(sensor: string, hasTime: boolean): string {
   return sensor === 'Angle' && !hasTime ? 'AngleX' : sensor;
-}
-
-/** Series colours: Left (and off-device) orange, Right blue. */
-export const SIDE_COLOURS: Record<Side, string> = { Left: '#fd7e14', Right: '#0d6efd' };
-
-/** Colours of the combined charts' series, one per sensor. */
-const SENSOR_PALETTE = [
-  '#fd7e14', '#0d6efd', '#198754', '#d63384', '#6f42c1', '#20c997', '#ffc107', '#dc3545', '#0dcaf0', '#6c757d',
-  '#8540f5', '#a3cfbb',
-];
-
-export function paletteColour(i: number): string {
-  return SENSOR_PALETTE[i % SENSOR_PALETTE.length];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARISON_COLOURS, matchesComparisonSearch, MAX_COMPARED_SESSIONS, toggleComparedSession } from './comparison';
+import { COMPARISON_COLOURS } from '../charts/colours';
+import { matchesComparisonSearch, MAX_COMPARED_SESSIONS, toggleComparedSession } from './comparison';
 import type { SessionSummary } from './sessionList';
 
 const session: SessionSummary = {

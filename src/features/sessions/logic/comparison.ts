@@ -3,9 +3,6 @@ import { firstMovementName, type SessionSummary } from './sessionList';
 /** At most three sessions are compared. */
 export const MAX_COMPARED_SESSIONS = 3;
 
-/** Comparison colours, in the order sessions were picked: green, orange, blue. */
-export const COMPARISON_COLOURS = ['#198754', '#fd7e14', '#0d6efd'] as const;
-
 /** The comparison search matches the index, the id or the first movement's name. */
 export function matchesComparisonSearch(session: SessionSummary, text: string): boolean {
   const needle = text.trim().toLowerCase();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { statsWindow } from '../../../lib/timeWindows';
-import { postsessionSeries, rangeMetricsOf, type PostsessionRecord } from './postsession';
+import { offDeviceTypesOf, postsessionSeries, rangeMetricsOf, type OffDeviceRecord, type PostsessionRecord } from './postsession';
 
 const now = new Date(2024, 4, 15, 12);
 const day = (d: number, h = 10) => new Date(2024, 4, d, h).getTime();
@@ -40,5 +40,20 @@ describe('postsessionSeries', () => {
   });
   it('uses knee metrics for pants', () => {
     expect(rangeMetricsOf('Pants')).toEqual(['kneeROM', 'calfRange', 'hamstringRange', 'quadRange', 'shinRange']);
+  });
+  it('sums the repetitions done without the device per bucket, every exercise counted', () => {
+    const offDevice: OffDeviceRecord[] = [
+      { date: day(15, 9), exerciseReps: { 'Wrist curl': 10, 'Finger spread': 5 } },
+      { date: day(15, 18), exerciseReps: { 'Wrist curl': 3 } },
+      { date: day(12), exerciseReps: { 'Grip squeeze': 7 } },
+      { date: day(1), exerciseReps: { 'Grip squeeze': 99 } },
+    ];
+    const series = postsessionSeries(records, 'Glove', week, offDevice);
+    expect(series.offDeviceReps).toEqual([0, 0, 0, 7, 0, 0, 18]);
+    expect(postsessionSeries(records, 'Glove', week).offDeviceReps).toEqual([0, 0, 0, 0, 0, 0, 0]);
+  });
+  it('reads the knee sleeve’s off-device sessions under both knee brace types', () => {
+    expect(offDeviceTypesOf('Knee Brace')).toEqual(['Knee Brace', 'Knee Brace 2']);
+    expect(offDeviceTypesOf('Glove')).toEqual(['Glove']);
   });
 });

@@ -16,16 +16,35 @@ export interface PostsessionRecord {
   entries: PostsessionEntry[];
 }
 
+/** An exercise session done without a device (offDeviceSessions), by its date. */
+export interface OffDeviceRecord {
+  /** ms since epoch */
+  date: number;
+  exerciseReps: Record<string, number>;
+}
+
+/** The offDeviceSessions device types of a post-session device ('Knee Brace 2' counts as the knee sleeve). */
+export function offDeviceTypesOf(device: PostsessionDevice): string[] {
+  return device === 'Knee Brace' ? ['Knee Brace', 'Knee Brace 2'] : [device];
+}
+
 export interface PostsessionSeries {
   metrics: readonly string[];
   /** side -> metric -> average per bucket (null: no record in that bucket) */
   ranges: Record<Side, Record<string, (number | null)[]>>;
   /** repetitions per bucket: each session counted once (its larger side) */
   reps: number[];
+  /** repetitions done without the device per bucket: every exercise of every record */
+  offDeviceReps: number[];
 }
 
 /** Averages the range metrics per side and sums the repetitions, per bucket of the window. */
-export function postsessionSeries(records: PostsessionRecord[], device: PostsessionDevice, window: StatsWindow): PostsessionSeries {
+export function postsessionSeries(
+  records: PostsessionRecord[],
+  device: PostsessionDevice,
+  window: StatsWindow,
+  offDevice: OffDeviceRecord[] = [],
+): PostsessionSeries {
   const metrics = rangeMetricsOf(device);
   const n = window.buckets.length;
   const sums = { Left: metrics.map(() => new Array<number>(n).fill(0)), Right: metrics.map(() => new Array<number>(n).fill(0)) };
@@ -51,5 +70,15 @@ export function postsessionSeries(records: PostsessionRecord[], device: Postsess
 
   const averages = (side: Side) =>
     Object.fromEntries(metrics.map((metric, m) => [metric, sums[side][m].map((sum, b) => (counts[side][m][b] ? sum / counts[side][m][b] : null))]));
-  return { metrics, ranges: { Left: averages('Left'), Right: averages('Right') }, reps };
+  return { metrics, ranges: { Left: averages('Left'), Right: averages('Right') }, reps, offDeviceReps: offDeviceRepsPerBucket(offDevice, window) };
+}
+
+function offDeviceRepsPerBucket(records: OffDeviceRecord[], window: StatsWindow): number[] {
+  const reps = new Array<number>(window.buckets.length).fill(0);
+  for (const record of records) {
+    const bucket = bucketIndexOf(window, new Date(record.date));
+    if (bucket < 0) continue;
+    for (const count of Object.values(record.exerciseReps)) reps[bucket] += Number(count) || 0;
+  }
+  return reps;
 }

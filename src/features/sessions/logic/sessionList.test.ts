@@ -5,12 +5,9 @@ function session(id: string, date: number, devices: string[] = [], tags: string[
   return { id, index: 0, date, userId: 'u', devices, movements, tags, removedTimePoints: [] };
 }
 
-const deviceTypes = new Map([
-  ['G1', 'Glove'],
-  ['K1', 'Knee Brace'],
-  ['K2', 'Knee Brace 2'],
-  ['P1', 'Pants'],
-]);
+const deviceTypes = new Map(
+  Object.entries({ G1: 'Glove', K1: 'Knee Brace', K2: 'Knee Brace 2', P1: 'Pants' }).map(([id, deviceType]) => [id, { deviceType }]),
+);
 
 describe('indexSessions', () => {
   it('numbers sessions from 1, oldest first', () => {
@@ -26,14 +23,22 @@ describe('indexSessions', () => {
 describe('sessionLabel', () => {
   it('shows index, id, long date with time and the first movement', () => {
     const s = { ...session('abc', new Date(2024, 2, 5, 14, 7).getTime()), index: 4 };
-    const label = sessionLabel(s, 'en-US');
+    const label = sessionLabel(s, 'en');
     expect(label.startsWith('#4 · abc · March 5, 2024')).toBe(true);
     expect(label).toMatch(/2:07\sPM · Squat$/);
   });
 
   it('leaves out a missing movement', () => {
     const s = { ...session('abc', 0, [], [], []), index: 1 };
-    expect(sessionLabel(s, 'en-US').endsWith('·')).toBe(false);
+    expect(sessionLabel(s, 'en').endsWith('·')).toBe(false);
+  });
+
+  it('keeps the parts apart in right-to-left languages only', () => {
+    const s = { ...session('abc', new Date(2024, 2, 5, 14, 7).getTime()), index: 4 };
+    const arabic = sessionLabel(s, 'ar');
+    expect(arabic.startsWith('\u2068#4\u2069 · \u2068abc\u2069 · ')).toBe(true);
+    expect(arabic.endsWith('\u2068Squat\u2069')).toBe(true);
+    expect(sessionLabel(s, 'en')).not.toMatch(/[\u2068\u2069]/);
   });
 });
 

@@ -1,3 +1,5 @@
+import { formatLongDate } from '../../../lib/dateFormat';
+import { directionOf } from '../../../lib/i18n';
 import { normaliseDeviceType } from '../../../lib/model/sensors';
 import type { Movement } from '../../../lib/model/collections';
 
@@ -25,21 +27,13 @@ export function firstMovementName(session: { movements: Movement[] }): string {
   return session.movements[0]?.name ?? '';
 }
 
-const longDateFormats = new Map<string, Intl.DateTimeFormat>();
+/** First strong isolate … pop directional isolate: keeps a Latin id or date in order inside right-to-left text. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
 
-function longDateFormat(locale: string): Intl.DateTimeFormat {
-  let format = longDateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' });
-    longDateFormats.set(locale, format);
-  }
-  return format;
-}
-
-/** "index, id, long date with time, first movement name" */
-export function sessionLabel(session: SessionSummary, locale: string): string {
-  const date = longDateFormat(locale).format(session.date);
-  return [`#${session.index}`, session.id, date, firstMovementName(session)].filter(Boolean).join(' · ');
+/** "index, id, long date with time, first movement name" (parts isolated from each other in right-to-left languages) */
+export function sessionLabel(session: SessionSummary, language: string): string {
+  const parts = [`#${session.index}`, session.id, formatLongDate(session.date, language), firstMovementName(session)].filter(Boolean);
+  return (directionOf(language) === 'rtl' ? parts.map(isolate) : parts).join(' · ');
 }
 
 /** The session filter's time ranges; any other value means no time filter. */
@@ -79,24 +73,23 @@ export interface SessionFilters {
   tags: string[];
 }
 
+/** The known devices by id (only their type matters here). */
+export type DevicesById = ReadonlyMap<string, { deviceType: string }>;
+
 /** The device types of a session's devices (normalised), unknown devices left out. */
-export function sessionDeviceTypes(session: { devices: string[] }, deviceTypeById: ReadonlyMap<string, string>): string[] {
+export function sessionDeviceTypes(session: { devices: string[] }, devices: DevicesById): string[] {
   const types = new Set<string>();
   for (const id of session.devices) {
-    const type = deviceTypeById.get(id);
+    const type = devices.get(id)?.deviceType;
     if (type) types.add(normaliseDeviceType(type));
   }
   return [...types];
 }
 
-export function filterSessions<T extends { devices: string[]; tags: string[] }>(
-  sessions: T[],
-  filters: SessionFilters,
-  deviceTypeById: ReadonlyMap<string, string>,
-): T[] {
+export function filterSessions<T extends { devices: string[]; tags: string[] }>(sessions: T[], filters: SessionFilters, devices: DevicesById): T[] {
   const wantedTypes = new Set(filters.devices.map(normaliseDeviceType));
   return sessions.filter((session) => {
-    if (wantedTypes.size > 0 && !sessionDeviceTypes(session, deviceTypeById).some((t) => wantedTypes.has(t))) return false;
+    if (wantedTypes.size > 0 && !sessionDeviceTypes(session, devices).some((t) => wantedTypes.has(t))) return false;
     if (filters.tags.length > 0 && !filters.tags.some((tag) => session.tags.includes(tag))) return false;
     return true;
   });

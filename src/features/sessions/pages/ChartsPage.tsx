@@ -37,8 +37,7 @@ export default function ChartsPage() {
   const [reloadKey, setReloadKey] = useState(0);
   const list = useSessionRecords(viewedUid, filters.timeRange, reloadKey);
   const devices = list.value?.devices ?? NO_DEVICES;
-  const typeById = useMemo(() => new Map([...devices].map(([id, d]) => [id, d.deviceType])), [devices]);
-  const sessions = useMemo(() => indexSessions(filterSessions(list.value?.records ?? [], filters, typeById)), [list.value, filters, typeById]);
+  const sessions = useMemo(() => indexSessions(filterSessions(list.value?.records ?? [], filters, devices)), [list.value, filters, devices]);
   const records = list.value?.records;
   const tagSuggestionsFor = useCallback((text: string, chosen: string[]) => tagSuggestions(records ?? [], text, chosen), [records]);
 
@@ -67,7 +66,8 @@ export default function ChartsPage() {
       case 'postsession':
         return <PostsessionTab userId={viewedUid} />;
       case 'download':
-        return <DownloadTab sessions={sessions} devices={devices} />;
+        // Keyed by patient: ranges chosen among one patient's sessions are not carried to the next.
+        return <DownloadTab key={viewedUid} sessions={sessions} devices={devices} />;
       case 'comparison':
         return <ComparisonTab userId={viewedUid} />;
     }

@@ -6,11 +6,11 @@ import { normaliseDeviceType } from '../../../../lib/model/sensors';
 import { sensorPoints, type ChartSeries } from '../../api/sensorData';
 import type { DeviceInfo } from '../../api/sessionsApi';
 import { ChartCanvas } from '../../charts/ChartCanvas';
+import { COMPARISON_COLOURS } from '../../charts/colours';
 import { lineDataset, lineOptions, X_FORMATTERS } from '../../charts/options';
 import { useChartTheme } from '../../hooks/useChartTheme';
 import { useLoad } from '../../hooks/useLoad';
 import { sensorTitle } from '../../logic/catalogue';
-import { COMPARISON_COLOURS } from '../../logic/comparison';
 import type { SessionSummary } from '../../logic/sessionList';
 import { toElapsedSeconds, withoutRemoved } from '../../logic/series';
 

@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Form, ListGroup, Spinner, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { normaliseDeviceType } from '../../../../lib/model/sensors';
-import { fetchDevices, fetchSessions, type DeviceInfo } from '../../api/sessionsApi';
+import type { DeviceInfo } from '../../api/sessionsApi';
 import { useDebounced } from '../../hooks/useDebounced';
-import { useLoad } from '../../hooks/useLoad';
+import { useSessionRecords } from '../../hooks/useSessionRecords';
 import { sensorsOf, sensorTitle } from '../../logic/catalogue';
 import { matchesComparisonSearch, MAX_COMPARED_SESSIONS, toggleComparedSession } from '../../logic/comparison';
 import { FILTER_DEVICE_TYPES, filterSessions, firstMovementName, indexSessions, type SessionSummary } from '../../logic/sessionList';
@@ -21,17 +21,17 @@ export function ComparisonTab({ userId }: { userId: string }) {
   const listKey = `${userId}|${deviceType}`;
   const settledKey = useDebounced(listKey, RELOAD_DELAY_MS);
   const [settledUser, settledType] = settledKey.split('|');
-  const list = useLoad(settledType ? settledKey : null, async () => {
-    const records = await fetchSessions(settledUser, null);
-    const devices = await fetchDevices(settledUser, records.flatMap((r) => r.devices));
-    return { sessions: indexSessions(filterSessions(records, { devices: [settledType], tags: [] }, typeMap(devices))), devices };
-  });
+  // Reloaded for each (settled) device type, as the original did.
+  const list = useSessionRecords(settledType ? settledUser : null, null, settledType);
   // The selection belongs to one patient and device type: it is cleared when either changes.
   const [selection, setSelection] = useState<{ key: string; ids: string[]; viewing: string[] }>({ key: listKey, ids: [], viewing: [] });
   const current = selection.key === listKey ? selection : { key: listKey, ids: [], viewing: [] };
   const [search, setSearch] = useState('');
 
-  const sessions = useMemo(() => list.value?.sessions ?? [], [list.value]);
+  const sessions = useMemo(
+    () => (list.value ? indexSessions(filterSessions(list.value.records, { devices: [settledType], tags: [] }, list.value.devices)) : []),
+    [list.value, settledType],
+  );
   const shown = useMemo(() => sessions.filter((s) => matchesComparisonSearch(s, search)).reverse(), [sessions, search]);
   const byId = useMemo(() => new Map(sessions.map((s) => [s.id, s])), [sessions]);
   const viewing = current.viewing.map((id) => byId.get(id)).filter((s): s is SessionSummary => s !== undefined);
@@ -105,10 +105,6 @@ export function ComparisonTab({ userId }: { userId: string }) {
 }
 
 const COMPARISON_TYPES = ['Knee Brace', 'Pants', 'Glove', 'Band', 'Neat', 'Test'] satisfies (typeof FILTER_DEVICE_TYPES)[number][];
-
-function typeMap(devices: Map<string, DeviceInfo>): Map<string, string> {
-  return new Map([...devices].map(([id, d]) => [id, d.deviceType]));
-}
 
 /** A tab per sensor, each with a chart per side comparing the chosen sessions. */
 function ComparisonView({ deviceType, sessions, devices }: { deviceType: string; sessions: SessionSummary[]; devices: Map<string, DeviceInfo> }) {

@@ -22,11 +22,10 @@ export function DownloadTab({ sessions, devices }: DownloadTabProps) {
   const [sides, setSides] = useState<Side[]>(SIDES);
   const { run, progress, working, error, clearError } = useExport();
   const chosen = useMemo(() => sessionsInRanges(sessions, ranges), [sessions, ranges]);
+  const labels = useMemo(() => new Map(sessions.map((s) => [s.id, sessionLabel(s, i18n.language)])), [sessions, i18n.language]);
 
   const update = (row: number, change: Partial<SessionRange>) => setRanges((all) => all.map((r, i) => (i === row ? { ...r, ...change } : r)));
   const toggleSide = (side: Side) => setSides((all) => (all.includes(side) ? all.filter((s) => s !== side) : SIDES.filter((s) => s === side || all.includes(s))));
-  const label = (s: SessionSummary) => sessionLabel(s, i18n.language);
-  const asIndex = (value: string) => (value === '' ? null : Number(value));
 
   return (
     <Card>
@@ -36,32 +35,28 @@ export function DownloadTab({ sessions, devices }: DownloadTabProps) {
         {ranges.map((range, row) => (
           <Row key={row} className="g-2 align-items-end mb-2" role="group" aria-label={t('rangeRow', { n: row + 1 })}>
             <Col xs={12} md>
-              <Form.Group controlId={`range-from-${row}`}>
-                <Form.Label>{t('fromSession')}</Form.Label>
-                <Form.Select value={range.from ?? ''} onChange={(e) => update(row, { from: asIndex(e.target.value) })} disabled={working}>
-                  <option value="">{t('chooseSession')}</option>
-                  {fromOptions(sessions, range).map((s) => (
-                    <option key={s.id} value={s.index}>
-                      {label(s)}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
+              <RangeEndSelect
+                id={`range-from-${row}`}
+                label={t('fromSession')}
+                value={range.from}
+                options={fromOptions(sessions, range)}
+                labels={labels}
+                onChange={(from) => update(row, { from })}
+                disabled={working}
+              />
             </Col>
             <Col xs={12} md>
-              <Form.Group controlId={`range-to-${row}`}>
-                <Form.Label>{t('toSession')}</Form.Label>
-                <Form.Select value={range.to ?? ''} onChange={(e) => update(row, { to: asIndex(e.target.value) })} disabled={working}>
-                  <option value="">{t('chooseSession')}</option>
-                  {toOptions(sessions, range).map((s) => (
-                    <option key={s.id} value={s.index}>
-                      {label(s)}
-                    </option>
-                  ))}
-                </Form.Select>
-              </Form.Group>
+              <RangeEndSelect
+                id={`range-to-${row}`}
+                label={t('toSession')}
+                value={range.to}
+                options={toOptions(sessions, range)}
+                labels={labels}
+                onChange={(to) => update(row, { to })}
+                disabled={working}
+              />
             </Col>
-            <Col xs="auto" style={{ minWidth: '2.5rem' }}>
+            <Col xs="auto" style={{ width: '3.25rem' }}>
               {row > 0 && (
                 <Button variant="outline-danger" aria-label={t('deleteRange', { n: row + 1 })} onClick={() => setRanges((all) => all.filter((_, i) => i !== row))} disabled={working}>
                   <i className="bi bi-trash" aria-hidden />
@@ -111,11 +106,40 @@ export function DownloadTab({ sessions, devices }: DownloadTabProps) {
           />
         )}
         {error && (
-          <Alert variant="danger" dismissible onClose={clearError} className="mt-3 mb-0">
+          <Alert variant="danger" dismissible closeLabel={t('common:close')} onClose={clearError} className="mt-3 mb-0">
             {error}
           </Alert>
         )}
       </Card.Body>
     </Card>
+  );
+}
+
+interface RangeEndSelectProps {
+  id: string;
+  label: string;
+  /** the chosen session index, or null */
+  value: number | null;
+  options: SessionSummary[];
+  labels: ReadonlyMap<string, string>;
+  onChange: (index: number | null) => void;
+  disabled: boolean;
+}
+
+/** The From Session or To Session list of a range row: sessions by index. */
+function RangeEndSelect({ id, label, value, options, labels, onChange, disabled }: RangeEndSelectProps) {
+  const { t } = useTranslation('sessions');
+  return (
+    <Form.Group controlId={id}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Select value={value ?? ''} onChange={(e) => onChange(e.target.value === '' ? null : Number(e.target.value))} disabled={disabled}>
+        <option value="">{t('chooseSession')}</option>
+        {options.map((s) => (
+          <option key={s.id} value={s.index}>
+            {labels.get(s.id)}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
   );
 }

@@ -20,7 +20,7 @@ export function ExportSessionButton({ session, devices }: { session: SessionSumm
         {t('exportSession')}
       </Button>
       {error && (
-        <Alert variant="danger" dismissible onClose={clearError} className="w-100 mb-0">
+        <Alert variant="danger" dismissible closeLabel={t('common:close')} onClose={clearError} className="w-100 mb-0">
           {error}
         </Alert>
       )}

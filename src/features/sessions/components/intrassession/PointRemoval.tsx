@@ -1,7 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { SuccessBanner } from '../../../../lib/ui/SuccessBanner';
 import type { Point } from '../../logic/series';
+import type { PointEdits } from './usePointEdits';
 
 /** 'Deleted data point.' stays 3 seconds. */
 const UNDO_VISIBLE_MS = 3000;
@@ -9,7 +11,7 @@ const UNDO_VISIBLE_MS = 3000;
 export interface PendingPoint {
   point: Point;
   seriesLabel: string;
-  /** the point's time as shown on the chart */
+  /** the point's moment, to the millisecond */
   timeLabel: string;
 }
 
@@ -22,10 +24,11 @@ interface ConfirmProps {
 /** 'Are you sure you want to remove the selected point?' with the point's time and value. */
 export function ConfirmPointRemoval({ pending, onConfirm, onCancel }: ConfirmProps) {
   const { t } = useTranslation('sessions');
+  const questionId = useId();
   return (
-    <Modal show={pending !== null} onHide={onCancel} centered>
+    <Modal show={pending !== null} onHide={onCancel} centered aria-labelledby={questionId}>
       <Modal.Body>
-        <p>{t('removePointConfirm')}</p>
+        <p id={questionId}>{t('removePointConfirm')}</p>
         {pending && (
           <dl className="row mb-0 small">
             <dt className="col-4">{t('series')}</dt>
@@ -50,7 +53,7 @@ export function ConfirmPointRemoval({ pending, onConfirm, onCancel }: ConfirmPro
 }
 
 /** 'Deleted data point.' with an Undo link, for 3 seconds. */
-export function DeletedPointNotice({ timestamp, onUndo, onClose }: { timestamp: number | null; onUndo: () => void; onClose: () => void }) {
+function DeletedPointNotice({ timestamp, onUndo, onClose }: { timestamp: number | null; onUndo: () => void; onClose: () => void }) {
   const { t } = useTranslation('sessions');
   useEffect(() => {
     if (timestamp === null) return;
@@ -65,5 +68,21 @@ export function DeletedPointNotice({ timestamp, onUndo, onClose }: { timestamp: 
         {t('undo')}
       </Alert.Link>
     </Alert>
+  );
+}
+
+/** What point editing has to say: the undo offer, 'All edits reverted.', or a failure. */
+export function PointEditMessages({ edits }: { edits: PointEdits }) {
+  const { t } = useTranslation('sessions');
+  return (
+    <>
+      <DeletedPointNotice timestamp={edits.deletedPoint} onUndo={edits.undo} onClose={edits.closeNotice} />
+      <SuccessBanner message={edits.message} onClose={edits.closeMessage} />
+      {edits.error && (
+        <Alert variant="danger" dismissible closeLabel={t('common:close')} onClose={edits.clearError}>
+          {edits.error}
+        </Alert>
+      )}
+    </>
   );
 }

@@ -16,23 +16,29 @@ export interface LineSpec {
   colour: string;
 }
 
+/** The series of a panel's charts, keyed `${deviceId}|${sensor}`. */
+export type LoadedSeries = Loaded<Map<string, ChartSeries>>;
+
 interface SensorLineChartProps {
   ctx: SessionChartContext;
   title: string;
-  /** the series to draw, looked up in `series` by key */
+  /** the series to draw, looked up in `loaded` by key */
   lines: LineSpec[];
-  series: Map<string, ChartSeries> | undefined;
+  loaded: LoadedSeries;
   percent?: boolean;
-  /** the chart is on screen: it signals when painted */
+  /** the chart is on screen: it signals when painted (or when there is nothing to paint) */
   active: boolean;
   height?: number;
 }
 
+const DEFAULT_HEIGHT = 300;
+
 /** One line chart of a session: removed points left out, movement markers, zoom, and point clicks in Edit mode. */
-export function SensorLineChart({ ctx, title, lines, series, percent = false, active, height }: SensorLineChartProps) {
+export function SensorLineChart({ ctx, title, lines, loaded, percent = false, active, height = DEFAULT_HEIGHT }: SensorLineChartProps) {
   const { t } = useTranslation('sessions');
   const theme = useChartTheme();
   const { removed, markers, onPointClick, onPainted } = ctx;
+  const series = loaded.value;
   const timed = lines.some((line) => series?.get(line.key)?.timed);
 
   const data = useMemo(() => {
@@ -44,6 +50,7 @@ export function SensorLineChart({ ctx, title, lines, series, percent = false, ac
       }),
     };
   }, [series, lines, removed, percent]);
+  const empty = data !== null && lines.every((line) => (series?.get(line.key)?.points.length ?? 0) === 0);
 
   const options = useMemo(() => {
     const xAxis = timed ? 'clock' : 'index';
@@ -55,21 +62,25 @@ export function SensorLineChart({ ctx, title, lines, series, percent = false, ac
       markers: timed ? markers : [],
       showLegend: true,
       zoomable: true,
-      onPointClick: onPointClick && ((point, datasetIndex) => onPointClick(point, lines[datasetIndex]?.label ?? '')),
+      // removedTimePoints holds timestamps: a series without a time axis offers no point for removal.
+      onPointClick: timed && onPointClick ? (point, datasetIndex) => onPointClick(point, lines[datasetIndex]?.label ?? '') : undefined,
     });
   }, [theme, timed, percent, markers, onPointClick, lines, t]);
 
-  const ready = data !== null;
-  useEffect(() => (active && ready ? afterPaint(onPainted) : undefined), [active, ready, onPainted]);
+  // A chart with nothing to wait for (drawn, empty or failed) ends the chart loading state once on screen.
+  const settled = data !== null || loaded.status === 'error';
+  useEffect(() => (active && settled ? afterPaint(onPainted) : undefined), [active, settled, onPainted]);
 
   return (
     <figure className="mb-4">
       <figcaption className="fw-semibold small mb-1">{title}</figcaption>
-      {data ? (
+      {data && !empty ? (
         <ChartCanvas type="line" data={data} options={options} label={title} height={height} />
       ) : (
-        <div className="d-flex align-items-center justify-content-center bg-body-tertiary rounded" style={{ height: height ?? 300 }}>
-          <Spinner animation="border" size="sm" role="status" aria-label={t('loadingChart')} />
+        <div className="d-flex align-items-center justify-content-center bg-body-tertiary rounded text-body-secondary small" style={{ height }}>
+          {loaded.status === 'loading' && <Spinner animation="border" size="sm" role="status" aria-label={t('loadingChart')} />}
+          {empty && t('noChartData')}
+          {loaded.status === 'error' && t('chartUnavailable')}
         </div>
       )}
     </figure>

@@ -1,54 +1,27 @@
-import type { ChartData, ChartOptions } from 'chart.js';
 import { useMemo, useState } from 'react';
 import { Alert, ButtonGroup, Card, Form, Spinner, ToggleButton } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { axisLabel, bucketLabel, STATS_WINDOW_CODES, statsWindow, type StatsWindowCode } from '../../../../lib/timeWindows';
-import { fetchPostsessions } from '../../api/postsessionsApi';
-import { ChartCanvas } from '../../charts/ChartCanvas';
-import type { ChartTheme } from '../../charts/options';
-import { useChartTheme } from '../../hooks/useChartTheme';
+import { STATS_WINDOW_CODES, statsWindow, type StatsWindowCode } from '../../../../lib/timeWindows';
+import { fetchOffDeviceSessions, fetchPostsessions } from '../../api/postsessionsApi';
 import { useDebounced } from '../../hooks/useDebounced';
 import { useLoad } from '../../hooks/useLoad';
-import { POSTSESSION_DEVICES, postsessionSeries, type PostsessionDevice } from '../../logic/postsession';
+import { POSTSESSION_DEVICES, type PostsessionDevice } from '../../logic/postsession';
+import { PostsessionCharts } from './PostsessionCharts';
 
 /** The range chart follows the controls 200 ms after the last change. */
 const RANGE_CHART_DELAY_MS = 200;
 
-const SIDE_SHADES = {
-  Left: ['#fd7e14', '#d9480f', '#ffa94d', '#e8590c', '#ffc078'],
-  Right: ['#0d6efd', '#1864ab', '#74c0fc', '#1c7ed6', '#a5d8ff'],
-} as const;
-const SESSION_REPS_COLOUR = '#0d6efd';
-
-/** Post-session summaries: Left and Right range bar charts and the repetitions chart over a time window. */
+/** Post-session summaries: a device, one of four time windows, and the charts of that window. */
 export function PostsessionTab({ userId }: { userId: string }) {
-  const { t, i18n } = useTranslation('sessions');
-  const theme = useChartTheme();
+  const { t } = useTranslation('sessions');
   const [device, setDevice] = useState<PostsessionDevice>('Glove');
   const [code, setCode] = useState<StatsWindowCode>(0);
   const [settledDevice, settledCode] = useDebounced(`${device}|${code}`, RANGE_CHART_DELAY_MS).split('|') as [PostsessionDevice, string];
   const timeWindow = useMemo(() => statsWindow(Number(settledCode) as StatsWindowCode, new Date()), [settledCode]);
-  const records = useLoad(`${userId}|${timeWindow.start.getTime()}`, () => fetchPostsessions(userId, timeWindow.start));
-
-  const charts = useMemo(() => {
-    if (!records.value) return null;
-    const series = postsessionSeries(records.value, settledDevice, timeWindow);
-    const labels = timeWindow.buckets.map((b) => bucketLabel(timeWindow.kind, b, i18n.language));
-    const metricLabel = (metric: string) => t(`metrics.${metric}`, { defaultValue: metric });
-    const sideData = (side: 'Left' | 'Right'): ChartData<'bar'> => ({
-      labels,
-      datasets: series.metrics.map((metric, i) => ({
-        label: metricLabel(metric),
-        data: series.ranges[side][metric],
-        backgroundColor: SIDE_SHADES[side][i % SIDE_SHADES[side].length],
-      })),
-    });
-    const reps: ChartData<'bar'> = { labels, datasets: [{ label: t('sessionReps'), data: series.reps, backgroundColor: SESSION_REPS_COLOUR }] };
-    const empty = series.reps.every((r) => r === 0);
-    return { left: sideData('Left'), right: sideData('Right'), reps, empty };
-  }, [records.value, settledDevice, timeWindow, i18n.language, t]);
-
-  const options = useMemo(() => barOptions(theme, (label) => axisLabel(timeWindow.kind, label)), [theme, timeWindow.kind]);
+  const since = timeWindow.start;
+  const records = useLoad(`${userId}|${since.getTime()}`, () => fetchPostsessions(userId, since));
+  const offDevice = useLoad(`${userId}|${settledDevice}|${since.getTime()}`, () => fetchOffDeviceSessions(userId, since, settledDevice));
+  const failure = records.error ?? offDevice.error;
 
   return (
     <Card>
@@ -86,50 +59,12 @@ export function PostsessionTab({ userId }: { userId: string }) {
             </ButtonGroup>
           </div>
         </div>
-        {records.status === 'loading' && <Spinner animation="border" role="status" aria-label={t('loadingChart')} />}
-        {records.status === 'error' && <Alert variant="danger">{t('postsessionError', { message: records.error.message })}</Alert>}
-        {charts && charts.empty && <p className="text-body-secondary">{t('noPostsessions')}</p>}
-        {charts && (
-          <div className="row">
-            <figure className="col-lg-6">
-              <figcaption className="fw-semibold">{t('leftRange')}</figcaption>
-              <ChartCanvas type="bar" data={charts.left} options={options} label={t('leftRange')} />
-            </figure>
-            <figure className="col-lg-6">
-              <figcaption className="fw-semibold">{t('rightRange')}</figcaption>
-              <ChartCanvas type="bar" data={charts.right} options={options} label={t('rightRange')} />
-            </figure>
-            <figure className="col-12">
-              <figcaption className="fw-semibold">{t('repetitionsTitle')}</figcaption>
-              <ChartCanvas type="bar" data={charts.reps} options={options} label={t('repetitionsTitle')} />
-            </figure>
-          </div>
+        {(records.status === 'loading' || offDevice.status === 'loading') && <Spinner animation="border" role="status" aria-label={t('loadingChart')} />}
+        {failure && <Alert variant="danger">{t('postsessionError', { message: failure.message })}</Alert>}
+        {records.value && offDevice.value && (
+          <PostsessionCharts records={records.value} offDevice={offDevice.value} device={settledDevice} timeWindow={timeWindow} />
         )}
       </Card.Body>
     </Card>
   );
-}
-
-function barOptions(theme: ChartTheme, tick: (label: string) => string): ChartOptions<'bar'> {
-  const axis = { ticks: { color: theme.text }, grid: { color: theme.grid }, border: { color: theme.grid } };
-  return {
-    animation: false,
-    responsive: true,
-    maintainAspectRatio: false,
-    scales: {
-      x: {
-        type: 'category',
-        ...axis,
-        ticks: {
-          ...axis.ticks,
-          // Category ticks receive the index: the axis shows the short form of the label.
-          callback(value) {
-            return tick(String(this.getLabelForValue(Number(value))));
-          },
-        },
-      },
-      y: { type: 'linear', beginAtZero: true, ...axis },
-    },
-    plugins: { legend: { labels: { color: theme.text, boxWidth: 12 } } },
-  };
 }

@@ -1,0 +1,74 @@
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { removePoint, restorePoint, revertAllEdits } from '../../api/sessionEdits';
+import { formatSampleTime } from '../../charts/options';
+import type { Point } from '../../logic/series';
+import type { PendingPoint } from './PointRemoval';
+
+/**
+ * Point removal of a session in Edit mode: a clicked point waits for
+ * confirmation; a removal can be undone while 'Deleted data point.' shows;
+ * Revert all edits clears every removal. Failures become an error message.
+ */
+export function usePointEdits(sessionId: string) {
+  const { t, i18n } = useTranslation('sessions');
+  const [pending, setPending] = useState<PendingPoint | null>(null);
+  const [deletedPoint, setDeletedPoint] = useState<number | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const language = i18n.language;
+
+  const offer = useCallback(
+    (point: Point, seriesLabel: string) => setPending({ point, seriesLabel, timeLabel: formatSampleTime(point.x, language) }),
+    [language],
+  );
+  const save = async (change: () => Promise<void>, onSaved?: () => void) => {
+    setError(null);
+    try {
+      await change();
+      onSaved?.();
+    } catch (e) {
+      setError(t('editError', { message: e instanceof Error ? e.message : String(e) }));
+    }
+  };
+  const confirm = () => {
+    if (!pending) return;
+    const timestamp = pending.point.x;
+    setPending(null);
+    setMessage(null);
+    void save(
+      () => removePoint(sessionId, timestamp),
+      () => setDeletedPoint(timestamp),
+    );
+  };
+  const undo = () => {
+    if (deletedPoint === null) return;
+    const timestamp = deletedPoint;
+    setDeletedPoint(null);
+    void save(() => restorePoint(sessionId, timestamp));
+  };
+  const revertAll = () => {
+    setDeletedPoint(null);
+    void save(
+      () => revertAllEdits(sessionId),
+      () => setMessage(t('editsReverted')),
+    );
+  };
+
+  return {
+    pending,
+    offer,
+    confirm,
+    cancel: useCallback(() => setPending(null), []),
+    deletedPoint,
+    undo,
+    closeNotice: useCallback(() => setDeletedPoint(null), []),
+    revertAll,
+    message,
+    closeMessage: useCallback(() => setMessage(null), []),
+    error,
+    clearError: useCallback(() => setError(null), []),
+  };
+}
+
+export type PointEdits = ReturnType<typeof usePointEdits>;
