@@ -160,6 +160,10 @@ describe('social sign-in', () => {
     await expect(signInWithSocial('apple', true)).rejects.toThrow('setDoc users/popup-uid failed');
     expect(fake.state.log.at(-1)).toBe('signOut');
   });
+
+  it('refuses a provider it does not know', async () => {
+    await expect(signInWithSocial('facebook' as never, false)).rejects.toThrow('Unsupported provider type');
+  });
 });
 
 describe('emulatorCredential', () => {

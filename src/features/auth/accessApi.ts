@@ -80,6 +80,9 @@ export function providerFor(provider: SocialProvider): AuthProvider {
       return new OAuthProvider('apple.com');
     case 'azure':
       return new OAuthProvider('oidc.azure');
+    default:
+      // Only reachable from untyped callers; the spec's message for it.
+      throw new Error('Unsupported provider type');
   }
 }
 
