@@ -59,18 +59,18 @@ const patientRoutes: RouteObject[] = [
 ];
 
 const customerRoutes: RouteObject[] = [
-  named('patient.preorderSummary', page(() => import('../features/shell/pages/AccountPage'))),
+  named('patient.preorderSummary', page(() => import('../features/preorders/pages/PreorderSummaryPage'))),
   named('patient.kneeSleevePreorderForm', comingSoon),
   named('patient.PreorderCancel', comingSoon),
-  named('patient.preorderDetails', comingSoon),
-  named('patient.patientProfile', comingSoon),
+  named('patient.preorderDetails', page(() => import('../features/preorders/pages/PreorderDetailsPage'))),
+  named('patient.patientProfile', page(() => import('../features/patientProfile/pages/PatientProfilePage'))),
   named('patient.patientProfileEdit', comingSoon),
 ];
 
 /** The Help entries of the doctor, patient and customer menus. */
 const helpRoutes: RouteObject[] = [
-  named('patient.bugReport', comingSoon),
-  named('patient.feedback', comingSoon),
+  named('patient.bugReport', page(() => import('../features/support/pages/BugReportPage'))),
+  named('patient.feedback', page(() => import('../features/support/pages/FeedbackPage'))),
 ];
 
 const adminRoutes: RouteObject[] = [

@@ -1,0 +1,90 @@
+import { Alert, Card, Col, ListGroup, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { routePath } from '../../../app/routes';
+import { formatLongDate } from '../../../lib/dateFormat';
+import { LinkButton } from '../../../lib/ui/LinkButton';
+import { PageLoader } from '../../../lib/ui/PageLoader';
+import { PersonCard } from '../../../lib/ui/PersonCard';
+import { selectAuth } from '../../auth/authSlice';
+import { usePatientProfile } from '../usePatientProfile';
+
+/** Profile view: picture, name, 'Patient', personal information and the notifications card. */
+export default function PatientProfilePage() {
+  const { t, i18n } = useTranslation('patientProfile');
+  const { user: account } = useAppSelector(selectAuth);
+  const { user, appointments } = usePatientProfile(account?.uid ?? '');
+
+  if (user.loading) return <PageLoader />;
+  const record = user.data;
+  const name = [record?.firstName, record?.lastName].filter(Boolean).join(' ') || account?.displayName || account?.email || '';
+  const rows: [string, string][] = [
+    [t('firstName'), record?.firstName ?? ''],
+    [t('lastName'), record?.lastName ?? ''],
+    [t('email'), account?.email ?? record?.email ?? ''],
+    [t('phone'), account?.phoneNumber ?? ''],
+  ];
+
+  return (
+    <Row className="g-3">
+      {user.error && (
+        <Col xs={12}>
+          <Alert variant="danger">{user.error.message}</Alert>
+        </Col>
+      )}
+      <Col lg={4}>
+        <PersonCard name={name} picture={record?.profilePic} pictureAlt={t('pictureOf', { name })} headingLevel="h1">
+          <span className="text-body-secondary">{t('patient')}</span>
+          <LinkButton to={routePath('patient.patientProfileEdit')} variant="outline-primary" size="sm">
+            {t('editProfile')}
+          </LinkButton>
+        </PersonCard>
+      </Col>
+      <Col lg={8}>
+        <Card className="mb-3">
+          <Card.Header as="h2" className="h6 mb-0">
+            {t('personalInformation')}
+          </Card.Header>
+          <Card.Body>
+            <dl className="row mb-0">
+              {rows.map(([label, value]) => (
+                <div key={label} className="col-sm-6 mb-2">
+                  <dt className="small text-body-secondary fw-normal">{label}</dt>
+                  <dd className="mb-0">{value || '—'}</dd>
+                </div>
+              ))}
+            </dl>
+          </Card.Body>
+        </Card>
+        <Card>
+          <Card.Header as="h2" className="h6 mb-0">
+            {t('notifications')}
+          </Card.Header>
+          {appointments.error && <Alert variant="danger" className="m-3">{appointments.error.message}</Alert>}
+          <ListGroup variant="flush" aria-busy={appointments.loading}>
+            {!appointments.loading && appointments.data.length === 0 ? (
+              <ListGroup.Item className="text-body-secondary">{t('noNotifications')}</ListGroup.Item>
+            ) : (
+              appointments.data.map((appointment) => (
+                <ListGroup.Item key={appointment.docId} data-testid="profile-notification">
+                  <div className="fw-semibold">
+                    {t(appointment.isOnline ? 'onlineAppointment' : 'inPersonAppointment', {
+                      date: formatLongDate(appointment.datetime.toDate(), i18n.language),
+                    })}
+                  </div>
+                  {appointment.isOnline ? (
+                    <a href={appointment.location} target="_blank" rel="noreferrer" className="small text-break">
+                      {appointment.location}
+                    </a>
+                  ) : (
+                    <div className="small text-body-secondary">{appointment.location}</div>
+                  )}
+                </ListGroup.Item>
+              ))
+            )}
+          </ListGroup>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

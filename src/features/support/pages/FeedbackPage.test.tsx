@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { submitFeedback } from '../feedbackApi';
+import FeedbackPage from './FeedbackPage';
+
+vi.mock('../feedbackApi', () => ({ submitFeedback: vi.fn(() => Promise.resolve()) }));
+
+const signedIn = {
+  auth: {
+    status: 'signedIn' as const,
+    user: { uid: 'u1', email: 'chloe@example.test', displayName: 'Chloe Dubois', emailVerified: true, phoneNumber: null },
+    role: 'patient' as const,
+    notice: null,
+    error: null,
+  },
+};
+
+describe('FeedbackPage', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('shows the five sections with the name and e-mail prefilled', () => {
+    renderWithProviders(<FeedbackPage />, { preloadedState: signedIn });
+    for (const heading of ['Personal Information', 'General Experience', 'Feature-Specific Feedback', 'Technical Aspects', 'Additional Feedback']) {
+      expect(screen.getByRole('heading', { name: heading })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('First Name')).toHaveValue('Chloe');
+    expect(screen.getByLabelText('Email')).toHaveValue('chloe@example.test');
+  });
+
+  it("names each missing field in 'Please enter …' and asks for the iOS version on an iPhone", async () => {
+    renderWithProviders(<FeedbackPage />, { preloadedState: signedIn });
+    expect(screen.queryByLabelText('iOS version')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Which device do you use the app on?'), 'iPhone');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(await screen.findByText('Please enter the iOS version')).toBeInTheDocument();
+    expect(screen.getByText('Please enter user experience rating')).toBeInTheDocument();
+    expect(screen.getByText('Please enter app responded quickly')).toBeInTheDocument();
+    expect(screen.queryByText('Please enter liked features')).not.toBeInTheDocument();
+    expect(submitFeedback).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,178 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
+import { FormikProvider, useField, useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../app/hooks';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { TextField } from '../../../lib/ui/TextField';
+import { selectAuth } from '../../auth/authSlice';
+import { SCREENSHOT_TYPES, namesOf } from '../bugReport';
+import { AttachmentUploadError } from '../bugReportApi';
+import { AttachmentPicker } from '../components/AttachmentPicker';
+import { RatingQuestion, YesNoQuestion } from '../components/FeedbackQuestions';
+import { useFeedbackError } from '../components/useFeedbackError';
+import { EMPTY_FEEDBACK, FEEDBACK_DEVICES, feedbackSchema, type FeedbackValues } from '../feedback';
+import { submitFeedback } from '../feedbackApi';
+
+type Failure = { kind: 'uploadError' | 'databaseError'; message: string };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card className="mb-3">
+      <Card.Header as="h2" className="h6 mb-0">
+        {title}
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card>
+  );
+}
+
+interface FeedbackTextProps {
+  name: keyof FeedbackValues;
+  as?: 'textarea';
+  rows?: number;
+  type?: string;
+  dir?: string;
+  maxLength?: number;
+  autoComplete?: string;
+}
+
+/** A text field of the feedback form, with its 'Please enter …' message. */
+function FeedbackText({ name, ...props }: FeedbackTextProps) {
+  const { t } = useTranslation('support');
+  const error = useFeedbackError(name);
+  return <TextField name={name} label={t(`feedback.questions.${name}`)} translateError={() => error} {...props} />;
+}
+
+function DeviceQuestion() {
+  const { t } = useTranslation('support');
+  const [field] = useField<string>('device');
+  const error = useFeedbackError('device');
+  return (
+    <Form.Group className="mb-3" controlId="feedback-device">
+      <Form.Label>{t('feedback.questions.device')}</Form.Label>
+      <Form.Select {...field} isInvalid={Boolean(error)}>
+        <option value="">{t('feedback.chooseDevice')}</option>
+        {FEEDBACK_DEVICES.map((device) => (
+          <option key={device} value={device}>
+            {t(`feedback.devices.${device}`)}
+          </option>
+        ))}
+      </Form.Select>
+      <Form.Control.Feedback type="invalid">{error}</Form.Control.Feedback>
+    </Form.Group>
+  );
+}
+
+/** Provide Feedback: the five sections of questions, screenshots, and Submit Feedback. */
+export default function FeedbackPage() {
+  const { t } = useTranslation('support');
+  const { user } = useAppSelector(selectAuth);
+  const [files, setFiles] = useState<File[]>([]);
+  const [submissions, setSubmissions] = useState(0);
+  const [thanked, setThanked] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+
+  const form = useFormik<FeedbackValues>({
+    initialValues: { ...EMPTY_FEEDBACK, ...namesOf(user?.displayName), email: user?.email ?? '' },
+    validationSchema: feedbackSchema,
+    onSubmit: async (values, { resetForm }) => {
+      if (!user) return;
+      setFailure(null);
+      setThanked(false);
+      try {
+        await submitFeedback(user.uid, values, files);
+        resetForm();
+        setFiles([]);
+        setSubmissions((count) => count + 1);
+        setThanked(true);
+        window.scrollTo({ top: 0 });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        setFailure({ kind: error instanceof AttachmentUploadError ? 'uploadError' : 'databaseError', message });
+      }
+    },
+  });
+  const iOS = form.values.device === 'iPhone' || form.values.device === 'iPad';
+
+  return (
+    <section className="position-relative" aria-busy={form.isSubmitting}>
+      <h1 className="h4 mb-3">{t('feedback.title')}</h1>
+      {thanked && (
+        <Alert variant="success" dismissible onClose={() => setThanked(false)}>
+          {t('feedback.thanks')}
+        </Alert>
+      )}
+      {failure && (
+        <Alert variant="danger" dismissible onClose={() => setFailure(null)}>
+          {t(`feedback.${failure.kind}`, { message: failure.message })}
+        </Alert>
+      )}
+      <FormikProvider value={form}>
+        <Form noValidate onSubmit={form.handleSubmit}>
+          <Section title={t('feedback.sections.personal')}>
+            <Row>
+              <Col sm={6}>
+                <FeedbackText name="firstName" autoComplete="given-name" maxLength={100} />
+              </Col>
+              <Col sm={6}>
+                <FeedbackText name="lastName" autoComplete="family-name" maxLength={100} />
+              </Col>
+            </Row>
+            <FeedbackText name="email" type="email" autoComplete="email" dir="ltr" />
+          </Section>
+          <Section title={t('feedback.sections.general')}>
+            <DeviceQuestion />
+            {iOS && <FeedbackText name="iOSVersion" dir="ltr" maxLength={50} />}
+            <Row>
+              <Col sm={6}>
+                <FeedbackText name="appVersion" dir="ltr" maxLength={50} />
+              </Col>
+              <Col sm={6}>
+                <FeedbackText name="buildVersion" dir="ltr" maxLength={50} />
+              </Col>
+            </Row>
+            <RatingQuestion name="userExperienceRating" />
+            <RatingQuestion name="easeOfNavigationRating" />
+            <RatingQuestion name="uiFriendlinessRating" />
+          </Section>
+          <Section title={t('feedback.sections.features')}>
+            <RatingQuestion name="exerciseVideoClarityRating" />
+            <YesNoQuestion name="exerciseVideoGlitches" />
+            <RatingQuestion name="personalizedWorkoutPlansRating" />
+            <YesNoQuestion name="foundWorkoutPlansEasily" />
+            <YesNoQuestion name="appointmentBookingStraightforward" />
+            <YesNoQuestion name="appointmentTimelyNotifications" />
+            <RatingQuestion name="texavieCoinsIncentivesRating" />
+            <YesNoQuestion name="understoodTexavieCoins" />
+          </Section>
+          <Section title={t('feedback.sections.technical')}>
+            <YesNoQuestion name="appRespondedQuickly" />
+            <YesNoQuestion name="connectedToBluetooth" />
+            <YesNoQuestion name="fileUploadIssues" />
+            <FeedbackText name="bugsEncountered" as="textarea" rows={3} maxLength={5000} />
+          </Section>
+          <Section title={t('feedback.sections.additional')}>
+            <FeedbackText name="likedFeatures" as="textarea" rows={3} maxLength={5000} />
+            <FeedbackText name="suggestedImprovements" as="textarea" rows={3} maxLength={5000} />
+            <AttachmentPicker
+              key={submissions}
+              label={t('feedback.screenshots')}
+              help={t('feedback.screenshotsHelp')}
+              types={SCREENSHOT_TYPES}
+              files={files}
+              onChange={setFiles}
+            />
+          </Section>
+          <SubmitButton busy={form.isSubmitting}>{t('feedback.submit')}</SubmitButton>
+        </Form>
+      </FormikProvider>
+      {form.isSubmitting && (
+        <div className="position-absolute top-0 start-0 w-100 h-100 d-flex flex-column align-items-center justify-content-center bg-body bg-opacity-75" role="status">
+          <Spinner className="mb-2" aria-hidden />
+          {t('feedback.submitting')}
+        </div>
+      )}
+    </section>
+  );
+}
