@@ -53,8 +53,8 @@ const patientRoutes: RouteObject[] = [
   named('patient.cart', comingSoon),
   named('patient.orderCancel', comingSoon),
   named('patient.orderSuccess', comingSoon),
-  named('patient.orderConfirmation', comingSoon),
-  named('patient.orderHistory', comingSoon),
+  named('patient.orderConfirmation', page(() => import('../features/orders/pages/OrderConfirmationPage'))),
+  named('patient.orderHistory', page(() => import('../features/orders/pages/OrderHistoryPage'))),
   named('patient.chat', page(() => import('../features/chat/pages/PatientChatPage'))),
 ];
 
