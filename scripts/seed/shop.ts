@@ -13,17 +13,14 @@ import {
   type WalletTransaction,
   type Web3Wallet,
 } from '../../src/lib/model/collections';
+import { GST_RATE, PST_RATE, cartTotals, fromCents, toCents } from '../../src/lib/money';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_PATIENTS, STAFF, type DemoAccount } from './accounts';
 import type { SeedClock } from './clock';
 import { DEMO_PATIENT, fullName } from './people';
 import type { Random } from './random';
 import type { SeedDoc } from './world';
 
-/** PST 7% + GST 5%, on every card purchase and pre-order. */
-const PST_RATE = 0.07;
-const GST_RATE = 0.05;
-
-/** Total in cents of a subtotal in cents, taxes included. */
+/** A pre-order's total in cents: the subtotal multiplied by 1.12 (PST 7% + GST 5%). */
 export function totalWithTaxes(subtotalCents: number): number {
   return Math.round(subtotalCents * (1 + PST_RATE + GST_RATE));
 }
@@ -71,14 +68,14 @@ export function buildOrders(clock: SeedClock, random: Random): SeedDoc<Order>[] 
       const refund = index === spec.refundedLine ? { refundId: `re_test_${random.alphanumeric(24)}` } : {};
       return { priceId, name, quantity, unit_price: unitPrice, ...refund };
     });
-    const subtotal = products.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
     return {
       id: `cs_test_a1${random.alphanumeric(56)}`,
       data: {
         uid: spec.buyer.uid,
         date: clock.timestamp(spec.day, random.int(9, 21), random.int(0, 59)),
         name: fullName(spec.buyer),
-        total: totalWithTaxes(subtotal),
+        // What the checkout charged: the cart's total, each tax rounded to the cent.
+        total: toCents(cartTotals(products.map((line) => ({ price: fromCents(line.unit_price), quantity: line.quantity }))).total),
         products,
       },
     };

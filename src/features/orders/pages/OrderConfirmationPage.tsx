@@ -47,6 +47,7 @@ export default function OrderConfirmationPage() {
     );
   }
   const data = order.data;
+  // The total is what was charged; the lines give the subtotal and the taxes.
   const totals = orderTotals(data.products);
 
   return (
@@ -98,7 +99,7 @@ export default function OrderConfirmationPage() {
                   {t(label)}
                 </th>
                 <td className="text-end" data-testid={`order-${label}`}>
-                  {formatMoney(totals[label])}
+                  {label === 'total' ? formatCents(data.total) : formatMoney(totals[label])}
                 </td>
               </tr>
             ))}

@@ -43,7 +43,7 @@ export default function PreorderDetailsPage() {
         {isOrganizationOrder(data) && <Badge bg="info">{t('organizationOrder')}</Badge>}
       </div>
       <p className="text-body-secondary">
-        {t('orderNumber', { id: data.docId })} · {formatDateTime(data.orderDate.toDate(), i18n.language)}
+        <bdi>{t('orderNumber', { id: data.docId })}</bdi> · <bdi>{formatDateTime(data.orderDate.toDate(), i18n.language)}</bdi>
       </p>
       <Row className="g-3">
         <Col md={5}>
