@@ -42,7 +42,7 @@ const doctorRoutes: RouteObject[] = [
 ];
 
 const patientRoutes: RouteObject[] = [
-  named('patient.home', page(() => import('../features/shell/pages/AccountPage'))),
+  named('patient.home', page(() => import('../features/plans/pages/PatientHomePage'))),
   named('patient.shopSessions', comingSoon),
   named('patient.shopCoins', comingSoon),
   named('patient.createWallet', comingSoon),
@@ -74,9 +74,15 @@ const helpRoutes: RouteObject[] = [
 ];
 
 const adminRoutes: RouteObject[] = [
-  named('admin.home', page(() => import('../features/shell/pages/AccountPage'))),
-  named('admin.collection', comingSoon),
-  named('admin.document', comingSoon),
+  {
+    id: 'admin.home',
+    path: ROUTES['admin.home'],
+    lazy: page(() => import('../features/admin/pages/AdminHomePage')),
+    children: [
+      named('admin.collection', page(() => import('../features/admin/pages/CollectionPage'))),
+      named('admin.document', page(() => import('../features/admin/pages/DocumentPage'))),
+    ],
+  },
   { path: ROUTES['admin.preorders'], element: <Navigate to={routePath('admin.preordersTable')} replace /> },
   named('admin.preordersTable', comingSoon),
   named('admin.preorderDetail', comingSoon),

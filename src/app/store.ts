@@ -4,10 +4,12 @@ import { defaultSettings, settingsSlice, type SettingsState } from '../features/
 import { sessionsSlice } from '../features/sessions/sessionsSlice';
 import { patientsSlice } from '../features/patients/patientsSlice';
 import { shopSlice } from '../features/shop/cartSlice';
+import { adminSlice } from '../features/admin/adminSlice';
+import { plansSlice } from '../features/plans/plansSlice';
 
 const SETTINGS_KEY = 'rehab.settings';
 
-export const rootReducer = combineSlices(authSlice, settingsSlice, sessionsSlice, patientsSlice, shopSlice);
+export const rootReducer = combineSlices(authSlice, settingsSlice, sessionsSlice, patientsSlice, shopSlice, plansSlice, adminSlice);
 export type RootState = ReturnType<typeof rootReducer>;
 
 function loadSettings(): SettingsState {

@@ -10,6 +10,7 @@ import PatientDashboardPage from './PatientDashboardPage';
 
 vi.mock('../../../lib/firebase/hooks', () => ({ useLiveDoc: vi.fn() }));
 vi.mock('../usePatients', () => ({ usePatients: vi.fn() }));
+vi.mock('../../plans', () => ({ PatientWorkouts: () => null }));
 vi.mock('../patientsApi', () => ({ addToMyPatients: vi.fn(() => Promise.resolve()), removeFromMyPatients: vi.fn(() => Promise.resolve()) }));
 
 const GRACE: User = {

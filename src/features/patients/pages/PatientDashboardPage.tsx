@@ -6,6 +6,8 @@ import { docRef } from '../../../lib/firebase/collections';
 import { useLiveDoc } from '../../../lib/firebase/hooks';
 import { useAsyncAction } from '../../../lib/useAsyncAction';
 import { PageLoader } from '../../../lib/ui/PageLoader';
+import { PatientWorkouts } from '../../plans';
+import { StatisticsPanel } from '../../statistics';
 import { PatientProfileCard } from '../components/PatientProfileCard';
 import { sharesDevice } from '../patientList';
 import { addToMyPatients, removeFromMyPatients } from '../patientsApi';
@@ -50,6 +52,15 @@ export default function PatientDashboardPage() {
             pending={membership.pending}
             onAdd={() => void membership.run(() => addToMyPatients(doctorUid, patientUid))}
             onRemove={() => void membership.run(() => removeFromMyPatients(doctorUid, patientUid))}
+          />
+        </Col>
+        <Col xs={12}><StatisticsPanel patientUid={patientUid} deviceIds={Object.keys(patient.data.devices)} /></Col>
+        <Col xs={12}>
+          <PatientWorkouts
+            patientUid={patientUid}
+            scheduler={{ role: 'doctor', uid: doctorUid, patientUids: doctor.patients }}
+            editable={isOwn}
+            canAddPublic
           />
         </Col>
       </Row>

@@ -1,0 +1,145 @@
+/**
+ * The admin console's database access. The browser works on any collection
+ * the catalogue names, so documents are read through untyped references; this
+ * file is the one place that makes them (`anyCollection`, `anyDocument`).
+ */
+import { sendPasswordResetEmail } from 'firebase/auth';
+import {
+  FieldPath,
+  addDoc,
+  collection,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  setDoc,
+  startAfter,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentData,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { auth, db } from '../../lib/firebase/app';
+import { callable } from '../../lib/firebase/callables';
+import { col } from '../../lib/firebase/collections';
+import { withId, type WithId } from '../../lib/firebase/hooks';
+import type { CollectionSettings } from '../../lib/model/collections';
+import { errorMessage } from '../../lib/useAsyncAction';
+import type { SortOrder } from './adminSlice';
+import { isAccountCollection } from './collectionIcons';
+import type { QueryFilter } from './filters';
+
+export const COLLECTION_PAGE_SIZE = 15;
+
+/** A document of any collection, with its id. */
+export type AdminDocument = DocumentData & { docId: string };
+
+export type CollectionEntry = WithId<CollectionSettings>;
+
+function anyCollection(name: string) {
+  return collection(db, name);
+}
+
+/** An untyped reference to a document of any collection (the detail page subscribes to it). */
+export function anyDocument(collectionName: string, id: string) {
+  return doc(db, collectionName, id);
+}
+
+/** The AllCollections catalogue, sorted alphabetically by collection name. */
+export async function listCollections(): Promise<CollectionEntry[]> {
+  const snapshot = await getDocs(col('AllCollections'));
+  return snapshot.docs.map(withId).sort((a, b) => a.docId.localeCompare(b.docId, 'en', { sensitivity: 'base' }));
+}
+
+export interface DocumentPage {
+  documents: AdminDocument[];
+  /** where the next page starts; null when there is none */
+  cursor: QueryDocumentSnapshot | null;
+}
+
+/** One page (15) of a collection, with the where filters and order given, after the cursor of the previous page. */
+export async function fetchDocumentPage(
+  collectionName: string,
+  { filters, sort, after }: { filters: readonly QueryFilter[]; sort: SortOrder | null; after?: QueryDocumentSnapshot | null },
+): Promise<DocumentPage> {
+  const constraints: QueryConstraint[] = filters.map((f) => where(f.field, f.operator, f.value));
+  if (sort) constraints.push(orderBy(sort.field, sort.direction));
+  if (after) constraints.push(startAfter(after));
+  constraints.push(limit(COLLECTION_PAGE_SIZE));
+  const snapshot = await getDocs(query(anyCollection(collectionName), ...constraints));
+  const full = snapshot.docs.length === COLLECTION_PAGE_SIZE;
+  return { documents: snapshot.docs.map(withId), cursor: full ? snapshot.docs[snapshot.docs.length - 1] : null };
+}
+
+/** The Doc ID search: the document with that id, or nothing. */
+export async function findDocument(collectionName: string, id: string): Promise<AdminDocument[]> {
+  const snapshot = await getDoc(anyDocument(collectionName, id));
+  return snapshot.exists() ? [withId(snapshot)] : [];
+}
+
+export interface DeletionOutcome {
+  deleted: string[];
+  /** documents kept because their account could not be deleted, with the reason */
+  failed: { id: string; reason: string }[];
+}
+
+/**
+ * Deletes documents in one batch. For users, doctors and admin the account
+ * goes first (deleteFirebaseUser per id); a document whose account could not
+ * be deleted is kept, so that no account is left without its record.
+ */
+export async function deleteDocuments(collectionName: string, ids: readonly string[]): Promise<DeletionOutcome> {
+  const failed: DeletionOutcome['failed'] = [];
+  let deletable = [...ids];
+  if (isAccountCollection(collectionName)) {
+    const deleteAccount = callable('deleteFirebaseUser');
+    const results = await Promise.allSettled(ids.map((uid) => deleteAccount({ uid })));
+    results.forEach((result, index) => {
+      if (result.status === 'rejected') failed.push({ id: ids[index], reason: errorMessage(result.reason) });
+    });
+    deletable = ids.filter((id) => !failed.some((f) => f.id === id));
+  }
+  const batch = writeBatch(db);
+  for (const id of deletable) batch.delete(anyDocument(collectionName, id));
+  await batch.commit();
+  return { deleted: deletable, failed };
+}
+
+/** Sets a field, or a key inside a map field, by its path. */
+export async function updateField(collectionName: string, id: string, path: readonly string[], value: unknown): Promise<void> {
+  await updateDoc(anyDocument(collectionName, id), new FieldPath(...path), value);
+}
+
+/** Removes a field, or a key inside a map field. */
+export async function removeField(collectionName: string, id: string, path: readonly string[]): Promise<void> {
+  await updateDoc(anyDocument(collectionName, id), new FieldPath(...path), deleteField());
+}
+
+/** Creates a document: with the id given, or an automatic one. Resolves to the new document's id. */
+export async function addDocument(collectionName: string, id: string | null, data: DocumentData): Promise<string> {
+  if (id === null) return (await addDoc(anyCollection(collectionName), data)).id;
+  await setDoc(anyDocument(collectionName, id), data);
+  return id;
+}
+
+/** Renaming a person also renames their account ("first last"). */
+export async function renameAccount(uid: string, firstName: string, lastName: string): Promise<void> {
+  await callable('updateFirebaseUser')({ uid, displayName: `${firstName} ${lastName}`.trim() });
+}
+
+export async function markEmailVerified(uid: string): Promise<void> {
+  await callable('updateFirebaseUser')({ uid, emailVerified: true });
+}
+
+export async function setAccountPassword(uid: string, password: string): Promise<void> {
+  await callable('updateFirebaseUser')({ uid, password });
+}
+
+export async function sendResetEmail(email: string): Promise<void> {
+  await sendPasswordResetEmail(auth, email);
+}

@@ -1,0 +1,96 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Card, Form, Nav, Tab } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/ui/toastStore';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { useAsyncAction } from '../../../lib/useAsyncAction';
+import { markEmailVerified, sendResetEmail, setAccountPassword } from '../adminApi';
+import { passwordProblem, type PasswordProblem } from '../passwordRules';
+
+/** For users, doctors and admin: 'Verify Email' and 'Reset password', in a panel with tabs on the left. */
+export function AccountTools({ uid, email }: { uid: string; email: string | null }) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const action = useAsyncAction();
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<PasswordProblem | null>(null);
+  const success = t('success');
+
+  async function verify() {
+    if (await action.run(() => markEmailVerified(uid))) toast.success(t('emailVerified'), success);
+  }
+
+  async function resetPassword(event: FormEvent) {
+    event.preventDefault();
+    const found = passwordProblem(password);
+    setProblem(found);
+    if (found) return;
+    if (await action.run(() => setAccountPassword(uid, password))) {
+      setPassword('');
+      toast.success(t('passwordReset'), success);
+    }
+  }
+
+  async function sendEmail() {
+    if (!email) return;
+    if (await action.run(() => sendResetEmail(email))) toast.success(t('resetEmailSent'), success);
+  }
+
+  return (
+    <Card className="mb-3">
+      <Card.Body>
+        <Tab.Container id={`${id}-tools`} defaultActiveKey="verify">
+          <div className="d-flex flex-column flex-sm-row gap-3">
+            <Nav variant="pills" className="flex-sm-column flex-shrink-0" role="tablist">
+              <Nav.Item>
+                <Nav.Link eventKey="verify" as="button" type="button">
+                  {t('verifyEmail')}
+                </Nav.Link>
+              </Nav.Item>
+              <Nav.Item>
+                <Nav.Link eventKey="password" as="button" type="button">
+                  {t('resetPasswordTab')}
+                </Nav.Link>
+              </Nav.Item>
+            </Nav>
+            <Tab.Content className="flex-grow-1">
+              {action.error && (
+                <Alert variant="danger" dismissible onClose={action.clearError}>
+                  {action.error}
+                </Alert>
+              )}
+              <Tab.Pane eventKey="verify">
+                <Button onClick={() => void verify()} disabled={action.pending}>
+                  {t('setEmailVerified')}
+                </Button>
+              </Tab.Pane>
+              <Tab.Pane eventKey="password">
+                <Form onSubmit={(event) => void resetPassword(event)} noValidate>
+                  <Form.Group className="mb-2" controlId={`${id}-password`}>
+                    <Form.Label>{t('newPassword')}</Form.Label>
+                    <Form.Control
+                      type="password"
+                      autoComplete="new-password"
+                      value={password}
+                      isInvalid={problem !== null}
+                      onChange={(event) => setPassword(event.target.value)}
+                      onBlur={() => setProblem(passwordProblem(password))}
+                    />
+                    <Form.Control.Feedback type="invalid">{problem && t(problem)}</Form.Control.Feedback>
+                  </Form.Group>
+                  <div className="d-flex flex-wrap gap-2">
+                    <SubmitButton busy={action.pending}>{t('resetPassword')}</SubmitButton>
+                    <Button variant="outline-secondary" disabled={action.pending || !email} onClick={() => void sendEmail()}>
+                      {t('sendResetEmail')}
+                    </Button>
+                  </div>
+                  {!email && <Form.Text muted>{t('noEmail')}</Form.Text>}
+                </Form>
+              </Tab.Pane>
+            </Tab.Content>
+          </div>
+        </Tab.Container>
+      </Card.Body>
+    </Card>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Badge, Button } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import type { CollectionSettings } from '../../../lib/model/collections';
+import { displayValue, fieldKind, isEditable, isRemovable, selectionsOf, truncate } from '../fieldValues';
+import type { FieldActions } from '../useFieldActions';
+import { ArrayItems } from './ArrayItems';
+import { FieldValueEditor } from './FieldValueEditor';
+import { ObjectEntries } from './ObjectEntries';
+import { ScreenshotWall } from './ScreenshotWall';
+
+interface FieldRowProps {
+  field: string;
+  value: unknown;
+  settings: CollectionSettings | null;
+  actions: FieldActions;
+  onRemove: (field: string) => void;
+  /** the name shown for the field (feedback questions show their full text) */
+  displayName?: string;
+}
+
+const EXPANDABLE = ['object', 'array'];
+
+/** One field of the detail table: name, type, value (edited in place), and its expanded map or list. */
+export function FieldRow({ field, value, settings, actions, onRemove, displayName = field }: FieldRowProps) {
+  const { t } = useTranslation('admin');
+  const [expanded, setExpanded] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const kind = fieldKind(field, value, settings);
+  const expandable = EXPANDABLE.includes(kind) && typeof value === 'object' && value !== null;
+  const editable = isEditable(field, settings);
+  const scalarEditable = editable && !expandable;
+  const schema = settings?.schema?.[field];
+  const isScreenshots = field === 'screenshots' && Array.isArray(value);
+  const detailsId = `field-${field}-details`;
+
+  async function save(next: unknown) {
+    if (await actions.update([field], next)) setEditing(false);
+  }
+
+  return (
+    <>
+      <tr>
+        <td className="text-nowrap" style={{ width: '2.5rem' }}>
+          {expandable && (
+            <Button
+              size="sm"
+              variant="link"
+              className="p-1"
+              aria-expanded={expanded}
+              aria-controls={detailsId}
+              aria-label={t(expanded ? 'collapseField' : 'expandField', { field })}
+              onClick={() => setExpanded((open) => !open)}
+            >
+              <i className={`bi ${expanded ? 'bi-chevron-down' : 'bi-chevron-right flip-in-rtl d-inline-block'}`} aria-hidden="true" />
+            </Button>
+          )}
+        </td>
+        <th scope="row" className="fw-semibold text-break">
+          {displayName}
+        </th>
+        <td>
+          <Badge bg="secondary-subtle" text="secondary-emphasis" className="fw-normal">
+            {t(`kinds.${kind}`)}
+          </Badge>
+        </td>
+        <td className="text-break" style={{ minWidth: '12rem' }}>
+          {editing ? (
+            <FieldValueEditor
+              label={t('valueOf', { field })}
+              kind={kind}
+              value={value}
+              allowed={selectionsOf(field, settings)}
+              busy={actions.pending}
+              onSave={(next) => void save(next)}
+              onCancel={() => setEditing(false)}
+            />
+          ) : isScreenshots ? (
+            t('screenshotsAttached', { count: (value as unknown[]).length })
+          ) : expandable ? (
+            <span className="text-body-secondary">{t(kind === 'array' ? 'itemCount' : 'keyCount', { count: Object.keys(value as object).length })}</span>
+          ) : (
+            truncate(displayValue(value), 200)
+          )}
+        </td>
+        <td className="text-nowrap text-end">
+          {scalarEditable && !editing && (
+            <Button size="sm" variant="link" className="p-1" aria-label={t('editField', { field })} onClick={() => setEditing(true)}>
+              <i className="bi bi-pencil" aria-hidden="true" />
+            </Button>
+          )}
+          {isRemovable(field, settings) && (
+            <Button size="sm" variant="link" className="p-1 text-danger" aria-label={t('removeField', { field })} onClick={() => onRemove(field)}>
+              <i className="bi bi-trash" aria-hidden="true" />
+            </Button>
+          )}
+        </td>
+      </tr>
+      {expandable && expanded && (
+        <tr id={detailsId}>
+          <td colSpan={5}>
+            {isScreenshots ? (
+              <ScreenshotWall urls={(value as unknown[]).map(String)} />
+            ) : Array.isArray(value) ? (
+              <ArrayItems field={field} items={value} editable={(settings?.allowArrayEditFields ?? []).includes(field) && editable} actions={actions} />
+            ) : (
+              <ObjectEntries
+                field={field}
+                value={value as Record<string, unknown>}
+                editable={editable}
+                valueKind={schema?.valueType}
+                allowed={schema?.selections}
+                actions={actions}
+              />
+            )}
+          </td>
+        </tr>
+      )}
+    </>
+  );
+}

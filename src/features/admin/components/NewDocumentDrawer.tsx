@@ -1,0 +1,152 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Form, Offcanvas } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { routePath } from '../../../app/routes';
+import type { CollectionSettings } from '../../../lib/model/collections';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { useAsyncAction } from '../../../lib/useAsyncAction';
+import { addDocument } from '../adminApi';
+import { buildDocument, emptyDraft, formFields, validateDraft, type Draft, type FormMessage, type KeyValueRow } from '../newDocument';
+
+interface NewDocumentDrawerProps {
+  collection: string;
+  settings: CollectionSettings | null;
+  show: boolean;
+  onHide: () => void;
+}
+
+/** 'New {collection} document': an 850 px drawer from the right with the collection's field editors. */
+export function NewDocumentDrawer({ collection, settings, show, onHide }: NewDocumentDrawerProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Offcanvas show={show} onHide={onHide} placement="end" className="admin-drawer" aria-labelledby="admin-new-document-title">
+      <Offcanvas.Header closeButton closeLabel={t('close')}>
+        <Offcanvas.Title id="admin-new-document-title" as="h2" className="h5">
+          {t('newDocument', { collection })}
+        </Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body>
+        {settings?.allowAddDoc ? (
+          <NewDocumentForm collection={collection} settings={settings} onCancel={onHide} />
+        ) : (
+          <p className="text-body-secondary">{t('addingDisabled')}</p>
+        )}
+      </Offcanvas.Body>
+    </Offcanvas>
+  );
+}
+
+function NewDocumentForm({ collection, settings, onCancel }: { collection: string; settings: CollectionSettings; onCancel: () => void }) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const navigate = useNavigate();
+  const submission = useAsyncAction();
+  const [docId, setDocId] = useState('');
+  const [draft, setDraft] = useState<Draft>(() => emptyDraft(settings));
+  const [submitted, setSubmitted] = useState(false);
+  const errors = submitted ? validateDraft(settings, docId, draft) : {};
+  const required = settings.requiredFields ?? [];
+  const message = (error: FormMessage | undefined) => error && t(error.key, error.values);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(validateDraft(settings, docId, draft)).length > 0) return;
+    let newId = '';
+    const saved = await submission.run(async () => {
+      newId = await addDocument(collection, settings.autoDocId ? null : docId.trim(), buildDocument(settings, draft));
+    });
+    if (saved) void navigate(routePath('admin.document', { collectionId: collection, docId: newId }));
+  }
+
+  const set = (field: string, value: Draft[string]) => setDraft((current) => ({ ...current, [field]: value }));
+
+  return (
+    <Form onSubmit={(event) => void submit(event)} noValidate>
+      {!settings.autoDocId && (
+        <Form.Group className="mb-3" controlId={`${id}-docId`}>
+          <Form.Label>{t('documentId')}</Form.Label>
+          <Form.Control
+            value={docId}
+            placeholder={settings.docIdPrompt}
+            isInvalid={Boolean(errors.docId)}
+            onChange={(event) => setDocId(event.target.value)}
+          />
+          <Form.Control.Feedback type="invalid">{message(errors.docId)}</Form.Control.Feedback>
+        </Form.Group>
+      )}
+      {formFields(settings).map((field) => {
+        const kind = settings.fields[field];
+        const value = draft[field] ?? '';
+        const label = `${field}${required.includes(field) ? ' *' : ''}`;
+        const controlId = `${id}-${field}`;
+        if (Array.isArray(value)) {
+          return <KeyValueEditor key={field} field={field} label={label} rows={value} error={message(errors[field])} onChange={(rows) => set(field, rows)} />;
+        }
+        const options = kind === 'boolean' ? ['true', 'false'] : kind === 'selections' ? (settings.selections?.[field] ?? []) : null;
+        return (
+          <Form.Group key={field} className="mb-3" controlId={controlId}>
+            <Form.Label>{label}</Form.Label>
+            {options ? (
+              <Form.Select value={value} isInvalid={Boolean(errors[field])} onChange={(event) => set(field, event.target.value)}>
+                <option value="" />
+                {options.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </Form.Select>
+            ) : (
+              <Form.Control
+                {...(kind === 'array' ? { as: 'textarea' as const, rows: 3 } : { type: field === 'password' ? 'password' : 'text' })}
+                value={value}
+                isInvalid={Boolean(errors[field])}
+                onChange={(event) => set(field, event.target.value)}
+              />
+            )}
+            <Form.Control.Feedback type="invalid">{message(errors[field])}</Form.Control.Feedback>
+            {kind === 'array' && <Form.Text muted>{t('onePerLine')}</Form.Text>}
+            {kind === 'timestamp' && <Form.Text muted>{t('timestampHint')}</Form.Text>}
+          </Form.Group>
+        );
+      })}
+      <div className="d-flex justify-content-end gap-2">
+        <Button variant="outline-secondary" onClick={onCancel}>
+          {t('cancel')}
+        </Button>
+        <SubmitButton busy={submission.pending}>{submission.pending ? t('submitting') : t('submit')}</SubmitButton>
+      </div>
+      {submission.error && (
+        <Alert variant="danger" className="mt-3">
+          {submission.error}
+        </Alert>
+      )}
+    </Form>
+  );
+}
+
+function KeyValueEditor(props: { field: string; label: string; rows: KeyValueRow[]; error?: string; onChange: (rows: KeyValueRow[]) => void }) {
+  const { field, label, rows, error, onChange } = props;
+  const { t } = useTranslation('admin');
+  const change = (index: number, patch: Partial<KeyValueRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  return (
+    <fieldset className="mb-3">
+      <legend className="form-label fs-6">{label}</legend>
+      {rows.map((row, index) => (
+        <div key={index} className="d-flex gap-2 mb-2">
+          <Form.Control size="sm" aria-label={t('keyOf', { field, n: index + 1 })} placeholder={t('key')} value={row.key} onChange={(event) => change(index, { key: event.target.value })} />
+          <Form.Control size="sm" aria-label={t('valueN', { field, n: index + 1 })} placeholder={t('value')} value={row.value} onChange={(event) => change(index, { value: event.target.value })} />
+          <Button size="sm" variant="outline-danger" aria-label={t('removeEntry', { field, n: index + 1 })} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
+            <i className="bi bi-x-lg" aria-hidden="true" />
+          </Button>
+        </div>
+      ))}
+      <Button size="sm" variant="outline-secondary" onClick={() => onChange([...rows, { key: '', value: '' }])}>
+        <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+        {t('addEntry')}
+      </Button>
+      {error && <div className="invalid-feedback d-block">{error}</div>}
+    </fieldset>
+  );
+}

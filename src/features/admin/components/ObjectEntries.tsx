@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Button, Form, ListGroup } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { usePagedList } from '../../../lib/usePagedList';
+import { PaginationBar } from '../../../lib/ui/PaginationBar';
+import { detectKind, displayValue, type ValueKind } from '../fieldValues';
+import type { FieldActions } from '../useFieldActions';
+import { DeleteDataDialog } from './DeleteDataDialog';
+import { FieldValueEditor } from './FieldValueEditor';
+
+export const OBJECT_PAGE_SIZE = 10;
+/** The search box shows only for maps with more pairs than this. */
+export const OBJECT_SEARCH_FROM = 10;
+
+interface ObjectEntriesProps {
+  field: string;
+  value: Record<string, unknown>;
+  editable: boolean;
+  /** the kind of the map's values from the collection settings, if it names one */
+  valueKind?: ValueKind;
+  allowed?: string[];
+  actions: FieldActions;
+}
+
+/** A map field expanded: its keys and values, 10 per page, searchable when there are more than 10, with edit and remove. */
+export function ObjectEntries({ field, value, editable, valueKind, allowed, actions }: ObjectEntriesProps) {
+  const { t } = useTranslation('admin');
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const entries = Object.entries(value).sort(([a], [b]) => a.localeCompare(b));
+  const needle = search.trim().toLowerCase();
+  const shown = entries.filter(([key, item]) => !needle || key.toLowerCase().includes(needle) || displayValue(item).toLowerCase().includes(needle));
+  const paged = usePagedList(shown, OBJECT_PAGE_SIZE);
+
+  async function save(key: string, next: unknown) {
+    if (await actions.update([field, key], next)) setEditing(null);
+  }
+
+  function remove() {
+    const key = removing;
+    setRemoving(null);
+    if (key !== null) void actions.remove([field, key]);
+  }
+
+  return (
+    <div className="ps-md-4">
+      {entries.length > OBJECT_SEARCH_FROM && (
+        <Form.Control
+          type="search"
+          size="sm"
+          className="mb-2"
+          placeholder={t('searchKeys')}
+          aria-label={t('searchKeysOf', { field })}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      )}
+      {shown.length === 0 ? (
+        <p className="text-body-secondary small mb-0">{t('empty')}</p>
+      ) : (
+        <ListGroup variant="flush" className="mb-2">
+          {paged.rows.map(([key, item]) => (
+            <ListGroup.Item key={key} className="px-0 py-1 bg-transparent">
+              {editing === key ? (
+                <FieldValueEditor
+                  label={t('valueOf', { field: `${field}.${key}` })}
+                  kind={valueKind ?? detectKind(item)}
+                  allowed={allowed}
+                  value={item}
+                  busy={actions.pending}
+                  onSave={(next) => void save(key, next)}
+                  onCancel={() => setEditing(null)}
+                />
+              ) : (
+                <div className="d-flex align-items-center gap-2">
+                  <span className="fw-semibold text-break">{key}</span>
+                  <span className="text-body-secondary">:</span>
+                  <span className="text-break flex-grow-1">{displayValue(item)}</span>
+                  {editable && (
+                    <>
+                      <Button size="sm" variant="link" className="p-1" aria-label={t('editField', { field: `${field}.${key}` })} onClick={() => setEditing(key)}>
+                        <i className="bi bi-pencil" aria-hidden="true" />
+                      </Button>
+                      <Button size="sm" variant="link" className="p-1 text-danger" aria-label={t('removeField', { field: `${field}.${key}` })} onClick={() => setRemoving(key)}>
+                        <i className="bi bi-trash" aria-hidden="true" />
+                      </Button>
+                    </>
+                  )}
+                </div>
+              )}
+            </ListGroup.Item>
+          ))}
+        </ListGroup>
+      )}
+      <PaginationBar
+        page={paged.page}
+        pages={paged.pages}
+        onPageChange={paged.setPage}
+        labels={{ navigation: t('pagesOf', { field }), previous: t('previousPage'), next: t('nextPage') }}
+      />
+      <DeleteDataDialog path={removing} onConfirm={remove} onCancel={() => setRemoving(null)} />
+    </div>
+  );
+}

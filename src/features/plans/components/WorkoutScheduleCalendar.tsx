@@ -1,0 +1,180 @@
+import { useRef, useState } from 'react';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type DropArg } from '@fullcalendar/interaction';
+import type { EventClickArg, EventDropArg } from '@fullcalendar/core';
+import { Alert, Button, Card, Spinner } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import type { WithId } from '../../../lib/firebase/hooks';
+import type { Exercise, ExercisePlan } from '../../../lib/model/collections';
+import { calendarLocaleProps } from '../../../lib/ui/calendarLocale';
+import { toast } from '../../../lib/ui/toastStore';
+import { useCalendarResize } from '../../../lib/ui/useCalendarResize';
+import { errorMessage } from '../../../lib/useAsyncAction';
+import { EVENT_COLOURS, SCHEDULE_CALENDAR_HEIGHT, isPastDate, isPublicPlan, scheduleEntries, type CalendarEntry } from '../planLogic';
+import { deleteWorkout, moveWorkout, scheduleWorkouts } from '../plansApi';
+import { useSchedule } from '../usePlans';
+import { EventPopup } from './EventPopup';
+import { NewEventDialog } from './NewEventDialog';
+
+type Plan = WithId<ExercisePlan>;
+
+/** Who schedules: a doctor (for their patients) or a patient (for themself). */
+export interface Scheduler {
+  role: 'doctor' | 'patient';
+  uid: string;
+  /** the patients whose calendars the scheduler may change */
+  patientUids: readonly string[];
+}
+
+export interface WorkoutScheduleCalendarProps {
+  patientUid: string;
+  /** the plans that can be scheduled (public and the patient's personalized ones) */
+  plans: readonly Plan[];
+  exercises: readonly WithId<Exercise>[];
+  scheduler: Scheduler;
+  /** events may be added, moved and deleted; otherwise the calendar is read-only */
+  editable: boolean;
+}
+
+/** The patient's Workout Schedule: a month calendar of scheduled workout plans. */
+export function WorkoutScheduleCalendar({ patientUid, plans, exercises, scheduler, editable }: WorkoutScheduleCalendarProps) {
+  const { t, i18n } = useTranslation('plans');
+  const schedule = useSchedule(patientUid);
+  const calendarRef = useRef<FullCalendar>(null);
+  const calendarBox = useRef<HTMLDivElement>(null);
+  useCalendarResize(calendarRef, calendarBox);
+  const [openEntry, setOpenEntry] = useState<CalendarEntry | null>(null);
+  const [newEventDate, setNewEventDate] = useState<string | null>(null);
+
+  const entries = scheduleEntries(schedule.data);
+  const events = entries.map(({ eventId, date, event }) => {
+    const colour = event.isPublic ? EVENT_COLOURS.public : EVENT_COLOURS.personalized;
+    return { id: eventId, title: event.name, start: date, allDay: true, backgroundColor: colour, borderColor: colour, extendedProps: { date } };
+  });
+
+  const failed = (failure: unknown) => toast.error(errorMessage(failure));
+
+  const schedulePlans = async (date: string, planIds: readonly string[]) => {
+    const chosen = plans.filter((plan) => planIds.includes(plan.docId));
+    if (chosen.length === 0) return;
+    await scheduleWorkouts(
+      patientUid,
+      date,
+      chosen.map((plan) => ({ planId: plan.docId, name: plan.name, isPublic: isPublicPlan(plan) })),
+      scheduler.uid,
+    );
+    toast.success(chosen.length === 1 ? t('scheduledOn', { plan: chosen[0].name, date }) : t('eventsScheduledOn', { date }));
+  };
+
+  const onDrop = (info: DropArg) => {
+    const planId = info.draggedEl.dataset.planId;
+    if (!planId) return;
+    if (isPastDate(info.dateStr)) {
+      toast.error(t('dateInPast'));
+      return;
+    }
+    schedulePlans(info.dateStr, [planId]).catch(failed);
+  };
+
+  const onEventDrop = (info: EventDropArg) => {
+    // The live schedule redraws the event where it belongs once saved.
+    info.revert();
+    const from = String(info.oldEvent.extendedProps.date);
+    const to = info.event.startStr;
+    if (isPastDate(to)) {
+      toast.error(t('dateInPast'));
+      return;
+    }
+    moveWorkout(patientUid, info.event.id, from, to)
+      .then(() => toast.success(t('rescheduledFor', { plan: info.event.title, date: to })))
+      .catch(failed);
+  };
+
+  const onEventClick = (info: EventClickArg) => {
+    const date = String(info.event.extendedProps.date);
+    setOpenEntry(entries.find((entry) => entry.eventId === info.event.id && entry.date === date) ?? null);
+  };
+
+  const deleteOpenEntry = () => {
+    const entry = openEntry;
+    setOpenEntry(null);
+    if (!entry) return;
+    deleteWorkout(patientUid, entry.eventId, entry.date)
+      .then(() => toast.success(t('removedFrom', { plan: entry.event.name, date: entry.date }), t('removedTitle')))
+      .catch(failed);
+  };
+
+  return (
+    <Card data-testid="workout-schedule">
+      <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
+        <h2 className="h5 mb-0">{t('workoutSchedule')}</h2>
+        {editable && (
+          <Button size="sm" onClick={() => setNewEventDate('')}>
+            <i className="bi bi-calendar-plus me-1" aria-hidden />
+            {t('newEvent')}
+          </Button>
+        )}
+      </Card.Header>
+      <Card.Body ref={calendarBox}>
+        {schedule.error && <Alert variant="danger">{schedule.error.message}</Alert>}
+        {schedule.loading ? (
+          <div className="d-flex justify-content-center py-3">
+            <Spinner role="status">
+              <span className="visually-hidden">{t('loading')}</span>
+            </Spinner>
+          </div>
+        ) : (
+          entries.length === 0 && <p className="text-body-secondary">{t('noSchedule')}</p>
+        )}
+        {!editable && <p className="small text-body-secondary">{t('readOnly')}</p>}
+        <ul className="list-inline small mb-2" aria-label={t('legend')}>
+          <li className="list-inline-item">
+            <i className="bi bi-square-fill me-1" style={{ color: EVENT_COLOURS.public }} aria-hidden />
+            {t('legendPublic')}
+          </li>
+          <li className="list-inline-item">
+            <i className="bi bi-square-fill me-1" style={{ color: EVENT_COLOURS.personalized }} aria-hidden />
+            {t('legendPersonalized')}
+          </li>
+        </ul>
+        <FullCalendar
+          ref={calendarRef}
+          plugins={[dayGridPlugin, interactionPlugin]}
+          initialView="dayGridMonth"
+          headerToolbar={{ start: 'title', center: '', end: 'today prev,next' }}
+          height={SCHEDULE_CALENDAR_HEIGHT}
+          eventDisplay="block"
+          events={events}
+          editable={editable}
+          eventStartEditable={editable}
+          eventDurationEditable={false}
+          droppable={editable}
+          drop={onDrop}
+          eventDrop={onEventDrop}
+          eventClick={onEventClick}
+          dateClick={editable ? (info) => setNewEventDate(isPastDate(info.dateStr) ? '' : info.dateStr) : undefined}
+          {...calendarLocaleProps(i18n.language)}
+        />
+      </Card.Body>
+      <EventPopup
+        entry={openEntry}
+        plan={plans.find((plan) => plan.docId === openEntry?.event.exerciseId)}
+        exercises={exercises}
+        canDelete={editable}
+        onDelete={deleteOpenEntry}
+        onClose={() => setOpenEntry(null)}
+      />
+      <NewEventDialog
+        show={newEventDate !== null}
+        initialDate={newEventDate ?? ''}
+        plans={plans}
+        onSchedule={async ({ date, planIds }) => {
+          await schedulePlans(date, planIds);
+          setNewEventDate(null);
+        }}
+        onCancel={() => setNewEventDate(null)}
+      />
+    </Card>
+  );
+}

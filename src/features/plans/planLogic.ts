@@ -1,0 +1,164 @@
+/** Workout plans and scheduled workouts: the rules, free of Firestore and React. */
+import * as yup from 'yup';
+import type { Exercise, ExercisePlan, ScheduledEvent, ScheduledWorkouts } from '../../lib/model/collections';
+
+/** The devices a plan can be for; the first is the default. */
+export const PLAN_DEVICES = ['Knee Brace', 'Glove', 'Neat', 'Band'] as const;
+export type PlanDevice = (typeof PLAN_DEVICES)[number];
+export const DEFAULT_PLAN_DEVICE: PlanDevice = 'Knee Brace';
+
+/** Reps a plan's exercise can have: 1 to 10. */
+export const REPS_OPTIONS: readonly number[] = Array.from({ length: 10 }, (_, i) => i + 1);
+
+/** Calendar colours: public plans purple, personalized plans blue. */
+export const EVENT_COLOURS = { public: '#6f42c1', personalized: '#0d6efd' } as const;
+
+/** The schedule calendar's height in its month view. */
+export const SCHEDULE_CALENDAR_HEIGHT = '710px';
+
+/** The group an exercise belongs to: Neat, Knee Brace or Glove; anything else is a Band exercise. */
+export function exerciseGroup(device: string): PlanDevice {
+  return device === 'Neat' || device === 'Knee Brace' || device === 'Glove' ? device : 'Band';
+}
+
+/** The exercises offered for a plan on `device`, by name. */
+export function exercisesFor<T extends Pick<Exercise, 'name' | 'device'>>(exercises: readonly T[], device: PlanDevice): T[] {
+  return exercises.filter((exercise) => exerciseGroup(exercise.device) === device).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** A plan's exercises with their reps, from exerciseArray/reps or an older plan's exercises map. */
+export function planExercises(plan: Pick<ExercisePlan, 'exerciseArray' | 'reps' | 'exercises'>): { exerciseId: string; reps: number }[] {
+  if (plan.exerciseArray.length > 0) return plan.exerciseArray.map((exerciseId, i) => ({ exerciseId, reps: plan.reps[i] ?? 0 }));
+  return Object.entries(plan.exercises ?? {}).map(([exerciseId, reps]) => ({ exerciseId, reps }));
+}
+
+export function isPublicPlan(plan: Pick<ExercisePlan, 'userID'>): boolean {
+  return plan.userID === undefined;
+}
+
+/** Plans whose name contains the search text (case-insensitive). */
+export function searchPlans<T extends Pick<ExercisePlan, 'name'>>(plans: readonly T[], search: string): T[] {
+  const needle = search.trim().toLocaleLowerCase();
+  const found = needle ? plans.filter((plan) => plan.name.toLocaleLowerCase().includes(needle)) : [...plans];
+  return found.sort((a, b) => a.name.localeCompare(b.name));
+}
+
+// ------------------------------------------------------------------ plan form
+
+export interface ExerciseRow {
+  exerciseId: string;
+  reps: number;
+}
+
+export interface PlanFormValues {
+  name: string;
+  device: PlanDevice;
+  exercises: ExerciseRow[];
+}
+
+export const emptyExerciseRow = (): ExerciseRow => ({ exerciseId: '', reps: REPS_OPTIONS[0] });
+
+export const initialPlanForm = (): PlanFormValues => ({ name: '', device: DEFAULT_PLAN_DEVICE, exercises: [emptyExerciseRow()] });
+
+/** Messages are translation keys of the `plans` namespace. */
+export const planFormSchema = yup.object({
+  name: yup.string().trim().required('nameRequired').max(100, 'nameTooLong'),
+  device: yup.string().oneOf(PLAN_DEVICES).required(),
+  exercises: yup
+    .array(
+      yup.object({
+        exerciseId: yup.string().default(''),
+        reps: yup.number().oneOf(REPS_OPTIONS as number[]).required(),
+      }),
+    )
+    .test('first-exercise', 'exerciseRequired', (rows) => Boolean(rows?.[0]?.exerciseId)),
+});
+
+/** The plan a valid form describes: trimmed name, empty exercise rows dropped. */
+export function planFromForm(values: PlanFormValues): Pick<ExercisePlan, 'name' | 'device' | 'exerciseArray' | 'reps'> {
+  const rows = values.exercises.filter((row) => row.exerciseId);
+  return { name: values.name.trim(), device: values.device, exerciseArray: rows.map((row) => row.exerciseId), reps: rows.map((row) => row.reps) };
+}
+
+// ------------------------------------------------------------------ dates
+
+/** A local date as the schedule's keys spell it: YYYY-MM-DD. */
+export function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Whether a YYYY-MM-DD date lies before today (past dates cannot be scheduled on). */
+export function isPastDate(date: string, today: Date = new Date()): boolean {
+  return date < isoDate(today);
+}
+
+/** Messages are translation keys of the `plans` namespace. */
+export function newEventSchema(today: Date = new Date()) {
+  return yup.object({
+    date: yup
+      .string()
+      .required('dateRequired')
+      .test('not-past', 'dateInPast', (date) => !date || !isPastDate(date, today)),
+    planIds: yup.array(yup.string().required()).min(1, 'planRequired').required('planRequired'),
+  });
+}
+
+// ------------------------------------------------------------------ schedules
+
+export interface CalendarEntry {
+  eventId: string;
+  date: string;
+  event: ScheduledEvent;
+}
+
+/** Every scheduled event of a patient, by date. */
+export function scheduleEntries(schedule: ScheduledWorkouts | null): CalendarEntry[] {
+  return Object.entries(schedule ?? {})
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([date, events]) => Object.entries(events).map(([eventId, event]) => ({ eventId, date, event })));
+}
+
+/** The schedule with an event added on a date. */
+export function withEvent(schedule: ScheduledWorkouts, date: string, eventId: string, event: ScheduledEvent): ScheduledWorkouts {
+  return { ...schedule, [date]: { ...schedule[date], [eventId]: event } };
+}
+
+/** The schedule without an event; a date left with no events is removed. */
+export function withoutEvent(schedule: ScheduledWorkouts, date: string, eventId: string): ScheduledWorkouts {
+  const { [eventId]: removed, ...rest } = schedule[date] ?? {};
+  if (!removed) return schedule;
+  const { [date]: _dateEntry, ...otherDates } = schedule;
+  return Object.keys(rest).length > 0 ? { ...otherDates, [date]: rest } : otherDates;
+}
+
+/** The schedule with an event moved from one date to another (the same event id). */
+export function withEventMoved(schedule: ScheduledWorkouts, from: string, to: string, eventId: string): ScheduledWorkouts {
+  const event = schedule[from]?.[eventId];
+  if (!event || from === to) return schedule;
+  return withEvent(withoutEvent(schedule, from, eventId), to, eventId, event);
+}
+
+/** The schedule without any event of a plan. */
+export function withoutPlan(schedule: ScheduledWorkouts, planId: string): ScheduledWorkouts {
+  return scheduleEntries(schedule)
+    .filter(({ event }) => event.exerciseId === planId)
+    .reduce((next, { date, eventId }) => withoutEvent(next, date, eventId), schedule);
+}
+
+/**
+ * A patient's entry of the reverse index scheduledWorkoutsByExercise/{planId}:
+ * date -> event ids of that plan, derived from the patient's schedule.
+ */
+export function reverseIndexEntry(schedule: ScheduledWorkouts, planId: string): Record<string, string[]> {
+  const entry: Record<string, string[]> = {};
+  for (const { date, eventId, event } of scheduleEntries(schedule)) {
+    if (event.exerciseId === planId) (entry[date] ??= []).push(eventId);
+  }
+  return entry;
+}
+
+/** A fresh event id. */
+export function newEventId(): string {
+  return `evt-${crypto.randomUUID().replace(/-/g, '').slice(0, 12)}`;
+}

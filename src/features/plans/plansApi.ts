@@ -1,0 +1,104 @@
+/** Workout plans and schedules in Firestore: exerciseplan, scheduledWorkouts and its reverse index. */
+import { deleteField, doc, runTransaction, setDoc, type Transaction } from 'firebase/firestore';
+import type { ExercisePlan, ScheduledEvent, ScheduledWorkouts } from '../../lib/model/collections';
+import { col, docRef } from '../../lib/firebase/collections';
+import { db } from '../../lib/firebase/app';
+import { newEventId, reverseIndexEntry, withEvent, withEventMoved, withoutEvent, withoutPlan } from './planLogic';
+
+/** Adds a plan (personalized when `userID` is given) and returns its id. */
+export async function addPlan(plan: Pick<ExercisePlan, 'name' | 'device' | 'exerciseArray' | 'reps' | 'userID'>): Promise<string> {
+  const ref = doc(col('exerciseplan'));
+  const { userID, ...fields } = plan;
+  await setDoc(ref, { ...fields, id: ref.id, ...(userID ? { userID } : {}) });
+  return ref.id;
+}
+
+/**
+ * Writes a patient's whole schedule and, for each plan touched, that patient's
+ * entry of the plan's reverse index (only the patient's own key is written, so
+ * the writer needs no read access to the rest of the index).
+ */
+function writeSchedule(tx: Transaction, patientUid: string, schedule: ScheduledWorkouts, touchedPlanIds: Iterable<string>) {
+  tx.set(docRef('scheduledWorkouts', patientUid), schedule);
+  for (const planId of new Set(touchedPlanIds)) {
+    const entry = reverseIndexEntry(schedule, planId);
+    tx.set(
+      docRef('scheduledWorkoutsByExercise', planId),
+      { [patientUid]: Object.keys(entry).length > 0 ? entry : deleteField() },
+      { mergeFields: [patientUid] },
+    );
+  }
+}
+
+async function readSchedule(tx: Transaction, patientUid: string): Promise<ScheduledWorkouts> {
+  const snapshot = await tx.get(docRef('scheduledWorkouts', patientUid));
+  return snapshot.exists() ? snapshot.data() : {};
+}
+
+export interface PlanToSchedule {
+  planId: string;
+  name: string;
+  isPublic: boolean;
+}
+
+/** Schedules plans on a date of a patient's calendar; `doctorId` is whoever schedules them. */
+export async function scheduleWorkouts(patientUid: string, date: string, plans: readonly PlanToSchedule[], doctorId: string): Promise<void> {
+  await runTransaction(db, async (tx) => {
+    let schedule = await readSchedule(tx, patientUid);
+    for (const plan of plans) {
+      const event: ScheduledEvent = { name: plan.name, isPublic: plan.isPublic, exerciseId: plan.planId, doctorId };
+      schedule = withEvent(schedule, date, newEventId(), event);
+    }
+    writeSchedule(tx, patientUid, schedule, plans.map((plan) => plan.planId));
+  });
+}
+
+/** Moves an event to another date. */
+export async function moveWorkout(patientUid: string, eventId: string, from: string, to: string): Promise<void> {
+  await runTransaction(db, async (tx) => {
+    const schedule = await readSchedule(tx, patientUid);
+    const event = schedule[from]?.[eventId];
+    if (!event) throw new Error('missingEvent');
+    writeSchedule(tx, patientUid, withEventMoved(schedule, from, to, eventId), [event.exerciseId]);
+  });
+}
+
+/** Deletes an event; the date goes when it was its last event. */
+export async function deleteWorkout(patientUid: string, eventId: string, date: string): Promise<void> {
+  await runTransaction(db, async (tx) => {
+    const schedule = await readSchedule(tx, patientUid);
+    const event = schedule[date]?.[eventId];
+    if (!event) return;
+    writeSchedule(tx, patientUid, withoutEvent(schedule, date, eventId), [event.exerciseId]);
+  });
+}
+
+/**
+ * Deletes a plan and, in the same transaction, every scheduled event of it on
+ * the calendars of the patients the caller may schedule for (`patientUids`: a
+ * doctor's patients; a patient: themself). A doctor reads the reverse index to
+ * find them; a patient, who may not read it, clears their own calendar.
+ */
+export async function deletePlan(planId: string, caller: { role: 'doctor' | 'patient'; uid: string; patientUids: readonly string[] }) {
+  const indexRef = docRef('scheduledWorkoutsByExercise', planId);
+  await runTransaction(db, async (tx) => {
+    let scheduledFor: string[];
+    let othersScheduled = false;
+    if (caller.role === 'doctor') {
+      const index = await tx.get(indexRef);
+      const patients = Object.keys(index.exists() ? index.data() : {});
+      scheduledFor = patients.filter((uid) => caller.patientUids.includes(uid));
+      othersScheduled = scheduledFor.length < patients.length;
+    } else {
+      scheduledFor = [caller.uid];
+    }
+    const schedules = await Promise.all(scheduledFor.map(async (uid) => [uid, await readSchedule(tx, uid)] as const));
+    for (const [uid, schedule] of schedules) tx.set(docRef('scheduledWorkouts', uid), withoutPlan(schedule, planId));
+    if (caller.role === 'doctor' && !othersScheduled) {
+      tx.delete(indexRef);
+    } else if (scheduledFor.length > 0) {
+      tx.set(indexRef, Object.fromEntries(scheduledFor.map((uid) => [uid, deleteField()])), { mergeFields: scheduledFor });
+    }
+    tx.delete(docRef('exerciseplan', planId));
+  });
+}
