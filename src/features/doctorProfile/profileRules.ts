@@ -4,7 +4,6 @@
  */
 import type { Doctor, Speciality } from '../../lib/model/collections';
 
-export const PASSWORD_MIN_LENGTH = 8;
 /** A profile lists at most 10 specialities (the server refuses more). */
 export const MAX_SPECIALITIES = 10;
 export const PHONE_PREFIX = '+1';

@@ -34,6 +34,12 @@ export const STORAGE_CASES: StorageCase[] = [
     access: { ...READ_ONLY_FOR_SIGNED_IN, doctor: 'rc-', admin: 'r-d' },
   },
   {
+    pattern: 'doctorAvatars/{uid} (a patient’s picture: the same path)',
+    path: () => 'doctorAvatars/patient',
+    contentType: 'image/jpeg',
+    access: { ...READ_ONLY_FOR_SIGNED_IN, patient: 'rc-', doctor: 'r--', admin: 'r-d' },
+  },
+  {
     pattern: 'feedbackReports/{uid}_{yyyyMMddHHmmss}_{index} (the patient’s screenshot)',
     path: (fresh) => `feedbackReports/patient_${fresh}_0`,
     contentType: 'image/png',

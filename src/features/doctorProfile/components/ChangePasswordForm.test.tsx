@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { updateAuthDoctor } from '../profileApi';
 import { ChangePasswordForm } from './ChangePasswordForm';
-import { SIGN_OUT_DELAY_MS } from './SignOutNotice';
+import { SIGN_OUT_DELAY_MS } from '../../../lib/ui/profile/SignOutNotice';
 
 vi.mock('../profileApi', () => ({ updateAuthDoctor: vi.fn(() => Promise.resolve()) }));
 vi.mock('firebase/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), signOut: vi.fn(() => Promise.resolve()) }));

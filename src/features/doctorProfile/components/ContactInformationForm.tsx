@@ -1,10 +1,11 @@
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
+import { CredentialForm } from '../../../lib/ui/profile/CredentialForm';
+import { SignOutNotice } from '../../../lib/ui/profile/SignOutNotice';
 import { TextField } from '../../../lib/ui/TextField';
 import { PHONE_PREFIX, contactUpdate, withoutPhonePrefix, type ContactInformation } from '../profileRules';
 import { useCredentialUpdate } from '../useCredentialUpdate';
-import { CredentialForm } from './CredentialForm';
 
 /** The Contact Information tab: e-mail and phone number (+1); afterwards the doctor is signed out. */
 export function ContactInformationForm({ uid, current }: { uid: string; current: ContactInformation }) {
@@ -21,7 +22,7 @@ export function ContactInformationForm({ uid, current }: { uid: string; current:
   });
 
   return (
-    <CredentialForm formik={formik} done={credentials.done} error={credentials.error}>
+    <CredentialForm formik={formik} notice={credentials.done && <SignOutNotice />} locked={credentials.done} error={credentials.error}>
       <TextField name="email" type="email" label={t('email')} autoComplete="email" dir="ltr" />
       <TextField name="phoneNumber" type="tel" label={t('phoneNumber')} autoComplete="tel-national" prepend={PHONE_PREFIX} dir="ltr" />
     </CredentialForm>

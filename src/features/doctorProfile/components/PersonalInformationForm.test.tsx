@@ -3,16 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Doctor } from '../../../lib/model/collections';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { updateAuthDoctor, updateDoctor, uploadAvatar } from '../profileApi';
+import { uploadAvatar } from '../../../lib/profile/avatarStorage';
+import { updateAuthDoctor, updateDoctor } from '../profileApi';
 import { PersonalInformationForm } from './PersonalInformationForm';
 
 vi.mock('../profileApi', () => ({
-  uploadAvatar: vi.fn(),
   updateDoctor: vi.fn(() => Promise.resolve()),
   updateAuthDoctor: vi.fn(() => Promise.resolve()),
 }));
+vi.mock('../../../lib/profile/avatarStorage', () => ({ uploadAvatar: vi.fn() }));
 // The cropper needs a real browser; here a button stands in for choosing and cropping a picture.
-vi.mock('./AvatarPicker', () => ({
+vi.mock('../../../lib/ui/profile/AvatarPicker', () => ({
   AvatarPicker: ({ onChange }: { onChange: (jpeg: Blob) => void }) => (
     <button type="button" onClick={() => onChange(new Blob(['jpeg'], { type: 'image/jpeg' }))}>
       pick picture

@@ -3,12 +3,13 @@ import { FieldArray, FormikProvider, useFormik } from 'formik';
 import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { Doctor } from '../../../lib/model/collections';
+import { uploadAvatar } from '../../../lib/profile/avatarStorage';
 import { errorMessage } from '../../../lib/useAsyncAction';
+import { AvatarPicker } from '../../../lib/ui/profile/AvatarPicker';
+import { UpdateButton } from '../../../lib/ui/profile/UpdateButton';
 import { TextField } from '../../../lib/ui/TextField';
-import { updateAuthDoctor, updateDoctor, uploadAvatar } from '../profileApi';
+import { updateAuthDoctor, updateDoctor } from '../profileApi';
 import { MAX_SPECIALITIES, personalUpdate, type PersonalInformation } from '../profileRules';
-import { AvatarPicker } from './AvatarPicker';
-import { UpdateButton } from './UpdateButton';
 
 export interface PersonalInformationFormProps {
   uid: string;

@@ -8,12 +8,14 @@ import { PageLoader } from '../../../lib/ui/PageLoader';
 import { PersonCard } from '../../../lib/ui/PersonCard';
 import { selectAuth } from '../../auth/authSlice';
 import { usePatientProfile } from '../usePatientProfile';
+import { useRecordEmailSync } from '../useRecordEmailSync';
 
 /** Profile view: picture, name, 'Patient', personal information and the notifications card. */
 export default function PatientProfilePage() {
   const { t, i18n } = useTranslation('patientProfile');
   const { user: account } = useAppSelector(selectAuth);
   const { user, appointments } = usePatientProfile(account?.uid ?? '');
+  const syncError = useRecordEmailSync(account?.uid ?? '', account?.email ?? null, user.data?.email);
 
   if (user.loading) return <PageLoader />;
   const record = user.data;
@@ -27,9 +29,9 @@ export default function PatientProfilePage() {
 
   return (
     <Row className="g-3">
-      {user.error && (
+      {(user.error || syncError) && (
         <Col xs={12}>
-          <Alert variant="danger">{user.error.message}</Alert>
+          <Alert variant="danger">{user.error?.message ?? syncError}</Alert>
         </Col>
       )}
       <Col lg={4}>

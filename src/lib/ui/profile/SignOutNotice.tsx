@@ -4,14 +4,14 @@ import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { routePath } from '../../../app/routes';
-import { auth } from '../../../lib/firebase/app';
+import { auth } from '../../firebase/app';
 
-/** After a credential change the doctor is signed out this long after the success banner. */
+/** After a credential change the user is signed out this long after the success banner. */
 export const SIGN_OUT_DELAY_MS = 5000;
 
 /** 'Updated Successfully. You will be logged out in 5 seconds.', then sign-out to the sign-in page. */
 export function SignOutNotice() {
-  const { t } = useTranslation('doctorProfile');
+  const { t } = useTranslation('common', { keyPrefix: 'profile' });
   const navigate = useNavigate();
   useEffect(() => {
     const timer = setTimeout(() => {

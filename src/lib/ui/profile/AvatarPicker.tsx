@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { Avatar } from '../../../lib/ui/Avatar';
-import { cropToAvatar } from '../avatarImage';
+import { cropToAvatar } from '../../profile/avatarImage';
+import { Avatar } from '../Avatar';
 
 export interface AvatarPickerProps {
   /** the current picture (URL) */
@@ -17,14 +17,15 @@ function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The picture could not be read.'));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
     reader.readAsDataURL(file);
   });
 }
 
 /** Choose a picture, crop it to a square, and preview the 150x150 result (uploaded when the form is saved). */
 export function AvatarPicker({ current, name, onChange }: AvatarPickerProps) {
-  const { t } = useTranslation('doctorProfile');
+  const { t } = useTranslation('common', { keyPrefix: 'profile' });
+  const { t: tc } = useTranslation('common');
   const [source, setSource] = useState<string | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -49,8 +50,8 @@ export function AvatarPicker({ current, name, onChange }: AvatarPickerProps) {
       setSource(await readAsDataUrl(file));
       setCrop({ x: 0, y: 0 });
       setZoom(1);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+    } catch {
+      setError(t('pictureUnreadable'));
     }
   }
 
@@ -62,8 +63,8 @@ export function AvatarPicker({ current, name, onChange }: AvatarPickerProps) {
       setPreview(URL.createObjectURL(jpeg));
       onChange(jpeg);
       setSource(null);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+    } catch {
+      setError(t('pictureNotCropped'));
       setSource(null);
     } finally {
       setCropping(false);
@@ -84,7 +85,7 @@ export function AvatarPicker({ current, name, onChange }: AvatarPickerProps) {
         </Alert>
       )}
       <Modal show={source !== null} onHide={() => setSource(null)} centered aria-labelledby="crop-title">
-        <Modal.Header closeButton closeLabel={t('close')}>
+        <Modal.Header closeButton closeLabel={tc('close')}>
           <Modal.Title id="crop-title" className="h5">
             {t('cropPicture')}
           </Modal.Title>
@@ -112,7 +113,7 @@ export function AvatarPicker({ current, name, onChange }: AvatarPickerProps) {
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-secondary" onClick={() => setSource(null)}>
-            {t('cancel')}
+            {tc('cancel')}
           </Button>
           <Button onClick={() => void applyCrop()} disabled={!area || cropping}>
             {cropping && <Spinner size="sm" className="me-2" aria-hidden="true" />}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { FormikProvider, useFormik } from 'formik';
+import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import * as yup from 'yup';
+import { errorMessage } from '../../../lib/useAsyncAction';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { TextField } from '../../../lib/ui/TextField';
+
+export interface ReauthenticateDialogProps {
+  show: boolean;
+  onCancel: () => void;
+  /** signs in again with the password and makes the waiting change; rejects with the message to show */
+  onConfirm: (password: string) => Promise<void>;
+}
+
+/** Asks for the current password when Auth wants a recent sign-in before a password or e-mail change. */
+export function ReauthenticateDialog({ show, onCancel, onConfirm }: ReauthenticateDialogProps) {
+  const { t } = useTranslation('patientProfile');
+  const { t: tc } = useTranslation('common');
+  const [error, setError] = useState<string | null>(null);
+  const formik = useFormik({
+    initialValues: { currentPassword: '' },
+    validationSchema: yup.object({ currentPassword: yup.string().required(tc('profile.fieldRequired')) }),
+    onSubmit: async ({ currentPassword }, helpers) => {
+      setError(null);
+      try {
+        await onConfirm(currentPassword);
+        helpers.resetForm();
+      } catch (failure) {
+        setError(errorMessage(failure));
+      }
+    },
+  });
+
+  const close = () => {
+    formik.resetForm();
+    setError(null);
+    onCancel();
+  };
+
+  return (
+    <Modal show={show} onHide={close} centered aria-labelledby="reauthenticate-title">
+      <FormikProvider value={formik}>
+        <Form noValidate onSubmit={formik.handleSubmit}>
+          <Modal.Header closeButton closeLabel={tc('close')}>
+            <Modal.Title id="reauthenticate-title" className="h5">
+              {t('confirmIdentity')}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <p>{t('confirmIdentityText')}</p>
+            {error && (
+              <Alert variant="danger" role="alert">
+                {error}
+              </Alert>
+            )}
+            <TextField name="currentPassword" type="password" label={t('currentPassword')} autoComplete="current-password" autoFocus groupClassName="" />
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={close}>
+              {tc('cancel')}
+            </Button>
+            <SubmitButton busy={formik.isSubmitting}>{t('confirm')}</SubmitButton>
+          </Modal.Footer>
+        </Form>
+      </FormikProvider>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Saving the patient's profile: the users/{uid} record and the auth account,
+ * changed through the Firebase Auth SDK by the signed-in patient themselves.
+ */
+import {
+  EmailAuthProvider,
+  reauthenticateWithCredential,
+  reload,
+  updatePassword,
+  updateProfile,
+  verifyBeforeUpdateEmail,
+  type User as FirebaseUser,
+} from 'firebase/auth';
+import { updateDoc } from 'firebase/firestore';
+import { auth } from '../../lib/firebase/app';
+import { docRef } from '../../lib/firebase/collections';
+import { displayNameOf, type Names } from './profileEdit';
+
+/** The signed-in account, which must be the patient whose profile is edited. */
+function accountOf(uid: string): FirebaseUser {
+  const user = auth.currentUser;
+  if (!user || user.uid !== uid) throw new Error('You are no longer signed in as this patient. Please sign in again.');
+  return user;
+}
+
+/**
+ * Writes names and picture to users/{uid}, then the account's display name
+ * (first + last) and photo (left as it is while there is no picture); returns the account.
+ */
+export async function savePersonalInformation(uid: string, { firstName, lastName, profilePic }: Names & { profilePic: string }): Promise<FirebaseUser> {
+  const user = accountOf(uid);
+  await updateDoc(docRef('users', uid), { firstName, lastName, profilePic });
+  await updateProfile(user, { displayName: displayNameOf({ firstName, lastName }), ...(profilePic ? { photoURL: profilePic } : {}) });
+  return user;
+}
+
+export function changePassword(uid: string, password: string): Promise<void> {
+  return updatePassword(accountOf(uid), password);
+}
+
+/**
+ * Sends a confirmation link to the new address; the account's e-mail changes
+ * when it is opened (users/{uid}.email follows at the next visit: syncRecordEmail).
+ */
+export function requestEmailChange(uid: string, email: string): Promise<void> {
+  return verifyBeforeUpdateEmail(accountOf(uid), email);
+}
+
+/** Whether the account signs in with a password, which it can then type again to prove it is the patient. */
+export function signsInWithPassword(uid: string): boolean {
+  return accountOf(uid).providerData.some((provider) => provider.providerId === EmailAuthProvider.PROVIDER_ID);
+}
+
+export async function reauthenticate(uid: string, password: string): Promise<void> {
+  const user = accountOf(uid);
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+}
+
+/**
+ * Brings users/{uid}.email in step with the account's e-mail (which changes
+ * outside the app, when the confirmation link is opened). The account is
+ * reloaded first, so that a stale session never writes back an old address.
+ * Returns the reloaded account.
+ */
+export async function syncRecordEmail(uid: string, recordEmail: string): Promise<FirebaseUser> {
+  const user = accountOf(uid);
+  await reload(user);
+  if (user.email && user.email !== recordEmail) await updateDoc(docRef('users', uid), { email: user.email });
+  return user;
+}
