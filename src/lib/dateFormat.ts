@@ -15,6 +15,11 @@ export function formatLongDate(value: Date | number, language: string): string {
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeStyle: 'short' }).format(value);
 }
 
+/** e.g. "Monday, March 4, 2030": a day without a time (a scheduled workout's date). */
+export function formatDay(value: Date | number, language: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'full' }).format(value);
+}
+
 /** e.g. "Monday, March 4, 2030 at 10:15 AM PST": for messages read outside the app (e-mails). */
 export function formatLongDateTime(value: Date | number, language: string): string {
   return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'full', timeStyle: 'long' }).format(value);
@@ -28,4 +33,13 @@ export function formatTime(value: Date | number, language: string): string {
 /** e.g. "Mon" (short) or "M" (narrow) */
 export function formatWeekday(value: Date | number, language: string, width: 'short' | 'narrow'): string {
   return new Intl.DateTimeFormat(intlLocale(language), { weekday: width }).format(value);
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** yyyy-MM-dd HH:mm:ss in local time, the same in every language (the admin's timestamps); `:sss` milliseconds on request. */
+export function formatTimestamp(value: Date, withMilliseconds = false): string {
+  const day = `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+  const time = `${pad(value.getHours())}:${pad(value.getMinutes())}:${pad(value.getSeconds())}`;
+  return `${day} ${time}${withMilliseconds ? `:${pad(value.getMilliseconds(), 3)}` : ''}`;
 }

@@ -6,7 +6,7 @@
 import { sendPasswordResetEmail } from 'firebase/auth';
 import {
   FieldPath,
-  addDoc,
+  arrayUnion,
   collection,
   deleteField,
   doc,
@@ -15,7 +15,7 @@ import {
   limit,
   orderBy,
   query,
-  setDoc,
+  runTransaction,
   startAfter,
   updateDoc,
   where,
@@ -26,13 +26,14 @@ import {
 } from 'firebase/firestore';
 import { auth, db } from '../../lib/firebase/app';
 import { callable } from '../../lib/firebase/callables';
-import { col } from '../../lib/firebase/collections';
+import { col, docRef } from '../../lib/firebase/collections';
 import { withId, type WithId } from '../../lib/firebase/hooks';
-import type { CollectionSettings } from '../../lib/model/collections';
+import type { CollectionSettings, Device, DeviceType, Side } from '../../lib/model/collections';
 import { errorMessage } from '../../lib/useAsyncAction';
 import type { SortOrder } from './adminSlice';
 import { isAccountCollection } from './collectionIcons';
 import type { QueryFilter } from './filters';
+import type { DeviceAssignment } from './newDocument';
 
 export const COLLECTION_PAGE_SIZE = 15;
 
@@ -120,11 +121,65 @@ export async function removeField(collectionName: string, id: string, path: read
   await updateDoc(anyDocument(collectionName, id), new FieldPath(...path), deleteField());
 }
 
-/** Creates a document: with the id given, or an automatic one. Resolves to the new document's id. */
-export async function addDocument(collectionName: string, id: string | null, data: DocumentData): Promise<string> {
-  if (id === null) return (await addDoc(anyCollection(collectionName), data)).id;
-  await setDoc(anyDocument(collectionName, id), data);
-  return id;
+/** Adds items to an array field (items it already holds are not added twice). */
+export async function appendToArray(collectionName: string, id: string, field: string, items: readonly unknown[]): Promise<void> {
+  await updateDoc(anyDocument(collectionName, id), new FieldPath(field), arrayUnion(...items));
+}
+
+/** The ids of the device types (deviceTypes documents), alphabetical. */
+export async function listDeviceTypes(): Promise<string[]> {
+  const snapshot = await getDocs(col('deviceTypes'));
+  return snapshot.docs.map((entry) => entry.id).sort((a, b) => a.localeCompare(b));
+}
+
+/** The type stored on a device's own document, or '' when it has none. */
+export async function deviceTypeOf(deviceId: string): Promise<string> {
+  const snapshot = await getDoc(docRef('devices', deviceId));
+  return snapshot.data()?.deviceType ?? '';
+}
+
+/** A device's own document for its user: id, type, side, user and the type's sensors (copied, as the model says). */
+async function deviceRecord(deviceId: string, deviceType: string, side: string, userId: string): Promise<Device> {
+  const type = await getDoc(docRef('deviceTypes', deviceType));
+  return { id: deviceId, deviceType: deviceType as DeviceType, side: side as Side, userId, sensors: type.data()?.sensors ?? [] };
+}
+
+/** Gives a person a device: the entry in their devices map and the device's own document, together. */
+export async function setDeviceEntry(collectionName: string, uid: string, deviceId: string, side: string, deviceType: string): Promise<void> {
+  const record = await deviceRecord(deviceId, deviceType, side, uid);
+  const batch = writeBatch(db);
+  batch.update(anyDocument(collectionName, uid), new FieldPath('devices', deviceId), side);
+  batch.set(docRef('devices', deviceId), record);
+  await batch.commit();
+}
+
+/** Creating a document under an id that is taken would replace that document: refused instead. */
+export class DocumentExistsError extends Error {
+  constructor(readonly documentId: string) {
+    super(`A document with the id ${documentId} already exists.`);
+    this.name = 'DocumentExistsError';
+  }
+}
+
+/**
+ * Creates a document: with the id given (never over an existing one), or an
+ * automatic one; with it, the device documents of the devices it names.
+ * Resolves to the new document's id.
+ */
+export async function addDocument(
+  collectionName: string,
+  id: string | null,
+  data: DocumentData,
+  devices: readonly DeviceAssignment[] = [],
+): Promise<string> {
+  const ref = id === null ? doc(anyCollection(collectionName)) : anyDocument(collectionName, id);
+  const records = await Promise.all(devices.map((d) => deviceRecord(d.deviceId, d.deviceType, d.side, ref.id)));
+  await runTransaction(db, async (transaction) => {
+    if (id !== null && (await transaction.get(ref)).exists()) throw new DocumentExistsError(id);
+    transaction.set(ref, data);
+    for (const record of records) transaction.set(docRef('devices', record.id), record);
+  });
+  return ref.id;
 }
 
 /** Renaming a person also renames their account ("first last"). */

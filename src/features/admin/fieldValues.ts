@@ -123,9 +123,6 @@ export function editableText(value: unknown): string {
   return String(value);
 }
 
-/** The kinds a scalar field may be added or edited as. */
-export const SCALAR_KINDS = ['string', 'number', 'boolean', 'timestamp'] as const;
-
 /** Whether a field's value may be changed: not when the settings say all or this field are not editable. */
 export function isEditable(field: string, settings: CollectionSettings | null | undefined): boolean {
   if (settings?.allFieldsNonEditable) return false;
@@ -140,4 +137,72 @@ export function isRemovable(field: string, settings: CollectionSettings | null |
 /** The allowed values of a selections field (its own list, or the schema's). */
 export function selectionsOf(field: string, settings: CollectionSettings | null | undefined): string[] {
   return settings?.selections?.[field] ?? settings?.schema?.[field]?.selections ?? [];
+}
+
+/** The input for a boolean or selections value: the values to choose from; null for a free text box. */
+export function choicesFor(kind: ValueKind, allowed: readonly string[] = []): readonly string[] | null {
+  if (kind === 'boolean') return ['true', 'false'];
+  if (kind === 'selections') return allowed;
+  return null;
+}
+
+/**
+ * A map of device id to side named `devices` (a user's devices): each entry
+ * also needs a device type, which goes to the device's own document.
+ */
+export function isDeviceMap(field: string, kind: ValueKind): boolean {
+  return field === 'devices' && kind === 'object';
+}
+
+/** A key/value entry of a map as typed (deviceType only for a device map). */
+export interface EntryInput {
+  key: string;
+  text: string;
+  deviceType?: string;
+}
+
+export type EntryResult =
+  | { ok: true; key: string; value: Extract<ParseResult, { ok: true }>['value']; deviceType?: string }
+  | { ok: false; invalid: { key?: true; value?: true; deviceType?: true } };
+
+/**
+ * A map entry the admin adds or edits on the document's page: the key must
+ * not be empty, the value must fit the map's value kind, and a device map's
+ * entry needs a device type ('*Invalid input' beside each control that fails).
+ */
+export function parseEntryInput(
+  input: EntryInput,
+  { kind, allowed = [], needsDeviceType = false }: { kind: ValueKind; allowed?: readonly string[]; needsDeviceType?: boolean },
+): EntryResult {
+  const key = input.key.trim();
+  const parsed = parseFieldInput(kind, input.text, allowed);
+  const deviceType = input.deviceType?.trim() ?? '';
+  const invalid: Extract<EntryResult, { ok: false }>['invalid'] = {};
+  if (key === '') invalid.key = true;
+  if (!parsed.ok) invalid.value = true;
+  if (needsDeviceType && deviceType === '') invalid.deviceType = true;
+  if (!parsed.ok || Object.keys(invalid).length > 0) return { ok: false, invalid };
+  return needsDeviceType ? { ok: true, key, value: parsed.value, deviceType } : { ok: true, key, value: parsed.value };
+}
+
+/**
+ * A new item of an array of maps, typed one box per key of the schema's
+ * shape: empty boxes are left out, filled ones must fit their kind, and at
+ * least one must be filled. `invalid` names the boxes to mark.
+ */
+export function parseObjectItem(
+  texts: Readonly<Record<string, string>>,
+  shape: Readonly<Record<string, FieldKind>>,
+): { ok: true; value: Record<string, unknown> } | { ok: false; invalid: string[] } {
+  const value: Record<string, unknown> = {};
+  const invalid: string[] = [];
+  for (const [key, kind] of Object.entries(shape)) {
+    const text = texts[key] ?? '';
+    if (text.trim() === '') continue;
+    const parsed = parseFieldInput(kind, text);
+    if (parsed.ok) value[key] = parsed.value;
+    else invalid.push(key);
+  }
+  if (invalid.length > 0) return { ok: false, invalid };
+  return Object.keys(value).length > 0 ? { ok: true, value } : { ok: false, invalid: Object.keys(shape) };
 }

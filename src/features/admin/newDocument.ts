@@ -3,12 +3,21 @@
  * it checks, and the document it writes.
  */
 import type { CollectionSettings, FieldKind } from '../../lib/model/collections';
-import { parseFieldInput } from './fieldValues';
+import { isDeviceMap, parseFieldInput, selectionsOf } from './fieldValues';
 import { passwordProblem } from './passwordRules';
 
 export interface KeyValueRow {
   key: string;
   value: string;
+  /** for a device map: the device's type (its device document is written with it) */
+  deviceType?: string;
+}
+
+/** A device a new user document is given: the device document is written with the user's id. */
+export interface DeviceAssignment {
+  deviceId: string;
+  side: string;
+  deviceType: string;
 }
 
 /** What the admin typed: text for scalars and lists (one item a line), key/value rows for maps. */
@@ -54,10 +63,6 @@ function listItems(text: string): string[] {
     .filter((line) => line !== '');
 }
 
-function allowedValues(settings: CollectionSettings, field: string): string[] {
-  return settings.selections?.[field] ?? settings.schema?.[field]?.selections ?? [];
-}
-
 function scalarProblem(settings: CollectionSettings, field: string, text: string): FormMessage | null {
   const kind = settings.fields[field];
   if (field === 'password') {
@@ -66,7 +71,34 @@ function scalarProblem(settings: CollectionSettings, field: string, text: string
   }
   if (kind === 'number') return parseFieldInput('number', text).ok ? null : { key: 'pleaseInputNumber' };
   if (field === 'email') return EMAIL.test(text.trim()) ? null : { key: 'pleaseInputEmail' };
-  return parseFieldInput(kind, text, allowedValues(settings, field)).ok ? null : { key: 'pleaseInputValid', values: { field } };
+  return parseFieldInput(kind, text, selectionsOf(field, settings)).ok ? null : { key: 'pleaseInputValid', values: { field } };
+}
+
+const filled = (text: string | undefined) => (text ?? '').trim() !== '';
+const isComplete = (row: KeyValueRow) => filled(row.key) && filled(row.value);
+
+/** The kind of a map field's values (text unless the schema names one). */
+function mapValueKind(settings: CollectionSettings, field: string): FieldKind {
+  return settings.schema?.[field]?.valueType ?? 'string';
+}
+
+/**
+ * A map field's message: a key without value (or the reverse), a value that
+ * does not fit, or a device without its type is invalid; a required map needs
+ * one complete entry.
+ */
+function mapProblem(settings: CollectionSettings, field: string, rows: KeyValueRow[]): FormMessage | null {
+  const needsDeviceType = isDeviceMap(field, settings.fields[field]);
+  const valueKind = mapValueKind(settings, field);
+  const invalid = rows.some(
+    (row) =>
+      filled(row.key) !== filled(row.value) ||
+      (filled(row.value) && !parseFieldInput(valueKind, row.value, selectionsOf(field, settings)).ok) ||
+      (needsDeviceType && isComplete(row) && !filled(row.deviceType)),
+  );
+  if (invalid) return { key: 'pleaseInputValid', values: { field } };
+  if ((settings.requiredFields ?? []).includes(field) && !rows.some(isComplete)) return { key: 'atLeastOneItem', values: { field } };
+  return null;
 }
 
 /** The form's messages by field ('docId' for the document id). Optional fields left empty are fine. */
@@ -76,27 +108,24 @@ export function validateDraft(settings: CollectionSettings, docId: string, draft
   if (!settings.autoDocId && docId.trim() === '') errors.docId = { key: 'pleaseInputDocumentId' };
   for (const field of formFields(settings)) {
     const value = draft[field] ?? '';
-    const isRequired = required.includes(field);
-    if (Array.isArray(value)) {
-      const halfFilled = value.some((row) => (row.key.trim() === '') !== (row.value.trim() === ''));
-      const complete = value.filter((row) => row.key.trim() !== '' && row.value.trim() !== '');
-      if (halfFilled) errors[field] = { key: 'pleaseInputValid', values: { field } };
-      else if (isRequired && complete.length === 0) errors[field] = { key: 'atLeastOneItem', values: { field } };
-      continue;
-    }
-    if (value.trim() === '') {
-      if (isRequired) errors[field] = settings.fields[field] === 'array' ? { key: 'atLeastOneItem', values: { field } } : { key: 'pleaseInputValid', values: { field } };
-      continue;
-    }
-    if (settings.fields[field] === 'array') {
-      const itemKind = settings.schema?.[field]?.itemType ?? 'string';
-      if (!listItems(value).every((item) => parseFieldInput(itemKind, item).ok)) errors[field] = { key: 'pleaseInputValid', values: { field } };
-      continue;
-    }
-    const problem = scalarProblem(settings, field, value);
+    const problem = Array.isArray(value) ? mapProblem(settings, field, value) : textProblem(settings, field, value, required.includes(field));
     if (problem) errors[field] = problem;
   }
   return errors;
+}
+
+function textProblem(settings: CollectionSettings, field: string, text: string, isRequired: boolean): FormMessage | null {
+  const isList = settings.fields[field] === 'array';
+  if (text.trim() === '') {
+    if (!isRequired) return null;
+    // An empty required scalar gets its kind's message (a number, an email…).
+    return isList ? { key: 'atLeastOneItem', values: { field } } : scalarProblem(settings, field, text);
+  }
+  if (isList) {
+    const itemKind = settings.schema?.[field]?.itemType ?? 'string';
+    return listItems(text).every((item) => parseFieldInput(itemKind, item, selectionsOf(field, settings)).ok) ? null : { key: 'pleaseInputValid', values: { field } };
+  }
+  return scalarProblem(settings, field, text);
 }
 
 /** The document to write: typed values of the filled fields; map entries only where key and value are both filled. */
@@ -106,24 +135,31 @@ export function buildDocument(settings: CollectionSettings, draft: Draft): Recor
     const value = draft[field] ?? '';
     const kind = settings.fields[field];
     if (Array.isArray(value)) {
-      const valueKind = settings.schema?.[field]?.valueType ?? 'string';
-      const entries = value
-        .filter((row) => row.key.trim() !== '' && row.value.trim() !== '')
-        .map((row) => {
-          const parsed = parseFieldInput(valueKind, row.value, allowedValues(settings, field));
-          return [row.key.trim(), parsed.ok ? parsed.value : row.value] as const;
-        });
+      const valueKind = mapValueKind(settings, field);
+      const entries = value.filter(isComplete).map((row) => {
+        const parsed = parseFieldInput(valueKind, row.value, selectionsOf(field, settings));
+        return [row.key.trim(), parsed.ok ? parsed.value : row.value] as const;
+      });
       if (entries.length > 0 || (settings.requiredFields ?? []).includes(field)) data[field] = Object.fromEntries(entries);
     } else if (kind === 'array') {
       const itemKind = settings.schema?.[field]?.itemType ?? 'string';
       data[field] = listItems(value).map((item) => {
-        const parsed = parseFieldInput(itemKind, item);
+        const parsed = parseFieldInput(itemKind, item, selectionsOf(field, settings));
         return parsed.ok ? parsed.value : item;
       });
     } else if (value.trim() !== '') {
-      const parsed = parseFieldInput(kind, value, allowedValues(settings, field));
+      const parsed = parseFieldInput(kind, value, selectionsOf(field, settings));
       data[field] = parsed.ok ? parsed.value : value;
     }
   }
   return data;
+}
+
+/** The devices the new document's device maps name, each with its side and type. */
+export function deviceAssignments(settings: CollectionSettings, draft: Draft): DeviceAssignment[] {
+  return formFields(settings).flatMap((field) => {
+    const rows = draft[field];
+    if (!isDeviceMap(field, settings.fields[field]) || !Array.isArray(rows)) return [];
+    return rows.filter(isComplete).map((row) => ({ deviceId: row.key.trim(), side: row.value, deviceType: (row.deviceType ?? '').trim() }));
+  });
 }

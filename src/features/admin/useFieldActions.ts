@@ -1,5 +1,5 @@
 import { useAsyncAction } from '../../lib/useAsyncAction';
-import { removeField, renameAccount, updateField, type AdminDocument } from './adminApi';
+import { appendToArray, removeField, renameAccount, setDeviceEntry, updateField, type AdminDocument } from './adminApi';
 import { isAccountCollection } from './collectionIcons';
 
 export interface FieldActions {
@@ -7,9 +7,12 @@ export interface FieldActions {
   /** the last failure's message, shown to the admin */
   error: string | null;
   clearError: () => void;
-  /** resolves to whether the change was saved */
+  /** each resolves to whether the change was saved */
   update: (path: string[], value: unknown) => Promise<boolean>;
   remove: (path: string[]) => Promise<boolean>;
+  append: (field: string, item: unknown) => Promise<boolean>;
+  /** a person's device: the devices map entry (its side) and the device's own document (its type) */
+  setDevice: (deviceId: string, side: string, deviceType: string) => Promise<boolean>;
 }
 
 const NAME_FIELDS = ['firstName', 'lastName'];
@@ -31,9 +34,13 @@ export function useFieldActions(collection: string, docId: string, document: Adm
     });
   }
 
-  function remove(path: string[]) {
-    return run(() => removeField(collection, docId, path));
-  }
-
-  return { pending, error, clearError, update, remove };
+  return {
+    pending,
+    error,
+    clearError,
+    update,
+    remove: (path) => run(() => removeField(collection, docId, path)),
+    append: (field, item) => run(() => appendToArray(collection, docId, field, [item])),
+    setDevice: (deviceId, side, deviceType) => run(() => setDeviceEntry(collection, docId, deviceId, side, deviceType)),
+  };
 }

@@ -74,13 +74,19 @@ export function AccountTools({ uid, email }: { uid: string; email: string | null
                       value={password}
                       isInvalid={problem !== null}
                       onChange={(event) => setPassword(event.target.value)}
-                      onBlur={() => setProblem(passwordProblem(password))}
+                      onBlur={() => password !== '' && setProblem(passwordProblem(password))}
                     />
                     <Form.Control.Feedback type="invalid">{problem && t(problem)}</Form.Control.Feedback>
                   </Form.Group>
                   <div className="d-flex flex-wrap gap-2">
                     <SubmitButton busy={action.pending}>{t('resetPassword')}</SubmitButton>
-                    <Button variant="outline-secondary" disabled={action.pending || !email} onClick={() => void sendEmail()}>
+                    <Button
+                      variant="outline-secondary"
+                      disabled={action.pending || !email}
+                      // Focus stays in the password box: its blur message would move the button away mid-click.
+                      onMouseDown={(event) => event.preventDefault()}
+                      onClick={() => void sendEmail()}
+                    >
                       {t('sendResetEmail')}
                     </Button>
                   </div>

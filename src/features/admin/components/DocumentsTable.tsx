@@ -34,79 +34,82 @@ export function DocumentsTable(props: DocumentsTableProps) {
   const linkTo = (docId: string) => routePath('admin.document', { collectionId: collection, docId });
 
   return (
-    <Table hover responsive size="sm" className="align-middle mb-2" aria-busy={loading}>
-      <thead>
-        <tr>
-          <th scope="col" className="text-nowrap">
-            <Form.Check
-              aria-label={t('selectAll')}
-              checked={allSelected}
-              disabled={documents.length === 0}
-              onChange={onToggleAll}
-            />
-          </th>
-          <th scope="col" className="text-nowrap">
-            {t('docId')}
-          </th>
-          {columns.map((field) => (
-            <th key={field} scope="col" className="text-nowrap" aria-sort={ariaSort(sort, field)}>
-              <button type="button" className="btn btn-link btn-sm p-0 text-body fw-semibold text-decoration-none" onClick={() => onSort(field)}>
-                {field}
-                <i
-                  className={`bi ms-1 ${sort?.field !== field ? 'bi-arrow-down-up text-body-tertiary' : sort.direction === 'asc' ? 'bi-sort-up' : 'bi-sort-down'}`}
-                  aria-hidden="true"
-                />
-                <span className="visually-hidden">{t('sortBy', { field })}</span>
-              </button>
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {loading ? (
-          Array.from({ length: SKELETON_ROWS }, (_, i) => (
-            <tr key={i}>
-              <td colSpan={columns.length + 2}>
-                <Placeholder animation="glow">
-                  <Placeholder xs={12} />
-                </Placeholder>
-              </td>
-            </tr>
-          ))
-        ) : documents.length === 0 ? (
+    // position-relative keeps the headers' hidden labels inside the scrolling box (else they widen the page on a phone).
+    <div className="table-responsive position-relative mb-2">
+      <Table hover size="sm" className="align-middle mb-0" aria-busy={loading}>
+        <thead>
           <tr>
-            <td colSpan={columns.length + 2} className="text-center text-body-secondary py-4">
-              {t('noDocuments')}
-            </td>
+            <th scope="col" className="text-nowrap">
+              <Form.Check
+                aria-label={t('selectAll')}
+                checked={allSelected}
+                disabled={documents.length === 0}
+                onChange={onToggleAll}
+              />
+            </th>
+            <th scope="col" className="text-nowrap">
+              {t('docId')}
+            </th>
+            {columns.map((field) => (
+              <th key={field} scope="col" className="text-nowrap" aria-sort={ariaSort(sort, field)}>
+                <button type="button" className="btn btn-link btn-sm p-0 text-body fw-semibold text-decoration-none" onClick={() => onSort(field)}>
+                  {field}
+                  <i
+                    className={`bi ms-1 ${sort?.field !== field ? 'bi-arrow-down-up text-body-tertiary' : sort.direction === 'asc' ? 'bi-sort-up' : 'bi-sort-down'}`}
+                    aria-hidden="true"
+                  />
+                  <span className="visually-hidden">{t('sortBy', { field })}</span>
+                </button>
+              </th>
+            ))}
           </tr>
-        ) : (
-          documents.map((document) => (
-            <tr
-              key={document.docId}
-              className="admin-row-clickable"
-              onClick={() => void navigate(linkTo(document.docId))}
-            >
-              <td onClick={(event) => event.stopPropagation()}>
-                <Form.Check
-                  aria-label={t('selectDocument', { id: document.docId })}
-                  checked={selectedIds.includes(document.docId)}
-                  onChange={() => onToggle(document.docId)}
-                />
-              </td>
-              <td className="text-nowrap">
-                <Link to={linkTo(document.docId)} onClick={(event) => event.stopPropagation()}>
-                  {document.docId}
-                </Link>
-              </td>
-              {columns.map((field) => (
-                <td key={field} className="text-nowrap small">
-                  {field in document ? truncate(displayValue(document[field])) : ''}
+        </thead>
+        <tbody>
+          {loading ? (
+            Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <tr key={i}>
+                <td colSpan={columns.length + 2}>
+                  <Placeholder animation="glow">
+                    <Placeholder xs={12} />
+                  </Placeholder>
                 </td>
-              ))}
+              </tr>
+            ))
+          ) : documents.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length + 2} className="text-center text-body-secondary py-4">
+                {t('noDocuments')}
+              </td>
             </tr>
-          ))
-        )}
-      </tbody>
-    </Table>
+          ) : (
+            documents.map((document) => (
+              <tr
+                key={document.docId}
+                className="admin-row-clickable"
+                onClick={() => void navigate(linkTo(document.docId))}
+              >
+                <td onClick={(event) => event.stopPropagation()}>
+                  <Form.Check
+                    aria-label={t('selectDocument', { id: document.docId })}
+                    checked={selectedIds.includes(document.docId)}
+                    onChange={() => onToggle(document.docId)}
+                  />
+                </td>
+                <td className="text-nowrap">
+                  <Link to={linkTo(document.docId)} onClick={(event) => event.stopPropagation()}>
+                    {document.docId}
+                  </Link>
+                </td>
+                {columns.map((field) => (
+                  <td key={field} className="text-nowrap small">
+                    {field in document ? truncate(displayValue(document[field])) : ''}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </Table>
+    </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Badge, Button } from 'react-bootstrap';
+import { Alert, Badge, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { CollectionSettings } from '../../../lib/model/collections';
-import { displayValue, fieldKind, isEditable, isRemovable, selectionsOf, truncate } from '../fieldValues';
+import { displayValue, fieldKind, isDeviceMap, isEditable, isRemovable, selectionsOf, truncate } from '../fieldValues';
+import { useDeviceTypes } from '../useDeviceTypes';
 import type { FieldActions } from '../useFieldActions';
 import { ArrayItems } from './ArrayItems';
 import { FieldValueEditor } from './FieldValueEditor';
@@ -33,6 +34,13 @@ export function FieldRow({ field, value, settings, actions, onRemove, displayNam
   const schema = settings?.schema?.[field];
   const isScreenshots = field === 'screenshots' && Array.isArray(value);
   const detailsId = `field-${field}-details`;
+  const deviceMap = isDeviceMap(field, kind) && editable;
+  const deviceTypes = useDeviceTypes(deviceMap && expanded);
+  const typeBadge = (
+    <Badge bg="secondary-subtle" text="secondary-emphasis" className="fw-normal">
+      {t(`kinds.${kind}`)}
+    </Badge>
+  );
 
   async function save(next: unknown) {
     if (await actions.update([field], next)) setEditing(false);
@@ -56,15 +64,12 @@ export function FieldRow({ field, value, settings, actions, onRemove, displayNam
             </Button>
           )}
         </td>
-        <th scope="row" className="fw-semibold text-break">
+        <th scope="row" className="fw-semibold">
           {displayName}
+          <div className="d-sm-none">{typeBadge}</div>
         </th>
-        <td>
-          <Badge bg="secondary-subtle" text="secondary-emphasis" className="fw-normal">
-            {t(`kinds.${kind}`)}
-          </Badge>
-        </td>
-        <td className="text-break" style={{ minWidth: '12rem' }}>
+        <td className="d-none d-sm-table-cell">{typeBadge}</td>
+        <td className="admin-wrap admin-value-cell">
           {editing ? (
             <FieldValueEditor
               label={t('valueOf', { field })}
@@ -102,16 +107,28 @@ export function FieldRow({ field, value, settings, actions, onRemove, displayNam
             {isScreenshots ? (
               <ScreenshotWall urls={(value as unknown[]).map(String)} />
             ) : Array.isArray(value) ? (
-              <ArrayItems field={field} items={value} editable={(settings?.allowArrayEditFields ?? []).includes(field) && editable} actions={actions} />
-            ) : (
-              <ObjectEntries
+              <ArrayItems
                 field={field}
-                value={value as Record<string, unknown>}
-                editable={editable}
-                valueKind={schema?.valueType}
-                allowed={schema?.selections}
+                items={value}
+                editable={(settings?.allowArrayEditFields ?? []).includes(field) && editable}
+                itemKind={schema?.itemType}
+                itemShape={schema?.object}
+                allowed={selectionsOf(field, settings)}
                 actions={actions}
               />
+            ) : (
+              <>
+                {deviceTypes.error && <Alert variant="danger">{deviceTypes.error}</Alert>}
+                <ObjectEntries
+                  field={field}
+                  value={value as Record<string, unknown>}
+                  editable={editable}
+                  valueKind={schema?.valueType}
+                  allowed={selectionsOf(field, settings)}
+                  deviceTypes={deviceMap ? deviceTypes.types : null}
+                  actions={actions}
+                />
+              </>
             )}
           </td>
         </tr>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { editableText, parseFieldInput, type ParseResult, type ValueKind } from '../fieldValues';
+import { choicesFor, editableText, parseFieldInput, type ParseResult, type ValueKind } from '../fieldValues';
 
 interface FieldValueEditorProps {
   /** what is being edited, for the controls' names */
@@ -11,12 +11,14 @@ interface FieldValueEditorProps {
   /** the allowed values of a selections field */
   allowed?: string[];
   busy?: boolean;
+  /** the submit button's text (Save unless given) */
+  saveLabel?: string;
   onSave: (value: Extract<ParseResult, { ok: true }>['value']) => void;
   onCancel: () => void;
 }
 
 /** An inline editor of one value: a select for booleans and selections, a text box otherwise; '*Invalid input' when it does not parse. */
-export function FieldValueEditor({ label, kind, value, allowed = [], busy = false, onSave, onCancel }: FieldValueEditorProps) {
+export function FieldValueEditor({ label, kind, value, allowed = [], busy = false, saveLabel, onSave, onCancel }: FieldValueEditorProps) {
   const { t } = useTranslation('admin');
   const id = useId();
   const [text, setText] = useState(editableText(value));
@@ -29,9 +31,9 @@ export function FieldValueEditor({ label, kind, value, allowed = [], busy = fals
     if (parsed.ok) onSave(parsed.value);
   }
 
-  const options = kind === 'boolean' ? ['true', 'false'] : kind === 'selections' ? allowed : null;
+  const options = choicesFor(kind, allowed);
   return (
-    <Form onSubmit={save} className="d-flex flex-wrap gap-2 align-items-start" onKeyDown={(event) => event.key === 'Escape' && onCancel()}>
+    <Form onSubmit={save} noValidate className="d-flex flex-wrap gap-2 align-items-start" onKeyDown={(event) => event.key === 'Escape' && onCancel()}>
       <div className="flex-grow-1" style={{ minWidth: '10rem' }}>
         {options ? (
           <Form.Select size="sm" aria-label={label} value={text} isInvalid={invalid} onChange={(event) => setText(event.target.value)} autoFocus>
@@ -62,7 +64,7 @@ export function FieldValueEditor({ label, kind, value, allowed = [], busy = fals
         )}
       </div>
       <Button type="submit" size="sm" variant="primary" disabled={busy}>
-        {t('save')}
+        {saveLabel ?? t('save')}
       </Button>
       <Button size="sm" variant="outline-secondary" onClick={onCancel} disabled={busy}>
         {t('cancel')}

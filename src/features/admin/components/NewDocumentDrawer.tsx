@@ -6,8 +6,19 @@ import { routePath } from '../../../app/routes';
 import type { CollectionSettings } from '../../../lib/model/collections';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useAsyncAction } from '../../../lib/useAsyncAction';
-import { addDocument } from '../adminApi';
-import { buildDocument, emptyDraft, formFields, validateDraft, type Draft, type FormMessage, type KeyValueRow } from '../newDocument';
+import { DocumentExistsError, addDocument } from '../adminApi';
+import { choicesFor, isDeviceMap, selectionsOf } from '../fieldValues';
+import {
+  buildDocument,
+  deviceAssignments,
+  emptyDraft,
+  formFields,
+  validateDraft,
+  type Draft,
+  type FormMessage,
+  type KeyValueRow,
+} from '../newDocument';
+import { useDeviceTypes } from '../useDeviceTypes';
 
 interface NewDocumentDrawerProps {
   collection: string;
@@ -48,6 +59,8 @@ function NewDocumentForm({ collection, settings, onCancel }: { collection: strin
   const errors = submitted ? validateDraft(settings, docId, draft) : {};
   const required = settings.requiredFields ?? [];
   const message = (error: FormMessage | undefined) => error && t(error.key, error.values);
+  const fields = formFields(settings);
+  const deviceTypes = useDeviceTypes(fields.some((field) => isDeviceMap(field, settings.fields[field])));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -55,7 +68,11 @@ function NewDocumentForm({ collection, settings, onCancel }: { collection: strin
     if (Object.keys(validateDraft(settings, docId, draft)).length > 0) return;
     let newId = '';
     const saved = await submission.run(async () => {
-      newId = await addDocument(collection, settings.autoDocId ? null : docId.trim(), buildDocument(settings, draft));
+      try {
+        newId = await addDocument(collection, settings.autoDocId ? null : docId.trim(), buildDocument(settings, draft), deviceAssignments(settings, draft));
+      } catch (error) {
+        throw error instanceof DocumentExistsError ? new Error(t('documentExists', { id: error.documentId })) : error;
+      }
     });
     if (saved) void navigate(routePath('admin.document', { collectionId: collection, docId: newId }));
   }
@@ -76,15 +93,27 @@ function NewDocumentForm({ collection, settings, onCancel }: { collection: strin
           <Form.Control.Feedback type="invalid">{message(errors.docId)}</Form.Control.Feedback>
         </Form.Group>
       )}
-      {formFields(settings).map((field) => {
+      {deviceTypes.error && <Alert variant="danger">{deviceTypes.error}</Alert>}
+      {fields.map((field) => {
         const kind = settings.fields[field];
         const value = draft[field] ?? '';
         const label = `${field}${required.includes(field) ? ' *' : ''}`;
         const controlId = `${id}-${field}`;
         if (Array.isArray(value)) {
-          return <KeyValueEditor key={field} field={field} label={label} rows={value} error={message(errors[field])} onChange={(rows) => set(field, rows)} />;
+          return (
+            <KeyValueEditor
+              key={field}
+              field={field}
+              label={label}
+              rows={value}
+              valueChoices={choicesFor(settings.schema?.[field]?.valueType ?? 'string', selectionsOf(field, settings))}
+              deviceTypes={isDeviceMap(field, kind) ? deviceTypes.types : null}
+              error={message(errors[field])}
+              onChange={(rows) => set(field, rows)}
+            />
+          );
         }
-        const options = kind === 'boolean' ? ['true', 'false'] : kind === 'selections' ? (settings.selections?.[field] ?? []) : null;
+        const options = choicesFor(kind, selectionsOf(field, settings));
         return (
           <Form.Group key={field} className="mb-3" controlId={controlId}>
             <Form.Label>{label}</Form.Label>
@@ -126,17 +155,76 @@ function NewDocumentForm({ collection, settings, onCancel }: { collection: strin
   );
 }
 
-function KeyValueEditor(props: { field: string; label: string; rows: KeyValueRow[]; error?: string; onChange: (rows: KeyValueRow[]) => void }) {
-  const { field, label, rows, error, onChange } = props;
+interface KeyValueEditorProps {
+  field: string;
+  label: string;
+  rows: KeyValueRow[];
+  /** the values to choose from (booleans, selections); null for free text */
+  valueChoices: readonly string[] | null;
+  /** for a device map: the device types each entry chooses from */
+  deviceTypes: string[] | null;
+  error?: string;
+  onChange: (rows: KeyValueRow[]) => void;
+}
+
+/** A map field's entries: key, value (and for devices the device type) per row; rows added and removed freely. */
+function KeyValueEditor({ field, label, rows, valueChoices, deviceTypes, error, onChange }: KeyValueEditorProps) {
   const { t } = useTranslation('admin');
   const change = (index: number, patch: Partial<KeyValueRow>) => onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6">{label}</legend>
       {rows.map((row, index) => (
-        <div key={index} className="d-flex gap-2 mb-2">
-          <Form.Control size="sm" aria-label={t('keyOf', { field, n: index + 1 })} placeholder={t('key')} value={row.key} onChange={(event) => change(index, { key: event.target.value })} />
-          <Form.Control size="sm" aria-label={t('valueN', { field, n: index + 1 })} placeholder={t('value')} value={row.value} onChange={(event) => change(index, { value: event.target.value })} />
+        <div key={index} className="d-flex flex-wrap flex-sm-nowrap gap-2 mb-2">
+          <Form.Control
+            size="sm"
+            className="admin-entry-control"
+            aria-label={t('keyOf', { field, n: index + 1 })}
+            placeholder={t('key')}
+            value={row.key}
+            onChange={(event) => change(index, { key: event.target.value })}
+          />
+          {valueChoices ? (
+            <Form.Select
+              size="sm"
+              className="admin-entry-control"
+              aria-label={t('valueN', { field, n: index + 1 })}
+              value={row.value}
+              onChange={(event) => change(index, { value: event.target.value })}
+            >
+              <option value="">{t('value')}</option>
+              {valueChoices.map((choice) => (
+                <option key={choice} value={choice}>
+                  {choice}
+                </option>
+              ))}
+            </Form.Select>
+          ) : (
+            <Form.Control
+              size="sm"
+              className="admin-entry-control"
+              aria-label={t('valueN', { field, n: index + 1 })}
+              placeholder={t('value')}
+              value={row.value}
+              onChange={(event) => change(index, { value: event.target.value })}
+            />
+          )}
+          {deviceTypes && (
+            <Form.Select
+              size="sm"
+              className="admin-entry-control"
+              aria-label={t('deviceTypeN', { field, n: index + 1 })}
+              value={row.deviceType ?? ''}
+              onChange={(event) => change(index, { deviceType: event.target.value })}
+            >
+              <option value="">{t('chooseDeviceType')}</option>
+              {deviceTypes.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </Form.Select>
+          )}
           <Button size="sm" variant="outline-danger" aria-label={t('removeEntry', { field, n: index + 1 })} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
             <i className="bi bi-x-lg" aria-hidden="true" />
           </Button>

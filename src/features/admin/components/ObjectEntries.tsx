@@ -6,9 +6,12 @@ import { PaginationBar } from '../../../lib/ui/PaginationBar';
 import { detectKind, displayValue, type ValueKind } from '../fieldValues';
 import type { FieldActions } from '../useFieldActions';
 import { DeleteDataDialog } from './DeleteDataDialog';
-import { FieldValueEditor } from './FieldValueEditor';
+import { EntryForm, type SavedEntry } from './EntryForm';
 
 export const OBJECT_PAGE_SIZE = 10;
+
+/** A value that holds other values (a map or a list) is not edited as one text. */
+const isNested = (item: unknown) => ['object', 'array'].includes(detectKind(item));
 /** The search box shows only for maps with more pairs than this. */
 export const OBJECT_SEARCH_FROM = 10;
 
@@ -19,22 +22,33 @@ interface ObjectEntriesProps {
   /** the kind of the map's values from the collection settings, if it names one */
   valueKind?: ValueKind;
   allowed?: string[];
+  /** for a device map: the device types an entry may have (its type goes to the device's document) */
+  deviceTypes?: string[] | null;
   actions: FieldActions;
 }
 
-/** A map field expanded: its keys and values, 10 per page, searchable when there are more than 10, with edit and remove. */
-export function ObjectEntries({ field, value, editable, valueKind, allowed, actions }: ObjectEntriesProps) {
+/** A map field expanded: its keys and values, 10 per page, searchable when there are more than 10, with add, edit and remove. */
+export function ObjectEntries({ field, value, editable, valueKind, allowed, deviceTypes = null, actions }: ObjectEntriesProps) {
   const { t } = useTranslation('admin');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
   const entries = Object.entries(value).sort(([a], [b]) => a.localeCompare(b));
   const needle = search.trim().toLowerCase();
   const shown = entries.filter(([key, item]) => !needle || key.toLowerCase().includes(needle) || displayValue(item).toLowerCase().includes(needle));
   const paged = usePagedList(shown, OBJECT_PAGE_SIZE);
 
-  async function save(key: string, next: unknown) {
-    if (await actions.update([field, key], next)) setEditing(null);
+  function write({ key, value: next, deviceType }: SavedEntry) {
+    return deviceTypes && deviceType !== undefined ? actions.setDevice(key, String(next), deviceType) : actions.update([field, key], next);
+  }
+
+  async function save(entry: SavedEntry) {
+    if (await write(entry)) setEditing(null);
+  }
+
+  async function add(entry: SavedEntry) {
+    if (await write(entry)) setAdding(false);
   }
 
   function remove() {
@@ -63,25 +77,29 @@ export function ObjectEntries({ field, value, editable, valueKind, allowed, acti
           {paged.rows.map(([key, item]) => (
             <ListGroup.Item key={key} className="px-0 py-1 bg-transparent">
               {editing === key ? (
-                <FieldValueEditor
-                  label={t('valueOf', { field: `${field}.${key}` })}
+                <EntryForm
+                  field={field}
+                  fixedKey={key}
                   kind={valueKind ?? detectKind(item)}
                   allowed={allowed}
                   value={item}
+                  deviceTypes={deviceTypes}
                   busy={actions.pending}
-                  onSave={(next) => void save(key, next)}
+                  onSave={(entry) => void save(entry)}
                   onCancel={() => setEditing(null)}
                 />
               ) : (
                 <div className="d-flex align-items-center gap-2">
-                  <span className="fw-semibold text-break">{key}</span>
+                  <span className="fw-semibold admin-wrap">{key}</span>
                   <span className="text-body-secondary">:</span>
-                  <span className="text-break flex-grow-1">{displayValue(item)}</span>
+                  <span className="admin-wrap flex-grow-1">{displayValue(item)}</span>
                   {editable && (
                     <>
-                      <Button size="sm" variant="link" className="p-1" aria-label={t('editField', { field: `${field}.${key}` })} onClick={() => setEditing(key)}>
-                        <i className="bi bi-pencil" aria-hidden="true" />
-                      </Button>
+                      {!isNested(item) && (
+                        <Button size="sm" variant="link" className="p-1" aria-label={t('editField', { field: `${field}.${key}` })} onClick={() => setEditing(key)}>
+                          <i className="bi bi-pencil" aria-hidden="true" />
+                        </Button>
+                      )}
                       <Button size="sm" variant="link" className="p-1 text-danger" aria-label={t('removeField', { field: `${field}.${key}` })} onClick={() => setRemoving(key)}>
                         <i className="bi bi-trash" aria-hidden="true" />
                       </Button>
@@ -99,6 +117,23 @@ export function ObjectEntries({ field, value, editable, valueKind, allowed, acti
         onPageChange={paged.setPage}
         labels={{ navigation: t('pagesOf', { field }), previous: t('previousPage'), next: t('nextPage') }}
       />
+      {editable &&
+        (adding ? (
+          <EntryForm
+            field={field}
+            kind={valueKind ?? 'string'}
+            allowed={allowed}
+            deviceTypes={deviceTypes}
+            busy={actions.pending}
+            onSave={(entry) => void add(entry)}
+            onCancel={() => setAdding(false)}
+          />
+        ) : (
+          <Button size="sm" variant="outline-secondary" onClick={() => setAdding(true)}>
+            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+            {t('addEntryTo', { field })}
+          </Button>
+        ))}
       <DeleteDataDialog path={removing} onConfirm={remove} onCancel={() => setRemoving(null)} />
     </div>
   );

@@ -17,7 +17,7 @@ export default function AdminHomePage() {
   return (
     <Row className="g-3">
       <Col xs={12} md={4} lg={3}>
-        <CollectionList catalogue={catalogue} />
+        <CollectionList catalogue={catalogue} foldsOnPhone={outlet !== null} />
       </Col>
       <Col xs={12} md={8} lg={9} className="min-w-0">
         {outlet ?? (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ConfirmDialog } from '../../../lib/ui/dialogs';
+import { toast } from '../../../lib/ui/toastStore';
 import { useAsyncAction } from '../../../lib/useAsyncAction';
 import { deleteDocuments, type DeletionOutcome } from '../adminApi';
 import {
@@ -67,7 +68,13 @@ function CollectionView({ collection }: { collection: string }) {
     setConfirmingDelete(false);
     setOutcome(null);
     const ids = view.selectedIds;
-    const done = await deletion.run(async () => setOutcome(await deleteDocuments(collection, ids)));
+    let deleted = 0;
+    const done = await deletion.run(async () => {
+      const result = await deleteDocuments(collection, ids);
+      deleted = result.deleted.length;
+      setOutcome(result);
+    });
+    if (deleted > 0) toast.success(t('documentsDeleted'), t('success'));
     if (done) {
       dispatch(selectionCleared());
       list.reload();
@@ -78,7 +85,7 @@ function CollectionView({ collection }: { collection: string }) {
     <section aria-labelledby="admin-collection-title">
       <div className="d-flex align-items-center gap-2 mb-3">
         <i className={`bi ${collectionIcon(collection)} fs-4`} aria-hidden="true" />
-        <h1 id="admin-collection-title" className="h4 mb-0 text-break">
+        <h1 id="admin-collection-title" className="h4 mb-0 admin-wrap">
           {collection}
         </h1>
       </div>

@@ -6,6 +6,7 @@ import { routePath } from '../../../app/routes';
 import { useLiveDoc } from '../../../lib/firebase/hooks';
 import { ConfirmDialog } from '../../../lib/ui/dialogs';
 import { PageLoader } from '../../../lib/ui/PageLoader';
+import { toast } from '../../../lib/ui/toastStore';
 import { useAsyncAction } from '../../../lib/useAsyncAction';
 import { anyDocument, deleteDocuments, type AdminDocument } from '../adminApi';
 import { isAccountCollection } from '../collectionIcons';
@@ -16,11 +17,13 @@ import { FieldRow } from '../components/FieldRow';
 import { documentFields } from '../fieldValues';
 import { useFieldActions } from '../useFieldActions';
 import { useCollectionSettings } from '../useCollections';
+import { useFeedbackQuestion } from '../useFeedbackQuestion';
 
 /** admin.document: one document's fields, edited in place, with account tools for people. */
 export default function DocumentPage() {
   const { collectionId = '', docId = '' } = useParams();
   const { t } = useTranslation('admin');
+  const feedbackQuestion = useFeedbackQuestion();
   const navigate = useNavigate();
   const { settings } = useCollectionSettings(collectionId);
   const ref = useMemo(() => anyDocument(collectionId, docId), [collectionId, docId]);
@@ -40,7 +43,10 @@ export default function DocumentPage() {
       kept = outcome.failed[0]?.reason ?? null;
     });
     if (kept) deletion.setError(t('accountDeleteFailed', { id: docId, reason: kept }));
-    else if (done) void navigate(collectionPath);
+    else if (done) {
+      toast.success(t('documentsDeleted'), t('success'));
+      void navigate(collectionPath);
+    }
   }
 
   function removeField() {
@@ -58,7 +64,7 @@ export default function DocumentPage() {
         <Link to={collectionPath} className="btn btn-outline-secondary btn-sm" aria-label={t('backTo', { collection: collectionId })}>
           <i className="bi bi-arrow-left d-inline-block flip-in-rtl" aria-hidden="true" />
         </Link>
-        <h1 id="admin-document-title" className="h5 mb-0 text-break flex-grow-1">
+        <h1 id="admin-document-title" className="h5 mb-0 admin-wrap flex-grow-1">
           <span className="text-body-secondary fw-normal">{collectionId} / </span>
           {docId}
         </h1>
@@ -87,34 +93,38 @@ export default function DocumentPage() {
       ) : (
         <>
           {isAccountCollection(collectionId) && <AccountTools uid={docId} email={typeof document.email === 'string' ? document.email : null} />}
-          <Table responsive size="sm" className="align-middle">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">{t('expand')}</span>
-                </th>
-                <th scope="col">{t('name')}</th>
-                <th scope="col">{t('type')}</th>
-                <th scope="col">{t('value')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {fields.map((field) => (
-                <FieldRow
-                  key={field}
-                  field={field}
-                  value={document[field]}
-                  settings={settings}
-                  actions={actions}
-                  onRemove={setRemovingField}
-                  displayName={collectionId === 'feedbackReports' ? t(`feedbackQuestions.${field}`, { defaultValue: field }) : field}
-                />
-              ))}
-            </tbody>
-          </Table>
+          <div className="table-responsive position-relative">
+            <Table size="sm" className="align-middle">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('expand')}</span>
+                  </th>
+                  <th scope="col">{t('name')}</th>
+                  <th scope="col" className="d-none d-sm-table-cell">
+                    {t('type')}
+                  </th>
+                  <th scope="col">{t('value')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('actions')}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {fields.map((field) => (
+                  <FieldRow
+                    key={field}
+                    field={field}
+                    value={document[field]}
+                    settings={settings}
+                    actions={actions}
+                    onRemove={setRemovingField}
+                    displayName={collectionId === 'feedbackReports' ? feedbackQuestion(field) : field}
+                  />
+                ))}
+              </tbody>
+            </Table>
+          </div>
         </>
       )}
 

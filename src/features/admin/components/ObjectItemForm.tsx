@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Form } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import type { FieldKind } from '../../../lib/model/collections';
+import { choicesFor, parseObjectItem } from '../fieldValues';
+
+interface ObjectItemFormProps {
+  field: string;
+  /** the item's keys and their kinds (the collection schema's `object`) */
+  shape: Record<string, FieldKind>;
+  busy: boolean;
+  onSave: (item: Record<string, unknown>) => void;
+  onCancel: () => void;
+}
+
+/** A new map item of an array (a speciality, say): one box per key; empty boxes are left out. */
+export function ObjectItemForm({ field, shape, busy, onSave, onCancel }: ObjectItemFormProps) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const [invalid, setInvalid] = useState<string[]>([]);
+
+  function save(event: FormEvent) {
+    event.preventDefault();
+    const result = parseObjectItem(texts, shape);
+    setInvalid(result.ok ? [] : result.invalid);
+    if (result.ok) onSave(result.value);
+  }
+
+  return (
+    <Form onSubmit={save} noValidate className="border rounded p-2" aria-label={t('newItemOf', { field })}>
+      {Object.entries(shape).map(([key, kind], index) => {
+        const choices = choicesFor(kind);
+        const value = texts[key] ?? '';
+        const change = (text: string) => setTexts((current) => ({ ...current, [key]: text }));
+        return (
+          <Form.Group key={key} className="mb-2" controlId={`${id}-${key}`}>
+            <Form.Label className="small mb-1">{key}</Form.Label>
+            {choices ? (
+              <Form.Select size="sm" value={value} isInvalid={invalid.includes(key)} onChange={(event) => change(event.target.value)}>
+                <option value="" />
+                {choices.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </Form.Select>
+            ) : (
+              <Form.Control size="sm" value={value} isInvalid={invalid.includes(key)} onChange={(event) => change(event.target.value)} autoFocus={index === 0} />
+            )}
+            <Form.Control.Feedback type="invalid">{t('invalidInput')}</Form.Control.Feedback>
+            {kind === 'timestamp' && <Form.Text muted>{t('timestampHint')}</Form.Text>}
+          </Form.Group>
+        );
+      })}
+      <div className="d-flex gap-2">
+        <Button type="submit" size="sm" disabled={busy}>
+          {t('add')}
+        </Button>
+        <Button size="sm" variant="outline-secondary" onClick={onCancel} disabled={busy}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </Form>
+  );
+}
