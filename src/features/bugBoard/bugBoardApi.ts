@@ -1,0 +1,68 @@
+import { arrayUnion, doc, orderBy, query, setDoc, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { getDownloadURL, ref } from 'firebase/storage';
+import { db, storage } from '../../lib/firebase/app';
+import { col, docRef } from '../../lib/firebase/collections';
+import type { Board, Bug, BugMove } from './boardLogic';
+
+/** The boards marked active (the page keeps the last one). */
+export function activeBoardsQuery() {
+  return query(col('bugBoards'), where('isActive', '==', true));
+}
+
+/** A board's bugs in the board's order: priority, then the newest first. */
+export function boardBugsQuery(boardId: string) {
+  return query(col('bugReports'), where('boardId', '==', boardId), orderBy('priority'), orderBy('createdAt', 'desc'));
+}
+
+/** The backlog (bugs on no board), newest first. */
+export function backlogQuery() {
+  return query(col('bugReports'), where('boardId', '==', null), orderBy('createdAt', 'desc'));
+}
+
+export function bugRef(id: string) {
+  return docRef('bugReports', id);
+}
+
+/** Stores the moves of a drag, a keyboard move or a status change in one batch: all or nothing. */
+export async function saveMoves(moves: readonly BugMove[]): Promise<void> {
+  if (moves.length === 0) return;
+  const batch = writeBatch(db);
+  for (const { id, status, priority } of moves) batch.update(bugRef(id), { status, priority });
+  await batch.commit();
+}
+
+/** Assigns a bug to a staff member ('' leaves it unassigned). */
+export function assignBug(id: string, assignedTo: string): Promise<void> {
+  return updateDoc(bugRef(id), { assignedTo });
+}
+
+/** Appends a comment, signed and timed. */
+export function addComment(id: string, comment: { user: string; content: string }): Promise<void> {
+  return updateDoc(bugRef(id), { comments: arrayUnion({ ...comment, timestamp: Timestamp.now() }) });
+}
+
+/** Puts bugs on a board, or back in the backlog (null). */
+export async function setBoard(ids: readonly string[], boardId: string | null): Promise<void> {
+  const batch = writeBatch(db);
+  for (const id of ids) batch.update(bugRef(id), { boardId });
+  await batch.commit();
+}
+
+/** Creates a board; it becomes the active one. */
+export function createBoard(values: { name: string; description: string }): Promise<void> {
+  const board = doc(col('bugBoards'));
+  return setDoc(board, { id: board.id, name: values.name, description: values.description, isActive: true });
+}
+
+/** Ends the sprint: the board is no longer active and its unfinished bugs go back to the backlog, in one batch. */
+export async function completeSprint(board: Board, unfinished: readonly Bug[]): Promise<void> {
+  const batch = writeBatch(db);
+  batch.update(docRef('bugBoards', board.docId), { isActive: false });
+  for (const bug of unfinished) batch.update(bugRef(bug.docId), { boardId: null });
+  await batch.commit();
+}
+
+/** An attachment's address to show: stored download URLs as they are, storage paths through Storage (admins may read them). */
+export async function attachmentUrl(stored: string): Promise<string> {
+  return /^(https?:|data:|blob:)/.test(stored) ? stored : getDownloadURL(ref(storage, stored));
+}

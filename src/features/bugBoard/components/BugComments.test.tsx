@@ -1,0 +1,69 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { addComment } from '../bugBoardApi';
+import { BugComments } from './BugComments';
+
+vi.mock('../bugBoardApi', () => ({ addComment: vi.fn() }));
+
+const at = (date: Date) => ({ seconds: date.getTime() / 1000, nanoseconds: 0, toDate: () => date, toMillis: () => date.getTime() });
+const signedIn = {
+  auth: {
+    status: 'signedIn' as const,
+    user: { uid: 'a1', email: 'admin@demo.test', displayName: 'Alex Morgan', emailVerified: true, phoneNumber: null },
+    role: 'admin' as const,
+    notice: null,
+    error: null,
+  },
+};
+
+function show(comments = [{ user: 'Priya Shah', content: 'Seen on Android 14.', timestamp: at(new Date(2030, 2, 4, 9, 5, 7)) }]) {
+  renderWithProviders(<BugComments bugId="bug-9" comments={comments} titleId="comments" />, { preloadedState: signedIn });
+}
+
+describe('BugComments', () => {
+  beforeEach(() => {
+    vi.mocked(addComment).mockReset().mockResolvedValue(undefined);
+  });
+
+  it('lists the comments oldest first with author and time', () => {
+    show();
+    const comment = screen.getByTestId('bug-comment');
+    expect(comment).toHaveTextContent('Priya Shah2030-03-04 09:05:07Seen on Android 14.');
+    expect(within(comment).getByText('2030-03-04 09:05:07')).toHaveAttribute('datetime', new Date(2030, 2, 4, 9, 5, 7).toISOString());
+  });
+
+  it('says so when there are none', () => {
+    show([]);
+    expect(screen.getByText('No comments yet.')).toBeInTheDocument();
+  });
+
+  it('stores nothing for an empty comment and says why', async () => {
+    const user = userEvent.setup();
+    show();
+    await user.type(screen.getByLabelText('Add a comment'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Content cannot be empty')).toBeInTheDocument();
+    expect(addComment).not.toHaveBeenCalled();
+  });
+
+  it("appends a comment signed with the admin's name and empties the box", async () => {
+    const user = userEvent.setup();
+    show();
+    await user.type(screen.getByLabelText('Add a comment'), '  Fixed in 1.9.1. ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(addComment).toHaveBeenCalledWith('bug-9', { user: 'Alex Morgan', content: 'Fixed in 1.9.1.' }));
+    await waitFor(() => expect(screen.getByLabelText('Add a comment')).toHaveValue(''));
+  });
+
+  it('keeps the text and shows the error when the comment is refused', async () => {
+    vi.mocked(addComment).mockRejectedValue(new Error('Missing or insufficient permissions.'));
+    const user = userEvent.setup();
+    show();
+    await user.type(screen.getByLabelText('Add a comment'), 'Needs a retest.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The change could not be saved: Missing or insufficient permissions.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Add a comment')).toHaveValue('Needs a retest.');
+  });
+});

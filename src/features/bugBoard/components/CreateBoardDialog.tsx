@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { FormikProvider, useFormik } from 'formik';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { TextField } from '../../../lib/ui/TextField';
+import { errorMessage } from '../../../lib/useAsyncAction';
+import { createBoard } from '../bugBoardApi';
+import { boardSchema, type BoardValues } from '../validation';
+
+/** 'Create New Board': name and description; the new board becomes the active one. */
+export function CreateBoardDialog({ show, onHide }: { show: boolean; onHide: () => void }) {
+  const { t } = useTranslation('bugBoard');
+  const { t: common } = useTranslation();
+  const titleId = useId();
+  const formik = useFormik<BoardValues>({
+    initialValues: { name: '', description: '' },
+    validationSchema: boardSchema,
+    onSubmit: async (values, helpers) => {
+      helpers.setStatus(undefined);
+      try {
+        await createBoard({ name: values.name.trim(), description: values.description.trim() });
+        helpers.resetForm();
+        onHide();
+      } catch (error) {
+        helpers.setStatus(t('createFailed', { message: errorMessage(error) }));
+      }
+    },
+  });
+
+  function cancel() {
+    formik.resetForm();
+    onHide();
+  }
+
+  return (
+    <Modal show={show} onHide={cancel} centered aria-labelledby={titleId}>
+      <FormikProvider value={formik}>
+        <Form noValidate onSubmit={formik.handleSubmit}>
+          <Modal.Header closeButton closeLabel={common('close')}>
+            <Modal.Title id={titleId} className="h5">
+              {t('createNewBoard')}
+            </Modal.Title>
+          </Modal.Header>
+          <Modal.Body>
+            <TextField name="name" label={t('boardName')} maxLength={100} autoFocus translateError={t} />
+            <TextField name="description" as="textarea" rows={3} label={t('boardDescription')} maxLength={1000} translateError={t} groupClassName="mb-0" />
+            {typeof formik.status === 'string' && (
+              <Alert variant="danger" className="small py-2 mt-3 mb-0">
+                {formik.status}
+              </Alert>
+            )}
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={cancel}>
+              {t('cancel')}
+            </Button>
+            <SubmitButton busy={formik.isSubmitting}>{t('create')}</SubmitButton>
+          </Modal.Footer>
+        </Form>
+      </FormikProvider>
+    </Modal>
+  );
+}

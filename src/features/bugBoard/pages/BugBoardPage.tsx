@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Alert, Col, Row } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { routePath } from '../../../app/routes';
+import { BUG_STATUSES, type BugStatus } from '../../../lib/model/collections';
+import { LinkButton } from '../../../lib/ui/LinkButton';
+import { PageLoader } from '../../../lib/ui/PageLoader';
+import { toast } from '../../../lib/ui/toastStore';
+import { errorMessage } from '../../../lib/useAsyncAction';
+import { DragOverNotFoundError, moveCard, moveWithinColumn, type BugMove, type DropTarget } from '../boardLogic';
+import { saveMoves } from '../bugBoardApi';
+import { BoardColumn } from '../components/BoardColumn';
+import { BugDetailsDialog } from '../components/BugDetailsDialog';
+import { useBugsContext } from '../useActiveBoard';
+
+/** admin.bugBoard: the active board's four columns; cards move by dragging or by their menu, and open their details. */
+export default function BugBoardPage() {
+  const { t } = useTranslation('bugBoard');
+  const { board, columns, loading, error } = useBugsContext();
+  const [draggingId, setDraggingId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  /** The board is live: the moved cards show in place at once, and go back if the write is refused. */
+  async function save(moves: BugMove[]) {
+    try {
+      await saveMoves(moves);
+    } catch (failure) {
+      toast.error(t('moveFailed', { message: errorMessage(failure) }));
+    }
+  }
+
+  function drop(cardId: string, target: DropTarget) {
+    try {
+      void save(moveCard(columns, cardId, target));
+    } catch (failure) {
+      if (!(failure instanceof DragOverNotFoundError)) throw failure;
+      console.error(failure.message);
+      toast.error(t('dropTargetGone'));
+    }
+  }
+
+  if (loading) return <PageLoader />;
+  if (error) return <Alert variant="danger">{t('loadFailed', { message: error.message })}</Alert>;
+  if (!board) {
+    return (
+      <div className="border rounded p-4 text-center">
+        <p className="mb-3">{t('noActiveBoard')}</p>
+        <LinkButton to={routePath('admin.bugBacklog')} variant="primary">
+          {t('openBacklog')}
+        </LinkButton>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className="mb-3">
+        <h2 className="h5 mb-1 bug-wrap" dir="auto">
+          {board.name}
+        </h2>
+        {board.description && (
+          <p className="text-body-secondary mb-0 bug-text" dir="auto">
+            {board.description}
+          </p>
+        )}
+      </div>
+      <Row className="g-3">
+        {BUG_STATUSES.map((status: BugStatus) => (
+          <Col key={status} xs={12} md={6} xl={3}>
+            <BoardColumn
+              status={status}
+              bugs={columns[status]}
+              draggingId={draggingId}
+              onDragChange={setDraggingId}
+              onDrop={drop}
+              onOpen={setOpenId}
+              onMoveWithin={(id, step) => void save(moveWithinColumn(columns, id, step))}
+              onMoveTo={(id, to) => void save(moveCard(columns, id, { status: to, overId: null }))}
+            />
+          </Col>
+        ))}
+      </Row>
+      <BugDetailsDialog bugId={openId} columns={columns} onHide={() => setOpenId(null)} />
+    </>
+  );
+}

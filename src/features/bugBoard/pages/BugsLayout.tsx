@@ -1,0 +1,32 @@
+import '../bugBoard.css';
+import { Nav } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router-dom';
+import { routePath } from '../../../app/routes';
+import { useActiveBoard } from '../useActiveBoard';
+
+/** admin.bugs: the Bugs menu, with tabs Board and Backlog sharing one live read of the active board. */
+export default function BugsLayout() {
+  const { t } = useTranslation('bugBoard');
+  const activeBoard = useActiveBoard();
+  return (
+    <section aria-labelledby="bugs-title">
+      <h1 id="bugs-title" className="h4 mb-3">
+        {t('title')}
+      </h1>
+      <Nav variant="tabs" className="mb-3" as="nav" aria-label={t('title')}>
+        <Nav.Item>
+          <Nav.Link as={NavLink} to={routePath('admin.bugBoard')}>
+            {t('tabs.board')}
+          </Nav.Link>
+        </Nav.Item>
+        <Nav.Item>
+          <Nav.Link as={NavLink} to={routePath('admin.bugBacklog')}>
+            {t('tabs.backlog')}
+          </Nav.Link>
+        </Nav.Item>
+      </Nav>
+      <Outlet context={activeBoard} />
+    </section>
+  );
+}
