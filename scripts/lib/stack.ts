@@ -31,9 +31,9 @@ export type Ports = { [K in keyof typeof BASE_PORTS]: number };
 
 export function portOffset(): number {
   const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
-  // Multiples of 10000 keep every shifted port clear of the other stacks' ports.
-  if (!Number.isInteger(offset) || offset < 0 || offset % 10000 !== 0 || offset > 50000) {
-    throw new Error('EMULATOR_PORT_OFFSET must be 0, 10000, 20000, 30000, 40000 or 50000');
+  // Multiples of 5000 keep every shifted port clear of the other stacks' ports; above 55000 a port would pass 65535.
+  if (!Number.isInteger(offset) || offset < 0 || offset % 5000 !== 0 || offset > 55000) {
+    throw new Error('EMULATOR_PORT_OFFSET must be a multiple of 5000 from 0 to 55000 (0, 5000, 10000, …)');
   }
   return offset;
 }
@@ -43,7 +43,7 @@ export function portOffset(): number {
  * firebase-tools finds a running stack by project id, so two stacks sharing one
  * would export and stop each other's emulators.
  */
-export const PROJECT_ID = portOffset() === 0 ? 'demo-rehab' : `demo-rehab-${portOffset() / 10000}`;
+export const PROJECT_ID = portOffset() === 0 ? 'demo-rehab' : `demo-rehab-${String(portOffset() / 10000).replace('.', '-')}`;
 
 export function ports(offset = portOffset()): Ports {
   return Object.fromEntries(Object.entries(BASE_PORTS).map(([k, v]) => [k, v + offset])) as Ports;

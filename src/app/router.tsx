@@ -64,7 +64,7 @@ const customerRoutes: RouteObject[] = [
   named('patient.PreorderCancel', page(() => import('../features/preorders/pages/PreorderCancelPage'))),
   named('patient.preorderDetails', page(() => import('../features/preorders/pages/PreorderDetailsPage'))),
   named('patient.patientProfile', page(() => import('../features/patientProfile/pages/PatientProfilePage'))),
-  named('patient.patientProfileEdit', comingSoon),
+  named('patient.patientProfileEdit', page(() => import('../features/patientProfile/pages/PatientProfileEditPage'))),
 ];
 
 /** The Help entries of the doctor, patient and customer menus. */
@@ -84,12 +84,18 @@ const adminRoutes: RouteObject[] = [
     ],
   },
   { path: ROUTES['admin.preorders'], element: <Navigate to={routePath('admin.preordersTable')} replace /> },
-  named('admin.preordersTable', comingSoon),
-  named('admin.preorderDetail', comingSoon),
-  { path: ROUTES['admin.bugs'], element: <Navigate to={routePath('admin.bugBoard')} replace /> },
-  named('admin.bugBoard', comingSoon),
-  named('admin.bugBacklog', comingSoon),
-  named('admin.feedbackSubmissions', comingSoon),
+  named('admin.preordersTable', page(() => import('../features/adminPreorders/pages/PreordersTablePage'))),
+  named('admin.preorderDetail', page(() => import('../features/adminPreorders/pages/PreorderDetailPage'))),
+  {
+    path: ROUTES['admin.bugs'],
+    lazy: page(() => import('../features/bugBoard/pages/BugsLayout')),
+    children: [
+      { index: true, element: <Navigate to={routePath('admin.bugBoard')} replace /> },
+      named('admin.bugBoard', page(() => import('../features/bugBoard/pages/BugBoardPage'))),
+      named('admin.bugBacklog', page(() => import('../features/bugBoard/pages/BugBacklogPage'))),
+    ],
+  },
+  named('admin.feedbackSubmissions', page(() => import('../features/bugBoard/pages/FeedbackAnalyticsPage'))),
   { path: ROUTES['admin.settings'], element: <Navigate to={routePath('admin.appearance')} replace /> },
   named('admin.appearance', page(() => import('../features/settings/pages/AppearancePage'))),
 ];

@@ -5,6 +5,7 @@ import {
   REPS_OPTIONS,
   exerciseGroup,
   exercisesFor,
+  dateOfIso,
   initialPlanForm,
   isPastDate,
   isoDate,
@@ -109,8 +110,9 @@ describe('plan form', () => {
 describe('dates', () => {
   const today = new Date(2030, 2, 4, 15, 30);
 
-  it('spells local dates as YYYY-MM-DD', () => {
+  it('spells local dates as YYYY-MM-DD, and reads them back as local midnight', () => {
     expect(isoDate(today)).toBe('2030-03-04');
+    expect(dateOfIso('2030-03-04')).toEqual(new Date(2030, 2, 4));
   });
 
   it('knows past dates; today is not past', () => {

@@ -10,6 +10,9 @@ export const DEFAULT_PLAN_DEVICE: PlanDevice = 'Knee Brace';
 /** Reps a plan's exercise can have: 1 to 10. */
 export const REPS_OPTIONS: readonly number[] = Array.from({ length: 10 }, (_, i) => i + 1);
 
+/** The most exercise rows a plan can have (the security rules' limit). */
+export const MAX_PLAN_EXERCISES = 50;
+
 /** Calendar colours: public plans purple, personalized plans blue. */
 export const EVENT_COLOURS = { public: '#6f42c1', personalized: '#0d6efd' } as const;
 
@@ -86,6 +89,12 @@ export function planFromForm(values: PlanFormValues): Pick<ExercisePlan, 'name' 
 export function isoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The local midnight of a YYYY-MM-DD date. */
+export function dateOfIso(date: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(year, month - 1, day);
 }
 
 /** Whether a YYYY-MM-DD date lies before today (past dates cannot be scheduled on). */

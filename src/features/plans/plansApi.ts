@@ -73,32 +73,35 @@ export async function deleteWorkout(patientUid: string, eventId: string, date: s
   });
 }
 
+/** Clears a plan from the calendars of the doctor's patients that the plan's reverse index lists. */
+async function clearFromPatients(tx: Transaction, planId: string, patientUids: readonly string[]) {
+  const indexRef = docRef('scheduledWorkoutsByExercise', planId);
+  const index = await tx.get(indexRef);
+  if (!index.exists()) return;
+  const scheduledFor = Object.keys(index.data());
+  const mine = scheduledFor.filter((uid) => patientUids.includes(uid));
+  const schedules = await Promise.all(mine.map((uid) => readSchedule(tx, uid)));
+  mine.forEach((uid, i) => tx.set(docRef('scheduledWorkouts', uid), withoutPlan(schedules[i], planId)));
+  if (mine.length === scheduledFor.length) tx.delete(indexRef);
+  else if (mine.length > 0) tx.set(indexRef, Object.fromEntries(mine.map((uid) => [uid, deleteField()])), { mergeFields: mine });
+}
+
+/** Clears a plan from a patient's own calendar (a patient may not read the reverse index, only write their entry). */
+async function clearFromOwnCalendar(tx: Transaction, planId: string, patientUid: string) {
+  const schedule = await readSchedule(tx, patientUid);
+  if (Object.keys(reverseIndexEntry(schedule, planId)).length === 0) return;
+  writeSchedule(tx, patientUid, withoutPlan(schedule, planId), [planId]);
+}
+
 /**
  * Deletes a plan and, in the same transaction, every scheduled event of it on
- * the calendars of the patients the caller may schedule for (`patientUids`: a
- * doctor's patients; a patient: themself). A doctor reads the reverse index to
- * find them; a patient, who may not read it, clears their own calendar.
+ * the calendars of the patients the caller may schedule for: a doctor's
+ * patients (found through the reverse index), or a patient's own calendar.
  */
 export async function deletePlan(planId: string, caller: { role: 'doctor' | 'patient'; uid: string; patientUids: readonly string[] }) {
-  const indexRef = docRef('scheduledWorkoutsByExercise', planId);
   await runTransaction(db, async (tx) => {
-    let scheduledFor: string[];
-    let othersScheduled = false;
-    if (caller.role === 'doctor') {
-      const index = await tx.get(indexRef);
-      const patients = Object.keys(index.exists() ? index.data() : {});
-      scheduledFor = patients.filter((uid) => caller.patientUids.includes(uid));
-      othersScheduled = scheduledFor.length < patients.length;
-    } else {
-      scheduledFor = [caller.uid];
-    }
-    const schedules = await Promise.all(scheduledFor.map(async (uid) => [uid, await readSchedule(tx, uid)] as const));
-    for (const [uid, schedule] of schedules) tx.set(docRef('scheduledWorkouts', uid), withoutPlan(schedule, planId));
-    if (caller.role === 'doctor' && !othersScheduled) {
-      tx.delete(indexRef);
-    } else if (scheduledFor.length > 0) {
-      tx.set(indexRef, Object.fromEntries(scheduledFor.map((uid) => [uid, deleteField()])), { mergeFields: scheduledFor });
-    }
+    if (caller.role === 'doctor') await clearFromPatients(tx, planId, caller.patientUids);
+    else await clearFromOwnCalendar(tx, planId, caller.uid);
     tx.delete(docRef('exerciseplan', planId));
   });
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { col, docRef } from '../../lib/firebase/collections';
-import { useLiveDoc, useLiveQuery } from '../../lib/firebase/hooks';
+import { useLiveDoc, useLiveQuery, type Live } from '../../lib/firebase/hooks';
+import type { ScheduledWorkouts } from '../../lib/model/collections';
 import { isPublicPlan } from './planLogic';
 
 /**
@@ -23,7 +24,13 @@ export function useExercises() {
   return useLiveQuery(useMemo(() => col('exercises'), []));
 }
 
-/** A patient's scheduled workouts. Live. */
-export function useSchedule(patientUid: string) {
-  return useLiveDoc(useMemo(() => docRef('scheduledWorkouts', patientUid), [patientUid]));
+/** A patient's scheduled workouts (null when nothing was ever scheduled). Live. */
+export function useSchedule(patientUid: string): Live<ScheduledWorkouts | null> {
+  const live = useLiveDoc(useMemo(() => docRef('scheduledWorkouts', patientUid), [patientUid]));
+  return useMemo(() => {
+    if (!live.data) return { ...live, data: null };
+    // Every key of the schedule is a date: the docId the live read adds is not one.
+    const { docId: _patientUid, ...schedule } = live.data;
+    return { ...live, data: schedule };
+  }, [live]);
 }

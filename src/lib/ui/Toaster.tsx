@@ -3,7 +3,7 @@ import { Toast, ToastContainer } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, currentToasts, subscribeToToasts, toast, type ToastMessage } from './toastStore';
 
-/** Shows the toasts of `toast.success` / `toast.error`; mounted once by the app. */
+/** Shows the toasts of `toast.success` / `toast.warning` / `toast.error`; mounted once by the app. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts);
   return (
@@ -18,9 +18,10 @@ export function Toaster() {
 function ToastItem({ item }: { item: ToastMessage }) {
   const { t } = useTranslation();
   const error = item.kind === 'error';
+  const warning = item.kind === 'warning';
   return (
     <Toast
-      bg={error ? 'danger' : 'dark'}
+      bg={error ? 'danger' : warning ? 'warning' : 'dark'}
       onClose={() => toast.dismiss(item.id)}
       autohide
       delay={TOAST_DURATION_MS}
@@ -28,10 +29,13 @@ function ToastItem({ item }: { item: ToastMessage }) {
       aria-live={error ? 'assertive' : 'polite'}
     >
       <Toast.Header closeLabel={t('close')}>
-        <i className={`bi ${error ? 'bi-exclamation-triangle-fill text-danger' : 'bi-check-circle-fill text-success'} me-2`} aria-hidden />
-        <strong className="me-auto">{item.title ?? t(error ? 'toastError' : 'toastSuccess')}</strong>
+        <i
+          className={`bi ${error ? 'bi-exclamation-triangle-fill text-danger' : warning ? 'bi-exclamation-circle-fill text-warning' : 'bi-check-circle-fill text-success'} me-2`}
+          aria-hidden
+        />
+        <strong className="me-auto">{item.title ?? t(error ? 'toastError' : warning ? 'toastWarning' : 'toastSuccess')}</strong>
       </Toast.Header>
-      <Toast.Body className="text-white">{item.message}</Toast.Body>
+      <Toast.Body className={warning ? 'text-dark' : 'text-white'}>{item.message}</Toast.Body>
     </Toast>
   );
 }

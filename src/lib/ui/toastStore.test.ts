@@ -23,6 +23,11 @@ describe('toast', () => {
     expect(currentToasts()).toHaveLength(MAX_TOASTS);
   });
 
+  it('shows warnings', () => {
+    toast.warning('Plan removed', 'Removed');
+    expect(currentToasts().map(({ kind, message, title }) => ({ kind, message, title }))).toEqual([{ kind: 'warning', message: 'Plan removed', title: 'Removed' }]);
+  });
+
   it('dismisses one toast', () => {
     const id = toast.error('gone soon');
     toast.dismiss(id);

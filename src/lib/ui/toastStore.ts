@@ -1,9 +1,9 @@
 /**
- * The app's toasts: success (dark) and error (red), shown 5 seconds, at most
+ * The app's toasts: success (dark), warning (yellow) and error (red), shown 5 seconds, at most
  * five at a time (the oldest goes first). Callable from anywhere, e.g.
  * `toast.error(message)`; `<Toaster />` (mounted once by the app) shows them.
  */
-export type ToastKind = 'success' | 'error';
+export type ToastKind = 'success' | 'warning' | 'error';
 
 export interface ToastMessage {
   id: number;
@@ -34,6 +34,7 @@ function show(kind: ToastKind, message: string, title?: string): number {
 
 export const toast = {
   success: (message: string, title?: string) => show('success', message, title),
+  warning: (message: string, title?: string) => show('warning', message, title),
   error: (message: string, title?: string) => show('error', message, title),
   dismiss: (id: number) => publish(toasts.filter((t) => t.id !== id)),
 };

@@ -3,7 +3,8 @@ import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../lib/firebase/hooks';
 import type { Exercise, ExercisePlan } from '../../../lib/model/collections';
-import { planExercises, type CalendarEntry } from '../planLogic';
+import { formatDay } from '../../../lib/dateFormat';
+import { dateOfIso, planExercises, type CalendarEntry } from '../planLogic';
 
 /** A scheduled workout: its plan, date and exercises, with Delete for those who may change the calendar. */
 export function EventPopup({
@@ -22,7 +23,7 @@ export function EventPopup({
   onDelete: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('plans');
+  const { t, i18n } = useTranslation('plans');
   const id = useId();
   const exerciseName = (exerciseId: string) => exercises.find((exercise) => exercise.docId === exerciseId)?.name ?? exerciseId;
   return (
@@ -35,7 +36,7 @@ export function EventPopup({
       <Modal.Body>
         <dl className="row mb-0">
           <dt className="col-5">{t('date')}</dt>
-          <dd className="col-7">{entry?.date}</dd>
+          <dd className="col-7">{entry && formatDay(dateOfIso(entry.date), i18n.language)}</dd>
           <dt className="col-5">{t('type')}</dt>
           <dd className="col-7">{entry?.event.isPublic ? t('legendPublic') : t('legendPersonalized')}</dd>
         </dl>

@@ -79,7 +79,16 @@ function NewEventForm({
       <Form noValidate onSubmit={formik.handleSubmit}>
         <Modal.Body>
           {typeof formik.status === 'string' && <Alert variant="danger">{formik.status}</Alert>}
-          <TextField name="date" type="date" label={t('date')} min={isoDate(new Date())} translateError={t} />
+          {/* A past date is flagged as soon as it is entered: shown only on blur, its message would
+              shift the plan checkboxes under the pointer that is about to tick one. */}
+          <TextField
+            name="date"
+            type="date"
+            label={t('date')}
+            min={isoDate(new Date())}
+            translateError={t}
+            onInput={() => void formik.setFieldTouched('date', true, false)}
+          />
           <fieldset aria-describedby={planError ? `${id}-plans-error` : undefined}>
             <legend className="form-label fs-6">{t('plans')}</legend>
             {groups.length === 0 && <p className="text-body-secondary">{t('noPlans')}</p>}

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Alert, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -15,10 +15,12 @@ export interface PatientWorkoutsProps {
   editable: boolean;
   /** public plans may be created (doctors only) */
   canAddPublic: boolean;
+  /** shown above the plan lists, e.g. the patient's profile card */
+  aside?: ReactNode;
 }
 
 /** A patient's workout plans and Workout Schedule calendar, with the plans area's banners. */
-export function PatientWorkouts({ patientUid, scheduler, editable, canAddPublic }: PatientWorkoutsProps) {
+export function PatientWorkouts({ patientUid, scheduler, editable, canAddPublic, aside }: PatientWorkoutsProps) {
   const { t } = useTranslation('plans');
   const dispatch = useAppDispatch();
   const banner = useAppSelector(selectPlanBanner);
@@ -31,7 +33,8 @@ export function PatientWorkouts({ patientUid, scheduler, editable, canAddPublic 
       <SuccessBanner message={banner && t(banner)} onClose={closeBanner} />
       {(error ?? exercises.error) && <Alert variant="danger">{(error ?? exercises.error)?.message}</Alert>}
       <Row className="g-3">
-        <Col lg={4}>
+        <Col lg={4} className="d-flex flex-column gap-3">
+          {aside}
           <PlanLists
             patientUid={patientUid}
             publicPlans={publicPlans}

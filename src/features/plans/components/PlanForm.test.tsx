@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -51,6 +51,15 @@ describe('PlanForm', () => {
       expect(onSave).toHaveBeenCalledWith({ name: 'Knee week 1', device: 'Knee Brace', exerciseArray: ['quad', 'heel'], reps: [7, 1] }),
     );
   });
+
+  it('stops offering rows at 50 exercises', async () => {
+    renderForm();
+    // Clicked directly: 49 clicks through user-event take seconds.
+    const addAnother = screen.getByRole('button', { name: 'Add another' });
+    for (let row = 1; row < 50; row++) fireEvent.click(addAnother);
+    await waitFor(() => expect(rows()).toHaveLength(50));
+    expect(screen.queryByRole('button', { name: 'Add another' })).not.toBeInTheDocument();
+  }, 15_000);
 
   it('offers the exercises of the chosen device and resets the rows when it changes', async () => {
     renderForm();

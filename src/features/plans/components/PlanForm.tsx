@@ -8,6 +8,7 @@ import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { errorMessage } from '../../../lib/useAsyncAction';
 import {
+  MAX_PLAN_EXERCISES,
   PLAN_DEVICES,
   REPS_OPTIONS,
   emptyExerciseRow,
@@ -127,10 +128,12 @@ export function PlanForm({ exercises, onSave, onCancel }: PlanFormProps) {
                       </div>
                     );
                   })}
-                  <Button variant="outline-primary" size="sm" onClick={() => push(emptyExerciseRow())}>
-                    <i className="bi bi-plus-lg me-1" aria-hidden />
-                    {t('addAnother')}
-                  </Button>
+                  {values.exercises.length < MAX_PLAN_EXERCISES && (
+                    <Button variant="outline-primary" size="sm" onClick={() => push(emptyExerciseRow())}>
+                      <i className="bi bi-plus-lg me-1" aria-hidden />
+                      {t('addAnother')}
+                    </Button>
+                  )}
                 </>
               )}
             </FieldArray>

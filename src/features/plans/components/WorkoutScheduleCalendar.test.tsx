@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduledWorkouts } from '../../../lib/model/collections';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { isoDate } from '../planLogic';
-import { deleteWorkout } from '../plansApi';
+import { currentToasts, toast } from '../../../lib/ui/toastStore';
+import { deleteWorkout, scheduleWorkouts } from '../plansApi';
 import { useSchedule } from '../usePlans';
 import { WorkoutScheduleCalendar } from './WorkoutScheduleCalendar';
 
@@ -17,14 +18,15 @@ vi.mock('../plansApi', () => ({
 
 const TODAY = isoDate(new Date());
 const PLAN = { docId: 'plan-1', id: 'plan-1', name: 'Knee mobility', device: 'Knee Brace', exerciseArray: ['quad'], reps: [10] };
+const OWN_PLAN = { docId: 'plan-2', id: 'plan-2', name: 'Grip for Liam', device: 'Glove', exerciseArray: ['grip'], reps: [5], userID: 'pat-1' };
 const SCHEDULER = { role: 'doctor' as const, uid: 'doc-1', patientUids: ['pat-1'] };
 
 function showing(schedule: ScheduledWorkouts | null, editable: boolean) {
-  vi.mocked(useSchedule).mockReturnValue({ data: schedule && { ...schedule, docId: 'pat-1' }, loading: false, error: null } as ReturnType<typeof useSchedule>);
+  vi.mocked(useSchedule).mockReturnValue({ data: schedule, loading: false, error: null });
   renderWithProviders(
     <WorkoutScheduleCalendar
       patientUid="pat-1"
-      plans={[PLAN]}
+      plans={[PLAN, OWN_PLAN]}
       exercises={[{ docId: 'quad', id: 'quad', name: 'Quad sets', device: 'Knee Brace' }]}
       scheduler={SCHEDULER}
       editable={editable}
@@ -33,12 +35,20 @@ function showing(schedule: ScheduledWorkouts | null, editable: boolean) {
 }
 
 describe('WorkoutScheduleCalendar', () => {
-  beforeEach(() => vi.clearAllMocks());
+  beforeEach(() => {
+    vi.clearAllMocks();
+    currentToasts().forEach((item) => toast.dismiss(item.id));
+  });
 
   it('says so when nothing is scheduled', () => {
     showing(null, true);
     expect(screen.getByText('No scheduled workouts for this patient yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New Event' })).toBeInTheDocument();
+  });
+
+  it('says so when every event has been deleted', () => {
+    showing({}, true);
+    expect(screen.getByText('No scheduled workouts for this patient yet.')).toBeInTheDocument();
   });
 
   it('is read-only for a patient who is not the doctor’s: no New Event, no Delete', async () => {
@@ -51,11 +61,14 @@ describe('WorkoutScheduleCalendar', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
-  it('deletes an event from its popup', async () => {
+  it('deletes an event from its popup, with a warning', async () => {
     showing({ [TODAY]: { e1: { name: 'Knee mobility', isPublic: false, exerciseId: 'plan-1', doctorId: 'doc-1' } } }, true);
     await userEvent.click(screen.getByText('Knee mobility'));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(deleteWorkout).toHaveBeenCalledWith('pat-1', 'e1', TODAY);
+    await waitFor(() =>
+      expect(currentToasts().map(({ kind, message }) => ({ kind, message }))).toEqual([{ kind: 'warning', message: `Knee mobility removed from ${TODAY}.` }]),
+    );
   });
 
   it('asks for a date and a plan in the New Event dialog', async () => {
@@ -64,5 +77,24 @@ describe('WorkoutScheduleCalendar', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText('Date is required.')).toBeInTheDocument();
     expect(screen.getByText('Choose at least one plan.')).toBeInTheDocument();
+  });
+
+  it.each([
+    [['Knee mobility'], 'Knee mobility scheduled on {date}.'],
+    [['Knee mobility', 'Grip for Liam'], 'Events scheduled on {date}.'],
+  ])('schedules %j with New Event and says so', async (names, message) => {
+    showing(null, true);
+    await userEvent.click(screen.getByRole('button', { name: 'New Event' }));
+    fireEvent.change(await screen.findByLabelText('Date'), { target: { value: TODAY } });
+    for (const name of names) await userEvent.click(screen.getByRole('checkbox', { name }));
+    await userEvent.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(currentToasts().map((item) => item.message)).toEqual([message.replace('{date}', TODAY)]));
+    const chosen = [PLAN, OWN_PLAN].filter((plan) => names.includes(plan.name));
+    expect(scheduleWorkouts).toHaveBeenCalledWith(
+      'pat-1',
+      TODAY,
+      chosen.map((plan) => ({ planId: plan.docId, name: plan.name, isPublic: plan === PLAN })),
+      'doc-1',
+    );
   });
 });

@@ -101,7 +101,7 @@ export function WorkoutScheduleCalendar({ patientUid, plans, exercises, schedule
     setOpenEntry(null);
     if (!entry) return;
     deleteWorkout(patientUid, entry.eventId, entry.date)
-      .then(() => toast.success(t('removedFrom', { plan: entry.event.name, date: entry.date }), t('removedTitle')))
+      .then(() => toast.warning(t('removedFrom', { plan: entry.event.name, date: entry.date })))
       .catch(failed);
   };
 
@@ -146,6 +146,12 @@ export function WorkoutScheduleCalendar({ patientUid, plans, exercises, schedule
           height={SCHEDULE_CALENDAR_HEIGHT}
           eventDisplay="block"
           events={events}
+          // Plan names keep their own direction, so a long one is cut at its end in Arabic too.
+          eventContent={(arg) => (
+            <div className="fc-event-title text-truncate px-1" dir="auto">
+              {arg.event.title}
+            </div>
+          )}
           editable={editable}
           eventStartEditable={editable}
           eventDurationEditable={false}

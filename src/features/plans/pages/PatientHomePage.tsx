@@ -1,13 +1,16 @@
 import { useMemo } from 'react';
-import { Alert, Col, Row } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { selectUid } from '../../auth/authSlice';
 import { docRef } from '../../../lib/firebase/collections';
 import { useLiveDoc } from '../../../lib/firebase/hooks';
 import { PageLoader } from '../../../lib/ui/PageLoader';
-import { PersonCard } from '../../../lib/ui/PersonCard';
+import { PersonCard, StatList } from '../../../lib/ui/PersonCard';
 import { PatientWorkouts } from '../components/PatientWorkouts';
+
+/** The profile card's appointments counter is fixed at 0, as on the doctor's view of a patient. */
+const APPOINTMENT_COUNT = 0;
 
 /**
  * patient.home: the authorised patient's profile card and their own workout
@@ -26,15 +29,24 @@ export default function PatientHomePage() {
 
   const name = `${user.data.firstName} ${user.data.lastName}`.trim();
   return (
-    <section className="d-flex flex-column gap-3">
-      <Row className="g-3">
-        <Col lg={4}>
+    <section>
+      <PatientWorkouts
+        patientUid={uid}
+        scheduler={scheduler}
+        editable
+        canAddPublic={false}
+        aside={
           <PersonCard name={name} picture={user.data.profilePic} pictureAlt={t('pictureOf', { name })} headingLevel="h1" titleClassName="h4">
             <div className="text-body-secondary text-break">{user.data.email}</div>
+            <StatList
+              stats={[
+                { label: t('workouts'), value: user.data.exerciseCount ?? 0, testId: 'workout-count' },
+                { label: t('appointments'), value: APPOINTMENT_COUNT, testId: 'appointment-count' },
+              ]}
+            />
           </PersonCard>
-        </Col>
-      </Row>
-      <PatientWorkouts patientUid={uid} scheduler={scheduler} editable canAddPublic={false} />
+        }
+      />
     </section>
   );
 }
