@@ -41,6 +41,9 @@ test.describe('phone sign-in', () => {
   test('deletes the account made for an unknown number and sends the visitor to sign-up', async ({ page }) => {
     const digits = uniquePhoneDigits();
     const code = await askForCode(page, digits);
+    // A mistyped code is asked for again.
+    await enterCode(page, code === '000000' ? '111111' : '000000');
+    await expect(page.getByRole('dialog', { name: 'Validate Phone Number' }).getByText('Please enter a valid code')).toBeVisible();
     await enterCode(page, code);
     const alert = page.getByRole('alertdialog');
     await expect(alert).toHaveText(/You don't have an account with this phone number, please register it/);

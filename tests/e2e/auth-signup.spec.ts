@@ -35,7 +35,8 @@ async function signUp(page: Page, account: NewAccount) {
   await codeDialog.getByLabel('Verification code').fill(code);
   await codeDialog.getByRole('button', { name: 'Validate' }).click();
   const verification = page.getByRole('alertdialog', { name: 'Email Verification Needed' });
-  await expect(verification).toBeVisible();
+  // Creating the account writes the first record of the run: the Firestore emulator may still be warming up its rules.
+  await expect(verification).toBeVisible({ timeout: 30_000 });
   await verification.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in1$/);
   return `+1${digits}`;
@@ -138,11 +139,18 @@ test.describe('sign-up', () => {
     const phoneDialog = page.getByRole('dialog', { name: 'Enter Phone Number' });
     await phoneDialog.getByLabel('Phone number').fill(phoneNumber!.slice(2));
     await phoneDialog.getByRole('button', { name: 'Send Verification Code' }).click();
+    // Only once the code is sent is the latest code of this number the new one (earlier tests may have texted it too).
+    await expect(page.getByText('Code sent')).toBeVisible();
     const code = await smsCodeFor(phoneNumber!);
     const codeDialog = page.getByRole('dialog', { name: 'Validate Phone Number' });
     await codeDialog.getByLabel('Verification code').fill(code);
     await codeDialog.getByRole('button', { name: 'Validate' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Error: Refresh the page and try again. Your account was not created.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Error: Refresh the page and try again. Your account was not created.' })).toBeVisible({
+      timeout: 30_000,
+    });
+    // The provider's error is shown in a toast.
+    await expect(page.locator('.toast').filter({ hasText: 'auth/' })).toBeVisible();
     await expect(admin().auth.getUserByEmail(account.email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect((await admin().db.collection('users').where('email', '==', account.email).get()).empty).toBe(true);
   });
 });

@@ -1,10 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { contrastOf, focusIsVisible, signIn, signOut } from './support';
+import { admin, contrastOf, focusIsVisible, signIn, signOut, uniqueEmail } from './support';
+
+/** Reading the role is the first Firestore read of a run: the emulator may still be warming up its rules. */
+const FIRST_READ = { timeout: 30_000 };
 
 test.describe('sign-in', () => {
   const landings = [
     { who: 'the verified doctor', account: DEMO_ACCOUNTS.doctor, home: /\/$/ },
+    { who: 'the second verified doctor', account: DEMO_ACCOUNTS.secondDoctor, home: /\/$/ },
     { who: 'the authorised patient', account: DEMO_ACCOUNTS.patient, home: /\/patient-home$/ },
     { who: 'the customer', account: DEMO_ACCOUNTS.customer, home: /\/customer\/preorders$/ },
     { who: 'the admin', account: DEMO_ACCOUNTS.admin, home: /\/admin$/ },
@@ -46,12 +50,30 @@ test.describe('sign-in', () => {
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     const alert = page.getByRole('alertdialog');
-    await expect(alert).toHaveText(/Your account is not verified yet\. Please contact Texavie to verify your status\./);
+    await expect(alert).toHaveText(/Your account is not verified yet\. Please contact Texavie to verify your status\./, FIRST_READ);
     await alert.getByRole('button', { name: 'OK' }).click();
     await expect(page).toHaveURL(/\/auth\/sign-in1$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/auth\/sign-in1$/);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+  });
+
+  test('refuses an account without any record or admin claim, and keeps it out of the admin area', async ({ page }) => {
+    const email = uniqueEmail('no-role');
+    const { uid } = await admin().auth.createUser({ email, password: DEMO_PASSWORD });
+    try {
+      await page.goto('/auth/sign-in1');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+      await expect(page.getByRole('alert')).toHaveText('This account has no access to the app. Please contact Texavie.', FIRST_READ);
+      await expect(page).toHaveURL(/\/auth\/sign-in1$/);
+      expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+      await page.goto('/admin');
+      await expect(page).toHaveURL(/\/auth\/sign-in1$/);
+    } finally {
+      await admin().auth.deleteUser(uid);
+    }
   });
 
   test('sends a visitor holding an access token from sign-in to their home', async ({ page }) => {
@@ -68,7 +90,9 @@ test.describe('sign-in', () => {
     await first.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await first.getByRole('checkbox', { name: 'Remember Me' }).check();
     await first.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(first).toHaveURL(/\/customer\/preorders$/);
+    await expect(first).toHaveURL(/\/customer\/preorders$/, FIRST_READ);
+    // The landing page is shown only once the role is known, i.e. the sign-in has been kept.
+    await expect(first.getByRole('navigation', { name: 'Main menu' }).first()).toBeVisible();
     await first.close();
     const second = await context.newPage();
     await second.goto('/customer/preorders');
@@ -112,7 +136,7 @@ test.describe('sign-in', () => {
     await page.getByLabel('Email').fill(DEMO_ACCOUNTS.customer.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByLabel('Password', { exact: true }).press('Enter');
-    await expect(page).toHaveURL(/\/customer\/preorders$/);
+    await expect(page).toHaveURL(/\/customer\/preorders$/, FIRST_READ);
   });
 
   test('renders the night variant of sign-in and sign-up', async ({ page }) => {

@@ -1,8 +1,16 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { admin, focusIsVisible, signIn } from './support';
 
-const menu = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main menu' }).first();
+const menu = (page: import('@playwright/test').Page, name = 'Main menu') => page.getByRole('navigation', { name }).first();
+
+/** A text of the app in a language, by feature and key (e.g. 'shell', 'menu.label'). */
+function textOf(feature: 'shell' | 'settings', language: string, key: string): string {
+  let value: unknown = JSON.parse(readFileSync(`src/features/${feature}/locales/${language}.json`, 'utf8'));
+  for (const part of key.split('.')) value = (value as Record<string, unknown>)[part];
+  return value as string;
+}
 
 test.describe('route guards', () => {
   for (const path of ['/', '/patient-home', '/customer/preorders', '/admin', '/settings/appearance']) {
@@ -21,17 +29,26 @@ test.describe('route guards', () => {
   });
 
   test('sends an admin from patient pages to /admin and a doctor to /', async ({ browser }) => {
-    const adminPage = await (await browser.newContext()).newPage();
+    const adminContext = await browser.newContext();
+    const adminPage = await adminContext.newPage();
     await signIn(adminPage, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
     await adminPage.goto('/shopCoins');
     await expect(adminPage).toHaveURL(/\/admin$/);
+    await adminPage.goto('/bugReport');
+    await expect(adminPage).toHaveURL(/\/admin$/);
+    await adminContext.close();
 
-    const doctorPage = await (await browser.newContext()).newPage();
+    const doctorContext = await browser.newContext();
+    const doctorPage = await doctorContext.newPage();
     await signIn(doctorPage, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
     await doctorPage.goto('/shopCoins');
     await expect(doctorPage).toHaveURL(/\/$/);
+    await expect(doctorPage.getByRole('link', { name: 'Doctor Dashboard' }).first()).toBeVisible();
     await doctorPage.goto('/admin');
     await expect(doctorPage).toHaveURL(/\/$/);
+    await doctorPage.goto('/customer/preorders');
+    await expect(doctorPage).toHaveURL(/\/$/);
+    await doctorContext.close();
   });
 
   test('keeps a customer to the pre-orders, bug report and feedback', async ({ page }) => {
@@ -60,10 +77,13 @@ test.describe('menus', () => {
     }
 
     const search = page.getByRole('combobox', { name: 'Search the menu' });
+    const results = page.getByRole('list', { name: 'Menu entries found' });
     await search.fill('calen');
-    await expect(page.getByRole('link', { name: 'Calendar' }).last()).toBeVisible();
+    await expect(results.getByRole('link')).toHaveText(['Calendar']);
     await search.fill('no such entry');
-    await expect(page.getByText('Search Not Found')).toBeVisible();
+    await expect(results).toHaveText('Search Not Found');
+    await search.press('Escape');
+    await expect(results).toHaveCount(0);
 
     await nav.getByRole('link', { name: 'Report a Bug' }).click();
     await expect(page).toHaveURL(/\/bugReport$/);
@@ -79,18 +99,24 @@ test.describe('menus', () => {
   });
 
   test('offers Order History to the authorised patient only', async ({ browser }) => {
-    const patientPage = await (await browser.newContext()).newPage();
+    const patientContext = await browser.newContext();
+    const patientPage = await patientContext.newPage();
     await signIn(patientPage, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
     await patientPage.getByRole('button', { name: 'Profile menu' }).click();
     for (const name of ['My Profile', 'Edit Profile', 'Order History', 'Settings']) {
       await expect(patientPage.getByRole('link', { name })).toBeVisible();
     }
 
-    const customerPage = await (await browser.newContext()).newPage();
+    await expect(patientPage.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await patientContext.close();
+
+    const customerContext = await browser.newContext();
+    const customerPage = await customerContext.newPage();
     await signIn(customerPage, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
     await customerPage.getByRole('button', { name: 'Profile menu' }).click();
     await expect(customerPage.getByRole('link', { name: 'My Profile' })).toBeVisible();
     await expect(customerPage.getByRole('link', { name: 'Order History' })).toHaveCount(0);
+    await customerContext.close();
   });
 
   test('folds the sidebar to mini mode and keeps it after a reload', async ({ page }) => {
@@ -115,6 +141,8 @@ test.describe('menus', () => {
     await profile.focus();
     expect(await focusIsVisible(page)).toBe(true);
     await page.keyboard.press('Enter');
+    // The arrow key moves into the menu only once it is open.
+    await expect(page.getByRole('link', { name: 'My Profile' })).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('link', { name: 'My Profile' })).toBeFocused();
     await page.keyboard.press('Escape');
@@ -130,8 +158,10 @@ test.describe('menus', () => {
 
     const search = page.getByRole('combobox', { name: 'Search the menu' });
     await search.fill('shop d');
+    const match = page.getByRole('list', { name: 'Menu entries found' }).getByRole('link', { name: 'Shop Devices' });
+    await expect(match).toBeVisible();
     await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('link', { name: 'Shop Devices' }).last()).toBeFocused();
+    await expect(match).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/shopDevices$/);
   });
@@ -170,24 +200,34 @@ test.describe('menus', () => {
 test.describe('top bar', () => {
   test('lists today’s reminders in the bell and marks one read when clicked', async ({ page }) => {
     const { db } = admin();
-    await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Notifications' }).click();
-    const items = page.locator('.app-topbar-menu.show .dropdown-item');
-    await expect(items.first()).toBeVisible();
-    const before = await items.count();
-    for (const text of await items.allInnerTexts()) expect(text.trim().length).toBeLessThanOrEqual(41);
-    const title = await items.first().getAttribute('title');
+    // The demo doctor's unread reminder of today's appointment with the demo patient (seeded).
     const unread = await db.collection('reminders').where('doctorID', '==', DEMO_ACCOUNTS.doctor.uid).where('isRead', '==', false).get();
+    const todays = [];
+    for (const reminder of unread.docs) {
+      const appointment = await db.doc(`appointments/${reminder.get('appointmentID')}`).get();
+      if (appointment.get('datetime').toDate().toDateString() === new Date().toDateString()) todays.push(reminder);
+    }
+    const withPatient = todays.find((reminder) => reminder.get('userID') === DEMO_ACCOUNTS.patient.uid)!;
+    expect(withPatient).toBeDefined();
+
+    await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
+    const bell = page.getByRole('button', { name: 'Notifications' });
+    await bell.click();
+    const items = page.locator('.app-topbar-menu.show .dropdown-item');
+    // Only today's: the other unread reminders (other days) are not listed.
+    await expect(items).toHaveCount(todays.length);
+    await expect(bell).toContainText(String(todays.length));
+    for (const text of await items.allInnerTexts()) expect(Array.from(text.trim()).length).toBeLessThanOrEqual(41);
+    const item = items.filter({ hasText: 'Liam Carter' });
+    await expect(item).toHaveText(/^\d{1,2}:\d{2}\s[AP]M: appointment with Liam Carter$/);
     try {
-      await items.first().click();
-      await expect
-        .poll(async () => (await db.collection('reminders').where('doctorID', '==', DEMO_ACCOUNTS.doctor.uid).where('isRead', '==', false).get()).size)
-        .toBe(unread.size - 1);
-      await page.getByRole('button', { name: 'Notifications' }).click();
-      await expect(items).toHaveCount(before - 1);
-      await expect(page.locator(`.app-topbar-menu.show [title="${title}"]`)).toHaveCount(0);
+      await item.click();
+      await expect.poll(async () => (await withPatient.ref.get()).get('isRead')).toBe(true);
+      await bell.click();
+      await expect(items).toHaveCount(todays.length - 1);
+      await expect(items.filter({ hasText: 'Liam Carter' })).toHaveCount(0);
     } finally {
-      await Promise.all(unread.docs.map((reminder) => reminder.ref.update({ isRead: false })));
+      await withPatient.ref.update({ isRead: false });
     }
   });
 
@@ -224,9 +264,14 @@ test.describe('top bar', () => {
     await expect(preview.getByText('$43.68')).toBeVisible();
     await preview.getByRole('button', { name: 'One more 5 sessions' }).click();
     await expect(preview.getByText('$65.53')).toBeVisible();
+    await preview.getByRole('button', { name: 'One fewer 5 sessions' }).click();
+    await expect(preview.getByText('$43.68')).toBeVisible();
     await preview.getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(preview).toBeHidden();
+    await page.getByRole('button', { name: 'Shopping cart' }).click();
+    await preview.getByRole('button', { name: 'Remove 5 sessions' }).click();
+    await expect(preview.getByText('Your shopping cart is empty')).toBeVisible();
   });
 
   test('fixes the header after scrolling 75 px', async ({ page }) => {
@@ -234,9 +279,25 @@ test.describe('top bar', () => {
     await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
     await page.goto('/admin/settings/appearance');
     const header = page.locator('.app-topbar');
+    await expect(page.getByRole('heading', { name: 'Theme preferences' })).toBeVisible();
+    /** Scrolls the window and waits for the next frame, when the scroll has been handled. */
+    const scrollTo = (y: number) =>
+      page.evaluate(
+        (top) =>
+          new Promise((done) => {
+            window.scrollTo(0, top);
+            requestAnimationFrame(done);
+          }),
+        y,
+      );
+    await scrollTo(60);
     await expect(header).not.toHaveClass(/app-topbar-fixed/);
-    await page.mouse.wheel(0, 200);
+    await scrollTo(90);
     await expect(header).toHaveClass(/app-topbar-fixed/);
+    // It stays at the top of the window while the page scrolls under it.
+    expect((await header.boundingBox())!.y).toBe(0);
+    await scrollTo(0);
+    await expect(header).not.toHaveClass(/app-topbar-fixed/);
   });
 });
 
@@ -310,6 +371,25 @@ test.describe('appearance and language', () => {
     expect(transform).toBe('matrix(-1, 0, 0, 1, 0, 0)');
   });
 
+  test('switches among all six languages from the top bar, the shell translated in each', async ({ page }) => {
+    await signIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
+    const html = page.locator('html');
+    let current = 'en';
+    for (const language of ['ar', 'zh', 'hi', 'el', 'fr', 'en']) {
+      await page.getByRole('button', { name: textOf('settings', current, 'language'), exact: true }).click();
+      await page.locator(`.dropdown-menu.show [lang="${language}"]`).click();
+      await expect(html).toHaveAttribute('lang', language);
+      await expect(html).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      const shell = (key: string) => textOf('shell', language, key);
+      await expect(menu(page, shell('menu.label')).getByRole('link')).toHaveText(
+        ['menu.preorders', 'menu.reportBug', 'menu.provideFeedback'].map(shell),
+      );
+      await expect(page.getByRole('combobox', { name: shell('search.label') })).toBeVisible();
+      await expect(page.getByRole('button', { name: shell('profile.menu') })).toBeVisible();
+      current = language;
+    }
+  });
+
   test('applies a colour set', async ({ page }) => {
     await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
     await page.goto('/admin/settings/appearance');
@@ -340,7 +420,33 @@ test.describe('public pages', () => {
   test('shows the FAQ and the terms', async ({ page }) => {
     await page.goto('/pages/faq');
     await expect(page.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toHaveText('Copyright © 2024 Texavie. All rights reserved.');
     await page.goto('/pages/terms');
     await expect(page.getByRole('heading', { name: 'Terms of use' })).toBeVisible();
+  });
+
+  test('shows the template pages: lock screen, confirm-mail, coming soon and maintenance', async ({ page }) => {
+    await page.goto('/auth/lock-screen1');
+    await expect(page.getByRole('heading', { name: 'Screen locked' })).toBeVisible();
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await expect(page).toHaveURL(/\/auth\/sign-in1$/);
+    await page.goto('/auth/confirm-mail1');
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await page.goto('/pages/coming-soon');
+    await expect(page.getByRole('heading', { name: 'Coming soon' })).toBeVisible();
+    await page.goto('/pages/maintenance');
+    await expect(page.getByRole('heading', { name: 'Under maintenance' })).toBeVisible();
+  });
+
+  test('fades the loader in over 300 ms', async ({ page }) => {
+    await page.goto('/pages/faq');
+    const animation = await page.evaluate(() => {
+      const loader = document.createElement('div');
+      loader.className = 'page-loader';
+      document.body.append(loader);
+      const { animationName, animationDuration } = getComputedStyle(loader);
+      return { animationName, animationDuration };
+    });
+    expect(animation).toEqual({ animationName: 'page-loader-fade-in', animationDuration: '0.3s' });
   });
 });

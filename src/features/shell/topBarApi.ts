@@ -24,6 +24,18 @@ async function loadAppointmentSummary(appointmentId: string): Promise<Appointmen
   return { datetime: datetime.toDate(), patientName };
 }
 
+/** Today's date, renewed at midnight, so that a page left open overnight shows the new day's reminders. */
+function useToday(): Date {
+  const [today, setToday] = useState(() => new Date());
+  useEffect(() => {
+    const nextMidnight = new Date(today);
+    nextMidnight.setHours(24, 0, 0, 0);
+    const timer = setTimeout(() => setToday(new Date()), nextMidnight.getTime() - today.getTime());
+    return () => clearTimeout(timer);
+  }, [today]);
+  return today;
+}
+
 export interface ReminderView {
   id: string;
   datetime: Date;
@@ -41,7 +53,7 @@ export function useTodaysReminders(doctorUid: string | null) {
   );
   const { data, loading, error } = useLiveQuery(reminderQuery);
   const [appointments, setAppointments] = useState<ReadonlyMap<string, AppointmentSummary | null>>(new Map());
-  const [today] = useState(() => new Date());
+  const today = useToday();
 
   useEffect(() => {
     const missing = [...new Set(data.map((reminder) => reminder.appointmentID))].filter((id) => !appointments.has(id));

@@ -92,6 +92,15 @@ describe('SignInPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
   });
 
+  it("says 'There was an error. Try again later.' when the sign-in fails otherwise", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    signInOutcome = () => Promise.reject(Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' }));
+    renderSignIn();
+    await fillIn('a@example.test', 'password1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was an error. Try again later.');
+    logged.mockRestore();
+  });
+
   it('tells an unverified doctor in an alert', async () => {
     const { store } = renderSignIn();
     store.dispatch(accessRefused('notVerified'));

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { routePath } from '../../../app/routes';
-import { AlertDialog } from '../../../lib/ui/dialogs';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { isWrongCredentials, signInWithEmail } from '../accessApi';
 import { noticeShown, selectAuth } from '../authSlice';
+import { NotVerifiedAlert } from '../components/NotVerifiedAlert';
 import { AuthLayout } from '../components/AuthLayout';
 import { useAccessVariant } from '../components/useAccessVariant';
+import { useNoAccessMessage } from '../components/useNoAccessMessage';
 import { SignInRedirect } from '../components/SignInRedirect';
 import { SocialSignIn } from '../components/SocialSignIn';
 import { signInSchema, type SignInValues } from '../schemas';
@@ -37,12 +38,13 @@ export default function SignInPage() {
 function SignInContent() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
-  const { status, notice } = useAppSelector(selectAuth);
+  const { status } = useAppSelector(selectAuth);
+  const noAccess = useNoAccessMessage();
   const { signUpPath } = useAccessVariant();
   const { state } = useLocation() as { state: SignInLocationState | null };
   const [error, setError] = useState<string | null>(null);
   const resolving = status === 'unknown';
-  const generalError = error ?? (notice === 'noAccess' ? t('errors.noAccess') : null);
+  const generalError = error ?? noAccess;
 
   const submit = async ({ email, password, remember }: SignInValues) => {
     setError(null);
@@ -106,9 +108,7 @@ function SignInContent() {
       <p className="text-center mt-4 mb-0">
         {t('signIn.noAccount')} <Link to={signUpPath}>{t('signIn.signUpLink')}</Link>
       </p>
-      <AlertDialog show={notice === 'notVerified'} onClose={() => dispatch(noticeShown())}>
-        {t('errors.notVerified')}
-      </AlertDialog>
+      <NotVerifiedAlert />
     </>
   );
 }

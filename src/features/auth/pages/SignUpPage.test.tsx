@@ -1,22 +1,24 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
+import { currentToasts, toast } from '../../../lib/ui/toastStore';
 import { settingsSlice } from '../../settings/settingsSlice';
-import { authSlice, signedOut } from '../authSlice';
+import { accessRefused, authSlice, signedOut } from '../authSlice';
 import type { ExistingAccount } from '../accessApi';
 import SignUpPage from './SignUpPage';
 
-let existing: ExistingAccount = 'none';
+/** What the sign-in-method lookup answers, or the error it fails with. */
+let existing: ExistingAccount | Error = 'none';
 const api = vi.hoisted(() => ({
   createAccount: vi.fn(),
   sendVerificationCode: vi.fn(),
 }));
 vi.mock('../accessApi', () => ({
-  existingAccountFor: () => Promise.resolve(existing),
+  existingAccountFor: () => (existing instanceof Error ? Promise.reject(existing) : Promise.resolve(existing)),
   createAccount: api.createAccount,
   sendVerificationCode: api.sendVerificationCode,
   errorCode: (error: { code?: string }) => error.code ?? '',
@@ -51,7 +53,7 @@ function renderSignUp() {
       <RouterProvider router={router} />
     </Provider>,
   );
-  return router;
+  return { router, store };
 }
 
 async function fillForm({ asDoctor = false } = {}) {
@@ -105,6 +107,16 @@ describe('SignUpPage', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it("says 'There was an error. Try again signing up again.' when the email cannot be looked up", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    existing = new Error('Firebase: Error (auth/network-request-failed).');
+    renderSignUp();
+    await fillForm();
+    expect(await screen.findByRole('alert')).toHaveTextContent('There was an error. Try again signing up again.');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    logged.mockRestore();
+  });
+
   it('asks before linking to an existing Apple account; cancel stops there', async () => {
     existing = 'appleOnly';
     renderSignUp();
@@ -116,7 +128,7 @@ describe('SignUpPage', () => {
   });
 
   it("verifies the phone, creates the account and says 'Email Verification Needed'", async () => {
-    const router = renderSignUp();
+    const { router } = renderSignUp();
     await fillForm({ asDoctor: true });
     const phone = await screen.findByRole('dialog', { name: 'Enter Phone Number' });
     await userEvent.type(within(phone).getByLabelText('Phone number'), '6045550199');
@@ -145,6 +157,26 @@ describe('SignUpPage', () => {
     await userEvent.type(within(await screen.findByRole('dialog', { name: 'Validate Phone Number' })).getByLabelText('Verification code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Validate' }));
     expect(await screen.findByText('Error: Refresh the page and try again. Your account was not created.')).toBeVisible();
+    // The provider's own message goes to a toast.
+    expect(currentToasts()).toContainEqual(
+      expect.objectContaining({ kind: 'error', message: 'Firebase: Error (auth/credential-already-in-use).' }),
+    );
+    currentToasts().forEach((shown) => toast.dismiss(shown.id));
     logged.mockRestore();
+  });
+
+  it('tells an unverified doctor signing in here (phone or social) in an alert', async () => {
+    const { store } = renderSignUp();
+    act(() => void store.dispatch(accessRefused('notVerified')));
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent('Your account is not verified yet. Please contact Texavie to verify your status.');
+    await userEvent.click(within(alert).getByRole('button', { name: 'OK' }));
+    expect(store.getState().auth.notice).toBeNull();
+  });
+
+  it('tells an account without any role that it has no access', async () => {
+    const { store } = renderSignUp();
+    act(() => void store.dispatch(accessRefused('noAccess')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This account has no access to the app. Please contact Texavie.');
   });
 });

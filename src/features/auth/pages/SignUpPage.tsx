@@ -2,11 +2,15 @@ import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { useAppDispatch } from '../../../app/hooks';
 import { AlertDialog, ConfirmDialog } from '../../../lib/ui/dialogs';
 import { toast } from '../../../lib/ui/toastStore';
 import { createAccount, errorCode, errorMessage, existingAccountFor, sendVerificationCode } from '../accessApi';
+import { noticeShown } from '../authSlice';
+import { NotVerifiedAlert } from '../components/NotVerifiedAlert';
 import { AuthLayout } from '../components/AuthLayout';
 import { useAccessVariant } from '../components/useAccessVariant';
+import { useNoAccessMessage } from '../components/useNoAccessMessage';
 import { CodeDialog, PhoneNumberDialog } from '../components/PhoneDialogs';
 import { SignInRedirect } from '../components/SignInRedirect';
 import { SignUpForm } from '../components/SignUpForm';
@@ -34,7 +38,9 @@ export default function SignUpPage() {
 function SignUpContent() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
   const { signInPath } = useAccessVariant();
+  const noAccess = useNoAccessMessage();
   const [step, setStep] = useState<Step>('form');
   const [request, setRequest] = useState<{ values: SignUpValues; linkToApple: boolean } | null>(null);
   const [phone, setPhone] = useState<{ verificationId: string; number: string } | null>(null);
@@ -45,6 +51,7 @@ function SignUpContent() {
   const submit = async (values: SignUpValues) => {
     setFormError(null);
     setNotCreated(false);
+    dispatch(noticeShown());
     let existing;
     try {
       existing = await existingAccountFor(values.email);
@@ -94,13 +101,14 @@ function SignUpContent() {
           {t('errors.notCreated')}
         </Alert>
       )}
-      <SignUpForm busy={step !== 'form' && step !== 'emailVerification'} error={formError} onSubmit={submit} />
+      <SignUpForm busy={step !== 'form' && step !== 'emailVerification'} error={formError ?? noAccess} onSubmit={submit} />
       <p className="text-center text-body-secondary my-3">{t('signUp.socialTitle')}</p>
       <SocialSignIn remember={false} onError={setFormError} />
       <p className="text-center mt-4 mb-0">
         {t('signUp.haveAccount')} <Link to={signInPath}>{t('signUp.signInLink')}</Link>
       </p>
       <div ref={hostRef} />
+      <NotVerifiedAlert />
       <ConfirmDialog show={step === 'appleConfirm'} onConfirm={() => setStep('phone')} onCancel={cancel}>
         {t('signUp.linkApple')}
       </ConfirmDialog>
