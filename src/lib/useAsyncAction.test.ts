@@ -1,4 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
+import { FirebaseError } from 'firebase/app';
 import { describe, expect, it } from 'vitest';
 import { errorMessage, useAsyncAction } from './useAsyncAction';
 
@@ -6,6 +7,12 @@ describe('errorMessage', () => {
   it("is an Error's message, or the thrown value as text", () => {
     expect(errorMessage(new Error('Missing or insufficient permissions.'))).toBe('Missing or insufficient permissions.');
     expect(errorMessage('offline')).toBe('offline');
+  });
+
+  it("shows a function's message without the HTTP status the SDK appends", () => {
+    const failure = new FirebaseError('functions/already-exists', 'Another account already uses this e-mail address. [409]');
+    expect(errorMessage(failure)).toBe('Another account already uses this e-mail address.');
+    expect(errorMessage(new FirebaseError('permission-denied', 'Missing [403]'))).toBe('Missing [403]');
   });
 });
 

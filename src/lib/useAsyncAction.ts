@@ -1,7 +1,12 @@
 import { useCallback, useState } from 'react';
+import { FirebaseError } from 'firebase/app';
 
-/** The text to show for a failure: an Error's message, or the thrown value itself. */
+/**
+ * The text to show for a failure: an Error's message, or the thrown value
+ * itself. A function's message loses the HTTP status the SDK appends (' [409]').
+ */
 export function errorMessage(error: unknown): string {
+  if (error instanceof FirebaseError && error.code.startsWith('functions/')) return error.message.replace(/ \[\d{3}\]$/, '');
   return error instanceof Error ? error.message : String(error);
 }
 

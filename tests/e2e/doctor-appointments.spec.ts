@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_PATIENTS } from '../../scripts/seed/accounts';
-import { signIn } from './support';
+import { DEMO_DOCTOR_ADDRESS } from '../../scripts/seed/people';
+import { admin, signIn } from './support';
 
 const grace = OTHER_PATIENTS.find((p) => p.uid === 'demo-patient-grace')!;
 const GREEN = 'rgb(25, 135, 84)';
@@ -14,6 +15,29 @@ day.setDate(day.getDate() + 3);
 const dateInput = (hour: number, minute: number) =>
   `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 const inNextMonth = day.getMonth() !== new Date().getMonth();
+
+/** The demo doctor's appointments with Grace booked by this test (early on the chosen day), with their reminders. */
+async function bookedWithGrace() {
+  const { db } = admin();
+  const start = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 6, 0);
+  const end = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 7, 0);
+  const appointments = await db
+    .collection('appointments')
+    .where('doctorID', '==', DEMO_ACCOUNTS.doctor.uid)
+    .where('userID', '==', grace.uid)
+    .get();
+  const booked = appointments.docs.filter((d) => {
+    const at = d.get('datetime').toDate() as Date;
+    return at >= start && at < end;
+  });
+  const reminders = await Promise.all(booked.map((d) => db.doc(`reminders/${d.id}`).get()));
+  return booked.map((d, i) => ({
+    time: (d.get('datetime').toDate() as Date).toTimeString().slice(0, 5),
+    isOnline: d.get('isOnline') as boolean,
+    location: d.get('location'),
+    reminder: reminders[i].data() ?? null,
+  }));
+}
 
 /** The mail sink (maildev) started beside the emulators. */
 const mailApi = `http://127.0.0.1:${process.env.MAIL_WEB_PORT ?? 1080}/api/email`;
@@ -52,10 +76,29 @@ test('books online and in-person appointments, shows them on both calendars, and
   await form.getByRole('button', { name: 'Book Appointment' }).click();
   await expect(form.getByText('Success')).toBeVisible();
 
+  // Editing the form clears the last booking's 'Success', so the next one is this booking's own.
   await form.getByLabel('Date and time').fill(dateInput(6, 44));
+  await expect(form.getByText('Success')).toBeHidden();
   await form.getByLabel('In-person').check();
   await form.getByRole('button', { name: 'Book Appointment' }).click();
   await expect(form.getByText('Success')).toBeVisible();
+
+  // Each appointment is written with its reminder.
+  const booked = await bookedWithGrace();
+  expect(booked.sort((a, b) => a.time.localeCompare(b.time))).toEqual([
+    {
+      time: '06:15',
+      isOnline: true,
+      location: expect.stringMatching(/^https:\/\//),
+      reminder: expect.objectContaining({ doctorID: DEMO_ACCOUNTS.doctor.uid, userID: grace.uid, isRead: false, isFavourite: false }),
+    },
+    {
+      time: '06:45',
+      isOnline: false,
+      location: DEMO_DOCTOR_ADDRESS,
+      reminder: expect.objectContaining({ doctorID: DEMO_ACCOUNTS.doctor.uid, userID: grace.uid, isRead: false }),
+    },
+  ]);
 
   // The booking calendar: Grace's appointments with the second doctor are black (one of them,
   // 4 days ago or tomorrow, is always in this month); other own appointments are blue; the two
@@ -88,6 +131,18 @@ test('books online and in-person appointments, shows them on both calendars, and
     await expect(event(main, time)).toHaveCount(0);
   }
 
+  // Appointments and reminders are gone; the cancellation e-mails were queued and delivered.
+  expect(await bookedWithGrace()).toEqual([]);
+  await expect
+    .poll(async () => {
+      const queued = await admin().db.collection('emails').where('to', '==', grace.email).get();
+      return queued.docs
+        .filter((d) => d.get('message.subject') === 'Appointment cancelled' && d.get('delivery.state') === 'SUCCESS')
+        .map((d) => (d.get('message.text') as string).match(/6:[14]5:00/)?.[0])
+        .filter(Boolean)
+        .sort();
+    }, { timeout: 30_000 })
+    .toEqual(['6:15:00', '6:45:00']);
   await expect
     .poll(async () => {
       const response = await fetch(`${mailApi}?${new URLSearchParams({ 'to.address': grace.email })}`);

@@ -31,7 +31,7 @@ import { docRef } from '../../lib/firebase/collections';
 import type { CustomClaims } from '../../lib/model/claims';
 import type { Doctor, User } from '../../lib/model/collections';
 import type { SignUpValues } from './schemas';
-import { toE164 } from './schemas';
+import { toE164 } from '../../lib/phone';
 import { addDoctorClaim, signInWith } from './session';
 
 /** Firebase errors carry a code such as 'auth/invalid-credential'. */

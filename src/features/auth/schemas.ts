@@ -1,11 +1,11 @@
 import * as yup from 'yup';
+import { isPhoneNumber } from '../../lib/phone';
 
 /**
  * Validation of the access forms. Messages are translation keys of the
  * `auth` namespace (validation.*), so that forms show them in any language.
  */
 export const PASSWORD_MIN_LENGTH = 8;
-export const PHONE_PREFIX = '+1';
 
 const email = yup.string().trim().required('validation.emailRequired').email('validation.emailInvalid');
 const password = yup
@@ -36,21 +36,11 @@ export type SignUpValues = yup.InferType<typeof signUpSchema>;
 
 export const passwordResetSchema = yup.object({ email });
 
-/** The ten digits of a North American number, without the +1 prefix. */
-export function phoneDigits(input: string): string {
-  return input.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-}
-
-/** The number in E.164 form with the +1 prefix. */
-export function toE164(input: string): string {
-  return `${PHONE_PREFIX}${phoneDigits(input)}`;
-}
-
 export const phoneSchema = yup.object({
   phone: yup
     .string()
     .required('validation.phoneInvalid')
-    .test('phone', 'validation.phoneInvalid', (value) => /^\d{10}$/.test(phoneDigits(value ?? ''))),
+    .test('phone', 'validation.phoneInvalid', (value) => isPhoneNumber(value ?? '')),
 });
 
 export const codeSchema = yup.object({

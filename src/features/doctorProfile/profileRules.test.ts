@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactUpdate, personalUpdate, registrationProblem, withPhonePrefix, withoutPhonePrefix } from './profileRules';
+import { contactUpdate, personalUpdate, registrationProblem, isValidPhoneInput, withoutPhonePrefix } from './profileRules';
 
 const form = {
   firstName: 'Dan',
@@ -37,8 +37,15 @@ describe('personalUpdate', () => {
 });
 
 describe('phone numbers', () => {
-  it('prefixes +1 to the typed digits', () => {
-    expect(withPhonePrefix('604 555-0142')).toBe('+16045550142');
+  it('takes ten digits (the +1 is shown beside the field), or blank to keep the current number', () => {
+    const current = '+16045550142';
+    expect(isValidPhoneInput('604 555-0142', current)).toBe(true);
+    expect(isValidPhoneInput('(604) 555 0142', '')).toBe(true);
+    expect(isValidPhoneInput(' ', current)).toBe(true);
+    expect(isValidPhoneInput(' ', '')).toBe(false);
+    expect(isValidPhoneInput('555-0142', current)).toBe(false);
+    expect(isValidPhoneInput('604 555 01422', current)).toBe(false);
+    expect(isValidPhoneInput('604 555 abcd', current)).toBe(false);
   });
 
   it('shows the stored number without its prefix', () => {
@@ -51,7 +58,7 @@ describe('contactUpdate', () => {
   const current = { email: 'doctor@demo.test', phoneNumber: '+16045550142' };
 
   it('sends the new e-mail and the phone with +1', () => {
-    expect(contactUpdate(current, { email: ' new@demo.test ', phoneNumber: '6045550199' })).toEqual({
+    expect(contactUpdate(current, { email: ' new@demo.test ', phoneNumber: '(604) 555-0199' })).toEqual({
       email: 'new@demo.test',
       phoneNumber: '+16045550199',
     });

@@ -3,10 +3,10 @@
  * writes, the phone prefix, and the device registration checks.
  */
 import type { Doctor, Speciality } from '../../lib/model/collections';
+import { isPhoneNumber, PHONE_PREFIX, toE164 } from '../../lib/phone';
 
 /** A profile lists at most 10 specialities (the server refuses more). */
 export const MAX_SPECIALITIES = 10;
-export const PHONE_PREFIX = '+1';
 
 export interface PersonalInformation {
   firstName: string;
@@ -34,9 +34,12 @@ export function personalUpdate(current: Pick<Doctor, 'firstName' | 'lastName'>, 
   };
 }
 
-/** The phone number as stored: the typed digits after the +1 prefix. */
-export function withPhonePrefix(typed: string): string {
-  return `${PHONE_PREFIX}${typed.replace(/\D/g, '')}`;
+/**
+ * A typed phone number is ten digits after the +1 prefix, or blank to keep
+ * the current one (the account needs one: blank is refused when there is none).
+ */
+export function isValidPhoneInput(typed: string, current: string): boolean {
+  return typed.trim() === '' ? current !== '' : isPhoneNumber(typed);
 }
 
 /** The digits to show in the phone field (the +1 prefix is shown beside it). */
@@ -53,7 +56,7 @@ export interface ContactInformation {
 export function contactUpdate(current: ContactInformation, form: ContactInformation): ContactInformation {
   return {
     email: form.email.trim() || current.email,
-    phoneNumber: form.phoneNumber.trim() ? withPhonePrefix(form.phoneNumber) : current.phoneNumber,
+    phoneNumber: form.phoneNumber.trim() ? toE164(form.phoneNumber) : current.phoneNumber,
   };
 }
 

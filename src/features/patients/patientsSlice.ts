@@ -1,4 +1,5 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { errorMessage } from '../../lib/useAsyncAction';
 import { fetchPatientList } from './patientsApi';
 import { readCachedPatients, writeCachedPatients } from './patientsCache';
 import { samePatients, type PatientListItem } from './patientList';
@@ -20,7 +21,10 @@ const initialState: PatientsState = { doctorUid: null, list: [], status: 'idle',
 
 /** Fetches the list; the cache is rewritten only when the list differs from it. */
 export const refreshPatients = createAsyncThunk('patients/refresh', async (doctorUid: string) => {
-  const list = await fetchPatientList(doctorUid);
+  const list = await fetchPatientList(doctorUid).catch((error: unknown) => {
+    // The slice keeps the message only: the one the page shows.
+    throw new Error(errorMessage(error));
+  });
   const cached = readCachedPatients(doctorUid);
   if (!cached || !samePatients(cached, list)) writeCachedPatients(doctorUid, list);
   return list;

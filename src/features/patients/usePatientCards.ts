@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { errorMessage } from '../../lib/useAsyncAction';
 import { fetchPatientCards } from './patientsApi';
 import type { PatientCard } from './patientList';
 
@@ -16,7 +17,7 @@ export function usePatientCards(uids: readonly string[]) {
     let active = true;
     fetchPatientCards(key ? key.split('\n') : []).then(
       (cards) => active && setLoaded({ key, cards, error: null }),
-      (error: unknown) => active && setLoaded({ key, cards: [], error: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => active && setLoaded({ key, cards: [], error: errorMessage(error) }),
     );
     return () => {
       active = false;

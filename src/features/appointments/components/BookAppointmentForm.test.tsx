@@ -66,6 +66,21 @@ describe('BookAppointmentForm', () => {
     });
   });
 
+  it("clears the last booking's 'Success' as soon as the next one is edited", async () => {
+    renderForm();
+    await userEvent.selectOptions(screen.getByLabelText('Patient'), 'p1');
+    setDateTime('2031-05-05T10:30');
+    await book();
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+
+    setDateTime('2031-05-05T11:30');
+    expect(screen.queryByText('Success')).not.toBeInTheDocument();
+    await book();
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    await userEvent.click(screen.getByLabelText('Online'));
+    expect(screen.queryByText('Success')).not.toBeInTheDocument();
+  });
+
   it('books an online appointment at its video link', async () => {
     renderForm('');
     await userEvent.selectOptions(screen.getByLabelText('Patient'), 'p1');

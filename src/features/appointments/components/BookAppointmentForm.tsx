@@ -105,7 +105,8 @@ export function BookAppointmentForm({ doctorUid, profileAddress, patients, onPat
 
   return (
     <FormikProvider value={formik}>
-      <Form noValidate onSubmit={formik.handleSubmit}>
+      {/* Any edit makes the last booking's status stale: it is cleared. */}
+      <Form noValidate onSubmit={formik.handleSubmit} onChange={() => setStatus(null)}>
         <Form.Group className="mb-3" controlId="booking-patient">
           <Form.Label>{t('patient')}</Form.Label>
           <Form.Select
@@ -116,7 +117,6 @@ export function BookAppointmentForm({ doctorUid, profileAddress, patients, onPat
             onChange={(e) => {
               formik.handleChange(e);
               onPatientChange(e.target.value);
-              setStatus(null);
             }}
           >
             <option value="">{t('choosePatient')}</option>

@@ -59,55 +59,58 @@ export default function CalendarPage() {
   const patientName = (patientUid: string) => patients.find((p) => p.uid === patientUid)?.name ?? patientUid;
 
   return (
-    <Row className="g-3">
-      <Col lg={8}>
-        <Card>
-          <Card.Body ref={calendarBox}>
-            {error && <Alert variant="danger">{error.message}</Alert>}
-            <CalendarLegend
-              label={t('legend')}
-              entries={[
-                { colour: BOOKING_COLOURS.own, text: t('legendOwn') },
-                { colour: BOOKING_COLOURS.ownWithSelectedPatient, text: t('legendOwnWithSelected') },
-                { colour: BOOKING_COLOURS.selectedPatientWithOtherDoctor, text: t('legendSelectedWithOther') },
-              ]}
-            />
-            <FullCalendar
-              ref={calendarRef}
-              plugins={[dayGridPlugin, interactionPlugin]}
-              initialView="dayGridMonth"
-              headerToolbar={{ start: 'title', center: '', end: 'today prev,next' }}
-              height="auto"
-              eventDisplay="block"
-              events={events}
-              eventClick={onEventClick}
-              eventDidMount={announceOpenable}
-              {...calendarLocaleProps(i18n.language)}
-            />
-          </Card.Body>
-        </Card>
-      </Col>
-      <Col lg={4}>
-        <Card>
-          <Card.Header as="h2" className="h5">
-            {t('bookAppointment')}
-          </Card.Header>
-          <Card.Body>
-            <BookAppointmentForm
-              doctorUid={uid}
-              profileAddress={doctor.address}
-              patients={patients}
-              onPatientChange={(patientUid) => setSelectedPatient(patientUid || null)}
-            />
-          </Card.Body>
-        </Card>
-      </Col>
-      <AppointmentDialog
-        appointment={opened}
-        patientName={opened ? patientName(opened.userID) : ''}
-        doctorName={`${doctor.firstName} ${doctor.lastName}`}
-        onClose={() => setOpened(null)}
-      />
-    </Row>
+    <>
+      <h1 className="h4 mb-3">{t('calendarTitle')}</h1>
+      <Row className="g-3">
+        <Col lg={8}>
+          <Card>
+            <Card.Body ref={calendarBox}>
+              {error && <Alert variant="danger">{error.message}</Alert>}
+              <CalendarLegend
+                label={t('legend')}
+                entries={[
+                  { colour: BOOKING_COLOURS.own, text: t('legendOwn') },
+                  { colour: BOOKING_COLOURS.ownWithSelectedPatient, text: t('legendOwnWithSelected') },
+                  { colour: BOOKING_COLOURS.selectedPatientWithOtherDoctor, text: t('legendSelectedWithOther') },
+                ]}
+              />
+              <FullCalendar
+                ref={calendarRef}
+                plugins={[dayGridPlugin, interactionPlugin]}
+                initialView="dayGridMonth"
+                headerToolbar={{ start: 'title', center: '', end: 'today prev,next' }}
+                height="auto"
+                eventDisplay="block"
+                events={events}
+                eventClick={onEventClick}
+                eventDidMount={announceOpenable}
+                {...calendarLocaleProps(i18n.language)}
+              />
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col lg={4}>
+          <Card>
+            <Card.Header as="h2" className="h5">
+              {t('bookAppointment')}
+            </Card.Header>
+            <Card.Body>
+              <BookAppointmentForm
+                doctorUid={uid}
+                profileAddress={doctor.address}
+                patients={patients}
+                onPatientChange={(patientUid) => setSelectedPatient(patientUid || null)}
+              />
+            </Card.Body>
+          </Card>
+        </Col>
+        <AppointmentDialog
+          appointment={opened}
+          patientName={opened ? patientName(opened.userID) : ''}
+          doctorName={`${doctor.firstName} ${doctor.lastName}`}
+          onClose={() => setOpened(null)}
+        />
+      </Row>
+    </>
   );
 }

@@ -6,7 +6,8 @@ import type { AnyObjectSchema } from 'yup';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { errorCode } from '../accessApi';
-import { codeSchema, PHONE_PREFIX, phoneSchema } from '../schemas';
+import { PHONE_PREFIX } from '../../../lib/phone';
+import { codeSchema, phoneSchema } from '../schemas';
 
 /**
  * A dialog asking for one value (checked when the field is left and when

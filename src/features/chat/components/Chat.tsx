@@ -22,39 +22,42 @@ export function Chat({ side, me, contacts, contactsLoading, contactsError, selec
   const { t } = useTranslation('chat');
   const contact = contacts.find((c) => c.uid === selected) ?? null;
   return (
-    <Row className="g-3">
-      <Col md={4}>
-        <Card className="h-100">
-          <Card.Header as="h2" className="h6">
-            {side === 'doctor' ? t('patients') : t('doctors')}
-          </Card.Header>
-          {contactsError && <Alert variant="danger" className="m-2">{contactsError}</Alert>}
-          {contactsLoading && contacts.length === 0 ? (
-            <PageLoader />
-          ) : contacts.length === 0 ? (
-            <Card.Body className="text-body-secondary">{side === 'doctor' ? t('noPatients') : t('noDoctors')}</Card.Body>
-          ) : (
-            <ContactList contacts={contacts} selected={selected} onSelect={onSelect} label={side === 'doctor' ? t('patients') : t('doctors')} />
-          )}
-        </Card>
-      </Col>
-      <Col md={8}>
-        <Card className="h-100">
-          <Card.Body>
-            {contact ? (
-              <Conversation
-                key={contact.uid}
-                doctorID={side === 'doctor' ? me : contact.uid}
-                userID={side === 'doctor' ? contact.uid : me}
-                me={me}
-                otherName={contact.name}
-              />
+    <>
+      <h1 className="h4 mb-3">{t('title')}</h1>
+      <Row className="g-3">
+        <Col md={4}>
+          <Card className="h-100">
+            <Card.Header as="h2" className="h6">
+              {side === 'doctor' ? t('patients') : t('doctors')}
+            </Card.Header>
+            {contactsError && <Alert variant="danger" className="m-2">{contactsError}</Alert>}
+            {contactsLoading && contacts.length === 0 ? (
+              <PageLoader />
+            ) : contacts.length === 0 ? (
+              <Card.Body className="text-body-secondary">{side === 'doctor' ? t('noPatients') : t('noDoctors')}</Card.Body>
             ) : (
-              <p className="text-body-secondary text-center py-5 mb-0">{t('clickOnUser')}</p>
+              <ContactList contacts={contacts} selected={selected} onSelect={onSelect} label={side === 'doctor' ? t('patients') : t('doctors')} />
             )}
-          </Card.Body>
-        </Card>
-      </Col>
-    </Row>
+          </Card>
+        </Col>
+        <Col md={8}>
+          <Card className="h-100">
+            <Card.Body>
+              {contact ? (
+                <Conversation
+                  key={contact.uid}
+                  doctorID={side === 'doctor' ? me : contact.uid}
+                  userID={side === 'doctor' ? contact.uid : me}
+                  me={me}
+                  otherName={contact.name}
+                />
+              ) : (
+                <p className="text-body-secondary text-center py-5 mb-0">{t('clickOnUser')}</p>
+              )}
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+    </>
   );
 }

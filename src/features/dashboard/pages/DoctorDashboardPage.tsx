@@ -15,6 +15,7 @@ export default function DoctorDashboardPage() {
 
   return (
     <>
+      <h1 className="visually-hidden">{t('title')}</h1>
       <Row className="g-3 mb-3">
         <Col lg={4}>
           <DoctorSummaryCard doctor={doctor} />

@@ -4,7 +4,8 @@ import * as yup from 'yup';
 import { CredentialForm } from '../../../lib/ui/profile/CredentialForm';
 import { SignOutNotice } from '../../../lib/ui/profile/SignOutNotice';
 import { TextField } from '../../../lib/ui/TextField';
-import { PHONE_PREFIX, contactUpdate, withoutPhonePrefix, type ContactInformation } from '../profileRules';
+import { PHONE_PREFIX } from '../../../lib/phone';
+import { contactUpdate, isValidPhoneInput, withoutPhonePrefix, type ContactInformation } from '../profileRules';
 import { useCredentialUpdate } from '../useCredentialUpdate';
 
 /** The Contact Information tab: e-mail and phone number (+1); afterwards the doctor is signed out. */
@@ -15,7 +16,7 @@ export function ContactInformationForm({ uid, current }: { uid: string; current:
     initialValues: { email: current.email, phoneNumber: withoutPhonePrefix(current.phoneNumber) },
     validationSchema: yup.object({
       email: yup.string().trim().email(t('invalidEmail')),
-      phoneNumber: yup.string().matches(/^[\d\s().-]*$/, t('invalidPhone')),
+      phoneNumber: yup.string().test('phone', t('invalidPhone'), (value) => isValidPhoneInput(value ?? '', current.phoneNumber)),
     }),
     // The function mirrors the new e-mail and phone number into the doctor's record.
     onSubmit: (values) => credentials.save(contactUpdate(current, values)),

@@ -18,23 +18,26 @@ export default function EditProfilePage() {
   if (!uid || !doctor) return <Alert variant="danger">{error?.message ?? t('noDoctorRecord')}</Alert>;
 
   return (
-    <Card>
-      <Card.Body>
-        <Tabs defaultActiveKey="personal" className="mb-3" mountOnEnter>
-          <Tab eventKey="personal" title={t('personalInformation')}>
-            <PersonalInformationForm uid={uid} doctor={doctor} displayName={user?.displayName ?? null} />
-          </Tab>
-          <Tab eventKey="password" title={t('changePassword')}>
-            <ChangePasswordForm uid={uid} />
-          </Tab>
-          <Tab eventKey="contact" title={t('contactInformation')}>
-            <ContactInformationForm
-              uid={uid}
-              current={{ email: doctor.email || user?.email || '', phoneNumber: doctor.phoneNumber || user?.phoneNumber || '' }}
-            />
-          </Tab>
-        </Tabs>
-      </Card.Body>
-    </Card>
+    <>
+      <h1 className="h4 mb-3">{t('editProfile')}</h1>
+      <Card>
+        <Card.Body>
+          <Tabs defaultActiveKey="personal" className="mb-3" mountOnEnter>
+            <Tab eventKey="personal" title={t('personalInformation')}>
+              <PersonalInformationForm uid={uid} doctor={doctor} displayName={user?.displayName ?? null} />
+            </Tab>
+            <Tab eventKey="password" title={t('changePassword')}>
+              <ChangePasswordForm uid={uid} />
+            </Tab>
+            <Tab eventKey="contact" title={t('contactInformation')}>
+              <ContactInformationForm
+                uid={uid}
+                current={{ email: doctor.email || user?.email || '', phoneNumber: doctor.phoneNumber || user?.phoneNumber || '' }}
+              />
+            </Tab>
+          </Tabs>
+        </Card.Body>
+      </Card>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, ButtonToolbar, ButtonGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dateFormat';
@@ -16,6 +17,9 @@ export interface EmailDetailProps {
 /** One appointment request with back, previous/next, 'mark as unread' and delete. */
 export function EmailDetail({ item, pending, onBack, onPrevious, onNext, onMarkUnread, onDelete }: EmailDetailProps) {
   const { t, i18n } = useTranslation('inbox');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The list item that opened the request (or the previous/next one) is gone: the keyboard goes on from the request.
+  useEffect(() => heading.current?.focus(), [item.docId]);
   return (
     <article>
       <ButtonToolbar className="gap-2 mb-3" aria-label={t('emailActions')}>
@@ -40,7 +44,7 @@ export function EmailDetail({ item, pending, onBack, onPrevious, onNext, onMarkU
           {t('delete')}
         </Button>
       </ButtonToolbar>
-      <h2 className="h5" dir="auto">
+      <h2 ref={heading} tabIndex={-1} className="h5" dir="auto">
         {item.message.subject}
       </h2>
       <p className="small text-body-secondary mb-3">

@@ -1,13 +1,30 @@
+import { useEffect, useRef } from 'react';
 import { ListGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dateFormat';
 import { isUnread, type InboxItem } from '../inbox';
 
+export interface EmailListProps {
+  items: readonly InboxItem[];
+  onOpen: (id: string) => void;
+  /** the request to give the focus to when the list shows (e.g. the one just closed) */
+  focusId?: string | null;
+}
+
 /** The inbox rows: number, subject (bold while unread), the start of the text and the date. */
-export function EmailList({ items, onOpen }: { items: readonly InboxItem[]; onOpen: (id: string) => void }) {
+export function EmailList({ items, onOpen, focusId = null }: EmailListProps) {
   const { t, i18n } = useTranslation('inbox');
+  const list = useRef<HTMLDivElement>(null);
+  // Only when the list appears (a ref keeps the first value): later changes must not move the focus.
+  const initialFocusId = useRef(focusId);
+  useEffect(() => {
+    const id = initialFocusId.current;
+    if (!id || !list.current) return;
+    const rows = list.current.querySelectorAll<HTMLElement>('[data-email-id]');
+    Array.from(rows).find((row) => row.dataset.emailId === id)?.focus();
+  }, []);
   return (
-    <ListGroup variant="flush">
+    <ListGroup ref={list} variant="flush">
       {items.map((item) => {
         const unread = isUnread(item);
         const date = formatDateTime(item.delivery.startTime.toDate(), i18n.language);
@@ -18,6 +35,7 @@ export function EmailList({ items, onOpen }: { items: readonly InboxItem[]; onOp
             as="button"
             type="button"
             onClick={() => onOpen(item.docId)}
+            data-email-id={item.docId}
             className="d-flex gap-3 align-items-start"
             aria-label={unread ? t('unreadItem', { subject: item.message.subject }) : undefined}
           >

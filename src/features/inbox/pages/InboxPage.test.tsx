@@ -5,7 +5,7 @@ import { useLiveQuery } from '../../../lib/firebase/hooks';
 import type { TimestampLike } from '../../../lib/model/collections';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { authSlice, signedIn } from '../../auth/authSlice';
-import { markRead } from '../inboxApi';
+import { deleteEmail, markRead } from '../inboxApi';
 import InboxPage from './InboxPage';
 
 vi.mock('../../../lib/firebase/hooks', () => ({ useLiveQuery: vi.fn() }));
@@ -52,5 +52,31 @@ describe('InboxPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Unread: Knee' }));
     expect(screen.getByRole('heading', { name: 'Knee' })).toBeInTheDocument();
     expect(markRead).toHaveBeenCalledWith('e1', true);
+  });
+
+  it('keeps the keyboard in place: the opened request gets the focus, and back in the list its row gets it again', async () => {
+    vi.mocked(useLiveQuery).mockReturnValue({
+      data: [
+        { docId: 'e1', to: 'doctor@demo.test', message: { subject: 'Knee', text: '' }, delivery: { startTime: at(1000), state: 'SUCCESS', attempts: 1 } },
+        { docId: 'e2', to: 'doctor@demo.test', message: { subject: 'Wrist', text: '' }, delivery: { startTime: at(2000), state: 'SUCCESS', attempts: 1 } },
+      ],
+      loading: false,
+      error: null,
+    } as never);
+    const user = userEvent.setup();
+    renderWithProviders(<InboxPage />, { preloadedState: SIGNED_IN });
+    screen.getByRole('button', { name: 'Unread: Knee' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Knee' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(screen.getByRole('heading', { name: 'Wrist' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Back to inbox' }));
+    expect(screen.getByRole('button', { name: 'Unread: Wrist' })).toHaveFocus();
+
+    // Deleting goes back to the list, at the request beside the deleted one.
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(deleteEmail).toHaveBeenCalledWith('e2');
+    expect(screen.getByRole('button', { name: 'Unread: Knee' })).toHaveFocus();
   });
 });

@@ -36,10 +36,18 @@ export default function InboxPage() {
   const emails = useLiveQuery(emailsQuery);
   const [folder, setFolder] = useState<Folder>('inbox');
   const [openId, setOpenId] = useState<string | null>(null);
+  /** the request last open: the list gives it the focus back */
+  const [lastOpenId, setLastOpenId] = useState<string | null>(null);
   const [composing, setComposing] = useState(false);
   const { pending, error, run, setError } = useAsyncAction();
 
   const items = inboxItems(emails.data);
+  /** Opens a request (or goes back to the list, null); the list then gives the focus to `focusAfter`. */
+  function open(id: string | null, focusAfter = openId) {
+    setLastOpenId(focusAfter);
+    setOpenId(id);
+  }
+
   const openIndex = items.findIndex((i) => i.docId === openId);
   const opened = openIndex >= 0 ? items[openIndex] : null;
   const unreadCount = items.filter(isUnread).length;
@@ -52,14 +60,15 @@ export default function InboxPage() {
   }, [openId, openedUnread, setError]);
 
   /** Marking unread and deleting go back to the list first, so that the open view does not mark the e-mail read again. */
-  function act(action: () => Promise<void>) {
-    setOpenId(null);
+  function act(action: () => Promise<void>, focusAfter: string | null) {
+    open(null, focusAfter);
     void run(action);
   }
 
   function showFolder(next: Folder) {
     setFolder(next);
     setOpenId(null);
+    setLastOpenId(null);
     setComposing(false);
   }
 
@@ -77,57 +86,61 @@ export default function InboxPage() {
       <EmailDetail
         item={opened}
         pending={pending}
-        onBack={() => setOpenId(null)}
-        onPrevious={openIndex > 0 ? () => setOpenId(items[openIndex - 1].docId) : null}
-        onNext={openIndex < items.length - 1 ? () => setOpenId(items[openIndex + 1].docId) : null}
-        onMarkUnread={() => act(() => markRead(opened.docId, false))}
-        onDelete={() => act(() => deleteEmail(opened.docId))}
+        onBack={() => open(null)}
+        onPrevious={openIndex > 0 ? () => open(items[openIndex - 1].docId) : null}
+        onNext={openIndex < items.length - 1 ? () => open(items[openIndex + 1].docId) : null}
+        onMarkUnread={() => act(() => markRead(opened.docId, false), opened.docId)}
+        // After a deletion the focus goes to the request beside it.
+        onDelete={() => act(() => deleteEmail(opened.docId), (items[openIndex + 1] ?? items[openIndex - 1])?.docId ?? null)}
       />
     );
   } else if (items.length === 0) {
     content = <p className="text-body-secondary text-center py-4 mb-0">{t('noRequests')}</p>;
   } else {
-    content = <EmailList items={items} onOpen={setOpenId} />;
+    content = <EmailList items={items} onOpen={open} focusId={lastOpenId} />;
   }
 
   return (
-    <Row className="g-3">
-      <Col md={4} lg={3}>
-        <Button className="w-100 mb-3" onClick={() => setComposing(true)}>
-          <i className="bi bi-pencil-square me-2" aria-hidden="true" />
-          {t('compose')}
-        </Button>
-        <Nav variant="pills" className="flex-md-column flex-row flex-wrap" aria-label={t('folders')}>
-          {FOLDERS.map((name) => (
-            <Nav.Item key={name}>
-              <Nav.Link
-                as="button"
-                type="button"
-                active={folder === name && !composing}
-                aria-current={folder === name && !composing ? 'page' : undefined}
-                onClick={() => showFolder(name)}
-                className="d-flex align-items-center gap-2 w-100 text-start"
-              >
-                <i className={`bi ${FOLDER_ICONS[name]}`} aria-hidden="true" />
-                <span className="flex-grow-1">{t(`folder.${name}`)}</span>
-                {name === 'inbox' && unreadCount > 0 && (
-                  <span className="badge text-bg-danger" aria-label={t('unreadCount', { count: unreadCount })}>
-                    {unreadCount}
-                  </span>
-                )}
-              </Nav.Link>
-            </Nav.Item>
-          ))}
-        </Nav>
-      </Col>
-      <Col md={8} lg={9}>
-        <Card>
-          <Card.Body>
-            {(error ?? emails.error) && <Alert variant="danger">{error ?? emails.error?.message}</Alert>}
-            {content}
-          </Card.Body>
-        </Card>
-      </Col>
-    </Row>
+    <>
+      <h1 className="h4 mb-3">{composing ? t('newMessage') : t(`folder.${folder}`)}</h1>
+      <Row className="g-3">
+        <Col md={4} lg={3}>
+          <Button className="w-100 mb-3" onClick={() => setComposing(true)}>
+            <i className="bi bi-pencil-square me-2" aria-hidden="true" />
+            {t('compose')}
+          </Button>
+          <Nav variant="pills" className="flex-md-column flex-row flex-wrap" aria-label={t('folders')}>
+            {FOLDERS.map((name) => (
+              <Nav.Item key={name}>
+                <Nav.Link
+                  as="button"
+                  type="button"
+                  active={folder === name && !composing}
+                  aria-current={folder === name && !composing ? 'page' : undefined}
+                  onClick={() => showFolder(name)}
+                  className="d-flex align-items-center gap-2 w-100 text-start"
+                >
+                  <i className={`bi ${FOLDER_ICONS[name]}`} aria-hidden="true" />
+                  <span className="flex-grow-1">{t(`folder.${name}`)}</span>
+                  {name === 'inbox' && unreadCount > 0 && (
+                    <span className="badge text-bg-danger" aria-label={t('unreadCount', { count: unreadCount })}>
+                      {unreadCount}
+                    </span>
+                  )}
+                </Nav.Link>
+              </Nav.Item>
+            ))}
+          </Nav>
+        </Col>
+        <Col md={8} lg={9}>
+          <Card>
+            <Card.Body>
+              {(error ?? emails.error) && <Alert variant="danger">{error ?? emails.error?.message}</Alert>}
+              {content}
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+    </>
   );
 }

@@ -19,6 +19,25 @@ export interface PatientListProps {
   onAdd?: (uid: string) => Promise<void>;
 }
 
+/** On a phone the phone number goes under the e-mail address instead of in a column of its own. */
+const PHONE_COLUMN = 'd-none d-sm-table-cell';
+
+/**
+ * An e-mail address that wraps after its '@' rather than anywhere (Bootstrap's
+ * text-break would let the table squeeze the column to one letter).
+ */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 /**
  * The doctor's patient table: search (name or e-mail), page size, pagination;
  * a row opens the patient's dashboard. In add mode each row can be added to
@@ -60,7 +79,11 @@ export function PatientList({ patients, mode = 'view', ownPatientUids = [], onAd
             <tr>
               <th scope="col">{t('patientName')}</th>
               <th scope="col">{t('email')}</th>
-              {showPhone && <th scope="col">{t('phoneNumber')}</th>}
+              {showPhone && (
+                <th scope="col" className={PHONE_COLUMN}>
+                  {t('phoneNumber')}
+                </th>
+              )}
               {mode === 'add' && (
                 <th scope="col">
                   <span className="visually-hidden">{t('actions')}</span>
@@ -79,9 +102,16 @@ export function PatientList({ patients, mode = 'view', ownPatientUids = [], onAd
                       {patient.name}
                     </Link>
                   </td>
-                  <td className="text-break">{patient.email}</td>
+                  <td>
+                    <EmailAddress email={patient.email} />
+                    {patient.phoneNumber && (
+                      <div className="d-sm-none small text-body-secondary text-nowrap">
+                        <bdi dir="ltr">{patient.phoneNumber}</bdi>
+                      </div>
+                    )}
+                  </td>
                   {showPhone && (
-                    <td className="text-nowrap">
+                    <td className={`text-nowrap ${PHONE_COLUMN}`}>
                       <bdi dir="ltr">{patient.phoneNumber ?? ''}</bdi>
                     </td>
                   )}

@@ -11,6 +11,8 @@ import PatientDashboardPage from './PatientDashboardPage';
 vi.mock('../../../lib/firebase/hooks', () => ({ useLiveDoc: vi.fn() }));
 vi.mock('../usePatients', () => ({ usePatients: vi.fn() }));
 vi.mock('../../plans', () => ({ PatientWorkouts: () => null }));
+// The panels below the profile card read Firestore themselves; they have their own tests.
+vi.mock('../../statistics', () => ({ StatisticsPanel: () => null }));
 vi.mock('../patientsApi', () => ({ addToMyPatients: vi.fn(() => Promise.resolve()), removeFromMyPatients: vi.fn(() => Promise.resolve()) }));
 
 const GRACE: User = {
