@@ -12,11 +12,12 @@ import { build } from 'vite';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import JSZip from 'jszip';
+import { read, utils } from 'xlsx';
 import { ZIP_FILE_NAME } from '../src/features/sessions/logic/exportRows';
 import { emulatorEnv, PROJECT_ID, ROOT } from './lib/stack';
 import { DEMO_ACCOUNTS, DEMO_PATIENT_DEVICES, LONG_GLOVE_SESSION_ID } from './seed/accounts';
 import { MEASURES, nextMeasure, openCharts, VIEWPORT } from './bench/app';
-import type { BareSeries } from './bench/bare';
+import type { BareResult, BareSeries } from './bench/bare';
 import { hoverSweepJsMs, longestTaskSince, median, scriptMs, startMemorySampler } from './bench/metrics';
 import { printTable, type Row } from './bench/report';
 import { startBenchStack } from './bench/stack';
@@ -109,6 +110,8 @@ async function measureApp(browser: Browser, appUrl: string): Promise<AppFigures>
 
 interface BareFigures {
   paint: number[];
+  /** what decimation drew of each series (last run) */
+  decimation: BareResult['series'];
   hoverJs: number;
 }
 
@@ -117,11 +120,13 @@ async function measureBare(browser: Browser, width: number): Promise<BareFigures
   // Inlined with a replacer function, so that '$' sequences in the bundle are taken literally.
   const inline = `<script>${script.replace(/<\/script/gi, '<\\/script')}</script>`;
   const html = readFileSync(join(ROOT, 'scripts/bench/bare.html'), 'utf8').replace('<!-- bundle -->', () => inline);
-  const figures: BareFigures = { paint: [], hoverJs: 0 };
+  const figures: BareFigures = { paint: [], decimation: [], hoverJs: 0 };
   for (let run = 1; run <= RUNS; run++) {
     const page = await browser.newPage({ viewport: VIEWPORT });
     await page.setContent(html);
-    figures.paint.push(await page.evaluate(([s, w]) => window.renderBare(s as BareSeries[], w as number), [series, width] as const));
+    const result = await page.evaluate(([s, w]) => window.renderBare(s as BareSeries[], w as number), [series, width] as const);
+    figures.paint.push(result.paint);
+    figures.decimation = result.series;
     if (run === RUNS) {
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Performance.enable');
@@ -135,6 +140,8 @@ async function measureBare(browser: Browser, width: number): Promise<BareFigures
 interface ExportFigures {
   seconds: number;
   files: number;
+  /** data rows of the long session's Left sheet: full resolution is 60,000 */
+  longSessionRows: number | null;
   heapPeak: number;
   rssPeak: number;
   longestTask: number;
@@ -161,7 +168,11 @@ async function measureExport(browser: Browser, appUrl: string): Promise<ExportFi
   if (download.suggestedFilename() !== ZIP_FILE_NAME) throw new Error(`The export was named ${download.suggestedFilename()}`);
   const zip = await JSZip.loadAsync(readFileSync(path));
   await page.context().close();
-  return { seconds, files: Object.keys(zip.files).length, heapPeak, rssPeak, longestTask };
+  // The long session is the patient's newest: it is in the range, and its workbook holds every sample.
+  const longFile = Object.keys(zip.files).find((name) => name.endsWith(`-${LONG_GLOVE_SESSION_ID}.xlsx`));
+  const longBook = longFile ? read(await zip.file(longFile)!.async('uint8array'), { type: 'array' }) : null;
+  const longSessionRows = longBook ? utils.sheet_to_json(longBook.Sheets.Left, { header: 1 }).length - 1 : null;
+  return { seconds, files: Object.keys(zip.files).length, longSessionRows, heapPeak, rssPeak, longestTask };
 }
 
 async function main() {
@@ -195,9 +206,22 @@ async function main() {
         ok: median(app.otherTabCached) < 150,
         note: app.otherTabCached.map(ms).join(', '),
       },
+      {
+        measure: 'Decimation (min-max) of the first chart: points drawn',
+        ours: bare.decimation.map((d) => `${d.drawn.toLocaleString('en-US')} of ${d.total.toLocaleString('en-US')}`).join(', '),
+        target: 'peaks kept',
+        ok: bare.decimation.length > 0 && bare.decimation.every((d) => d.drawn < d.total && d.peaksKept),
+        note: 'the app uses the same decimation settings (src/features/sessions/logic/series.ts); measured on the bare page, where the chart is reachable',
+      },
       { measure: '2 s hover sweep over the chart, JS time', ours: ms(app.hoverJs), bare: ms(bare.hoverJs), ratio: app.hoverJs / bare.hoverJs },
       { measure: 'Zoom (3 Ctrl+wheel steps), JS time / wall time', ours: `${ms(app.zoomJs)} / ${ms(app.zoomWall)}` },
       { measure: `Export ${EXPORTED_SESSIONS} sessions to ${ZIP_FILE_NAME}`, ours: `${exported.seconds.toFixed(1)} s`, note: `${exported.files} workbooks in the zip` },
+      {
+        measure: 'Export: rows of the long session (Left sheet)',
+        ours: exported.longSessionRows === null ? 'not in the zip' : exported.longSessionRows.toLocaleString('en-US'),
+        target: '60,000 (full resolution)',
+        ok: exported.longSessionRows === 60_000,
+      },
       { measure: 'Export: peak JS heap of the page / peak renderer memory', ours: `${mb(exported.heapPeak)} / ${mb(exported.rssPeak)}`, note: 'renderer memory includes the export worker' },
       {
         measure: 'Export: longest main-thread block (long task)',

@@ -11,6 +11,8 @@ const TAGGED_SESSION = 'session-patient-noah-001';
 const NOTES_SESSION = 'session-patient-yuki-002';
 const POINTS_SESSION = 'session-patient-yuki-003';
 
+/** The deletion's commit (the full SDK sends transactions as commit requests). */
+const COMMITS = /\/documents:commit/;
 const sessionDoc = (id: string) => admin().db.collection('sessions').doc(id);
 const sessionData = async (id: string) => (await sessionDoc(id).get()).data() as Session;
 
@@ -83,25 +85,35 @@ test('removes chart points in Edit mode, undoes one and reverts all', async ({ p
     await page.getByRole('checkbox', { name: 'Read mode' }).check();
     await expect(page.getByRole('checkbox', { name: 'Edit mode' })).toBeChecked();
 
-    const removeAt = async (fraction: number) => {
-      await canvas.scrollIntoViewIfNeeded();
-      const box = (await canvas.boundingBox())!;
-      await page.mouse.click(box.x + box.width * fraction, box.y + box.height / 2);
-      const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('dialog');
+    const confirmRemoval = async () => {
       await expect(dialog.getByText('Are you sure you want to remove the selected point?')).toBeVisible();
       await expect(dialog.getByText('Time', { exact: true })).toBeVisible();
       await expect(dialog.getByText('Value', { exact: true })).toBeVisible();
       await dialog.getByRole('button', { name: 'OK' }).click();
+      // Shown once the removal is saved.
       await expect(page.getByText('Deleted data point.')).toBeVisible();
     };
+    const removeAt = async (fraction: number) => {
+      await canvas.scrollIntoViewIfNeeded();
+      const box = (await canvas.boundingBox())!;
+      await page.mouse.click(box.x + box.width * fraction, box.y + box.height / 2);
+      await confirmRemoval();
+    };
 
+    // Undo right away: the offer lasts 3 seconds.
     await removeAt(0.5);
-    await expect.poll(removed).toBe(1);
     await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Deleted data point.')).toBeHidden();
     await expect.poll(removed).toBe(0);
 
     await removeAt(0.4);
-    await removeAt(0.7);
+    // The keyboard way: the chart takes the focus, the arrow keys choose a point, Enter offers it.
+    await page.getByRole('group', { name: 'AngleX', exact: true }).focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('PageUp');
+    await page.keyboard.press('Enter');
+    await confirmRemoval();
     await expect.poll(removed).toBe(2);
     // The undo offer goes after 3 seconds.
     await expect(page.getByText('Deleted data point.')).toBeHidden({ timeout: 10_000 });
@@ -113,7 +125,8 @@ test('removes chart points in Edit mode, undoes one and reverts all', async ({ p
   }
 });
 
-test('deletes a session with all its sensor records', async ({ page }) => {
+test('deletes a session with all its sensor records, and nothing when that fails', async ({ page }) => {
+  test.setTimeout(120_000);
   // A session made for this test, so no other test loses data.
   const { db } = admin();
   const sessionId = `e2e-delete-${Date.now()}`;
@@ -143,22 +156,44 @@ test('deletes a session with all its sensor records', async ({ page }) => {
   bins.forEach((bin) => batch.set(db.collection('data_by_sensor').doc(), bin));
   batch.update(db.collection('users').doc(NOAH), { sessions: FieldValue.arrayUnion({ sessionId }) });
   await batch.commit();
-  const binsLeft = async () => (await db.collection('data_by_sensor').where('sessionId', '==', sessionId).get()).size;
+  const binDocs = () => db.collection('data_by_sensor').where('sessionId', '==', sessionId).get();
+  const binsLeft = async () => (await binDocs()).size;
+  const sessionListed = async () =>
+    ((await db.collection('users').doc(NOAH).get()).get('sessions') as { sessionId: string }[]).some((s) => s.sessionId === sessionId);
 
-  await pickPatient(page, 'Noah Kowalski');
-  await chooseSession(page, sessionId);
-  await expect(chart(page, 'Solar 1')).toBeVisible();
-  await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText('Warning')).toBeVisible();
-  await expect(dialog.getByText('Removing this session will remove all session data. Are you sure you want to continue?')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  try {
+    await pickPatient(page, 'Noah Kowalski');
+    await chooseSession(page, sessionId);
+    await expect(chart(page, 'Solar 1')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Warning')).toBeVisible();
+    await expect(dialog.getByText('Removing this session will remove all session data. Are you sure you want to continue?')).toBeVisible();
 
-  await expect(dialog).toBeHidden();
-  await expect(sessionSelect(page).locator(`option[value="${sessionId}"]`)).toHaveCount(0);
-  await expect(sessionSelect(page)).toHaveValue('');
-  expect((await db.collection('sessions').doc(sessionId).get()).exists).toBe(false);
-  expect(await binsLeft()).toBe(0);
-  const user = (await db.collection('users').doc(NOAH).get()).data()!;
-  expect((user.sessions as { sessionId: string }[]).some((s) => s.sessionId === sessionId)).toBe(false);
+    // The deletion is written in one go: when it fails, nothing is gone and the session stays listed.
+    await page.route(COMMITS, (route) => route.abort());
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(dialog.getByRole('button', { name: 'Removing...' })).toBeDisabled();
+    await expect(dialog.getByText(/^The session could not be deleted completely/)).toBeVisible({ timeout: 45_000 });
+    await page.unroute(COMMITS);
+    expect((await db.collection('sessions').doc(sessionId).get()).exists).toBe(true);
+    expect(await binsLeft()).toBe(bins.length);
+    expect(await sessionListed()).toBe(true);
+    await expect(sessionSelect(page).locator(`option[value="${sessionId}"]`)).toHaveCount(1);
+
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(sessionSelect(page).locator(`option[value="${sessionId}"]`)).toHaveCount(0);
+    await expect(sessionSelect(page)).toHaveValue('');
+    expect((await db.collection('sessions').doc(sessionId).get()).exists).toBe(false);
+    expect(await binsLeft()).toBe(0);
+    expect(await sessionListed()).toBe(false);
+  } finally {
+    // Whatever a failing run left behind.
+    const cleanup = db.batch();
+    (await binDocs()).docs.forEach((doc) => cleanup.delete(doc.ref));
+    cleanup.delete(db.collection('sessions').doc(sessionId));
+    cleanup.update(db.collection('users').doc(NOAH), { sessions: FieldValue.arrayRemove({ sessionId }) });
+    await cleanup.commit();
+  }
 });

@@ -130,12 +130,20 @@ test('compares up to three sessions of a device type', async ({ page }) => {
   await expect(boxes).toHaveCount(1);
   await search.fill('');
 
-  for (let i = 0; i < 3; i++) await boxes.nth(i).check();
+  const chosen: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    await boxes.nth(i).check();
+    // Labelled "#index · id · first movement".
+    chosen.push((await page.locator(`label[for="${await boxes.nth(i).getAttribute('id')}"]`).textContent())!.split(' · ')[1]);
+  }
   await expect(boxes.nth(3)).toBeDisabled();
   await page.getByRole('button', { name: 'View', exact: true }).click();
   await expect(page.getByRole('tab', { name: 'AngleX', exact: true })).toHaveAttribute('aria-selected', 'true');
+  // One line per chosen session, in the order chosen (drawn green, orange and blue).
+  const seriesOf = new RegExp(`^Series: ${chosen.map((id) => `#\\d+ ${id}`).join(', ')}$`);
   await expect(chart(page, 'AngleX · Left')).toBeVisible();
-  await expect(chart(page, 'AngleX · Right')).toBeVisible();
+  await expect(chart(page, 'AngleX · Left')).toHaveAccessibleDescription(seriesOf);
+  await expect(chart(page, 'AngleX · Right')).toHaveAccessibleDescription(seriesOf);
   await page.getByRole('tab', { name: 'Thumb', exact: true }).click();
   await expect(chart(page, 'Thumb · Left')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Loading chart…' })).toHaveCount(0, { timeout: 30_000 });

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { read, utils, type WorkBook } from 'xlsx';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { openCharts, pickPatient, storedSessions, storedValues } from './charts-helpers';
+import { admin } from './support';
 
 const MATEO = 'demo-patient-mateo';
 const PANTS = { Left: 'PNT-3001', Right: 'PNT-3002' } as const;
@@ -51,10 +52,10 @@ test('exports a range of sessions as session_data.zip of per-session workbooks',
 
   // The start list offers only sessions at or below the chosen end, the end list those at or above the start.
   await to.selectOption('2');
-  expect(await values(from)).toEqual(['1', '2']);
+  await expect.poll(() => values(from)).toEqual(['1', '2']);
   await expect(download_).toBeDisabled();
   await from.selectOption('1');
-  expect(await values(to)).toEqual(sessions.map((_, i) => String(i + 1)));
+  await expect.poll(() => values(to)).toEqual(sessions.map((_, i) => String(i + 1)));
 
   // Rows after the first can be deleted; Clear All empties the ranges.
   await page.getByRole('button', { name: '+ Add Range' }).click();
@@ -65,22 +66,32 @@ test('exports a range of sessions as session_data.zip of per-session workbooks',
 
   await expect(page.getByRole('checkbox', { name: 'Left' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Right' })).toBeChecked();
-  const { name, zip } = await download(page);
-  expect(name).toBe('session_data.zip');
-  expect(Object.keys(zip.files).sort()).toEqual([`1-${sessions[0].docId}.xlsx`, `2-${sessions[1].docId}.xlsx`]);
+  // Points removed on the charts are left out; offsets stay measured from each side's first sample.
+  const first = sessions[0];
+  const removedTime = (await storedValues(first.docId, PANTS.Left, 'Time')).slice(1, 3);
+  await admin().db.collection('sessions').doc(first.docId).update({ removedTimePoints: removedTime });
+  try {
+    const { name, zip } = await download(page);
+    expect(name).toBe('session_data.zip');
+    expect(Object.keys(zip.files).sort()).toEqual([`1-${first.docId}.xlsx`, `2-${sessions[1].docId}.xlsx`]);
 
-  const book = await workbook(zip, `1-${sessions[0].docId}.xlsx`);
-  expect(book.SheetNames).toEqual(['Left', 'Right']);
-  for (const side of ['Left', 'Right'] as const) {
-    const rows = utils.sheet_to_json<(string | number)[]>(book.Sheets[side], { header: 1 });
-    const time = await storedValues(sessions[0].docId, PANTS[side], 'Time');
-    const angle = await storedValues(sessions[0].docId, PANTS[side], 'Angle');
-    expect(rows[0]).toEqual(['Time (America/Los_Angeles)', 'Offset (s)', 'Angle', 'Hamstring', 'Calf', 'Quad', 'Shin']);
-    expect(rows).toHaveLength(time.length + 1);
-    expect(rows[1].slice(0, 3)).toEqual([losAngeles(time[0]), 0, angle[0]]);
-    expect(rows[2][0]).toBe(losAngeles(time[1]));
-    expect(rows[2][1]).toBeCloseTo((time[1] - time[0]) / 1000, 6);
-    expect(rows.at(-1)![1]).toBeCloseTo((time.at(-1)! - time[0]) / 1000, 6);
+    const book = await workbook(zip, `1-${first.docId}.xlsx`);
+    expect(book.SheetNames).toEqual(['Left', 'Right']);
+    for (const side of ['Left', 'Right'] as const) {
+      const rows = utils.sheet_to_json<(string | number)[]>(book.Sheets[side], { header: 1 });
+      const time = await storedValues(first.docId, PANTS[side], 'Time');
+      const angle = await storedValues(first.docId, PANTS[side], 'Angle');
+      const kept = time.filter((t) => !removedTime.includes(t));
+      expect(kept).toHaveLength(time.length - 2);
+      expect(rows[0]).toEqual(['Time (America/Los_Angeles)', 'Offset (s)', 'Angle', 'Hamstring', 'Calf', 'Quad', 'Shin']);
+      expect(rows).toHaveLength(kept.length + 1);
+      expect(rows[1].slice(0, 3)).toEqual([losAngeles(time[0]), 0, angle[0]]);
+      expect(rows[2][0]).toBe(losAngeles(kept[1]));
+      expect(rows[2][1]).toBeCloseTo((kept[1] - time[0]) / 1000, 6);
+      expect(rows.at(-1)![1]).toBeCloseTo((time.at(-1)! - time[0]) / 1000, 6);
+    }
+  } finally {
+    await admin().db.collection('sessions').doc(first.docId).update({ removedTimePoints: first.removedTimePoints });
   }
 
   // Only the Left sensors.

@@ -98,7 +98,9 @@ test('works from the keyboard: patients, filters, tag suggestions, sessions, sen
     // The session with the arrow keys; the sensor tabs with the arrow keys.
     const select = sessionSelect(page);
     await select.focus();
-    while ((await select.inputValue()) !== session.id) await page.keyboard.press('ArrowDown');
+    const options = await select.locator('option').count();
+    for (let step = 0; step < options && (await select.inputValue()) !== session.id; step++) await page.keyboard.press('ArrowDown');
+    await expect(select).toHaveValue(session.id);
     await expect(page.getByRole('heading', { name: new RegExp(`· ${session.id}$`) })).toBeVisible();
     const sessionView = page.locator('section[aria-labelledby]');
     const firstTab = sessionView.getByRole('tab', { selected: true });

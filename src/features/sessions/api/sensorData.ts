@@ -89,7 +89,7 @@ interface SessionEntry {
   points: Map<string, Promise<ChartSeries>>;
 }
 
-/** Sessions kept in memory (full resolution, for charts and exports), most recent last. */
+/** Sessions kept in memory (full resolution, for the charts), most recent last. */
 const MAX_CACHED_SESSIONS = 3;
 const cache = new Map<string, SessionEntry>();
 
@@ -122,13 +122,8 @@ function sensorValues(sessionId: string, sensorId: string): Promise<SensorValues
 
 const WHOLE = 'whole';
 
-/**
- * Every series of a session. `keep`: read once and kept with the session's
- * charts (a few sessions at a time); otherwise read without caching (bulk
- * exports), reusing what the charts hold already.
- */
-export function sessionValues(sessionId: string, keep: boolean): Promise<SessionValues> {
-  if (!keep) return cache.get(sessionId)?.whole.get(WHOLE) ?? readSession(sessionId);
+/** Every series of a session, read once (page by page) and kept with the session's charts. */
+export function sessionValues(sessionId: string): Promise<SessionValues> {
   const { sensors, whole } = entryOf(sessionId);
   return remember(whole, WHOLE, async () => {
     const all = await readSession(sessionId);

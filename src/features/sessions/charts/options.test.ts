@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DECIMATION_MIN_POINTS } from '../logic/series';
-import { chartTheme, formatSampleTime, lineOptions, X_FORMATTERS } from './options';
+import { chartTheme, fittingLabels, formatSampleTime, lineOptions, X_FORMATTERS } from './options';
 
 describe('chart options', () => {
   it('use light text on the night theme and dark text otherwise', () => {
@@ -8,10 +8,10 @@ describe('chart options', () => {
     expect(chartTheme('light').text).toBe('#495057');
   });
 
-  it('draw dense series fast: no parsing, no animation, LTTB decimation from 5000 points', () => {
+  it('draw dense series fast: no parsing, no animation, peak-keeping min-max decimation from 5000 points', () => {
     const options = lineOptions({ theme: chartTheme('light'), xAxis: 'clock', formatX: X_FORMATTERS.clock });
     expect(options).toMatchObject({ parsing: false, animation: false, normalized: true });
-    expect(options.plugins?.decimation).toMatchObject({ enabled: true, algorithm: 'lttb', threshold: DECIMATION_MIN_POINTS - 1 });
+    expect(options.plugins?.decimation).toMatchObject({ enabled: true, algorithm: 'min-max', threshold: DECIMATION_MIN_POINTS - 1 });
   });
 
   it('draw movement markers as vertical line annotations', () => {
@@ -21,5 +21,11 @@ describe('chart options', () => {
 
   it('show a sample’s moment to the millisecond', () => {
     expect(formatSampleTime(Date.UTC(2024, 4, 15, 10, 30, 5, 47), 'en')).toMatch(/\b05\.047\b/);
+  });
+
+  it('leave out movement labels that would overlap the one before, or lie outside the chart', () => {
+    // Labels 40 px wide at 100, 120, 150 and 400 px; the chart spans 50..350 px.
+    expect(fittingLabels([100, 120, 150, 400], [40, 40, 40, 40], 50, 350)).toEqual([true, false, true, false]);
+    expect(fittingLabels([150, 100], [40, 40], 0, 500)).toEqual([true, true]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ChartDataset, ChartOptions } from 'chart.js';
+import type { Chart, ChartDataset, ChartOptions } from 'chart.js';
 import type { Theme } from '../../settings/settingsSlice';
 import { DECIMATION, type Point } from '../logic/series';
 
@@ -57,7 +57,7 @@ export interface LineOptionsInput {
 
 /**
  * Options of the sensor line charts, built for speed: data already in
- * Chart.js's format (parsing off, sorted: normalized), no animation, LTTB
+ * Chart.js's format (parsing off, sorted: normalized), no animation, min-max
  * decimation of dense series, and a linear x axis.
  */
 export function lineOptions(input: LineOptionsInput): ChartOptions<'line'> {
@@ -83,7 +83,7 @@ export function lineOptions(input: LineOptionsInput): ChartOptions<'line'> {
       legend: { display: input.showLegend ?? false, labels: { color: theme.text, boxWidth: 12 } },
       tooltip: { callbacks: { title: (items) => (items.length ? formatX(items[0].parsed.x ?? 0) : '') } },
       annotation: {
-        annotations: markers.map((marker) => ({
+        annotations: markers.map((marker, i) => ({
           type: 'line' as const,
           scaleID: 'x',
           value: marker.x,
@@ -91,7 +91,8 @@ export function lineOptions(input: LineOptionsInput): ChartOptions<'line'> {
           borderWidth: 1,
           borderDash: [4, 4],
           label: {
-            display: true,
+            // On a narrow or zoomed-out chart, a label that would overlap the one before it is left out.
+            display: ({ chart }: { chart: Chart }) => markerLabelsShown(chart, markers)[i],
             content: marker.label,
             position: 'start' as const,
             color: theme.text,
@@ -116,6 +117,39 @@ export function lineOptions(input: LineOptionsInput): ChartOptions<'line'> {
         }
       : undefined,
   };
+}
+
+/** Movement labels are drawn in 10 px type: about 6 px per character, plus padding. */
+const LABEL_CHAR_PX = 6;
+const LABEL_PADDING_PX = 12;
+
+/**
+ * Which labels of markers at these x pixels fit, left to right: a label is
+ * shown when it keeps clear of the last label shown. Markers outside
+ * [left, right] (scrolled away when zoomed) are not shown.
+ */
+export function fittingLabels(pixels: number[], widths: number[], left: number, right: number): boolean[] {
+  const shown = pixels.map(() => false);
+  const order = pixels.map((_, i) => i).sort((a, b) => pixels[a] - pixels[b]);
+  let lastEdge = -Infinity;
+  for (const i of order) {
+    if (pixels[i] < left || pixels[i] > right) continue;
+    if (pixels[i] - widths[i] / 2 < lastEdge) continue;
+    shown[i] = true;
+    lastEdge = pixels[i] + widths[i] / 2;
+  }
+  return shown;
+}
+
+function markerLabelsShown(chart: Chart, markers: Marker[]): boolean[] {
+  const { x } = chart.scales;
+  if (!x) return markers.map(() => true);
+  return fittingLabels(
+    markers.map((m) => x.getPixelForValue(m.x)),
+    markers.map((m) => m.label.length * LABEL_CHAR_PX + LABEL_PADDING_PX),
+    chart.chartArea.left,
+    chart.chartArea.right,
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { Form, ListGroup } from 'react-bootstrap';
 
 interface TagInputProps {
@@ -8,14 +8,14 @@ interface TagInputProps {
   suggestionsFor: (text: string) => string[];
   /** called with the trimmed text on Enter or with a chosen suggestion */
   onAdd: (tag: string) => void;
-  disabled?: boolean;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
  * A text field that adds a tag on Enter, with suggestions below it: clicked,
  * or reached with the arrow keys and taken with Enter (Escape closes them).
  */
-export function TagInput({ label, placeholder, suggestionsFor, onAdd, disabled }: TagInputProps) {
+export function TagInput({ label, placeholder, suggestionsFor, onAdd, inputRef }: TagInputProps) {
   const id = useId();
   const listId = `${id}-suggestions`;
   const [text, setText] = useState('');
@@ -58,10 +58,10 @@ export function TagInput({ label, placeholder, suggestionsFor, onAdd, disabled }
         {label}
       </Form.Label>
       <Form.Control
+        ref={inputRef}
         id={id}
         value={text}
         placeholder={placeholder}
-        disabled={disabled}
         autoComplete="off"
         // The typed tag keeps its own direction; an empty field follows the page (and its placeholder).
         dir={text ? 'auto' : undefined}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from '../../../lib/firebase/hooks';
@@ -14,18 +14,18 @@ import { TagInput } from './TagInput';
 export function TagsPanel({ sessionId, tags, readOnly }: { sessionId: string; tags: string[]; readOnly: boolean }) {
   const { t } = useTranslation('sessions');
   const topTags = useLiveQuery(useMemo(() => (readOnly ? null : topTagsQuery()), [readOnly]));
-  const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
 
+  // Changes run in transactions that check the stored tags, so they may overlap. The button used
+  // (a chip's remove, a suggestion) goes away with the change: the keyboard focus goes to the input.
   const run = async (change: () => Promise<void>) => {
-    setPending(true);
     setError(null);
+    input.current?.focus();
     try {
       await change();
     } catch (e) {
       setError(t('tagError', { message: e instanceof Error ? e.message : String(e) }));
-    } finally {
-      setPending(false);
     }
   };
   const add = (input: string) => {
@@ -50,16 +50,16 @@ export function TagsPanel({ sessionId, tags, readOnly }: { sessionId: string; ta
                 label={tag}
                 bg="primary"
                 removeLabel={t('removeTag', { tag })}
-                onRemove={pending || readOnly ? undefined : () => void run(() => removeSessionTag(sessionId, tag))}
+                onRemove={readOnly ? undefined : () => void run(() => removeSessionTag(sessionId, tag))}
               />
             </span>
           ))}
         </div>
         {!readOnly && (
           <TagInput
+            inputRef={input}
             label={t('addTag')}
             placeholder={t('addTagPlaceholder')}
-            disabled={pending}
             suggestionsFor={(text) => suggestions.filter((tag) => tag.toLowerCase().includes(text.trim().toLowerCase()))}
             onAdd={add}
           />
@@ -68,7 +68,7 @@ export function TagsPanel({ sessionId, tags, readOnly }: { sessionId: string; ta
           <div className="d-flex flex-wrap align-items-center gap-2">
             <small className="text-body-secondary">{t('suggestedTags')}</small>
             {suggestions.map((tag) => (
-              <Button key={tag} size="sm" variant="outline-secondary" className="rounded-pill py-0" disabled={pending} onClick={() => add(tag)}>
+              <Button key={tag} size="sm" variant="outline-secondary" className="rounded-pill py-0" onClick={() => add(tag)}>
                 + {tag}
               </Button>
             ))}

@@ -1,13 +1,16 @@
 import JSZip from 'jszip';
 import type { Side } from '../../../lib/model/collections';
-import { sessionSheets } from '../logic/exportRows';
+import { exportDevicesOf, sessionSheets, type ExportPlan, type ExportSession } from '../logic/exportRows';
 import type { ExportRequest, ExportResponse } from './protocol';
+import { readRemovedTimePoints, readSessionValues, type RestSource } from './sensorRest';
 import { buildWorkbook, XLSX_MIME } from './workbook';
 
 /**
- * Builds the export off the main thread: one workbook at a time from the
- * arrays the page has read, each compressed, then zipped (stored: the
- * workbooks are compressed already). The page stays responsive throughout.
+ * Does the whole export off the main thread: reads each session's
+ * full-resolution series from Firestore, builds its workbook (compressed),
+ * and zips them (stored: the workbooks are compressed already). A session is
+ * read as soon as it arrives, while the one before is still being built; the
+ * page sends at most two at a time, which bounds the memory used.
  */
 const scope = self as unknown as {
   postMessage(message: ExportResponse): void;
@@ -16,47 +19,57 @@ const scope = self as unknown as {
 
 let mode: 'zip' | 'workbook' = 'zip';
 let sides: Side[] = [];
-let zip = new JSZip();
+let documentsUrl = '';
+const zip = new JSZip();
 let single: Uint8Array | null = null;
 
 function reply(message: ExportResponse) {
   scope.postMessage(message);
 }
 
-async function handle(request: ExportRequest) {
-  switch (request.type) {
-    case 'begin':
-      mode = request.mode;
-      sides = request.sides;
-      zip = new JSZip();
-      single = null;
-      return;
-    case 'session': {
-      const sheets = sessionSheets(request.session, sides);
-      const skipped = sheets.length === 0;
-      if (!skipped) {
-        const bytes = buildWorkbook(sheets);
-        if (mode === 'zip') zip.file(request.session.fileName, bytes);
-        else single = bytes;
-      }
-      reply({ type: 'built', fileName: request.session.fileName, skipped });
-      return;
-    }
-    case 'end': {
-      const blob =
-        mode === 'zip' ? await zip.generateAsync({ type: 'blob', compression: 'STORE' }) : new Blob(single ? [single as BlobPart] : [], { type: XLSX_MIME });
-      zip = new JSZip();
-      single = null;
-      reply({ type: 'done', blob });
-      return;
-    }
-  }
+async function readSession(plan: ExportPlan, source: RestSource): Promise<ExportSession> {
+  const [values, removed] = await Promise.all([readSessionValues(source, plan.sessionId), readRemovedTimePoints(source, plan.sessionId)]);
+  return { fileName: plan.fileName, devices: exportDevicesOf(plan, values), removedTimePoints: removed ?? plan.removedTimePoints };
 }
 
-// Requests are handled strictly one after another.
+function build(session: ExportSession) {
+  const sheets = sessionSheets(session, sides);
+  const skipped = sheets.length === 0;
+  if (!skipped) {
+    const bytes = buildWorkbook(sheets);
+    if (mode === 'zip') zip.file(session.fileName, bytes);
+    else single = bytes;
+  }
+  reply({ type: 'built', fileName: session.fileName, skipped });
+}
+
+async function finish() {
+  const blob =
+    mode === 'zip' ? await zip.generateAsync({ type: 'blob', compression: 'STORE' }) : new Blob(single ? [single as BlobPart] : [], { type: XLSX_MIME });
+  reply({ type: 'done', blob });
+}
+
+/** Builds and the final zip run strictly one after another; reads start at once. */
 let queue = Promise.resolve();
-scope.onmessage = (event: MessageEvent<ExportRequest>) => {
-  queue = queue
-    .then(() => handle(event.data))
-    .catch((error: unknown) => reply({ type: 'failed', message: error instanceof Error ? error.message : String(error) }));
+function enqueue(step: () => Promise<void>) {
+  queue = queue.then(step).catch((error: unknown) => reply({ type: 'failed', message: error instanceof Error ? error.message : String(error) }));
+}
+
+scope.onmessage = ({ data: request }: MessageEvent<ExportRequest>) => {
+  switch (request.type) {
+    case 'begin':
+      // One export per worker: the page starts a worker for each.
+      ({ mode, sides, documentsUrl } = request);
+      return;
+    case 'session': {
+      const read = readSession(request.plan, { documentsUrl, idToken: request.idToken });
+      // A failed read is reported when its turn comes.
+      read.catch(() => undefined);
+      enqueue(async () => build(await read));
+      return;
+    }
+    case 'end':
+      enqueue(finish);
+      return;
+  }
 };

@@ -1,12 +1,9 @@
-import { getDoc } from 'firebase/firestore';
-import { docRef } from '../../../lib/firebase/collections';
+import { auth, emulatorHost, emulatorPorts, firebaseApp, usingEmulators } from '../../../lib/firebase/app';
 import type { Side } from '../../../lib/model/collections';
-import { TIME_SENSOR } from '../../../lib/model/sensors';
 import { fetchDeviceTypeSensors } from '../api/catalogueApi';
-import { sessionValues } from '../api/sensorData';
 import type { DeviceInfo } from '../api/sessionsApi';
-import { sensorsOf, storedSensorId } from '../logic/catalogue';
-import { sessionFileName, type ExportDevice, type ExportSession } from '../logic/exportRows';
+import { sensorsOf } from '../logic/catalogue';
+import { sessionFileName, type ExportPlan } from '../logic/exportRows';
 import type { SessionSummary } from '../logic/sessionList';
 import type { ExportRequest, ExportResponse } from './protocol';
 
@@ -15,34 +12,30 @@ export interface ExportProgress {
   total: number;
 }
 
-/**
- * Reads one session's full-resolution series (every sensor of every device)
- * and its current removed points. `keep`: keep the series with the session's
- * charts (a single session's export); a bulk export reads without keeping.
- */
-async function loadExportSession(session: SessionSummary, devices: ReadonlyMap<string, DeviceInfo>, keep: boolean): Promise<ExportSession | null> {
+/** The Firestore REST root the export worker reads from (the emulator's when the app uses the emulators). */
+function documentsUrl(): string {
+  const origin = usingEmulators ? `http://${emulatorHost}:${emulatorPorts.firestore}` : 'https://firestore.googleapis.com';
+  return `${origin}/v1/projects/${firebaseApp.options.projectId}/databases/(default)/documents`;
+}
+
+/** A current ID token of the signed-in user, for the worker's reads. */
+async function idToken(): Promise<string> {
+  const user = auth.currentUser;
+  if (!user) throw new Error('You are signed out.');
+  return user.getIdToken();
+}
+
+/** What the worker needs of a session: its devices with their sensors. Null for a session without known devices. */
+async function planOf(session: SessionSummary, devices: ReadonlyMap<string, DeviceInfo>): Promise<ExportPlan | null> {
   const infos = session.devices.map((id) => devices.get(id)).filter((d): d is DeviceInfo => d !== undefined);
   if (infos.length === 0) return null;
-  const [snapshot, all, sensorsByType] = await Promise.all([
-    getDoc(docRef('sessions', session.id)),
-    sessionValues(session.id, keep),
-    Promise.all([...new Set(infos.map((d) => d.deviceType))].map(async (type) => [type, sensorsOf(type, await fetchDeviceTypeSensors(type))] as const)).then(
-      (entries) => new Map(entries),
-    ),
-  ]);
-  const exportDevices: ExportDevice[] = infos.map((device) => {
-    const time = all.get(TIME_SENSOR)?.get(device.id) ?? null;
-    const sensors = (sensorsByType.get(device.deviceType) ?? []).map((name) => {
-      const read = (id: string) => all.get(id)?.get(device.id);
-      const stored = storedSensorId(name, time !== null);
-      return { name, values: (stored === name ? undefined : read(stored)) ?? read(name) ?? new Float64Array(0) };
-    });
-    return { deviceId: device.id, side: device.side, time, sensors };
-  });
   return {
+    sessionId: session.id,
     fileName: sessionFileName(session),
-    devices: exportDevices,
-    removedTimePoints: snapshot.data()?.removedTimePoints ?? session.removedTimePoints,
+    devices: await Promise.all(
+      infos.map(async (d) => ({ deviceId: d.id, side: d.side, sensors: sensorsOf(d.deviceType, await fetchDeviceTypeSensors(d.deviceType)) })),
+    ),
+    removedTimePoints: session.removedTimePoints,
   };
 }
 
@@ -77,9 +70,12 @@ export interface ExportOptions {
   onProgress?: (progress: ExportProgress) => void;
 }
 
+/** Sessions handed to the worker at a time: one being built while the next is read. */
+const IN_FLIGHT = 2;
+
 /**
- * Exports sessions through the worker. The next session is read while the
- * worker builds the previous one's workbook; at most one waits, to bound memory.
+ * Exports sessions through the worker, which reads, builds and zips them off
+ * the main thread; the page only hands them over and follows the progress.
  * Sessions without devices are skipped.
  */
 export async function exportSessions({ sessions, devices, sides, mode, onProgress }: ExportOptions): Promise<Blob> {
@@ -87,39 +83,29 @@ export async function exportSessions({ sessions, devices, sides, mode, onProgres
   const next = inbox(worker);
   const post = (request: ExportRequest) => worker.postMessage(request);
   const total = sessions.length;
-  let loading: Promise<ExportSession | null> | null = null;
+  let done = 0;
+  let inFlight = 0;
+  const builtOne = async () => {
+    await receive(next, 'built');
+    inFlight -= 1;
+    onProgress?.({ done: ++done, total });
+  };
   try {
-    post({ type: 'begin', mode, sides });
-    onProgress?.({ done: 0, total });
-    let done = 0;
-    let building = false;
-    const keep = mode === 'workbook';
-    loading = sessions.length > 0 ? loadExportSession(sessions[0], devices, keep) : null;
-    for (let i = 0; i < sessions.length; i++) {
-      const session = await loading!;
-      loading = i + 1 < sessions.length ? loadExportSession(sessions[i + 1], devices, keep) : null;
-      if (building) {
-        await receive(next, 'built');
+    post({ type: 'begin', mode, sides, documentsUrl: documentsUrl() });
+    onProgress?.({ done, total });
+    for (const session of sessions) {
+      const plan = await planOf(session, devices);
+      if (!plan) {
         onProgress?.({ done: ++done, total });
-        building = false;
+        continue;
       }
-      if (session) {
-        post({ type: 'session', session });
-        building = true;
-      } else {
-        onProgress?.({ done: ++done, total });
-      }
+      if (inFlight === IN_FLIGHT) await builtOne();
+      post({ type: 'session', plan, idToken: await idToken() });
+      inFlight += 1;
     }
-    if (building) {
-      await receive(next, 'built');
-      onProgress?.({ done: ++done, total });
-    }
+    while (inFlight > 0) await builtOne();
     post({ type: 'end' });
     return (await receive(next, 'done')).blob;
-  } catch (error) {
-    // A read started ahead is of no use any more; its failure is not reported twice.
-    loading?.catch(() => undefined);
-    throw error;
   } finally {
     worker.terminate();
   }

@@ -1,11 +1,12 @@
 import type { Side } from '../../../lib/model/collections';
-import type { ExportSession } from '../logic/exportRows';
+import type { ExportPlan } from '../logic/exportRows';
 
 /** Messages to the export worker. */
 export type ExportRequest =
-  /** 'zip': session_data.zip of index-id.xlsx files; 'workbook': one session's .xlsx */
-  | { type: 'begin'; mode: 'zip' | 'workbook'; sides: Side[] }
-  | { type: 'session'; session: ExportSession }
+  /** 'zip': session_data.zip of index-id.xlsx files; 'workbook': one session's .xlsx. `documentsUrl`: the Firestore REST root */
+  | { type: 'begin'; mode: 'zip' | 'workbook'; sides: Side[]; documentsUrl: string }
+  /** a session to read and build, with a fresh ID token of the signed-in user */
+  | { type: 'session'; plan: ExportPlan; idToken: string }
   | { type: 'end' };
 
 /** Messages from the export worker. */

@@ -21,7 +21,7 @@ export function useSensorPoints(
   const deviceIds = devices.map((d) => d.id);
   const key = enabled && sensors.length > 0 ? `${sessionId}|${deviceIds.join(',')}|${sensors.join(',')}` : null;
   return useLoad<Map<string, ChartSeries>>(key, async () => {
-    if (wholeSession) await sessionValues(sessionId, true);
+    if (wholeSession) await sessionValues(sessionId);
     const pairs = deviceIds.flatMap((deviceId) => sensors.map((sensor) => [deviceId, sensor] as const));
     const loaded = await Promise.all(pairs.map(([deviceId, sensor]) => sensorPoints(sessionId, deviceId, sensor)));
     return new Map(pairs.map(([deviceId, sensor], i) => [`${deviceId}|${sensor}`, loaded[i]]));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OFFSET_HEADER, sessionFileName, sessionSheets, sideRows, TIME_HEADER, type ExportDevice } from './exportRows';
+import { exportDevicesOf, OFFSET_HEADER, sessionFileName, sessionSheets, sideRows, TIME_HEADER, type ExportDevice } from './exportRows';
 import { losAngelesFormatter } from './laTime';
 
 describe('losAngelesFormatter', () => {
@@ -63,5 +63,34 @@ describe('sessionSheets', () => {
   });
   it('names files index-id.xlsx', () => {
     expect(sessionFileName({ index: 7, id: 'session-x' })).toBe('7-session-x.xlsx');
+  });
+});
+
+describe('exportDevicesOf', () => {
+  const plan = {
+    sessionId: 's',
+    fileName: '1-s.xlsx',
+    removedTimePoints: [],
+    devices: [
+      { deviceId: 'K1', side: 'Left' as const, sensors: ['Angle', 'Quad'] },
+      { deviceId: 'K2', side: 'Right' as const, sensors: ['Angle'] },
+    ],
+  };
+  const values = new Map([
+    ['Time', new Map([['K1', Float64Array.of(1, 2)]])],
+    ['Angle', new Map([['K1', Float64Array.of(10, 11)]])],
+    ['AngleX', new Map([['K2', Float64Array.of(20, 21)]])],
+    ['Quad', new Map([['K1', Float64Array.of(30, 31)]])],
+  ]);
+
+  it('gives each device its time axis and a column per sensor, Angle from AngleX without a Time series', () => {
+    const [k1, k2] = exportDevicesOf(plan, values);
+    expect(k1).toMatchObject({ deviceId: 'K1', side: 'Left', time: Float64Array.of(1, 2) });
+    expect(k1.sensors.map((s) => [s.name, [...s.values]])).toEqual([
+      ['Angle', [10, 11]],
+      ['Quad', [30, 31]],
+    ]);
+    expect(k2.time).toBeNull();
+    expect(k2.sensors.map((s) => [s.name, [...s.values]])).toEqual([['Angle', [20, 21]]]);
   });
 });

@@ -1,4 +1,6 @@
 import type { Side } from '../../../lib/model/collections';
+import { TIME_SENSOR } from '../../../lib/model/sensors';
+import { storedSensorId } from './catalogue';
 import { EXPORT_TIME_ZONE, losAngelesFormatter } from './laTime';
 
 /** One device's full-resolution recording, as handed to the export worker. */
@@ -16,6 +18,38 @@ export interface ExportSession {
   devices: ExportDevice[];
   /** timestamps removed by a clinician: left out of the export */
   removedTimePoints: number[];
+}
+
+/** A session to export, as the page plans it for the export worker. */
+export interface ExportPlan {
+  sessionId: string;
+  /** 'index-id.xlsx' */
+  fileName: string;
+  /** the session's devices with the sensors of their device type */
+  devices: { deviceId: string; side: Side; sensors: string[] }[];
+  /** the removed points as listed, used if the session cannot be read again */
+  removedTimePoints: number[];
+}
+
+/**
+ * Each device's recording from a session's values (sensor id → device id →
+ * values): its Time series and a column per sensor, Angle read from AngleX
+ * when there is no Time series, as on the charts.
+ */
+export function exportDevicesOf(plan: ExportPlan, values: ReadonlyMap<string, ReadonlyMap<string, Float64Array>>): ExportDevice[] {
+  return plan.devices.map(({ deviceId, side, sensors }) => {
+    const time = values.get(TIME_SENSOR)?.get(deviceId) ?? null;
+    const read = (sensorId: string) => values.get(sensorId)?.get(deviceId);
+    return {
+      deviceId,
+      side,
+      time,
+      sensors: sensors.map((name) => {
+        const stored = storedSensorId(name, time !== null);
+        return { name, values: (stored === name ? undefined : read(stored)) ?? read(name) ?? new Float64Array(0) };
+      }),
+    };
+  });
 }
 
 export interface ExportSheet {

@@ -39,8 +39,8 @@ describe('toElapsedSeconds', () => {
 });
 
 describe('display decimation', () => {
-  it('applies LTTB (peaks kept) from 5000 points on', () => {
-    expect(DECIMATION.algorithm).toBe('lttb');
+  it('applies min-max decimation (every peak kept) from 5000 points on', () => {
+    expect(DECIMATION.algorithm).toBe('min-max');
     // Chart.js decimates above the threshold: 5000 points and more.
     expect(DECIMATION.threshold + 1).toBe(DECIMATION_MIN_POINTS);
     expect(DECIMATION_MIN_POINTS).toBe(5000);

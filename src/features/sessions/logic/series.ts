@@ -45,16 +45,18 @@ export function percentChange(points: Point[]): Point[] {
 }
 
 /**
- * Display-only down-sampling: Chart.js's LTTB decimation (which keeps peaks
- * and recomputes for the visible range when zoomed) applies to series of at
- * least DECIMATION_MIN_POINTS visible points; exports always use the
+ * Display-only down-sampling: Chart.js's min-max decimation keeps, for each
+ * pixel column, the first, lowest, highest and last sample, so every peak
+ * stays on screen; it is recomputed for the visible range when zoomed, so
+ * zooming in reaches every sample. It applies to series of at least
+ * DECIMATION_MIN_POINTS visible points; exports always use the
  * full-resolution arrays.
  */
 export const DECIMATION_MIN_POINTS = 5000;
 
 export const DECIMATION = {
   enabled: true,
-  algorithm: 'lttb',
+  algorithm: 'min-max',
   // Chart.js decimates above the threshold.
   threshold: DECIMATION_MIN_POINTS - 1,
 } as const;

@@ -2,12 +2,12 @@ import { useEffect, useMemo } from 'react';
 import { Alert, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { ChartSeries } from '../../api/sensorData';
-import { ChartCanvas } from '../../charts/ChartCanvas';
-import { lineDataset, lineOptions, X_FORMATTERS } from '../../charts/options';
+import { ChartCanvas, type KeyboardPicking } from '../../charts/ChartCanvas';
+import { formatSampleTime, lineDataset, lineOptions, X_FORMATTERS } from '../../charts/options';
 import { useChartTheme } from '../../hooks/useChartTheme';
 import type { Loaded } from '../../hooks/useLoad';
 import { afterPaint } from '../../perfMarks';
-import { percentChange, withoutRemoved } from '../../logic/series';
+import { percentChange, withoutRemoved, type Point } from '../../logic/series';
 import type { SessionChartContext } from './chartContext';
 
 export interface LineSpec {
@@ -35,7 +35,7 @@ const DEFAULT_HEIGHT = 300;
 
 /** One line chart of a session: removed points left out, movement markers, zoom, and point clicks in Edit mode. */
 export function SensorLineChart({ ctx, title, lines, loaded, percent = false, active, height = DEFAULT_HEIGHT }: SensorLineChartProps) {
-  const { t } = useTranslation('sessions');
+  const { t, i18n } = useTranslation('sessions');
   const theme = useChartTheme();
   const { removed, markers, onPointClick, onPainted } = ctx;
   const series = loaded.value;
@@ -52,6 +52,22 @@ export function SensorLineChart({ ctx, title, lines, loaded, percent = false, ac
   }, [series, lines, removed, percent]);
   const empty = data !== null && lines.every((line) => (series?.get(line.key)?.points.length ?? 0) === 0);
 
+  // removedTimePoints holds timestamps: a series without a time axis offers no point for removal.
+  const pickPoint = useMemo(
+    () => (timed && onPointClick ? (point: Point, datasetIndex: number) => onPointClick(point, lines[datasetIndex]?.label ?? '') : undefined),
+    [timed, onPointClick, lines],
+  );
+  const keyboard = useMemo<KeyboardPicking | undefined>(
+    () =>
+      pickPoint && {
+        hint: t('keyboardPointHint'),
+        describe: (point, datasetIndex) =>
+          t('pointDescription', { series: lines[datasetIndex]?.label ?? '', time: formatSampleTime(point.x, i18n.language), value: point.y }),
+        onPick: pickPoint,
+      },
+    [pickPoint, lines, t, i18n.language],
+  );
+
   const options = useMemo(() => {
     const xAxis = timed ? 'clock' : 'index';
     return lineOptions({
@@ -62,10 +78,9 @@ export function SensorLineChart({ ctx, title, lines, loaded, percent = false, ac
       markers: timed ? markers : [],
       showLegend: true,
       zoomable: true,
-      // removedTimePoints holds timestamps: a series without a time axis offers no point for removal.
-      onPointClick: timed && onPointClick ? (point, datasetIndex) => onPointClick(point, lines[datasetIndex]?.label ?? '') : undefined,
+      onPointClick: pickPoint,
     });
-  }, [theme, timed, percent, markers, onPointClick, lines, t]);
+  }, [theme, timed, percent, markers, pickPoint, t]);
 
   // A chart with nothing to wait for (drawn, empty or failed) ends the chart loading state once on screen.
   const settled = data !== null || loaded.status === 'error';
@@ -75,7 +90,7 @@ export function SensorLineChart({ ctx, title, lines, loaded, percent = false, ac
     <figure className="mb-4">
       <figcaption className="fw-semibold small mb-1">{title}</figcaption>
       {data && !empty ? (
-        <ChartCanvas type="line" data={data} options={options} label={title} height={height} />
+        <ChartCanvas type="line" data={data} options={options} label={title} height={height} keyboard={keyboard} />
       ) : (
         <div className="d-flex align-items-center justify-content-center bg-body-tertiary rounded text-body-secondary small" style={{ height }}>
           {loaded.status === 'loading' && <Spinner animation="border" size="sm" role="status" aria-label={t('loadingChart')} />}

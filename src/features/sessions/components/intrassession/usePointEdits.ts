@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { removePoint, restorePoint, revertAllEdits } from '../../api/sessionEdits';
 import { formatSampleTime } from '../../charts/options';
@@ -17,6 +17,8 @@ export function usePointEdits(sessionId: string) {
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const language = i18n.language;
+  // Counts Revert all edits: a removal saved after a revert began no longer offers its undo.
+  const reverts = useRef(0);
 
   const offer = useCallback(
     (point: Point, seriesLabel: string) => setPending({ point, seriesLabel, timeLabel: formatSampleTime(point.x, language) }),
@@ -34,11 +36,14 @@ export function usePointEdits(sessionId: string) {
   const confirm = () => {
     if (!pending) return;
     const timestamp = pending.point.x;
+    const revertsBefore = reverts.current;
     setPending(null);
     setMessage(null);
     void save(
       () => removePoint(sessionId, timestamp),
-      () => setDeletedPoint(timestamp),
+      () => {
+        if (reverts.current === revertsBefore) setDeletedPoint(timestamp);
+      },
     );
   };
   const undo = () => {
@@ -48,6 +53,7 @@ export function usePointEdits(sessionId: string) {
     void save(() => restorePoint(sessionId, timestamp));
   };
   const revertAll = () => {
+    reverts.current += 1;
     setDeletedPoint(null);
     void save(
       () => revertAllEdits(sessionId),
