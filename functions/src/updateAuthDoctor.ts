@@ -37,7 +37,11 @@ export const updateAuthDoctor = onCall(async (request) => {
   if (uid !== caller) throw new HttpsError('permission-denied', 'You can only change your own account.');
   const change = changeOf(payload.info);
   try {
-    await auth.updateUser(uid, change.auth);
+    // A new address is unproven: data addressed to it (inbox, pre-orders) opens only once it is verified.
+    // The same address again (a retry, or the form's blank field keeping it) keeps its verification.
+    const current = change.record ? await auth.getUser(uid) : undefined;
+    const isNewAddress = current !== undefined && current.email?.toLowerCase() !== change.record?.email.toLowerCase();
+    await auth.updateUser(uid, isNewAddress ? { ...change.auth, emailVerified: false } : change.auth);
   } catch (error) {
     rethrowAuthError(error);
   }

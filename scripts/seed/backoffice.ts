@@ -257,11 +257,12 @@ const COLLECTION_SETTINGS: Partial<Record<CollectionName, CollectionSettings>> =
       sessions: { itemType: 'object', object: { sessionId: 'string' } },
     },
     requiredFields: ['firstName', 'lastName', 'email', 'isAuthorized'],
-    disAllowAddDocFields: ['sessions'],
+    // The session balance changes only through purchases and refunds (functions).
+    disAllowAddDocFields: ['sessions', 'purchasedSessions'],
     allowAddDoc: true,
     ...UID_DOC,
-    nonEditableFields: ['sessions'],
-    removeableFields: ['profilePic', 'phoneNumber', 'exerciseCount', 'purchasedSessions'],
+    nonEditableFields: ['sessions', 'purchasedSessions'],
+    removeableFields: ['profilePic', 'phoneNumber', 'exerciseCount'],
   },
   doctors: {
     fields: {

@@ -15,8 +15,15 @@ describe('updateAuthDoctor', () => {
     const doctor = await doctorClient();
     const contact = { email: `${uniqueId('dana')}@example.test`, phoneNumber: `+1604555${String(Date.now()).slice(-4)}` };
     for (let attempt = 0; attempt < 2; attempt += 1) await doctor.call('updateAuthDoctor', { uid: doctor.uid, info: contact });
-    expect(await adminAuth.getUser(doctor.uid)).toMatchObject(contact);
+    expect(await adminAuth.getUser(doctor.uid)).toMatchObject({ ...contact, emailVerified: false });
     expect((await adminDb.doc(`doctors/${doctor.uid}`).get()).data()).toMatchObject(contact);
+  });
+
+  it('keeps the verification of an unchanged address (a new phone number only)', async () => {
+    const doctor = await doctorClient();
+    const phoneNumber = `+1778555${String(Date.now()).slice(-4)}`;
+    await doctor.call('updateAuthDoctor', { uid: doctor.uid, info: { email: doctor.email, phoneNumber } });
+    expect(await adminAuth.getUser(doctor.uid)).toMatchObject({ phoneNumber, emailVerified: true });
   });
 
   it('changes the password', async () => {

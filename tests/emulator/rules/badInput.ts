@@ -57,7 +57,7 @@ const CASES: BadInputCase[] = [
     role: 'patient',
     path: 'users/patient',
     kind: 'update',
-    valid: { firstName: 'Patricia', lastName: 'Ient', phoneNumber: '+16045550104', profilePic: 'https://example.test/p2.jpg', email: 'pat2@example.test' },
+    valid: { firstName: 'Patricia', lastName: 'Ient', phoneNumber: '+16045550104', profilePic: 'https://example.test/p2.jpg', email: ACCOUNTS.patient.email.toUpperCase() },
   },
   {
     what: "a doctor's profile edit",
@@ -159,10 +159,10 @@ const CASES: BadInputCase[] = [
   },
   {
     what: 'wallet',
-    role: 'customer',
-    path: 'web3Wallets/customer',
+    role: 'otherPatient',
+    path: 'web3Wallets/otherPatient',
     kind: 'create',
-    valid: newWallet(actorOf('customer')),
+    valid: newWallet(actorOf('otherPatient')),
     required: ['address', 'data', 'email'],
   },
   {
@@ -187,6 +187,45 @@ const CASES: BadInputCase[] = [
     kind: 'create',
     valid: newBugReport(actorOf('patient')),
     required: ['firstName', 'lastName', 'email', 'appType', 'summary', 'description', 'uid', 'createdAt'],
+  },
+  {
+    what: "an admin's correction of an order's name",
+    role: 'admin',
+    path: 'orders/order-1',
+    kind: 'update',
+    valid: { name: 'Patricia Ient' },
+  },
+  {
+    what: "an admin's pre-order status event",
+    role: 'admin',
+    path: 'kneeSleevePreorders/pre-1',
+    kind: 'update',
+    valid: {
+      timeline: [...(BASELINE['kneeSleevePreorders/pre-1'].timeline as object[]), { timestamp: DAY, event: 'Order Shipped' }],
+      status: 'Order Shipped',
+      shipping: { carrier: 'Canada Post', trackingNumber: 'CP123' },
+    },
+  },
+  {
+    what: "an admin's bug triage",
+    role: 'admin',
+    path: 'bugReports/bug-1',
+    kind: 'update',
+    valid: {
+      status: 'In Review',
+      priority: 2,
+      assignedTo: 'Alex Morgan',
+      boardId: 'board-1',
+      comments: [{ user: 'Alex Morgan', content: 'Reproduced', timestamp: DAY }],
+    },
+  },
+  {
+    what: "an admin's new bug board",
+    role: 'admin',
+    path: 'bugBoards/board-new',
+    kind: 'create',
+    valid: { id: 'board-new', name: 'Sprint 2', description: 'Next', isActive: true },
+    required: ['name', 'description', 'isActive'],
   },
   {
     what: 'feedback',

@@ -14,13 +14,13 @@ import { firestoreHost, RULES_PROJECT_ID } from './rulesEnv';
 
 export const COVERAGE_DIR = resolve(import.meta.dirname, '../../../.cache/rule-coverage');
 
-interface CoverageNode {
+export interface CoverageNode {
   sourcePosition: { line: number; column: number; currentOffset: number; endOffset: number };
   values?: { value: Record<string, unknown>; count: number }[];
   children?: CoverageNode[];
 }
 
-interface EmulatorReport {
+export interface EmulatorReport {
   rules: { files: { name: string; content: string }[] };
   report: CoverageNode[];
 }
@@ -143,14 +143,18 @@ ${rows.join('\n')}
 `;
 }
 
+/** The emulator's report as outcome counts per expression and the verdict of each allow line. */
+export function summariseCoverage(report: EmulatorReport): RuleCoverage {
+  const source = report.rules.files[0].content;
+  const expressions = expressionsOf(report);
+  return { source, expressions, allowLines: allowLinesOf(source, expressions) };
+}
+
 /** Fetches the emulator's report for the rules-test project, summarises it and saves the summary. */
 export async function collectRuleCoverage(): Promise<RuleCoverage> {
   const response = await fetch(`http://${firestoreHost()}/emulator/v1/projects/${RULES_PROJECT_ID}:ruleCoverage`);
   if (!response.ok) throw new Error(`rule coverage report: HTTP ${response.status}`);
-  const report = (await response.json()) as EmulatorReport;
-  const source = report.rules.files[0].content;
-  const expressions = expressionsOf(report);
-  const coverage: RuleCoverage = { source, expressions, allowLines: allowLinesOf(source, expressions) };
+  const coverage = summariseCoverage((await response.json()) as EmulatorReport);
   mkdirSync(COVERAGE_DIR, { recursive: true });
   writeFileSync(
     resolve(COVERAGE_DIR, 'firestore-coverage.json'),

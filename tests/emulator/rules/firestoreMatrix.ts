@@ -376,12 +376,12 @@ export const FIRESTORE_CASES: CollectionCase[] = [
   },
   {
     collection: 'orders',
-    target: "the patient's order (list: where uid == patient)",
+    target: "the patient's order (list: where uid == patient; update: the customer's name, the one field that is not money)",
     docId: 'order-1',
     list: (db) => query(collection(db, 'orders'), where('uid', '==', 'patient'), orderBy('date', 'desc')),
     create: (actor) => ({ id: 'order-new', data: { uid: actor.uid, date: DAY, name: 'x', total: 0, products: [] } }),
-    update: () => ({ total: 1 }),
-    access: { patient: 'gl---', admin: 'gl---' },
+    update: () => ({ name: 'Patricia Ient' }),
+    access: { patient: 'gl---', admin: 'gl-u-' },
   },
   {
     collection: 'web3Wallets',
@@ -390,7 +390,7 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     list: (db) => collection(db, 'web3Wallets'),
     create: (actor) => ({ id: actor.uid, data: newWallet(actor) }),
     update: () => ({ transactions: [{ name: 'Coins refund', timestamp: Timestamp.now(), type: 'out', value: '5' }] }),
-    access: { patient: 'g-cu-', otherPatient: '--c--', customer: '--c--', admin: 'gl--d' },
+    access: { patient: 'g-cu-', otherPatient: '--c--', admin: 'gl--d' },
   },
   {
     collection: 'invoiceRequests',

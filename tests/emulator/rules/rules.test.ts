@@ -20,6 +20,7 @@ import { FIRESTORE_CASES, OPERATIONS, isAllowed, type CollectionCase, type Opera
 import { STORAGE_CASES, STORAGE_OPERATIONS, isStorageAllowed, type StorageCase, type StorageOperation } from './storageMatrix';
 import { arrangeDoc, arrangeFile, contextsFor, createRulesEnv, firestoreOf, openArranger, restorePaths, restoreWorld, storageOf, type Arranger } from './rulesEnv';
 import { BASELINE } from './world';
+import { COLLECTION_NAMES } from '../../../src/lib/model/collections';
 import { defineScenarios } from './scenarios';
 import { defineStorageScenarios } from './storageScenarios';
 import { defineBadInput } from './badInput';
@@ -163,6 +164,25 @@ describe('Storage access matrix', () => {
 defineScenarios(shared);
 defineStorageScenarios(shared);
 defineBadInput(shared);
+
+describe('the matrix is complete', () => {
+  const ROOT = resolve(import.meta.dirname, '../../..');
+  const matchedIn = (file: string) =>
+    [...readFileSync(resolve(ROOT, file), 'utf8').matchAll(/^\s*match \/([A-Za-z0-9_]+)\/\{/gm)].map((m) => m[1]);
+
+  it('has one row per collection of the data model, and the rules one match block per collection', () => {
+    const rows = FIRESTORE_CASES.map((entry) => entry.collection);
+    expect(new Set(rows).size).toBe(rows.length);
+    expect([...rows].sort()).toEqual([...COLLECTION_NAMES].sort());
+    expect(matchedIn('firestore.rules').filter((name) => name !== 'databases').sort()).toEqual([...COLLECTION_NAMES].sort());
+  });
+
+  it('has a row for every folder storage.rules opens', () => {
+    const folders = matchedIn('storage.rules').filter((name) => name !== 'b');
+    expect(folders.length).toBeGreaterThan(0);
+    for (const folder of folders) expect(STORAGE_CASES.some((entry) => entry.path('20240102030405').startsWith(`${folder}/`)), folder).toBe(true);
+  });
+});
 
 describe('docs/security.md', () => {
   it('shows the same access table as the tests', () => {

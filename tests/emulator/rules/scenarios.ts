@@ -112,6 +112,16 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertSucceeds(updateDoc(doc(as('admin'), 'doctors/unverifiedDoctor'), { isVerified: true }));
     });
 
+    it("a patient's record e-mail follows the account's e-mail, and only that", async () => {
+      const own = doc(as('patient'), 'users/patient');
+      await assertFails(updateDoc(own, { email: ACCOUNTS.otherPatient.email }));
+      await assertFails(updateDoc(own, { email: 'not an e-mail' }));
+      await assertSucceeds(updateDoc(own, { email: ACCOUNTS.patient.email.toUpperCase() }));
+      // A record made by a social sign-in without an e-mail address still takes profile edits.
+      await arrange('users/patient', { ...(BASELINE['users/patient'] as object), email: '' });
+      await assertSucceeds(updateDoc(own, { firstName: 'Patricia', 'devices.dev-a': deleteField() }));
+    });
+
     it('a patient removes own devices but never adds or changes one', async () => {
       const own = doc(as('patient'), 'users/patient');
       await assertFails(updateDoc(own, { 'devices.dev-b': 'Left' }));
@@ -181,7 +191,16 @@ export function defineScenarios(suite: RulesSuiteContext): void {
 
     it('a doctor edits only tags, notes and removed points, and never adds to the session list', async () => {
       const db = as('doctor');
-      await assertSucceeds(updateDoc(doc(db, 'sessions/session-1'), { tags: arrayUnion('strength'), removedTimePoints: arrayUnion(DAY.toMillis()) }));
+      const session = doc(db, 'sessions/session-1');
+      await assertFails(updateDoc(session, { tags: arrayUnion(42) }));
+      await assertFails(updateDoc(session, { tags: arrayUnion(' ') }));
+      await assertFails(updateDoc(session, { tags: arrayUnion('t'.repeat(101)) }));
+      await assertFails(updateDoc(session, { tags: arrayUnion('strength', 'speed') }));
+      await assertFails(updateDoc(session, { tags: ['replaced'] }));
+      await assertFails(updateDoc(session, { removedTimePoints: arrayUnion('yesterday') }));
+      await assertFails(updateDoc(session, { removedTimePoints: arrayUnion({ at: 1 }) }));
+      await assertSucceeds(updateDoc(session, { tags: arrayUnion('strength'), removedTimePoints: arrayUnion(DAY.toMillis()) }));
+      await assertSucceeds(updateDoc(session, { tags: arrayRemove('balance', 'strength'), removedTimePoints: [] }));
       await assertFails(updateDoc(doc(db, 'sessions/session-1'), { userId: 'otherPatient' }));
       await assertFails(updateDoc(doc(db, 'users/patient'), { sessions: arrayUnion({ sessionId: 'session-9' }) }));
     });
@@ -199,6 +218,20 @@ export function defineScenarios(suite: RulesSuiteContext): void {
   });
 
   describe('plans, schedules, appointments and messages', () => {
+    it('a plan lists exercise ids and a rep count of 1 to 10 for each', async () => {
+      const plan = doc(as('doctor'), 'exerciseplan/plan-shape');
+      created.push('exerciseplan/plan-shape');
+      await assertFails(setDoc(plan, { ...newPlan(), reps: [3, 11] }));
+      await assertFails(setDoc(plan, { ...newPlan(), reps: [3, 0] }));
+      await assertFails(setDoc(plan, { ...newPlan(), reps: [3, '4'] }));
+      await assertFails(setDoc(plan, { ...newPlan(), reps: [3, 4.5] }));
+      await assertFails(setDoc(plan, { ...newPlan(), reps: [3] }));
+      await assertFails(setDoc(plan, { ...newPlan(), exerciseArray: ['ex-1', { id: 'ex-2' }] }));
+      await assertFails(setDoc(plan, { ...newPlan(), exerciseArray: ['ex-1', ''] }));
+      await assertFails(setDoc(plan, { ...newPlan(), exerciseArray: ['ex-1', 'x'.repeat(129)] }));
+      await assertSucceeds(setDoc(plan, { ...newPlan(), reps: [1, 10] }));
+    });
+
     it('doctors create public plans; patients only personalized plans for themselves', async () => {
       await assertSucceeds(setDoc(doc(as('doctor'), 'exerciseplan/plan-public-2'), newPlan()));
       created.push('exerciseplan/plan-public-2');
@@ -206,6 +239,13 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertFails(setDoc(doc(as('patient'), 'exerciseplan/plan-other'), newPlan('otherPatient')));
       await assertFails(setDoc(doc(as('unverifiedDoctor'), 'exerciseplan/plan-public-4'), newPlan()));
       await assertSucceeds(getDoc(doc(as('patient'), 'exerciseplan/plan-public')));
+    });
+
+    it('customers (not authorised) have no calendar to schedule on', async () => {
+      await assertFails(setDoc(doc(as('customer'), 'scheduledWorkouts/customer'), { '2030-01-05': {} }));
+      await assertFails(setDoc(doc(as('customer'), 'scheduledWorkoutsByExercise/plan-x'), { customer: { '2030-01-05': ['evt-9'] } }));
+      await assertSucceeds(setDoc(doc(as('patient'), 'scheduledWorkoutsByExercise/plan-x'), { patient: { '2030-01-05': ['evt-9'] } }));
+      created.push('scheduledWorkoutsByExercise/plan-x');
     });
 
     it('the schedule index: each writer touches only the entries of patients they schedule for', async () => {
@@ -298,6 +338,57 @@ export function defineScenarios(suite: RulesSuiteContext): void {
     });
   });
 
+  describe("the admin's pre-order and bug board screens", () => {
+    const preorder = () => doc(as('admin'), 'kneeSleevePreorders/pre-1');
+    const timelineWith = (...events: { timestamp: unknown; event: unknown }[]) => [
+      ...(BASELINE['kneeSleevePreorders/pre-1'].timeline as object[]),
+      ...events,
+    ];
+
+    it('a pre-order gains one status event at a time, a known one, and shipping with a known carrier', async () => {
+      await assertFails(updateDoc(preorder(), { status: 'Lost in transit' }));
+      await assertFails(updateDoc(preorder(), { timeline: [{ timestamp: DAY, event: 'Order Delivered' }] }));
+      await assertFails(updateDoc(preorder(), { timeline: timelineWith({ timestamp: DAY, event: 'Teleported' }) }));
+      await assertFails(updateDoc(preorder(), { timeline: timelineWith({ timestamp: DAY, event: 'Order Shipped' }, { timestamp: DAY, event: 'Order Delivered' }) }));
+      await assertFails(updateDoc(preorder(), { shipping: { carrier: 'Pigeon', trackingNumber: '1Z' } }));
+      await assertFails(updateDoc(preorder(), { shipping: { carrier: 'UPS', trackingNumber: '' } }));
+      await assertFails(updateDoc(preorder(), { firstName: 'Changed', status: 'Preparing Order' }));
+      await assertSucceeds(updateDoc(preorder(), {
+        timeline: timelineWith({ timestamp: DAY, event: 'Order Shipped' }),
+        status: 'Order Shipped',
+        shipping: { carrier: 'UPS', trackingNumber: '1Z999' },
+      }));
+      await assertSucceeds(updateDoc(preorder(), { orderDevicesData: [{ id: 0, boardId: 'B-1', firmwareVersion: '2.4.0', status: 'Pending', qaSignature: '', qaDate: null, notes: [], assignedTo: '' }] }));
+    });
+
+    it("triage changes a bug's status, order, assignee, board and comments, never what the reporter wrote", async () => {
+      const bug = doc(as('admin'), 'bugReports/bug-1');
+      const comment = (content: string) => ({ user: 'Alex Morgan', content, timestamp: DAY });
+      await assertFails(updateDoc(bug, { description: 'Rewritten' }));
+      await assertFails(updateDoc(bug, { uid: 'admin' }));
+      await assertFails(updateDoc(bug, { status: 'Closed' }));
+      await assertFails(updateDoc(bug, { priority: -1 }));
+      await assertFails(updateDoc(bug, { priority: 1.5 }));
+      await assertFails(updateDoc(bug, { boardId: 7 }));
+      await assertFails(updateDoc(bug, { comments: arrayUnion(comment('')) }));
+      await assertSucceeds(updateDoc(bug, { status: 'In Review', priority: 2, boardId: 'board-1', assignedTo: 'Priya Shah' }));
+      await assertSucceeds(updateDoc(bug, { comments: arrayUnion(comment('Looking into it')) }));
+      await assertFails(updateDoc(bug, { comments: [comment('Someone else said this')] }));
+      await assertSucceeds(updateDoc(bug, { boardId: null }));
+    });
+
+    it('a board has a name, a description and an active flag', async () => {
+      const board = doc(as('admin'), 'bugBoards/board-2');
+      created.push('bugBoards/board-2');
+      await assertFails(setDoc(board, { id: 'board-9', name: 'Sprint 3', description: '', isActive: true }));
+      await assertFails(setDoc(board, { name: ' ', description: '', isActive: true }));
+      await assertFails(setDoc(board, { name: 'Sprint 3', description: '', isActive: 'yes' }));
+      await assertSucceeds(setDoc(board, { id: 'board-2', name: 'Sprint 3', description: '', isActive: true }));
+      await assertFails(updateDoc(board, { id: 'board-3' }));
+      await assertSucceeds(updateDoc(board, { isActive: false }));
+    });
+  });
+
   describe('money, orders and wallet history', () => {
     it('admins manage records but never balances, payments or wallet history', async () => {
       const db = as('admin');
@@ -310,6 +401,9 @@ export function defineScenarios(suite: RulesSuiteContext): void {
         status: 'Preparing Order',
       }));
       await assertFails(setDoc(doc(db, 'orders/order-2'), { uid: 'patient', total: 0 }));
+      await assertFails(updateDoc(doc(db, 'orders/order-1'), { total: 0 }));
+      await assertFails(updateDoc(doc(db, 'orders/order-1'), { 'products': [] }));
+      await assertFails(deleteDoc(doc(db, 'orders/order-1')));
       await assertFails(setDoc(doc(db, 'users/fresh'), { ...signUpUser({ uid: 'fresh', email: 'fresh@rules.test' }), purchasedSessions: 9 }));
     });
 
@@ -323,9 +417,11 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertFails(setDoc(wallet, { ...newWallet(actor), email: ACCOUNTS.otherPatient.email }));
       await assertSucceeds(updateDoc(wallet, { transactions: arrayUnion(entry('out')) }));
       await assertSucceeds(setDoc(wallet, newWallet(actor)));
-      await arrange('web3Wallets/customer', null);
+      created.push('web3Wallets/otherPatient');
+      await assertFails(setDoc(doc(as('otherPatient'), 'web3Wallets/otherPatient'), { ...newWallet({ uid: 'otherPatient', email: ACCOUNTS.otherPatient.email }), transactions: [entry('in')] }));
+      // Customers have no shop, so no wallet.
       created.push('web3Wallets/customer');
-      await assertFails(setDoc(doc(as('customer'), 'web3Wallets/customer'), { ...newWallet({ uid: 'customer', email: ACCOUNTS.customer.email }), transactions: [entry('in')] }));
+      await assertFails(setDoc(doc(as('customer'), 'web3Wallets/customer'), newWallet({ uid: 'customer', email: ACCOUNTS.customer.email })));
     });
   });
 }
