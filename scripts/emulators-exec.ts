@@ -13,6 +13,7 @@ import {
   ports,
   run,
   startMailSink,
+  stopStrayFirestoreEmulator,
 } from './lib/stack';
 
 const command = process.argv.slice(2).join(' ');
@@ -44,5 +45,6 @@ const code = await run(
   // The functions' debug lines (one per callable request) drown the test output.
   { dropLines: /"severity":"DEBUG"/ },
 );
+stopStrayFirestoreEmulator();
 await mailSink.stop();
 process.exit(code);

@@ -18,6 +18,7 @@ import {
   ports,
   run,
   startMailSink,
+  stopStrayFirestoreEmulator,
   waitForEmulators,
   waitForPort,
 } from './lib/stack';
@@ -42,6 +43,7 @@ const group = new ProcessGroup();
 async function shutdown(code: number): Promise<never> {
   console.info('\nStopping the local stack…');
   await group.stop();
+  stopStrayFirestoreEmulator(p);
   process.exit(code);
 }
 

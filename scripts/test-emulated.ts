@@ -4,7 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ROOT, run } from './lib/stack';
+import { INTERRUPTED, ROOT, run } from './lib/stack';
 import { EMULATED_RESULTS_FILE, type StepResult } from './lib/testSteps';
 
 const results: StepResult[] = [];
@@ -13,6 +13,7 @@ async function step(name: string, command: string, args: string[]) {
   console.info(`\n▶ ${name}`);
   const began = Date.now();
   const code = await run(command, args);
+  if (code === INTERRUPTED) process.exit(INTERRUPTED);
   results.push({ name, ok: code === 0, seconds: (Date.now() - began) / 1000 });
   return code === 0;
 }

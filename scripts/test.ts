@@ -5,7 +5,7 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, run } from './lib/stack';
+import { INTERRUPTED, ROOT, run } from './lib/stack';
 import { EMULATED_RESULTS_FILE, type StepResult } from './lib/testSteps';
 
 const results: StepResult[] = [];
@@ -15,6 +15,7 @@ async function step(name: string, command: string, args: string[], env: Record<s
   console.info(`\n▶ ${name}`);
   const began = Date.now();
   const code = await run(command, args, env);
+  if (code === INTERRUPTED) process.exit(INTERRUPTED);
   results.push({ name, ok: code === 0, seconds: (Date.now() - began) / 1000 });
   return code === 0;
 }
@@ -33,6 +34,7 @@ if (built) {
   const began = Date.now();
   console.info('\n▶ emulators: rules, functions and end-to-end tests');
   const code = await run('npx', ['tsx', 'scripts/emulators-exec.ts', 'npx tsx scripts/test-emulated.ts']);
+  if (code === INTERRUPTED) process.exit(INTERRUPTED);
   try {
     results.push(...(JSON.parse(readFileSync(resultsFile, 'utf8')) as StepResult[]));
   } catch {

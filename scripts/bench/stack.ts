@@ -14,6 +14,7 @@ import {
   portOffset,
   ports,
   run,
+  stopStrayFirestoreEmulator,
   waitForEmulators,
   waitForPort,
 } from '../lib/stack';
@@ -38,7 +39,7 @@ export async function startBenchStack(): Promise<BenchStack> {
   const outDir = join('.cache', `dist-bench-${offset}`);
   const group = new ProcessGroup();
   group.onUnexpectedExit = (name, code) => console.error(`\n${name} stopped unexpectedly (exit ${code ?? 'signal'}).`);
-  const stop = () => group.stop();
+  const stop = () => group.stop().then(() => stopStrayFirestoreEmulator(ports(offset)));
   try {
     await step('Building the Cloud Functions', 'npm', ['run', '--silent', 'build:functions']);
     console.info('  Starting the Firebase emulators…');

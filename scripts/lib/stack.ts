@@ -204,6 +204,31 @@ export class ProcessGroup {
   }
 }
 
+/**
+ * The Firestore emulator runs in a session of its own, so a crash of
+ * firebase-tools leaves it running, holding its port. This stops the one of
+ * this stack (found by its project id and port), if any. Linux only.
+ */
+export function stopStrayFirestoreEmulator(p: Ports = ports()): void {
+  if (!existsSync('/proc')) return;
+  const marks = [`--project_id ${PROJECT_ID} `, `--port ${p.firestore} `];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let commandLine: string;
+    try {
+      commandLine = `${readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ')} `;
+    } catch {
+      continue;
+    }
+    if (!marks.every((mark) => commandLine.includes(mark))) continue;
+    try {
+      process.kill(Number(entry), 'SIGKILL');
+    } catch {
+      /* already gone */
+    }
+  }
+}
+
 /** Resolves once a TCP port accepts connections; rejects after the timeout. */
 export async function waitForPort(port: number, what: string, timeoutMs = 120_000): Promise<void> {
   const started = Date.now();
@@ -234,6 +259,15 @@ export async function waitForEmulators(p: Ports, timeoutMs = 180_000): Promise<v
 }
 
 /** Runs a command to completion, inheriting output; resolves with its exit code. */
+/** The exit code `run` gives a command stopped by Ctrl-C (or SIGTERM): callers stop there. */
+export const INTERRUPTED = 130;
+
+/**
+ * Runs a command in its own process group and resolves with its exit code.
+ * Whatever it leaves running in that group (an emulator's JVM after a crash)
+ * is killed with it, so that the next run finds its ports free. Ctrl-C and
+ * SIGTERM are passed on to the group and give INTERRUPTED.
+ */
 export function run(
   command: string,
   args: string[],
@@ -244,9 +278,25 @@ export function run(
     const { dropLines } = options;
     const child = spawn(command, args, {
       cwd: ROOT,
-      stdio: dropLines ? ['inherit', 'pipe', 'pipe'] : 'inherit',
+      // A process group of its own is not the terminal's foreground: it must not read the terminal.
+      stdio: dropLines ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, ...env },
+      detached: true,
     });
+    const killGroup = (signal: NodeJS.Signals) => {
+      try {
+        process.kill(-child.pid!, signal);
+      } catch {
+        /* the group is gone */
+      }
+    };
+    let interrupted = false;
+    const onSignal = (signal: NodeJS.Signals) => {
+      interrupted = true;
+      killGroup(signal);
+    };
+    process.on('SIGINT', onSignal);
+    process.on('SIGTERM', onSignal);
     if (dropLines) {
       for (const [from, to] of [
         [child.stdout, process.stdout],
@@ -257,8 +307,15 @@ export function run(
         });
       }
     }
-    child.once('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
-    child.once('error', () => done(127));
+    // Leftovers may hold the output pipes open: they go when the command ends, before its output is drained.
+    child.once('exit', () => killGroup('SIGKILL'));
+    const finish = (code: number) => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      done(interrupted ? INTERRUPTED : code);
+    };
+    child.once('close', (code, signal) => finish(code ?? (signal ? 1 : 0)));
+    child.once('error', () => finish(127));
   });
 }
 
