@@ -41,7 +41,8 @@ export async function bookAppointment({ id, doctorUid, patientUid, datetime, isO
 
 /**
  * Deletes the appointment and its reminder and queues the cancellation
- * e-mail to the patient (when the patient has an e-mail address).
+ * e-mail to the patient (when the patient has an e-mail address). The rules
+ * accept a doctor's e-mail only as emails/cancelled-{appointmentId}, in this batch.
  */
 export async function cancelAppointment(
   appointmentId: string,
@@ -53,6 +54,6 @@ export async function cancelAppointment(
   const batch = writeBatch(db);
   batch.delete(docRef('appointments', appointmentId));
   batch.delete(docRef('reminders', appointmentId));
-  if (to) batch.set(doc(col('emails')), { to, message });
+  if (to) batch.set(docRef('emails', `cancelled-${appointmentId}`), { to, message });
   await batch.commit();
 }

@@ -144,7 +144,7 @@ const CASES: BadInputCase[] = [
   },
   {
     what: 'queued e-mail',
-    role: 'doctor',
+    role: 'admin',
     path: 'emails/mail-new',
     kind: 'create',
     valid: { to: ACCOUNTS.patient.email, message: { subject: 'Appointment cancelled', text: 'Sorry.' } },

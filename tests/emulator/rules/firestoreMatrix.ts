@@ -367,12 +367,13 @@ export const FIRESTORE_CASES: CollectionCase[] = [
   },
   {
     collection: 'emails',
-    target: "an inbox item addressed to the doctor (list: where to == the doctor's e-mail; create: queue a cancellation e-mail to the patient)",
+    target:
+      "an inbox item addressed to the doctor (list: where to == the doctor's e-mail; create: an e-mail on its own — a doctor's cancellation notice goes only with the appointment's deletion, see the scenarios)",
     docId: 'mail-1',
     list: (db) => query(collection(db, 'emails'), where('to', '==', ACCOUNTS.doctor.email)),
-    create: () => ({ id: 'mail-new', data: { to: ACCOUNTS.patient.email, message: { subject: 'Appointment cancelled', text: 'Your appointment was cancelled.' } } }),
+    create: () => ({ id: 'cancelled-appt-1', data: { to: ACCOUNTS.patient.email, message: { subject: 'Appointment cancelled', text: 'Your appointment was cancelled.' } } }),
     update: () => ({ is_unread: true }),
-    access: { doctor: 'glcud', otherDoctor: '--c--', ...ADMIN_ALL },
+    access: { doctor: 'gl-ud', ...ADMIN_ALL },
   },
   {
     collection: 'orders',

@@ -271,6 +271,29 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertFails(updateDoc(doc(as('otherDoctor'), 'appointments/appt-1'), { location: 'Elsewhere' }));
     });
 
+    it("a doctor's only e-mail is the cancellation of his own appointment, to its patient, with its deletion", async () => {
+      const db = as('doctor');
+      const notice = { to: ACCOUNTS.patient.email, message: { subject: 'Appointment cancelled', text: 'Sorry.' } };
+      const cancel = (id: string, to: string, deleteAppointment = true) => {
+        const batch = writeBatch(db);
+        if (deleteAppointment) {
+          batch.delete(doc(db, `appointments/${id}`));
+          batch.delete(doc(db, `reminders/${id}`));
+        }
+        batch.set(doc(db, `emails/cancelled-${id}`), { ...notice, to });
+        created.push(`emails/cancelled-${id}`);
+        return batch.commit();
+      };
+      await assertFails(cancel('appt-1', ACCOUNTS.patient.email, false));
+      await assertFails(cancel('appt-1', ACCOUNTS.otherPatient.email));
+      await assertFails(setDoc(doc(db, 'emails/mail-x'), notice));
+      await arrange('appointments/appt-other', newAppointment('otherDoctor', 'patient'));
+      await assertFails(cancel('appt-other', ACCOUNTS.patient.email));
+      await assertFails(setDoc(doc(as('otherDoctor'), 'emails/cancelled-appt-1'), notice));
+      await assertSucceeds(cancel('appt-1', ACCOUNTS.patient.email));
+      created.push('appointments/appt-1', 'reminders/appt-1');
+    });
+
     it('a doctor books an appointment and its reminder together', async () => {
       const db = as('doctor');
       const batch = writeBatch(db);
