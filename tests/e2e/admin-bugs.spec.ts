@@ -209,8 +209,12 @@ test("a card's details: status, assignee, attachments and comments", async ({ pa
   await dialog.getByRole('button', { name: 'Priya Shah' }).click();
   await expect(dialog.getByRole('button', { name: `'${FIRST}' assigned to Priya Shah` })).toBeVisible();
 
+  // An empty comment is ignored: nothing is stored and nothing is said.
+  await dialog.getByLabel('Add a comment').fill('   ');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByText('Content cannot be empty')).toBeVisible();
+  await expect(dialog.getByLabel('Add a comment')).toHaveValue('');
+  await expect(dialog.getByText('Content cannot be empty')).toHaveCount(0);
+  await expect(dialog.getByText('No comments yet.')).toBeVisible();
   await dialog.getByLabel('Add a comment').fill('Reproduced on the staging build.');
   await dialog.getByRole('button', { name: 'Save' }).click();
   const comment = dialog.getByTestId('bug-comment').filter({ hasText: 'Reproduced on the staging build.' });

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { FieldPath } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { admin, signIn, uniqueEmail } from './support';
+import { admin, PROJECT_ID, signIn, uniqueEmail } from './support';
 
 /**
  * The admin console's database browser. Every test works on users documents
@@ -19,6 +21,11 @@ const NEW_DOC = `${PREFIX}-new`;
 const DEVICE_IN_DETAIL = `E2E-${RUN}-A`;
 const DEVICE_IN_DRAWER = `E2E-${RUN}-B`;
 const account = { email: uniqueEmail('admin-console'), password: 'Before123!', uid: '' };
+/** A feedback report with two uploaded screenshots, a map of 12 keys and a list of 21 items. */
+const FEEDBACK_DOC = `${PREFIX}-feedback`;
+const SCREENSHOTS = [0, 1].map((index) => `feedbackReports/${DEMO_ACCOUNTS.patient.uid}_${RUN}_${index}`);
+const PNG_BYTES = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const bucket = () => getStorage().bucket(`${PROJECT_ID}.appspot.com`);
 
 const person = (firstName: string, lastName: string, extra: Record<string, unknown> = {}) => ({
   firstName,
@@ -39,7 +46,18 @@ test.beforeAll(async () => {
   const created = await auth.createUser({ email: account.email, password: account.password, emailVerified: false, displayName: 'Ava Account' });
   account.uid = created.uid;
   batch.set(db.doc(`users/${created.uid}`), { ...person('Ava', 'Account'), email: account.email });
+  batch.set(db.doc(`feedbackReports/${FEEDBACK_DOC}`), {
+    userExperienceRating: 8,
+    screenshots: SCREENSHOTS,
+    answers: Object.fromEntries(Array.from({ length: 12 }, (_, n) => [`key-${String(n + 1).padStart(2, '0')}`, `answer ${n + 1}`])),
+    history: Array.from({ length: 21 }, (_, n) => `entry ${n}`),
+  });
   await batch.commit();
+  await Promise.all(
+    SCREENSHOTS.map((path) =>
+      bucket().file(path).save(PNG_BYTES, { contentType: 'image/png', metadata: { metadata: { firebaseStorageDownloadTokens: randomUUID() } } }),
+    ),
+  );
 });
 
 test.afterAll(async () => {
@@ -54,7 +72,9 @@ test.afterAll(async () => {
   batch.delete(db.doc(`users/${account.uid}`));
   batch.delete(db.doc(`devices/${DEVICE_IN_DETAIL}`));
   batch.delete(db.doc(`devices/${DEVICE_IN_DRAWER}`));
+  batch.delete(db.doc(`feedbackReports/${FEEDBACK_DOC}`));
   await batch.commit();
+  await Promise.all(SCREENSHOTS.map((path) => bucket().file(path).delete({ ignoreNotFound: true })));
   await auth.deleteUser(account.uid).catch(() => undefined);
 });
 
@@ -102,7 +122,8 @@ test('the collection view filters, sorts, pages, searches by Doc ID and refreshe
   await popover(page).getByRole('button', { name: 'Apply' }).click();
   await expect(popover(page).getByText('*Invalid value')).toBeVisible();
   await popover(page).getByLabel('Data type').selectOption('string');
-  await popover(page).getByRole('button', { name: 'Apply' }).click();
+  // Enter in a box applies, as Apply does.
+  await popover(page).getByLabel('Value').press('Enter');
   await expect(popover(page)).toBeHidden();
 
   // 17 documents: a page of 15, then the last 2.
@@ -191,6 +212,36 @@ test('on a document the admin edits a value, adds a field, gives a device and de
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('row', { name: /phoneNumber/ })).toBeHidden();
   await expect.poll(async () => (await db.doc(`users/${FIELDS_DOC}`).get()).get('phoneNumber')).toBeUndefined();
+});
+
+test('a feedback report reads as its questions; screenshots, maps and lists expand page by page', async ({ page }) => {
+  await page.goto(`/admin/db/feedbackReports/${FEEDBACK_DOC}`);
+  await expect(page.getByRole('rowheader', { name: 'How would you rate your overall experience with the app?' })).toBeVisible();
+
+  await expect(page.getByRole('row', { name: /screenshots/ })).toContainText('2 screenshots attached');
+  await page.getByRole('button', { name: 'Show the contents of screenshots' }).click();
+  const wall = page.locator('#field-screenshots-details');
+  await wall.getByRole('button', { name: 'Preview screenshot 2' }).click();
+  const preview = wall.getByRole('img', { name: `Preview of ${SCREENSHOTS[1].split('/')[1]}` });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  // A map of more than 10 pairs: 10 a page and a search box.
+  await page.getByRole('button', { name: 'Show the contents of answers' }).click();
+  const answers = page.locator('#field-answers-details');
+  await expect(answers.locator('.list-group-item')).toHaveCount(10);
+  await answers.getByRole('navigation', { name: 'Pages of answers' }).getByRole('button', { name: '2' }).click();
+  await expect(answers.locator('.list-group-item')).toHaveCount(2);
+  await answers.getByLabel('Search the keys of answers').fill('key-03');
+  await expect(answers.locator('.list-group-item')).toHaveText([/key-03\s*:\s*answer 3/]);
+
+  // A list: 20 items a page.
+  await page.getByRole('button', { name: 'Show the contents of history' }).click();
+  const history = page.locator('#field-history-details');
+  const items = history.locator('ol > li');
+  await expect(items).toHaveCount(20);
+  await history.getByRole('navigation', { name: 'Pages of history' }).getByRole('button', { name: '2' }).click();
+  await expect(items).toHaveText([/20\s*entry 20/]);
 });
 
 test('the new-document drawer checks its fields, creates a document and the document can be deleted', async ({ page }) => {

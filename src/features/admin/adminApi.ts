@@ -30,6 +30,7 @@ import { col, docRef } from '../../lib/firebase/collections';
 import { withId, type WithId } from '../../lib/firebase/hooks';
 import type { CollectionSettings, Device, DeviceType, Side } from '../../lib/model/collections';
 import { errorMessage } from '../../lib/useAsyncAction';
+import type { CursorPage } from '../../lib/useCursorList';
 import type { SortOrder } from './adminSlice';
 import { isAccountCollection } from './collectionIcons';
 import type { QueryFilter } from './filters';
@@ -57,24 +58,24 @@ export async function listCollections(): Promise<CollectionEntry[]> {
   return snapshot.docs.map(withId).sort((a, b) => a.docId.localeCompare(b.docId, 'en', { sensitivity: 'base' }));
 }
 
-export interface DocumentPage {
-  documents: AdminDocument[];
-  /** where the next page starts; null when there is none */
-  cursor: QueryDocumentSnapshot | null;
-}
+export type DocumentCursor = QueryDocumentSnapshot;
 
-/** One page (15) of a collection, with the where filters and order given, after the cursor of the previous page. */
+/**
+ * One page (15) of a collection, with the where filters and order given, after
+ * the cursor of the previous page. A full page may have a next one; a shorter
+ * page is the last.
+ */
 export async function fetchDocumentPage(
   collectionName: string,
-  { filters, sort, after }: { filters: readonly QueryFilter[]; sort: SortOrder | null; after?: QueryDocumentSnapshot | null },
-): Promise<DocumentPage> {
+  { filters, sort, after }: { filters: readonly QueryFilter[]; sort: SortOrder | null; after?: DocumentCursor | null },
+): Promise<CursorPage<AdminDocument, DocumentCursor>> {
   const constraints: QueryConstraint[] = filters.map((f) => where(f.field, f.operator, f.value));
   if (sort) constraints.push(orderBy(sort.field, sort.direction));
   if (after) constraints.push(startAfter(after));
   constraints.push(limit(COLLECTION_PAGE_SIZE));
   const snapshot = await getDocs(query(anyCollection(collectionName), ...constraints));
   const full = snapshot.docs.length === COLLECTION_PAGE_SIZE;
-  return { documents: snapshot.docs.map(withId), cursor: full ? snapshot.docs[snapshot.docs.length - 1] : null };
+  return { items: snapshot.docs.map(withId), cursor: full ? snapshot.docs[snapshot.docs.length - 1] : null };
 }
 
 /** The Doc ID search: the document with that id, or nothing. */

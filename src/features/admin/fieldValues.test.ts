@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import { formatTimestamp } from '../../lib/dateFormat';
 import type { CollectionSettings } from '../../lib/model/collections';
 import {
   choicesFor,
@@ -8,7 +9,6 @@ import {
   documentFields,
   editableText,
   fieldKind,
-  formatTimestamp,
   isDeviceMap,
   isEditable,
   isRemovable,
@@ -18,7 +18,6 @@ import {
   parseObjectItem,
   selectionsOf,
   tableColumns,
-  truncate,
 } from './fieldValues';
 
 const settings = (patch: Partial<CollectionSettings> = {}): CollectionSettings => ({
@@ -26,16 +25,6 @@ const settings = (patch: Partial<CollectionSettings> = {}): CollectionSettings =
   allowAddDoc: true,
   autoDocId: true,
   ...patch,
-});
-
-describe('formatTimestamp', () => {
-  it('writes yyyy-MM-dd HH:mm:ss in local time, zero-padded', () => {
-    expect(formatTimestamp(new Date(2024, 0, 5, 7, 3, 9))).toBe('2024-01-05 07:03:09');
-  });
-
-  it('adds :sss milliseconds when asked (array items)', () => {
-    expect(formatTimestamp(new Date(2024, 11, 31, 23, 59, 58, 7), true)).toBe('2024-12-31 23:59:58:007');
-  });
 });
 
 describe('detectKind and fieldKind', () => {
@@ -58,7 +47,7 @@ describe('detectKind and fieldKind', () => {
   });
 });
 
-describe('displayValue and truncate', () => {
+describe('displayValue', () => {
   it('formats timestamps, lists and maps in brief', () => {
     const stamp = Timestamp.fromDate(new Date(2024, 1, 29, 13, 0, 0, 250));
     expect(displayValue(stamp)).toBe('2024-02-29 13:00:00');
@@ -66,11 +55,6 @@ describe('displayValue and truncate', () => {
     expect(displayValue({ left: 'GLV-1', n: 2 })).toBe('{left: GLV-1, n: 2}');
     expect(displayValue(null)).toBe('null');
     expect(displayValue(true)).toBe('true');
-  });
-
-  it('cuts text after 40 characters with an ellipsis', () => {
-    expect(truncate('a'.repeat(40))).toBe('a'.repeat(40));
-    expect(truncate('a'.repeat(41))).toBe(`${'a'.repeat(40)}…`);
   });
 });
 

@@ -3,6 +3,7 @@
  * a value, its short display, the table's columns, and the parsing and
  * validation of what the admin types.
  */
+import { formatTimestamp } from '../../lib/dateFormat';
 import type { CollectionSettings, FieldKind } from '../../lib/model/collections';
 
 /** A value's kind: the settings' kinds, and null for an empty value. */
@@ -30,21 +31,6 @@ export function detectKind(value: unknown): ValueKind {
 /** A field's kind: the collection settings' word for it, else what its value is. */
 export function fieldKind(field: string, value: unknown, settings: CollectionSettings | null | undefined): ValueKind {
   return settings?.fields[field] ?? detectKind(value);
-}
-
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
-/** yyyy-MM-dd HH:mm:ss (with :sss milliseconds inside arrays), in local time. */
-export function formatTimestamp(date: Date, withMilliseconds = false): string {
-  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  const time = `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-  return `${day} ${time}${withMilliseconds ? `:${pad(date.getMilliseconds(), 3)}` : ''}`;
-}
-
-export const TRUNCATE_AT = 40;
-
-export function truncate(text: string, length = TRUNCATE_AT): string {
-  return text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
 /** A value as one line of text: scalars as they are, timestamps formatted, lists and maps in brief. */

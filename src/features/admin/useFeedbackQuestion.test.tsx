@@ -1,28 +1,11 @@
 import { renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../lib/i18n';
+import { FREE_TEXT_FIELDS, RATING_FIELDS, YES_NO_FIELDS } from '../support/feedback';
 import { useFeedbackQuestion } from './useFeedbackQuestion';
 
 /** The feedbackReports fields the form asks as questions (spec: ratings, Yes/No and free text). */
-const QUESTION_FIELDS = [
-  'userExperienceRating',
-  'easeOfNavigationRating',
-  'uiFriendlinessRating',
-  'exerciseVideoClarityRating',
-  'personalizedWorkoutPlansRating',
-  'texavieCoinsIncentivesRating',
-  'exerciseVideoGlitches',
-  'foundWorkoutPlansEasily',
-  'appointmentBookingStraightforward',
-  'appointmentTimelyNotifications',
-  'understoodTexavieCoins',
-  'appRespondedQuickly',
-  'connectedToBluetooth',
-  'fileUploadIssues',
-  'bugsEncountered',
-  'likedFeatures',
-  'suggestedImprovements',
-];
+const QUESTION_FIELDS = [...RATING_FIELDS, ...YES_NO_FIELDS, ...FREE_TEXT_FIELDS];
 
 describe('useFeedbackQuestion', () => {
   beforeAll(async () => {

@@ -2,20 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { KneeSleevePreorder, PreorderEvent, PreorderUnit } from '../../lib/model/collections';
 import {
   emptyUnit,
-  formatStoredMoney,
   fromDateInputValue,
   fromDateTimeInputValue,
   nextEvents,
   startOfTodayInputValue,
-  storedAmount,
   toDateInputValue,
   unitRows,
   unitsWithChange,
   withNote,
 } from './preorderLogic';
+import { fakeTimestamp } from '../../test/timestamps';
 
-const at = (millis: number) => ({ seconds: millis / 1000, nanoseconds: 0, toDate: () => new Date(millis), toMillis: () => millis });
-const timelineOf = (...events: PreorderEvent[]): KneeSleevePreorder['timeline'] => events.map((event, i) => ({ event, timestamp: at(i) }));
+const timelineOf = (...events: PreorderEvent[]): KneeSleevePreorder['timeline'] => events.map((event, i) => ({ event, timestamp: fakeTimestamp(i) }));
 
 describe('nextEvents', () => {
   it('offers all five events when there is no timeline', () => {
@@ -79,27 +77,9 @@ describe('unitsWithChange', () => {
 
 describe('withNote', () => {
   it('appends the note', () => {
-    const first = { user: 'Alex Morgan', content: 'One', timestamp: at(1) };
-    const second = { user: 'Priya Shah', content: 'Two', timestamp: at(2) };
+    const first = { user: 'Alex Morgan', content: 'One', timestamp: fakeTimestamp(1) };
+    const second = { user: 'Priya Shah', content: 'Two', timestamp: fakeTimestamp(2) };
     expect(withNote(unit(0, { notes: [first] }), second).notes).toEqual([first, second]);
-  });
-});
-
-describe('stored money', () => {
-  it.each([
-    ['$ 598.00', 598],
-    ['$ 1,234.5', 1234.5],
-    ['334.88', 334.88],
-    ['', null],
-    ['free', null],
-    [undefined, null],
-  ])('reads %j as %j', (text, amount) => {
-    expect(storedAmount(text)).toBe(amount);
-  });
-
-  it('formats amounts with the app formatter and leaves other text as it is', () => {
-    expect(formatStoredMoney('$ 1598.00')).toBe('$1,598.00');
-    expect(formatStoredMoney('n/a')).toBe('n/a');
   });
 });
 

@@ -6,16 +6,12 @@ import {
   type PreorderEvent,
   type PreorderUnit,
 } from '../../lib/model/collections';
-import { formatMoney } from '../../lib/money';
 
 /** The event that also records the carrier and the tracking number. */
 export const ORDER_SHIPPED: PreorderEvent = 'Order Shipped';
 
 export const CARRIERS = ['Canada Post', 'FedEx', 'UPS', 'Purolator'] as const;
 export type Carrier = (typeof CARRIERS)[number];
-
-/** The list's page size (the spec leaves it open; the customer's list shows 10). */
-export const PREORDERS_PAGE_SIZE = 10;
 
 /**
  * The events an admin may add next: those after the timeline's latest event
@@ -61,19 +57,6 @@ export function unitsWithChange(
 
 export function withNote(unit: PreorderUnit, note: Note): PreorderUnit {
   return { ...unit, notes: [...unit.notes, note] };
-}
-
-/** A stored amount such as '$ 598.00' as dollars; null when it is no amount. */
-export function storedAmount(text: string | undefined): number | null {
-  const cleaned = (text ?? '').replace(/[$,\s]/g, '');
-  if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return null;
-  return Number(cleaned);
-}
-
-/** A stored amount through the app's money formatter; text that is no amount is shown as it is. */
-export function formatStoredMoney(text: string | undefined): string {
-  const amount = storedAmount(text);
-  return amount === null ? (text ?? '') : formatMoney(amount);
 }
 
 /** yyyy-MM-dd of a local date, as a date input holds it. */

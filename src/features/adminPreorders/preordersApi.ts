@@ -15,7 +15,9 @@ import { db } from '../../lib/firebase/app';
 import { col, docRef } from '../../lib/firebase/collections';
 import { withId, type WithId } from '../../lib/firebase/hooks';
 import type { KneeSleevePreorder, PreorderEvent, PreorderUnit } from '../../lib/model/collections';
-import { nextEvents, ORDER_SHIPPED, PREORDERS_PAGE_SIZE, unitsWithChange, withNote } from './preorderLogic';
+import type { CursorPage } from '../../lib/useCursorList';
+import { PREORDER_PAGE_SIZE } from '../../lib/model/preorders';
+import { nextEvents, ORDER_SHIPPED, unitsWithChange, withNote } from './preorderLogic';
 
 export type AdminPreorder = WithId<KneeSleevePreorder>;
 export type PreorderCursor = QueryDocumentSnapshot<KneeSleevePreorder>;
@@ -27,12 +29,6 @@ export interface PreorderSort {
 
 export const DEFAULT_SORT: PreorderSort = { field: 'orderDate', direction: 'desc' };
 
-export interface PreorderPage {
-  preorders: AdminPreorder[];
-  /** where the next page starts; null once the last page has arrived */
-  cursor: PreorderCursor | null;
-}
-
 /** How many pre-orders there are (an aggregate count: no documents are read). */
 export async function countPreorders(): Promise<number> {
   const snapshot = await getCountFromServer(col('kneeSleevePreorders'));
@@ -40,11 +36,11 @@ export async function countPreorders(): Promise<number> {
 }
 
 /** One page of pre-orders in the given order, after `after`. One extra document tells whether another page follows. */
-export async function fetchPreorderPage(sort: PreorderSort, after: PreorderCursor | null = null): Promise<PreorderPage> {
-  const constraints = [orderBy(sort.field, sort.direction), ...(after ? [startAfter(after)] : []), limit(PREORDERS_PAGE_SIZE + 1)];
+export async function fetchPreorderPage(sort: PreorderSort, after: PreorderCursor | null = null): Promise<CursorPage<AdminPreorder, PreorderCursor>> {
+  const constraints = [orderBy(sort.field, sort.direction), ...(after ? [startAfter(after)] : []), limit(PREORDER_PAGE_SIZE + 1)];
   const snapshot = await getDocs(query(col('kneeSleevePreorders'), ...constraints));
-  const shown = snapshot.docs.slice(0, PREORDERS_PAGE_SIZE);
-  return { preorders: shown.map(withId), cursor: snapshot.docs.length > PREORDERS_PAGE_SIZE ? (shown.at(-1) ?? null) : null };
+  const shown = snapshot.docs.slice(0, PREORDER_PAGE_SIZE);
+  return { items: shown.map(withId), cursor: snapshot.docs.length > PREORDER_PAGE_SIZE ? (shown.at(-1) ?? null) : null };
 }
 
 /** The pre-order with this id, as a list of none or one. */

@@ -1,52 +1,20 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/useAsyncAction';
-import {
-  countPreorders,
-  fetchPreorderPage,
-  findPreorder,
-  type AdminPreorder,
-  type PreorderCursor,
-  type PreorderPage,
-  type PreorderSort,
-} from './preordersApi';
-
-interface ListState {
-  /** the request these pre-orders answer (sort, search, reload count) */
-  request: string;
-  preorders: AdminPreorder[];
-  cursor: PreorderCursor | null;
-  loading: boolean;
-  loadingMore: boolean;
-  error: string | null;
-}
-
-const loadingState = (request: string): ListState => ({ request, preorders: [], cursor: null, loading: true, loadingMore: false, error: null });
+import { useCursorList } from '../../lib/useCursorList';
+import { countPreorders, fetchPreorderPage, findPreorder, type AdminPreorder, type PreorderCursor, type PreorderSort } from './preordersApi';
 
 /**
  * The pre-orders the table shows: the first page in the chosen order, then
  * more on `loadMore` until the last page; or, for an Order ID search, that
- * one pre-order. Also the number of all pre-orders. `reload` starts over.
+ * one pre-order. Also the number of all pre-orders. A new `reloads` starts over.
  */
 export function usePreorderList(sort: PreorderSort, search: string, reloads: number) {
-  const request = JSON.stringify([sort, search, reloads]);
-  const [state, setState] = useState<ListState>(() => loadingState(request));
+  const list = useCursorList<AdminPreorder, PreorderCursor>(
+    JSON.stringify([sort, search, reloads]),
+    () => (search ? findPreorder(search).then((items) => ({ items, cursor: null })) : fetchPreorderPage(sort)),
+    (after) => fetchPreorderPage(sort, after),
+  );
   const [count, setCount] = useState<{ reloads: number; total: number | null; error: string | null }>({ reloads, total: null, error: null });
-
-  useEffect(() => {
-    let current = true;
-    const loading: Promise<PreorderPage> = search
-      ? findPreorder(search).then((preorders) => ({ preorders, cursor: null }))
-      : fetchPreorderPage(sort);
-    loading.then(
-      (page) => current && setState({ request, ...page, loading: false, loadingMore: false, error: null }),
-      (error: unknown) => current && setState({ ...loadingState(request), loading: false, error: errorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-    // The request string stands for sort, search and reloads.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request]);
 
   useEffect(() => {
     let current = true;
@@ -59,28 +27,12 @@ export function usePreorderList(sort: PreorderSort, search: string, reloads: num
     };
   }, [reloads]);
 
-  const shown = state.request === request ? state : loadingState(request);
-
-  const loadMore = useCallback(() => {
-    if (!state.cursor || state.loadingMore) return;
-    const after = state.cursor;
-    setState((s) => ({ ...s, loadingMore: true, error: null }));
-    fetchPreorderPage(sort, after).then(
-      (page) =>
-        setState((s) => (s.request === request ? { ...s, preorders: [...s.preorders, ...page.preorders], cursor: page.cursor, loadingMore: false } : s)),
-      (error: unknown) => setState((s) => (s.request === request ? { ...s, loadingMore: false, error: errorMessage(error) } : s)),
-    );
-  }, [sort, request, state.cursor, state.loadingMore]);
-
+  const counted = count.reloads === reloads;
   return {
-    preorders: shown.preorders,
-    loading: shown.loading,
-    loadingMore: shown.loadingMore,
-    error: shown.error ?? (count.reloads === reloads ? count.error : null),
+    ...list,
+    preorders: list.items,
+    error: list.error ?? (counted ? count.error : null),
     /** all pre-orders, null until counted */
-    total: count.reloads === reloads ? count.total : null,
-    /** whether the last page has arrived */
-    allLoaded: !shown.loading && shown.cursor === null,
-    loadMore,
+    total: counted ? count.total : null,
   };
 }

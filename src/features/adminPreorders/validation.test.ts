@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
-import { noteSchema, statusEventSchema } from './validation';
+import { statusEventSchema } from './validation';
 
 const now = new Date(2030, 6, 9, 15, 0);
 const schema = statusEventSchema(now);
@@ -41,12 +41,5 @@ describe('statusEventSchema', () => {
 
   it('refuses an event that is not one of the five', async () => {
     expect(await errorsOf({ timestamp: '2030-07-10T10:00', event: 'Lost' })).toEqual(['validation.event']);
-  });
-});
-
-describe('noteSchema', () => {
-  it('refuses an empty note', async () => {
-    await expect(noteSchema.validate({ content: '   ' })).rejects.toThrow('validation.noteEmpty');
-    await expect(noteSchema.validate({ content: 'Fixed' })).resolves.toEqual({ content: 'Fixed' });
   });
 });

@@ -40,8 +40,3 @@ export interface StatusEventValues {
   trackingNumber: string;
 }
 
-/** A unit's note: some text. */
-export const noteSchema = yup.object({
-  content: yup.string().trim().required('validation.noteEmpty').max(2000, 'validation.noteLength'),
-});
-export type NoteValues = yup.InferType<typeof noteSchema>;

@@ -2,41 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { BugStatus } from '../../lib/model/collections';
 import {
   activeBoardOf,
-  attachmentName,
   columnsOf,
   DragOverNotFoundError,
-  isVideoAttachment,
   moveCard,
   moveWithinColumn,
   statusChange,
-  truncate,
   unfinishedBugs,
   type Board,
   type Bug,
 } from './boardLogic';
-
-const at = (millis: number) => ({ seconds: millis / 1000, nanoseconds: 0, toDate: () => new Date(millis), toMillis: () => millis });
+import { fakeTimestamp } from '../../test/timestamps';
+import { testBug } from './testBugs';
 
 function bug(docId: string, status: BugStatus, priority: number, createdAt = 0): Bug {
-  return {
-    docId,
-    id: docId,
-    firstName: 'Pat',
-    lastName: 'Lee',
-    email: 'pat@demo.test',
-    appType: 'web',
-    category: 'ui',
-    buildVersion: '',
-    summary: `Bug ${docId}`,
-    description: '',
-    screenshots: [],
-    boardId: 'board',
-    createdAt: at(createdAt),
-    priority,
-    status,
-    assignedTo: '',
-    comments: [],
-  };
+  return testBug(docId, { status, priority, createdAt: fakeTimestamp(createdAt) });
 }
 
 const ids = (bugs: Bug[]) => bugs.map((b) => b.docId);
@@ -151,31 +130,5 @@ describe('activeBoardOf', () => {
 describe('unfinishedBugs', () => {
   it('are the bugs not Done', () => {
     expect(ids(unfinishedBugs([bug('a', 'To Do', 0), bug('b', 'Done', 0), bug('c', 'In Review', 0)]))).toEqual(['a', 'c']);
-  });
-});
-
-describe('truncate', () => {
-  it('keeps 40 characters and adds an ellipsis', () => {
-    expect(truncate('x'.repeat(40))).toBe('x'.repeat(40));
-    expect(truncate('x'.repeat(41))).toBe(`${'x'.repeat(40)}…`);
-  });
-
-  it('never splits a character made of two code units', () => {
-    expect(truncate('😀'.repeat(41))).toBe(`${'😀'.repeat(40)}…`);
-  });
-});
-
-describe('attachments', () => {
-  const url = 'http://127.0.0.1:9199/v0/b/bucket/o/bugReports%2Fuid%2Freport_0.mp4?alt=media&token=abc';
-
-  it('are videos by their extension', () => {
-    expect(isVideoAttachment(url)).toBe(true);
-    expect(isVideoAttachment('bugReports/uid/report_1.MOV')).toBe(true);
-    expect(isVideoAttachment('bugReports/uid/report_1.png')).toBe(false);
-  });
-
-  it('are named by their file', () => {
-    expect(attachmentName(url)).toBe('report_0.mp4');
-    expect(attachmentName('bugReports/uid/shot.png')).toBe('shot.png');
   });
 });

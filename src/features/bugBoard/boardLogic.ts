@@ -20,8 +20,6 @@ export interface DropTarget {
   overId: string | null;
 }
 
-export const SUMMARY_LENGTH = 40;
-
 /** Raised when a card is dropped on a card the column no longer has (the spec's logged message). */
 export class DragOverNotFoundError extends Error {
   constructor() {
@@ -110,22 +108,4 @@ export function activeBoardOf(boards: readonly Board[]): Board | null {
 /** Completing a sprint sends its unfinished bugs back to the backlog; the Done ones stay with the board. */
 export function unfinishedBugs(bugs: readonly Bug[]): Bug[] {
   return bugs.filter((bug) => bug.status !== 'Done');
-}
-
-/** At most 40 characters, then an ellipsis. */
-export function truncate(text: string, length = SUMMARY_LENGTH): string {
-  const characters = [...text];
-  return characters.length > length ? `${characters.slice(0, length).join('').trimEnd()}…` : text;
-}
-
-/** Whether an attachment is a video (by its file extension), which the wall plays rather than shows. */
-export function isVideoAttachment(address: string): boolean {
-  const path = decodeURIComponent(address.split('?')[0]);
-  return /\.(mp4|mov|qt|avi)$/i.test(path);
-}
-
-/** The file name of an attachment's address or storage path, for its label. */
-export function attachmentName(address: string): string {
-  const path = decodeURIComponent(address.split('?')[0]);
-  return path.slice(path.lastIndexOf('/') + 1) || address;
 }

@@ -1,6 +1,5 @@
 import { arrayUnion, doc, orderBy, query, setDoc, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
-import { getDownloadURL, ref } from 'firebase/storage';
-import { db, storage } from '../../lib/firebase/app';
+import { db } from '../../lib/firebase/app';
 import { col, docRef } from '../../lib/firebase/collections';
 import type { Board, Bug, BugMove } from './boardLogic';
 
@@ -60,9 +59,4 @@ export async function completeSprint(board: Board, unfinished: readonly Bug[]): 
   batch.update(docRef('bugBoards', board.docId), { isActive: false });
   for (const bug of unfinished) batch.update(bugRef(bug.docId), { boardId: null });
   await batch.commit();
-}
-
-/** An attachment's address to show: stored download URLs as they are, storage paths through Storage (admins may read them). */
-export async function attachmentUrl(stored: string): Promise<string> {
-  return /^(https?:|data:|blob:)/.test(stored) ? stored : getDownloadURL(ref(storage, stored));
 }

@@ -12,8 +12,3 @@ export const boardSchema = yup.object({
 });
 export type BoardValues = yup.InferType<typeof boardSchema>;
 
-/** A comment: some text (an empty one is not stored). */
-export const commentSchema = yup.object({
-  content: yup.string().trim().required('validation.commentEmpty').max(2000, 'validation.commentLength'),
-});
-export type CommentValues = yup.InferType<typeof commentSchema>;

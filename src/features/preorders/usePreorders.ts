@@ -19,7 +19,9 @@ export function useMyPreorders() {
   return { ...useLiveQuery(preorders), emailVerified: Boolean(user?.emailVerified) };
 }
 
+/** One pre-order, kept up to date while the page is open. */
 export function usePreorder(id: string) {
-  const ref = useMemo(() => (id ? docRef('kneeSleevePreorders', id) : null), [id]);
+  // A slash would make the id a path into another collection.
+  const ref = useMemo(() => (id && !id.includes('/') ? docRef('kneeSleevePreorders', id) : null), [id]);
   return useLiveDoc(ref);
 }

@@ -2,7 +2,8 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Overlay, Popover } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { CollectionSettings } from '../../../lib/model/collections';
-import { parseFieldInput, selectionsOf, type ValueKind } from '../fieldValues';
+import { choicesFor, parseFieldInput, selectionsOf, type ValueKind } from '../fieldValues';
+import { ValueInput } from './ValueInput';
 
 /** The kinds a new field may have; a map or a list starts empty. */
 const NEW_FIELD_KINDS: ValueKind[] = ['string', 'number', 'boolean', 'timestamp', 'selections', 'object', 'array'];
@@ -29,7 +30,6 @@ export function AddFieldPopover({ settings, existing, busy, onAdd }: AddFieldPop
   const settingsKind = settings?.fields[name.trim()];
   const kind: ValueKind = settingsKind ?? chosenKind;
   const allowed = selectionsOf(name.trim(), settings);
-  const options = kind === 'boolean' ? ['true', 'false'] : kind === 'selections' ? allowed : null;
 
   function open() {
     setName('');
@@ -83,18 +83,7 @@ export function AddFieldPopover({ settings, existing, busy, onAdd }: AddFieldPop
               {kind !== 'object' && kind !== 'array' && (
                 <Form.Group className="mb-2" controlId={`${id}-value`}>
                   <Form.Label className="small mb-1">{t('value')}</Form.Label>
-                  {options ? (
-                    <Form.Select size="sm" value={text} isInvalid={errors.value} onChange={(event) => setText(event.target.value)}>
-                      <option value="" />
-                      {options.map((option) => (
-                        <option key={option} value={option}>
-                          {option}
-                        </option>
-                      ))}
-                    </Form.Select>
-                  ) : (
-                    <Form.Control size="sm" value={text} isInvalid={errors.value} onChange={(event) => setText(event.target.value)} />
-                  )}
+                  <ValueInput choices={choicesFor(kind, allowed)} emptyChoice="" size="sm" value={text} isInvalid={errors.value} onChange={setText} />
                   <Form.Control.Feedback type="invalid">{t('invalidInput')}</Form.Control.Feedback>
                   {kind === 'timestamp' && <Form.Text muted>{t('timestampHint')}</Form.Text>}
                 </Form.Group>

@@ -71,7 +71,7 @@ export function ArrayItems({ field, items, editable, itemKind, itemShape, allowe
                   />
                 </div>
               ) : (
-                <span className="admin-wrap flex-grow-1">{displayValue(item, true)}</span>
+                <bdi className="text-break flex-grow-1">{displayValue(item, true)}</bdi>
               )}
               {editable && editing !== index && (
                 <>

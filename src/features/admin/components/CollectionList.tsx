@@ -75,7 +75,7 @@ export function CollectionList({ catalogue, foldsOnPhone }: CollectionListProps)
                 onClick={() => setUnfolded(false)}
               >
                 <i className={`bi ${collectionIcon(docId)}`} aria-hidden="true" />
-                <span className="admin-wrap">{docId}</span>
+                <span className="text-break">{docId}</span>
               </NavLink>
             ))}
           </div>

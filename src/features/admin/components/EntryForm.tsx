@@ -1,8 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { deviceTypeOf } from '../adminApi';
 import { choicesFor, editableText, parseEntryInput, type EntryResult, type ValueKind } from '../fieldValues';
+import { FormActions } from './FormActions';
+import { ValueInput } from './ValueInput';
 
 export type SavedEntry = Extract<EntryResult, { ok: true }>;
 
@@ -29,7 +31,6 @@ export function EntryForm({ field, fixedKey, kind, allowed = [], value, deviceTy
   const [deviceType, setDeviceType] = useState('');
   const [invalid, setInvalid] = useState<Extract<EntryResult, { ok: false }>['invalid']>({});
   const needsDeviceType = deviceTypes !== null;
-  const choices = choicesFor(kind, allowed);
 
   // An existing device's type is on its own document.
   useEffect(() => {
@@ -54,7 +55,7 @@ export function EntryForm({ field, fixedKey, kind, allowed = [], value, deviceTy
   const label = (what: string) => `${what} (${fixedKey === undefined ? field : `${field}.${fixedKey}`})`;
   return (
     <Form onSubmit={save} noValidate className="d-flex flex-wrap gap-2 align-items-start" onKeyDown={(event) => event.key === 'Escape' && onCancel()}>
-      {fixedKey !== undefined && <span className="fw-semibold admin-wrap align-self-center">{fixedKey}</span>}
+      {fixedKey !== undefined && <span className="fw-semibold text-break align-self-center">{fixedKey}</span>}
       {fixedKey === undefined && (
         <Form.Group controlId={`${id}-key`} className="admin-entry-control">
           <Form.Label className="small mb-1">{t('key')}</Form.Label>
@@ -64,42 +65,22 @@ export function EntryForm({ field, fixedKey, kind, allowed = [], value, deviceTy
       )}
       <Form.Group controlId={`${id}-value`} className="admin-entry-control">
         <Form.Label className={fixedKey === undefined ? 'small mb-1' : 'visually-hidden'}>{label(t('value'))}</Form.Label>
-        {choices ? (
-          <Form.Select size="sm" value={text} isInvalid={invalid.value} onChange={(event) => setText(event.target.value)} autoFocus={fixedKey !== undefined}>
-            {!choices.includes(text) && <option value={text}>{text}</option>}
-            {choices.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </Form.Select>
-        ) : (
-          <Form.Control size="sm" value={text} isInvalid={invalid.value} onChange={(event) => setText(event.target.value)} autoFocus={fixedKey !== undefined} />
-        )}
+        <ValueInput choices={choicesFor(kind, allowed)} size="sm" value={text} isInvalid={invalid.value} onChange={setText} autoFocus={fixedKey !== undefined} />
         <Form.Control.Feedback type="invalid">{t('invalidInput')}</Form.Control.Feedback>
       </Form.Group>
       {deviceTypes && (
         <Form.Group controlId={`${id}-deviceType`} className="admin-entry-control">
           <Form.Label className={fixedKey === undefined ? 'small mb-1' : 'visually-hidden'}>{label(t('deviceType'))}</Form.Label>
-          <Form.Select size="sm" value={deviceType} isInvalid={invalid.deviceType} onChange={(event) => setDeviceType(event.target.value)}>
-            <option value="">{t('chooseDeviceType')}</option>
-            {deviceTypes.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </Form.Select>
+          <ValueInput choices={deviceTypes} emptyChoice={t('chooseDeviceType')} size="sm" value={deviceType} isInvalid={invalid.deviceType} onChange={setDeviceType} />
           <Form.Control.Feedback type="invalid">{t('invalidInput')}</Form.Control.Feedback>
         </Form.Group>
       )}
-      <div className={`d-flex gap-2 ${fixedKey === undefined ? 'align-self-end' : ''}`}>
-        <Button type="submit" size="sm" disabled={busy}>
-          {fixedKey === undefined ? t('add') : t('save')}
-        </Button>
-        <Button size="sm" variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          {t('cancel')}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={fixedKey === undefined ? t('add') : t('save')}
+        busy={busy}
+        onCancel={onCancel}
+        className={fixedKey === undefined ? 'align-self-end' : ''}
+      />
     </Form>
   );
 }

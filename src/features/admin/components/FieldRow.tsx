@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Badge, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { CollectionSettings } from '../../../lib/model/collections';
-import { displayValue, fieldKind, isDeviceMap, isEditable, isRemovable, selectionsOf, truncate } from '../fieldValues';
+import { truncate } from '../../../lib/truncate';
+import { displayValue, fieldKind, isDeviceMap, isEditable, isRemovable, selectionsOf } from '../fieldValues';
 import { useDeviceTypes } from '../useDeviceTypes';
 import type { FieldActions } from '../useFieldActions';
 import { ArrayItems } from './ArrayItems';
@@ -69,7 +70,7 @@ export function FieldRow({ field, value, settings, actions, onRemove, displayNam
           <div className="d-sm-none">{typeBadge}</div>
         </th>
         <td className="d-none d-sm-table-cell">{typeBadge}</td>
-        <td className="admin-wrap admin-value-cell">
+        <td className="text-break admin-value-cell">
           {editing ? (
             <FieldValueEditor
               label={t('valueOf', { field })}
@@ -85,7 +86,7 @@ export function FieldRow({ field, value, settings, actions, onRemove, displayNam
           ) : expandable ? (
             <span className="text-body-secondary">{t(kind === 'array' ? 'itemCount' : 'keyCount', { count: Object.keys(value as object).length })}</span>
           ) : (
-            truncate(displayValue(value), 200)
+            <bdi>{truncate(displayValue(value), 200)}</bdi>
           )}
         </td>
         <td className="text-nowrap text-end">

@@ -1,7 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { choicesFor, editableText, parseFieldInput, type ParseResult, type ValueKind } from '../fieldValues';
+import { FormActions } from './FormActions';
+import { ValueInput } from './ValueInput';
 
 interface FieldValueEditorProps {
   /** what is being edited, for the controls' names */
@@ -31,31 +33,20 @@ export function FieldValueEditor({ label, kind, value, allowed = [], busy = fals
     if (parsed.ok) onSave(parsed.value);
   }
 
-  const options = choicesFor(kind, allowed);
   return (
     <Form onSubmit={save} noValidate className="d-flex flex-wrap gap-2 align-items-start" onKeyDown={(event) => event.key === 'Escape' && onCancel()}>
       <div className="flex-grow-1" style={{ minWidth: '10rem' }}>
-        {options ? (
-          <Form.Select size="sm" aria-label={label} value={text} isInvalid={invalid} onChange={(event) => setText(event.target.value)} autoFocus>
-            {!options.includes(text) && <option value={text}>{text}</option>}
-            {options.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </Form.Select>
-        ) : (
-          <Form.Control
-            size="sm"
-            aria-label={label}
-            aria-describedby={kind === 'timestamp' ? `${id}-hint` : undefined}
-            inputMode={kind === 'number' ? 'decimal' : undefined}
-            value={text}
-            isInvalid={invalid}
-            onChange={(event) => setText(event.target.value)}
-            autoFocus
-          />
-        )}
+        <ValueInput
+          choices={choicesFor(kind, allowed)}
+          size="sm"
+          aria-label={label}
+          aria-describedby={kind === 'timestamp' ? `${id}-hint` : undefined}
+          inputMode={kind === 'number' ? 'decimal' : undefined}
+          value={text}
+          isInvalid={invalid}
+          onChange={setText}
+          autoFocus
+        />
         <Form.Control.Feedback type="invalid">{t('invalidInput')}</Form.Control.Feedback>
         {kind === 'timestamp' && (
           <Form.Text id={`${id}-hint`} muted>
@@ -63,12 +54,7 @@ export function FieldValueEditor({ label, kind, value, allowed = [], busy = fals
           </Form.Text>
         )}
       </div>
-      <Button type="submit" size="sm" variant="primary" disabled={busy}>
-        {saveLabel ?? t('save')}
-      </Button>
-      <Button size="sm" variant="outline-secondary" onClick={onCancel} disabled={busy}>
-        {t('cancel')}
-      </Button>
+      <FormActions submitLabel={saveLabel ?? t('save')} busy={busy} onCancel={onCancel} />
     </Form>
   );
 }

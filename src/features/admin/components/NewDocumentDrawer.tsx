@@ -19,6 +19,7 @@ import {
   type KeyValueRow,
 } from '../newDocument';
 import { useDeviceTypes } from '../useDeviceTypes';
+import { ValueInput } from './ValueInput';
 
 interface NewDocumentDrawerProps {
   collection: string;
@@ -113,27 +114,17 @@ function NewDocumentForm({ collection, settings, onCancel }: { collection: strin
             />
           );
         }
-        const options = choicesFor(kind, selectionsOf(field, settings));
         return (
           <Form.Group key={field} className="mb-3" controlId={controlId}>
             <Form.Label>{label}</Form.Label>
-            {options ? (
-              <Form.Select value={value} isInvalid={Boolean(errors[field])} onChange={(event) => set(field, event.target.value)}>
-                <option value="" />
-                {options.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </Form.Select>
-            ) : (
-              <Form.Control
-                {...(kind === 'array' ? { as: 'textarea' as const, rows: 3 } : { type: field === 'password' ? 'password' : 'text' })}
-                value={value}
-                isInvalid={Boolean(errors[field])}
-                onChange={(event) => set(field, event.target.value)}
-              />
-            )}
+            <ValueInput
+              choices={choicesFor(kind, selectionsOf(field, settings))}
+              emptyChoice=""
+              {...(kind === 'array' ? { as: 'textarea' as const, rows: 3 } : { type: field === 'password' ? 'password' : 'text' })}
+              value={value}
+              isInvalid={Boolean(errors[field])}
+              onChange={(text) => set(field, text)}
+            />
             <Form.Control.Feedback type="invalid">{message(errors[field])}</Form.Control.Feedback>
             {kind === 'array' && <Form.Text muted>{t('onePerLine')}</Form.Text>}
             {kind === 'timestamp' && <Form.Text muted>{t('timestampHint')}</Form.Text>}
@@ -184,46 +175,26 @@ function KeyValueEditor({ field, label, rows, valueChoices, deviceTypes, error, 
             value={row.key}
             onChange={(event) => change(index, { key: event.target.value })}
           />
-          {valueChoices ? (
-            <Form.Select
-              size="sm"
-              className="admin-entry-control"
-              aria-label={t('valueN', { field, n: index + 1 })}
-              value={row.value}
-              onChange={(event) => change(index, { value: event.target.value })}
-            >
-              <option value="">{t('value')}</option>
-              {valueChoices.map((choice) => (
-                <option key={choice} value={choice}>
-                  {choice}
-                </option>
-              ))}
-            </Form.Select>
-          ) : (
-            <Form.Control
-              size="sm"
-              className="admin-entry-control"
-              aria-label={t('valueN', { field, n: index + 1 })}
-              placeholder={t('value')}
-              value={row.value}
-              onChange={(event) => change(index, { value: event.target.value })}
-            />
-          )}
+          <ValueInput
+            choices={valueChoices}
+            emptyChoice={t('value')}
+            size="sm"
+            className="admin-entry-control"
+            aria-label={t('valueN', { field, n: index + 1 })}
+            placeholder={t('value')}
+            value={row.value}
+            onChange={(value) => change(index, { value })}
+          />
           {deviceTypes && (
-            <Form.Select
+            <ValueInput
+              choices={deviceTypes}
+              emptyChoice={t('chooseDeviceType')}
               size="sm"
               className="admin-entry-control"
               aria-label={t('deviceTypeN', { field, n: index + 1 })}
               value={row.deviceType ?? ''}
-              onChange={(event) => change(index, { deviceType: event.target.value })}
-            >
-              <option value="">{t('chooseDeviceType')}</option>
-              {deviceTypes.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </Form.Select>
+              onChange={(deviceType) => change(index, { deviceType })}
+            />
           )}
           <Button size="sm" variant="outline-danger" aria-label={t('removeEntry', { field, n: index + 1 })} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
             <i className="bi bi-x-lg" aria-hidden="true" />

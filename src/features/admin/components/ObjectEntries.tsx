@@ -90,9 +90,9 @@ export function ObjectEntries({ field, value, editable, valueKind, allowed, devi
                 />
               ) : (
                 <div className="d-flex align-items-center gap-2">
-                  <span className="fw-semibold admin-wrap">{key}</span>
+                  <bdi className="fw-semibold text-break">{key}</bdi>
                   <span className="text-body-secondary">:</span>
-                  <span className="admin-wrap flex-grow-1">{displayValue(item)}</span>
+                  <bdi className="text-break flex-grow-1">{displayValue(item)}</bdi>
                   {editable && (
                     <>
                       {!isNested(item) && (

@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { FieldKind } from '../../../lib/model/collections';
 import { choicesFor, parseObjectItem } from '../fieldValues';
+import { FormActions } from './FormActions';
+import { ValueInput } from './ValueInput';
 
 interface ObjectItemFormProps {
   field: string;
@@ -30,37 +32,24 @@ export function ObjectItemForm({ field, shape, busy, onSave, onCancel }: ObjectI
   return (
     <Form onSubmit={save} noValidate className="border rounded p-2" aria-label={t('newItemOf', { field })}>
       {Object.entries(shape).map(([key, kind], index) => {
-        const choices = choicesFor(kind);
-        const value = texts[key] ?? '';
-        const change = (text: string) => setTexts((current) => ({ ...current, [key]: text }));
         return (
           <Form.Group key={key} className="mb-2" controlId={`${id}-${key}`}>
             <Form.Label className="small mb-1">{key}</Form.Label>
-            {choices ? (
-              <Form.Select size="sm" value={value} isInvalid={invalid.includes(key)} onChange={(event) => change(event.target.value)}>
-                <option value="" />
-                {choices.map((option) => (
-                  <option key={option} value={option}>
-                    {option}
-                  </option>
-                ))}
-              </Form.Select>
-            ) : (
-              <Form.Control size="sm" value={value} isInvalid={invalid.includes(key)} onChange={(event) => change(event.target.value)} autoFocus={index === 0} />
-            )}
+            <ValueInput
+              choices={choicesFor(kind)}
+              emptyChoice=""
+              size="sm"
+              value={texts[key] ?? ''}
+              isInvalid={invalid.includes(key)}
+              onChange={(text) => setTexts((current) => ({ ...current, [key]: text }))}
+              autoFocus={index === 0}
+            />
             <Form.Control.Feedback type="invalid">{t('invalidInput')}</Form.Control.Feedback>
             {kind === 'timestamp' && <Form.Text muted>{t('timestampHint')}</Form.Text>}
           </Form.Group>
         );
       })}
-      <div className="d-flex gap-2">
-        <Button type="submit" size="sm" disabled={busy}>
-          {t('add')}
-        </Button>
-        <Button size="sm" variant="outline-secondary" onClick={onCancel} disabled={busy}>
-          {t('cancel')}
-        </Button>
-      </div>
+      <FormActions submitLabel={t('add')} busy={busy} onCancel={onCancel} />
     </Form>
   );
 }

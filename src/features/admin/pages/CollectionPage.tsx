@@ -1,9 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Alert, Button, Form, InputGroup, Spinner } from 'react-bootstrap';
+import { useEffect, useState } from 'react';
+import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { ConfirmDialog } from '../../../lib/ui/dialogs';
+import { LoadMore } from '../../../lib/ui/LoadMore';
+import { SearchForm } from '../../../lib/ui/SearchForm';
 import { toast } from '../../../lib/ui/toastStore';
 import { useAsyncAction } from '../../../lib/useAsyncAction';
 import { deleteDocuments, type DeletionOutcome } from '../adminApi';
@@ -52,11 +54,6 @@ function CollectionView({ collection }: { collection: string }) {
     dispatch(collectionOpened(collection));
   }, [collection, dispatch]);
 
-  function searchDocId(event?: FormEvent) {
-    event?.preventDefault();
-    dispatch(docIdSearched(docIdText));
-  }
-
   function refresh() {
     setDocIdText('');
     setOutcome(null);
@@ -85,26 +82,19 @@ function CollectionView({ collection }: { collection: string }) {
     <section aria-labelledby="admin-collection-title">
       <div className="d-flex align-items-center gap-2 mb-3">
         <i className={`bi ${collectionIcon(collection)} fs-4`} aria-hidden="true" />
-        <h1 id="admin-collection-title" className="h4 mb-0 admin-wrap">
+        <h1 id="admin-collection-title" className="h4 mb-0 text-break">
           {collection}
         </h1>
       </div>
 
       <div className="d-flex flex-wrap gap-2 mb-3">
-        <Form role="search" onSubmit={searchDocId} className="flex-grow-1" style={{ minWidth: '12rem', maxWidth: '24rem' }}>
-          <InputGroup>
-            <Form.Control
-              type="search"
-              placeholder={t('docIdSearch')}
-              aria-label={t('docIdSearch')}
-              value={docIdText}
-              onChange={(event) => setDocIdText(event.target.value)}
-            />
-            <Button type="submit" variant="outline-secondary" aria-label={t('searchDocId')}>
-              <i className="bi bi-search" aria-hidden="true" />
-            </Button>
-          </InputGroup>
-        </Form>
+        <SearchForm
+          value={docIdText}
+          onChange={setDocIdText}
+          onSearch={() => dispatch(docIdSearched(docIdText))}
+          placeholder={t('docIdSearch')}
+          buttonLabel={t('searchDocId')}
+        />
         <FilterPopover applied={view.filters} fields={columns} onApply={(rows) => dispatch(filtersApplied(rows))} />
         <Button variant="outline-secondary" onClick={refresh} aria-label={t('refresh')} title={t('refresh')}>
           <i className="bi bi-arrow-clockwise" aria-hidden="true" />
@@ -146,14 +136,7 @@ function CollectionView({ collection }: { collection: string }) {
 
       {!list.loading && list.documents.length > 0 && (
         <div className="text-center">
-          {list.allLoaded ? (
-            <p className="text-body-secondary small mb-0">{t('allLoaded')}</p>
-          ) : (
-            <Button variant="outline-primary" onClick={list.loadMore} disabled={list.loadingMore}>
-              {list.loadingMore && <Spinner size="sm" className="me-2" aria-hidden />}
-              {t('loadMore')}
-            </Button>
-          )}
+          <LoadMore allLoaded={list.allLoaded} loadingMore={list.loadingMore} onLoadMore={list.loadMore} labels={{ loadMore: t('loadMore'), allLoaded: t('allLoaded') }} />
         </div>
       )}
 

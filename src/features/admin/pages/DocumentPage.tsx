@@ -64,7 +64,7 @@ export default function DocumentPage() {
         <Link to={collectionPath} className="btn btn-outline-secondary btn-sm" aria-label={t('backTo', { collection: collectionId })}>
           <i className="bi bi-arrow-left d-inline-block flip-in-rtl" aria-hidden="true" />
         </Link>
-        <h1 id="admin-document-title" className="h5 mb-0 admin-wrap flex-grow-1">
+        <h1 id="admin-document-title" className="h5 mb-0 text-break flex-grow-1">
           <span className="text-body-secondary fw-normal">{collectionId} / </span>
           {docId}
         </h1>

@@ -7,6 +7,7 @@ import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { toast } from '../../../lib/ui/toastStore';
 import { errorMessage } from '../../../lib/useAsyncAction';
+import { usePreorderStatusLabel } from '../../preorders/usePreorderStatusLabel';
 import { CARRIERS, fromDateTimeInputValue, ORDER_SHIPPED, startOfTodayInputValue } from '../preorderLogic';
 import { addStatusEvent, EventNoLongerNextError } from '../preordersApi';
 import { statusEventSchema, type StatusEventValues } from '../validation';
@@ -16,6 +17,7 @@ const EMPTY: StatusEventValues = { timestamp: '', event: '', carrier: '', tracki
 /** 'Add Item': the next status of the order, with its time (and for a shipment, the carrier and tracking number). */
 export function AddStatusPopover({ preorderId, events }: { preorderId: string; events: PreorderEvent[] }) {
   const { t } = useTranslation('adminPreorders');
+  const statusLabel = usePreorderStatusLabel();
   const id = useId();
   const target = useRef<HTMLButtonElement>(null);
   const [show, setShow] = useState(false);
@@ -33,9 +35,9 @@ export function AddStatusPopover({ preorderId, events }: { preorderId: string; e
           shipping: event === ORDER_SHIPPED ? { carrier: values.carrier, trackingNumber: values.trackingNumber.trim() } : undefined,
         });
         close(true);
-        toast.success(t('eventAdded', { event: t(`statuses.${event}`) }), t('success'));
+        toast.success(t('eventAdded', { event: statusLabel(event) }), t('success'));
       } catch (error) {
-        setFailure(error instanceof EventNoLongerNextError ? t('eventNoLongerNext', { event: t(`statuses.${event}`) }) : t('saveFailed', { message: errorMessage(error) }));
+        setFailure(error instanceof EventNoLongerNextError ? t('eventNoLongerNext', { event: statusLabel(event) }) : t('saveFailed', { message: errorMessage(error) }));
       }
     },
   });
@@ -83,7 +85,7 @@ export function AddStatusPopover({ preorderId, events }: { preorderId: string; e
                     <option value="">{t('selectEvent')}</option>
                     {events.map((event) => (
                       <option key={event} value={event}>
-                        {t(`statuses.${event}`)}
+                        {statusLabel(event)}
                       </option>
                     ))}
                   </Form.Select>

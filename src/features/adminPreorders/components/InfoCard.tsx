@@ -24,7 +24,7 @@ export function InfoList({ rows }: { rows: readonly InfoRow[] }) {
         <div key={label} className="col-12 d-sm-flex mb-2">
           <dt className="col-sm-4 fw-semibold text-body-secondary">{label}</dt>
           {/* Values are mostly the customer's own words: isolated, so Latin text keeps its order in Arabic. */}
-          <dd className="col-sm-8 mb-0 preorder-wrap">
+          <dd className="col-sm-8 mb-0 text-break">
             <bdi>{value}</bdi>
           </dd>
         </div>

@@ -6,19 +6,19 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import { emptyUnit } from '../preorderLogic';
 import { addUnitNote, assignUnit, saveUnitDetails } from '../preordersApi';
 import { OrderManagement } from './OrderManagement';
+import { fakeTimestamp } from '../../../test/timestamps';
 
 vi.mock('../preordersApi', () => ({ saveUnitDetails: vi.fn(), addUnitNote: vi.fn(), assignUnit: vi.fn() }));
 
-const at = (date: Date) => ({ seconds: date.getTime() / 1000, nanoseconds: 0, toDate: () => date, toMillis: () => date.getTime() });
 const built: PreorderUnit = {
   ...emptyUnit(0),
   boardId: 'MW-KS-1A2B3C',
   firmwareVersion: '2.3.1',
   status: 'Packaging',
   qaSignature: 'AM',
-  qaDate: at(new Date(2030, 4, 6)),
+  qaDate: fakeTimestamp(new Date(2030, 4, 6)),
   assignedTo: 'Alex Morgan',
-  notes: [{ user: 'Priya Shah', content: 'Battery calibrated.', timestamp: at(new Date(2030, 4, 7, 14, 5, 9)) }],
+  notes: [{ user: 'Priya Shah', content: 'Battery calibrated.', timestamp: fakeTimestamp(new Date(2030, 4, 7, 14, 5, 9)) }],
 };
 
 function renderUnits(quantity = 3) {

@@ -29,7 +29,7 @@ export function OrganizationInfo({ preorder }: { preorder: Pick<KneeSleevePreord
             <InfoList
               rows={[
                 [t('organizationName'), preorder.organizationName || t('none')],
-                [t('planToUseProduct'), <span className="preorder-note">{preorder.planToUseProduct || t('none')}</span>],
+                [t('planToUseProduct'), <span className="typed-text">{preorder.planToUseProduct || t('none')}</span>],
               ]}
             />
           </Card.Body>

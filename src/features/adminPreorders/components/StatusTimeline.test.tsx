@@ -5,15 +5,15 @@ import type { KneeSleevePreorder, PreorderEvent } from '../../../lib/model/colle
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { addStatusEvent } from '../preordersApi';
 import { StatusTimeline } from './StatusTimeline';
+import { fakeTimestamp } from '../../../test/timestamps';
 
 vi.mock('../preordersApi', () => ({
   addStatusEvent: vi.fn(),
   EventNoLongerNextError: class extends Error {},
 }));
 
-const at = (date: Date) => ({ seconds: date.getTime() / 1000, nanoseconds: 0, toDate: () => date, toMillis: () => date.getTime() });
 const timelineOf = (...events: PreorderEvent[]): KneeSleevePreorder['timeline'] =>
-  events.map((event, n) => ({ event, timestamp: at(new Date(2030, 0, 1 + n, 9, 30, 15, 250)) }));
+  events.map((event, n) => ({ event, timestamp: fakeTimestamp(new Date(2030, 0, 1 + n, 9, 30, 15, 250)) }));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const tomorrow = () => {

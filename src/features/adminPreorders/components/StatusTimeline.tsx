@@ -1,19 +1,23 @@
+import { useId } from 'react';
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/dateFormat';
 import type { KneeSleevePreorder } from '../../../lib/model/collections';
-import { statusColour } from '../../../lib/model/preorders';
+import { PreorderTimeline } from '../../preorders/components/PreorderTimeline';
 import { nextEvents } from '../preorderLogic';
 import { AddStatusPopover } from './AddStatusPopover';
+
+const toTheMillisecond = (date: Date) => formatTimestamp(date, true);
 
 /** The order's status events, oldest first, with 'Add Item' for the next one. */
 export function StatusTimeline({ preorderId, timeline }: { preorderId: string; timeline: KneeSleevePreorder['timeline'] }) {
   const { t } = useTranslation('adminPreorders');
+  const titleId = useId();
   const events = nextEvents(timeline);
   return (
     <Card className="mb-3">
       <Card.Header className="d-flex flex-wrap align-items-center justify-content-between gap-2">
-        <h2 className="h6 mb-0" id="preorder-timeline-title">
+        <h2 className="h6 mb-0" id={titleId}>
           {t('timeline')}
         </h2>
         <AddStatusPopover preorderId={preorderId} events={events} />
@@ -22,17 +26,7 @@ export function StatusTimeline({ preorderId, timeline }: { preorderId: string; t
         {timeline.length === 0 ? (
           <p className="text-body-secondary mb-0">{t('noEvents')}</p>
         ) : (
-          <ol className="preorder-timeline" aria-labelledby="preorder-timeline-title">
-            {timeline.map((step, index) => (
-              <li key={index}>
-                <span className={`preorder-timeline-dot bg-${statusColour(step.event)}`} aria-hidden="true" />
-                <div className="fw-semibold">{t(`statuses.${step.event}`, { defaultValue: step.event })}</div>
-                <div className="small text-body-secondary">
-                  <time dateTime={step.timestamp.toDate().toISOString()}>{formatTimestamp(step.timestamp.toDate(), true)}</time>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <PreorderTimeline timeline={timeline} labelledBy={titleId} formatTime={toTheMillisecond} />
         )}
         {events.length === 0 && timeline.length > 0 && <p className="small text-body-secondary mt-3 mb-0">{t('delivered')}</p>}
       </Card.Body>

@@ -2,10 +2,10 @@ import { Fragment, useId, useState } from 'react';
 import { Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { UNIT_STATUSES, type PreorderUnit, type UnitStatus } from '../../../lib/model/collections';
+import { AssigneePicker } from '../../../lib/ui/AssigneePicker';
 import { errorMessage } from '../../../lib/useAsyncAction';
 import { fromDateInputValue, toDateInputValue } from '../preorderLogic';
-import { saveUnitDetails } from '../preordersApi';
-import { AssigneePopover } from './AssigneePopover';
+import { assignUnit, saveUnitDetails } from '../preordersApi';
 import { UnitNotes } from './UnitNotes';
 
 export const UNIT_COLUMN_COUNT = 8;
@@ -121,7 +121,16 @@ export function UnitRow({ preorderId, unit, index, onError }: UnitRowProps) {
         <td>{cell('qaSignature', t('qaSignature'), unit.qaSignature)}</td>
         <td className="text-nowrap">{cell('qaDate', t('qaDate'), unit.qaDate ? toDateInputValue(unit.qaDate.toDate()) : '', 'date')}</td>
         <td>
-          <AssigneePopover preorderId={preorderId} index={index} assignedTo={unit.assignedTo} />
+          <AssigneePicker
+            assignedTo={unit.assignedTo}
+            onAssign={(name) => assignUnit(preorderId, index, name)}
+            labels={{
+              button: unit.assignedTo ? t('assignedTo', { unit: number, name: unit.assignedTo }) : t('assignUnit', { unit: number }),
+              title: t('assignTo', { unit: number }),
+              unassigned: t('unassigned'),
+              failed: (message) => t('saveFailed', { message }),
+            }}
+          />
         </td>
         <td className="text-nowrap">
           {draft ? (

@@ -1,62 +1,52 @@
 import '../adminPreorders.css';
-import { Alert, Badge, Col, Row } from 'react-bootstrap';
+import { useId } from 'react';
+import { Badge, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { routePath } from '../../../app/routes';
 import { formatTimestamp } from '../../../lib/dateFormat';
 import type { KneeSleevePreorder } from '../../../lib/model/collections';
-import { displayedStatus, isOrganizationOrder, shipToAddress } from '../../../lib/model/preorders';
-import { LinkButton } from '../../../lib/ui/LinkButton';
-import { PageLoader } from '../../../lib/ui/PageLoader';
+import { displayedStatus, formatStoredMoney, isOrganizationOrder, shipToAddress } from '../../../lib/model/preorders';
+import { BackButton, LiveDocumentView } from '../../../lib/ui/LiveDocumentView';
+import { PreorderStatusTag } from '../../preorders/components/PreorderStatusTag';
+import { usePreorder } from '../../preorders/usePreorders';
 import { InfoCard } from '../components/InfoCard';
 import { OrderManagement } from '../components/OrderManagement';
 import { OrganizationInfo } from '../components/OrganizationInfo';
-import { StatusTag } from '../components/StatusTag';
 import { StatusTimeline } from '../components/StatusTimeline';
-import { formatStoredMoney } from '../preorderLogic';
-import { usePreorder } from '../usePreorder';
 
 /** admin.preorderDetail: one pre-order, live: its status timeline, the order's details and the build of each unit. */
 export default function PreorderDetailPage() {
   const { t } = useTranslation('adminPreorders');
   const { id = '' } = useParams();
   const preorder = usePreorder(id);
-  const back = (
-    <LinkButton to={routePath('admin.preordersTable')} variant="outline-secondary" size="sm">
-      <i className="bi bi-arrow-left flip-in-rtl me-1" aria-hidden="true" />
-      {t('backToList')}
-    </LinkButton>
-  );
+  const titleId = useId();
 
-  if (preorder.loading) return <PageLoader />;
-  if (preorder.error || !preorder.data) {
-    return (
-      <section>
-        <Alert variant={preorder.error ? 'danger' : 'warning'}>
-          {preorder.error ? t('loadOneFailed', { message: preorder.error.message }) : t('notFound')}
-        </Alert>
-        {back}
-      </section>
-    );
-  }
-
-  const data = preorder.data;
   return (
-    <section aria-labelledby="preorder-title">
-      <div className="mb-3">{back}</div>
-      <h1 id="preorder-title" className="h4 mb-3 preorder-wrap">
-        {t('orderNumber', { id: data.docId })}
-      </h1>
-      <Row className="g-3">
-        <Col xs={12} lg={4} xl={3}>
-          <StatusTimeline preorderId={data.docId} timeline={data.timeline} />
-        </Col>
-        <Col xs={12} lg={8} xl={9} style={{ minWidth: 0 }}>
-          <OrderDetails preorder={data} />
-          <OrderManagement preorderId={data.docId} preorder={data} />
-        </Col>
-      </Row>
-    </section>
+    <LiveDocumentView
+      live={preorder}
+      notFound={t('notFound')}
+      failed={(message) => t('loadOneFailed', { message })}
+      back={<BackButton to={routePath('admin.preordersTable')}>{t('backToList')}</BackButton>}
+      labelledBy={titleId}
+    >
+      {(data) => (
+        <>
+          <h1 id={titleId} className="h4 mb-3 text-break">
+            {t('orderNumber', { id: data.docId })}
+          </h1>
+          <Row className="g-3">
+            <Col xs={12} lg={4} xl={3}>
+              <StatusTimeline preorderId={data.docId} timeline={data.timeline} />
+            </Col>
+            <Col xs={12} lg={8} xl={9} style={{ minWidth: 0 }}>
+              <OrderDetails preorder={data} />
+              <OrderManagement preorderId={data.docId} preorder={data} />
+            </Col>
+          </Row>
+        </>
+      )}
+    </LiveDocumentView>
   );
 }
 
@@ -74,7 +64,7 @@ function OrderDetails({ preorder }: { preorder: KneeSleevePreorder & { docId: st
         rows={[
           [t('orderId'), preorder.docId],
           [t('orderDate'), preorder.orderDate ? formatTimestamp(preorder.orderDate.toDate()) : t('none')],
-          [t('status'), <StatusTag status={displayedStatus(preorder)} />],
+          [t('status'), <PreorderStatusTag status={displayedStatus(preorder)} />],
           [t('quantity'), preorder.quantity],
           [t('subtotal'), formatStoredMoney(preorder.subtotal)],
           [t('pst'), formatStoredMoney(preorder.pst)],
@@ -124,7 +114,7 @@ function OrderDetails({ preorder }: { preorder: KneeSleevePreorder & { docId: st
           ],
           [t('subscribe'), yesNo(preorder.subscribe === true)],
           [t('useApplication'), preorder.useApplication ? t(`answers.${preorder.useApplication}`, { defaultValue: preorder.useApplication }) : t('none')],
-          [t('requestDetails'), <span className="preorder-note">{orNone(preorder.requestDetails)}</span>],
+          [t('requestDetails'), <span className="typed-text">{orNone(preorder.requestDetails)}</span>],
         ]}
       />
     </>

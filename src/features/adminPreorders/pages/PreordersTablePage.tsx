@@ -1,7 +1,9 @@
 import '../adminPreorders.css';
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Col, Form, InputGroup, Row, Spinner } from 'react-bootstrap';
+import { useState } from 'react';
+import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { LoadMore } from '../../../lib/ui/LoadMore';
+import { SearchForm } from '../../../lib/ui/SearchForm';
 import { PreordersMenu } from '../components/PreordersMenu';
 import { PreordersTable } from '../components/PreordersTable';
 import { DEFAULT_SORT, type PreorderSort } from '../preordersApi';
@@ -16,8 +18,7 @@ export default function PreordersTablePage() {
   const [reloads, setReloads] = useState(0);
   const list = usePreorderList(sort, search, reloads);
 
-  function runSearch(event: FormEvent) {
-    event.preventDefault();
+  function runSearch() {
     // An empty search reloads the list; a repeated one asks again.
     setSearch(searchText.trim());
     setReloads((n) => n + 1);
@@ -46,20 +47,7 @@ export default function PreordersTablePage() {
           </h1>
 
           <div className="d-flex flex-wrap gap-2 mb-3">
-            <Form role="search" onSubmit={runSearch} className="flex-grow-1" style={{ minWidth: '12rem', maxWidth: '24rem' }}>
-              <InputGroup>
-                <Form.Control
-                  type="search"
-                  placeholder={t('orderIdSearch')}
-                  aria-label={t('orderIdSearch')}
-                  value={searchText}
-                  onChange={(event) => setSearchText(event.target.value)}
-                />
-                <Button type="submit" variant="outline-secondary" aria-label={t('search')} title={t('search')}>
-                  <i className="bi bi-search" aria-hidden="true" />
-                </Button>
-              </InputGroup>
-            </Form>
+            <SearchForm value={searchText} onChange={setSearchText} onSearch={runSearch} placeholder={t('orderIdSearch')} buttonLabel={t('search')} />
             <Button variant="outline-secondary" onClick={reset} aria-label={t('reset')} title={t('reset')}>
               <i className="bi bi-arrow-clockwise" aria-hidden="true" />
             </Button>
@@ -73,16 +61,9 @@ export default function PreordersTablePage() {
             <span className="text-body-secondary small" data-testid="preorders-total">
               {list.total !== null && t('totalCount', { total: list.total })}
             </span>
-            {!list.loading &&
-              list.preorders.length > 0 &&
-              (list.allLoaded ? (
-                <span className="text-body-secondary small">{t('allLoaded')}</span>
-              ) : (
-                <Button variant="link" size="sm" onClick={list.loadMore} disabled={list.loadingMore}>
-                  {list.loadingMore && <Spinner size="sm" className="me-2" aria-hidden />}
-                  {t('loadMore')}
-                </Button>
-              ))}
+            {!list.loading && list.preorders.length > 0 && (
+              <LoadMore link allLoaded={list.allLoaded} loadingMore={list.loadingMore} onLoadMore={list.loadMore} labels={{ loadMore: t('loadMore'), allLoaded: t('allLoaded') }} />
+            )}
           </div>
         </section>
       </Col>

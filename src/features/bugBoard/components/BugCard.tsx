@@ -1,7 +1,8 @@
 import type { DragEvent } from 'react';
 import { Card } from 'react-bootstrap';
 import type { BugStatus } from '../../../lib/model/collections';
-import { truncate, type Bug } from '../boardLogic';
+import { truncate } from '../../../lib/truncate';
+import type { Bug } from '../boardLogic';
 import { BugAssignee } from './BugAssignee';
 import { BugTags } from './BugTags';
 import { CardMoveMenu } from './CardMoveMenu';
@@ -43,7 +44,7 @@ export function BugCard({ bug, index, count, dragging, onDragChange, onOpen, onM
         <div className="d-flex align-items-start gap-1">
           <button
             type="button"
-            className="btn btn-link p-0 text-start text-body text-decoration-none fw-semibold stretched-link flex-grow-1 bug-wrap"
+            className="btn btn-link p-0 text-start text-body text-decoration-none fw-semibold stretched-link flex-grow-1 text-break"
             title={bug.summary}
             aria-label={summary === bug.summary ? undefined : bug.summary}
             onClick={() => onOpen(bug.docId)}

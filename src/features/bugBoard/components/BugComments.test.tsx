@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { addComment } from '../bugBoardApi';
 import { BugComments } from './BugComments';
+import { fakeTimestamp } from '../../../test/timestamps';
 
 vi.mock('../bugBoardApi', () => ({ addComment: vi.fn() }));
 
-const at = (date: Date) => ({ seconds: date.getTime() / 1000, nanoseconds: 0, toDate: () => date, toMillis: () => date.getTime() });
 const signedIn = {
   auth: {
     status: 'signedIn' as const,
@@ -18,7 +18,7 @@ const signedIn = {
   },
 };
 
-function show(comments = [{ user: 'Priya Shah', content: 'Seen on Android 14.', timestamp: at(new Date(2030, 2, 4, 9, 5, 7)) }]) {
+function show(comments = [{ user: 'Priya Shah', content: 'Seen on Android 14.', timestamp: fakeTimestamp(new Date(2030, 2, 4, 9, 5, 7)) }]) {
   renderWithProviders(<BugComments bugId="bug-9" comments={comments} titleId="comments" />, { preloadedState: signedIn });
 }
 
@@ -39,12 +39,13 @@ describe('BugComments', () => {
     expect(screen.getByText('No comments yet.')).toBeInTheDocument();
   });
 
-  it('stores nothing for an empty comment and says why', async () => {
+  it('ignores an empty comment: nothing is stored and nothing is said', async () => {
     const user = userEvent.setup();
     show();
     await user.type(screen.getByLabelText('Add a comment'), '   ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Content cannot be empty')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Add a comment')).toHaveValue(''));
+    expect(screen.queryByText('Content cannot be empty')).not.toBeInTheDocument();
     expect(addComment).not.toHaveBeenCalled();
   });
 

@@ -8,7 +8,7 @@ import { PageLoader } from '../../../lib/ui/PageLoader';
 import { errorMessage } from '../../../lib/useAsyncAction';
 import { statusChange, type Bug, type Columns } from '../boardLogic';
 import { bugRef, saveMoves } from '../bugBoardApi';
-import { AttachmentWall } from './AttachmentWall';
+import { BugAttachments } from './BugAttachments';
 import { BugAssignee } from './BugAssignee';
 import { BugComments } from './BugComments';
 import { BugTags } from './BugTags';
@@ -31,7 +31,7 @@ export function BugDetailsDialog({ bugId, columns, onHide }: BugDetailsDialogPro
   return (
     <Modal show={bugId !== null} onHide={onHide} dialogClassName="bug-details-dialog" fullscreen="sm-down" scrollable aria-labelledby={titleId}>
       <Modal.Header closeButton closeLabel={common('close')}>
-        <Modal.Title id={titleId} className="h5 bug-wrap">
+        <Modal.Title id={titleId} className="h5 text-break">
           {t('reportNumber', { id: bugId ?? '' })}
         </Modal.Title>
       </Modal.Header>
@@ -71,7 +71,7 @@ function BugDetails({ bug, columns }: { bug: Bug; columns: Columns | null }) {
 
   return (
     <>
-      <h3 className="h5 bug-text mb-3" dir="auto">
+      <h3 className="h5 typed-text mb-3" dir="auto">
         {bug.summary}
       </h3>
       <Row className="g-4">
@@ -100,7 +100,7 @@ function BugDetails({ bug, columns }: { bug: Bug; columns: Columns | null }) {
           </div>
           <dl className="mb-0">
             <dt>{t('createdBy')}</dt>
-            <dd className="bug-wrap">
+            <dd className="text-break">
               <div dir="auto">{`${bug.firstName} ${bug.lastName}`.trim()}</div>
               <a href={`mailto:${bug.email}`} className="small">
                 {bug.email}
@@ -129,17 +129,17 @@ function BugDetails({ bug, columns }: { bug: Bug; columns: Columns | null }) {
             )}
           </dl>
         </Col>
-        <Col xs={12} lg={8} className="bug-wrap">
+        <Col xs={12} lg={8} className="text-break">
           <h4 className="h6">
             {t('description')}
           </h4>
-          <p className="bug-text" dir="auto">
+          <p className="typed-text" dir="auto">
             {bug.description}
           </p>
           <h4 className="h6 mt-4">
             {t('attachments')}
           </h4>
-          <AttachmentWall screenshots={bug.screenshots} />
+          <BugAttachments screenshots={bug.screenshots} />
           <h4 id={ids.comments} className="h6 mt-4">
             {t('comments')}
           </h4>

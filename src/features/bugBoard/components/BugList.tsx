@@ -2,7 +2,8 @@ import { useId, useState, type ReactNode } from 'react';
 import { Alert, Dropdown, Form, ListGroup, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/useAsyncAction';
-import { truncate, type Bug } from '../boardLogic';
+import { truncate } from '../../../lib/truncate';
+import type { Bug } from '../boardLogic';
 import { BugAssignee } from './BugAssignee';
 import { BugTags } from './BugTags';
 
@@ -100,7 +101,7 @@ export function BugList({ label, bugs, emptyText, action, onOpen, extra }: BugLi
               />
               <button
                 type="button"
-                className="btn btn-link p-0 text-start text-decoration-none bug-wrap flex-grow-1"
+                className="btn btn-link p-0 text-start text-decoration-none text-break flex-grow-1"
                 style={{ flexBasis: '12rem' }}
                 title={bug.summary}
                 aria-label={truncate(bug.summary) === bug.summary ? undefined : bug.summary}

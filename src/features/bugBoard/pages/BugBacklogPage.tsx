@@ -82,11 +82,11 @@ function BoardSection({ board, bugs, onOpen }: { board: Board; bugs: Bug[]; onOp
 
   return (
     <section aria-labelledby="board-title">
-      <h2 id="board-title" className="h5 mb-1 bug-wrap">
+      <h2 id="board-title" className="h5 mb-1 text-break">
         {t('boardTitle', { name: board.name, count: bugs.length })}
       </h2>
       {board.description && (
-        <p className="text-body-secondary bug-text" dir="auto">
+        <p className="text-body-secondary typed-text" dir="auto">
           {board.description}
         </p>
       )}

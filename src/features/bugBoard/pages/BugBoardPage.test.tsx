@@ -6,34 +6,15 @@ import { currentToasts, toast } from '../../../lib/ui/toastStore';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { columnsOf, type Bug } from '../boardLogic';
 import { saveMoves } from '../bugBoardApi';
+import { testBug } from '../testBugs';
 import { useBugsContext, type ActiveBoard } from '../useActiveBoard';
 import BugBoardPage from './BugBoardPage';
 
 vi.mock('../bugBoardApi', () => ({ saveMoves: vi.fn(), assignBug: vi.fn(), bugRef: vi.fn() }));
 vi.mock('../useActiveBoard', () => ({ useBugsContext: vi.fn() }));
 
-const at = (millis: number) => ({ seconds: millis / 1000, nanoseconds: 0, toDate: () => new Date(millis), toMillis: () => millis });
-
 function bug(docId: string, summary: string, status: BugStatus, priority: number): Bug {
-  return {
-    docId,
-    id: docId,
-    firstName: 'Pat',
-    lastName: 'Lee',
-    email: 'pat@demo.test',
-    appType: 'phone',
-    category: 'hardware',
-    buildVersion: '',
-    summary,
-    description: '',
-    screenshots: [],
-    boardId: 'sprint',
-    createdAt: at(0),
-    priority,
-    status,
-    assignedTo: docId === 'a' ? 'Priya Shah' : '',
-    comments: [],
-  };
+  return testBug(docId, { summary, status, priority, appType: 'phone', category: 'hardware', boardId: 'sprint', assignedTo: docId === 'a' ? 'Priya Shah' : '' });
 }
 
 const BUGS = [

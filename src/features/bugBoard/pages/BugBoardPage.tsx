@@ -55,11 +55,11 @@ export default function BugBoardPage() {
   return (
     <>
       <div className="mb-3">
-        <h2 className="h5 mb-1 bug-wrap" dir="auto">
+        <h2 className="h5 mb-1 text-break" dir="auto">
           {board.name}
         </h2>
         {board.description && (
-          <p className="text-body-secondary mb-0 bug-text" dir="auto">
+          <p className="text-body-secondary mb-0 typed-text" dir="auto">
             {board.description}
           </p>
         )}

@@ -1,10 +1,13 @@
-import { Alert, Card, Col, Placeholder, Row, Table } from 'react-bootstrap';
+import { Card, Col, Placeholder, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { routePath } from '../../../app/routes';
 import { formatLongDate } from '../../../lib/dateFormat';
 import { formatCents, formatMoney } from '../../../lib/money';
-import { LinkButton } from '../../../lib/ui/LinkButton';
+import type { WithId } from '../../../lib/firebase/hooks';
+import type { Order } from '../../../lib/model/collections';
+import { BackButton, LiveDocumentView } from '../../../lib/ui/LiveDocumentView';
+import { TotalsFooter } from '../../../lib/ui/TotalsFooter';
 import { orderTotals } from '../orderLines';
 import { useOrder } from '../useOrders';
 
@@ -25,41 +28,36 @@ function ConfirmationSkeleton() {
 
 /** Order Confirmation: greeting, date, number, payment, shipping, lines and totals of one order. */
 export default function OrderConfirmationPage() {
-  const { t, i18n } = useTranslation('orders');
+  const { t } = useTranslation('orders');
   const { sessionId = '' } = useParams();
   const order = useOrder(sessionId);
-  const back = (
-    <LinkButton to={routePath('patient.orderHistory')} variant="outline-secondary" size="sm">
-      <i className="bi bi-arrow-left flip-in-rtl me-1" aria-hidden="true" />
-      {t('historyTitle')}
-    </LinkButton>
-  );
-
-  if (order.loading) return <ConfirmationSkeleton />;
-  const hidden = order.error && 'code' in order.error && order.error.code === 'permission-denied';
-  if (order.error && !hidden) return <Alert variant="danger">{order.error.message}</Alert>;
-  if (!order.data || hidden) {
-    return (
-      <section>
-        <Alert variant="warning">{t('notFound')}</Alert>
-        {back}
-      </section>
-    );
-  }
-  const data = order.data;
-  // The total is what was charged; the lines give the subtotal and the taxes.
-  const totals = orderTotals(data.products);
 
   return (
-    <section>
-      <div className="mb-3">{back}</div>
+    <LiveDocumentView
+      live={order}
+      placeholder={<ConfirmationSkeleton />}
+      notFound={t('notFound')}
+      back={<BackButton to={routePath('patient.orderHistory')}>{t('historyTitle')}</BackButton>}
+    >
+      {(data) => <OrderConfirmation order={data} />}
+    </LiveDocumentView>
+  );
+}
+
+function OrderConfirmation({ order }: { order: WithId<Order> }) {
+  const { t, i18n } = useTranslation('orders');
+  // The total is what was charged; the lines give the subtotal and the taxes.
+  const totals = orderTotals(order.products);
+
+  return (
+    <>
       <h1 className="h4">{t('confirmationTitle')}</h1>
-      <p className="lead">{t('greeting', { name: data.name })}</p>
+      <p className="lead">{t('greeting', { name: order.name })}</p>
       <Row className="g-3 mb-3">
         {(
           [
-            ['orderDate', formatLongDate(data.date.toDate(), i18n.language)],
-            ['orderNumber', data.docId],
+            ['orderDate', formatLongDate(order.date.toDate(), i18n.language)],
+            ['orderNumber', order.docId],
             ['payment', t('card')],
             ['shippingAddress', t('none')],
           ] as const
@@ -84,28 +82,28 @@ export default function OrderConfirmationPage() {
             </tr>
           </thead>
           <tbody>
-            {data.products.map((line, index) => (
+            {order.products.map((line, index) => (
               <tr key={`${line.priceId}-${index}`} data-testid="order-line">
-                <td>{line.name}</td>
+                <td>
+                  <bdi>{line.name}</bdi>
+                </td>
                 <td className="text-end">{line.quantity}</td>
                 <td className="text-end">{formatCents(line.unit_price * line.quantity)}</td>
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            {(['subtotal', 'pst', 'gst', 'total'] as const).map((label) => (
-              <tr key={label} className={label === 'total' ? 'fw-bold' : undefined}>
-                <th scope="row" colSpan={2} className="fw-normal">
-                  {t(label)}
-                </th>
-                <td className="text-end" data-testid={`order-${label}`}>
-                  {label === 'total' ? formatCents(data.total) : formatMoney(totals[label])}
-                </td>
-              </tr>
-            ))}
-          </tfoot>
+          <TotalsFooter
+            labelColumns={2}
+            testIdPrefix="order"
+            rows={[
+              { id: 'subtotal', label: t('subtotal'), amount: formatMoney(totals.subtotal) },
+              { id: 'pst', label: t('pst'), amount: formatMoney(totals.pst) },
+              { id: 'gst', label: t('gst'), amount: formatMoney(totals.gst) },
+              { id: 'total', label: t('total'), amount: formatCents(order.total) },
+            ]}
+          />
         </Table>
       </Card>
-    </section>
+    </>
   );
 }

@@ -3,13 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { useMyOrders } from '../useOrders';
 import OrderHistoryPage from './OrderHistoryPage';
+import { fakeTimestamp } from '../../../test/timestamps';
 
 vi.mock('../useOrders', () => ({ useMyOrders: vi.fn() }));
-
-const at = (iso: string) => {
-  const millis = Date.parse(iso);
-  return { seconds: millis / 1000, nanoseconds: 0, toDate: () => new Date(millis), toMillis: () => millis };
-};
 
 function showing(state: Partial<ReturnType<typeof useMyOrders>>) {
   vi.mocked(useMyOrders).mockReturnValue({ data: [], loading: false, error: null, ...state } as ReturnType<typeof useMyOrders>);
@@ -24,7 +20,7 @@ describe('OrderHistoryPage', () => {
           docId: 'cs_test_1',
           uid: 'u1',
           name: 'Liam Chen',
-          date: at('2030-03-04T18:15:00Z'),
+          date: fakeTimestamp('2030-03-04T18:15:00Z'),
           total: 2184,
           products: [
             { priceId: 'price_sessions_5', name: '5 Sessions', quantity: 1, unit_price: 1950 },

@@ -56,7 +56,9 @@ export default function OrderHistoryPage() {
             {order.products.map((line, index) => (
               <ListGroup.Item key={`${line.priceId}-${index}`} className="d-flex flex-wrap justify-content-between align-items-center gap-2">
                 <div>
-                  <div className="fw-semibold">{line.name}</div>
+                  <div className="fw-semibold">
+                    <bdi>{line.name}</bdi>
+                  </div>
                   <div className="small text-body-secondary">
                     {t('quantityTimesPrice', { quantity: line.quantity, price: formatCents(line.unit_price) })}
                   </div>

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { usePatientProfile } from '../usePatientProfile';
 import PatientProfilePage from './PatientProfilePage';
+import { fakeTimestamp } from '../../../test/timestamps';
 
 vi.mock('../usePatientProfile', () => ({ usePatientProfile: vi.fn() }));
 
@@ -14,11 +15,6 @@ const signedIn = {
     notice: null,
     error: null,
   },
-};
-
-const at = (iso: string) => {
-  const millis = Date.parse(iso);
-  return { seconds: millis / 1000, nanoseconds: 0, toDate: () => new Date(millis), toMillis: () => millis };
 };
 
 function showing(appointments: unknown[]) {
@@ -42,8 +38,8 @@ describe('PatientProfilePage', () => {
 
   it('lists the upcoming appointments as notifications', () => {
     showing([
-      { docId: 'a1', isOnline: true, datetime: at('2030-03-04T18:15:00Z'), location: 'https://meet.example.test/a1', doctorID: 'd', userID: 'u1' },
-      { docId: 'a2', isOnline: false, datetime: at('2030-03-05T18:15:00Z'), location: '1 Main St', doctorID: 'd', userID: 'u1' },
+      { docId: 'a1', isOnline: true, datetime: fakeTimestamp('2030-03-04T18:15:00Z'), location: 'https://meet.example.test/a1', doctorID: 'd', userID: 'u1' },
+      { docId: 'a2', isOnline: false, datetime: fakeTimestamp('2030-03-05T18:15:00Z'), location: '1 Main St', doctorID: 'd', userID: 'u1' },
     ]);
     const items = screen.getAllByTestId('profile-notification');
     expect(items[0]).toHaveTextContent(/^Online appointment on March 4, 2030/);

@@ -52,7 +52,8 @@ export default function PatientProfilePage() {
               {rows.map(([label, value]) => (
                 <div key={label} className="col-sm-6 mb-2">
                   <dt className="small text-body-secondary fw-normal">{label}</dt>
-                  <dd className="mb-0">{value || '—'}</dd>
+                  {/* Isolated: a phone number's '+' and Latin names keep their places in Arabic. */}
+                  <dd className="mb-0 text-break">{value ? <bdi>{value}</bdi> : '—'}</dd>
                 </div>
               ))}
             </dl>
@@ -79,7 +80,9 @@ export default function PatientProfilePage() {
                       {appointment.location}
                     </a>
                   ) : (
-                    <div className="small text-body-secondary">{appointment.location}</div>
+                    <div className="small text-body-secondary">
+                      <bdi>{appointment.location}</bdi>
+                    </div>
                   )}
                 </ListGroup.Item>
               ))

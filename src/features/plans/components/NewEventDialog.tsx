@@ -14,20 +14,15 @@ export interface NewEvent {
   planIds: string[];
 }
 
-/** New Event: schedules one or more plans on a date (not before today). */
-export function NewEventDialog({
-  show,
-  initialDate,
-  plans,
-  onSchedule,
-  onCancel,
-}: {
-  show: boolean;
+interface NewEventFormProps {
   initialDate: string;
   plans: readonly WithId<ExercisePlan>[];
   onSchedule: (event: NewEvent) => Promise<void>;
   onCancel: () => void;
-}) {
+}
+
+/** New Event: schedules one or more plans on a date (not before today). */
+export function NewEventDialog({ show, initialDate, plans, onSchedule, onCancel }: NewEventFormProps & { show: boolean }) {
   const { t } = useTranslation('plans');
   const id = useId();
   return (
@@ -42,17 +37,7 @@ export function NewEventDialog({
   );
 }
 
-function NewEventForm({
-  initialDate,
-  plans,
-  onSchedule,
-  onCancel,
-}: {
-  initialDate: string;
-  plans: readonly WithId<ExercisePlan>[];
-  onSchedule: (event: NewEvent) => Promise<void>;
-  onCancel: () => void;
-}) {
+function NewEventForm({ initialDate, plans, onSchedule, onCancel }: NewEventFormProps) {
   const { t } = useTranslation('plans');
   const id = useId();
   const schema = useMemo(() => newEventSchema(), []);

@@ -1,64 +1,66 @@
-import { Alert, Badge, Card, Col, ListGroup, Row, Table } from 'react-bootstrap';
+import { useId } from 'react';
+import { Badge, Card, Col, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { routePath } from '../../../app/routes';
 import { formatDateTime } from '../../../lib/dateFormat';
-import { LinkButton } from '../../../lib/ui/LinkButton';
-import { PageLoader } from '../../../lib/ui/PageLoader';
-import { PreorderStatusBadge } from '../components/PreorderStatusBadge';
-import { displayedStatus, isOrganizationOrder, shipToAddress } from '../preorderStatus';
+import type { KneeSleevePreorder } from '../../../lib/model/collections';
+import { displayedStatus, formatStoredMoney, isOrganizationOrder, shipToAddress } from '../../../lib/model/preorders';
+import { BackButton, LiveDocumentView } from '../../../lib/ui/LiveDocumentView';
+import { TotalsFooter } from '../../../lib/ui/TotalsFooter';
+import { PreorderStatusTag } from '../components/PreorderStatusTag';
+import { PreorderTimeline } from '../components/PreorderTimeline';
 import { usePreorder } from '../usePreorders';
 
 /** Pre-Order Confirmation: status timeline, address, product line and totals of one pre-order. */
 export default function PreorderDetailsPage() {
-  const { t, i18n } = useTranslation('preorders');
+  const { t } = useTranslation('preorders');
   const { id = '' } = useParams();
   const preorder = usePreorder(id);
-  const back = (
-    <LinkButton to={routePath('patient.preorderSummary')} variant="outline-secondary" size="sm">
-      <i className="bi bi-arrow-left flip-in-rtl me-1" aria-hidden="true" />
-      {t('backToList')}
-    </LinkButton>
-  );
-
-  if (preorder.loading) return <PageLoader />;
-  const hidden = preorder.error && 'code' in preorder.error && preorder.error.code === 'permission-denied';
-  if (preorder.error && !hidden) return <Alert variant="danger">{preorder.error.message}</Alert>;
-  const data = preorder.data;
-  if (!data || hidden) {
-    return (
-      <section>
-        <Alert variant="warning">{t('notFound')}</Alert>
-        {back}
-      </section>
-    );
-  }
+  const titleId = useId();
 
   return (
-    <section>
-      <div className="mb-3">{back}</div>
+    <LiveDocumentView
+      live={preorder}
+      notFound={t('notFound')}
+      back={<BackButton to={routePath('patient.preorderSummary')}>{t('backToList')}</BackButton>}
+      labelledBy={titleId}
+    >
+      {(data) => <PreorderConfirmation preorder={data} titleId={titleId} />}
+    </LiveDocumentView>
+  );
+}
+
+function PreorderConfirmation({ preorder, titleId }: { preorder: KneeSleevePreorder & { docId: string }; titleId: string }) {
+  const { t, i18n } = useTranslation('preorders');
+  const timelineId = useId();
+  const inLanguage = (date: Date) => formatDateTime(date, i18n.language);
+
+  return (
+    <>
       <div className="d-flex flex-wrap align-items-center gap-2 mb-3">
-        <h1 className="h4 mb-0">{t('confirmationTitle')}</h1>
-        <PreorderStatusBadge status={displayedStatus(data)} />
-        {isOrganizationOrder(data) && <Badge bg="info">{t('organizationOrder')}</Badge>}
+        <h1 id={titleId} className="h4 mb-0">
+          {t('confirmationTitle')}
+        </h1>
+        <PreorderStatusTag status={displayedStatus(preorder)} />
+        {isOrganizationOrder(preorder) && <Badge bg="info">{t('organizationOrder')}</Badge>}
       </div>
-      <p className="text-body-secondary">
-        <bdi>{t('orderNumber', { id: data.docId })}</bdi> · <bdi>{formatDateTime(data.orderDate.toDate(), i18n.language)}</bdi>
+      <p className="text-body-secondary text-break">
+        <bdi>{t('orderNumber', { id: preorder.docId })}</bdi> · <bdi>{inLanguage(preorder.orderDate.toDate())}</bdi>
       </p>
       <Row className="g-3">
         <Col md={5}>
           <Card className="h-100">
-            <Card.Header as="h2" className="h6">
+            <Card.Header as="h2" className="h6" id={timelineId}>
               {t('statusTimeline')}
             </Card.Header>
-            <ListGroup variant="flush" as="ol" aria-label={t('statusTimeline')}>
-              {data.timeline.map((step) => (
-                <ListGroup.Item as="li" key={`${step.event}-${step.timestamp.toMillis()}`}>
-                  <div className="fw-semibold">{t(`statuses.${step.event}`, { defaultValue: step.event })}</div>
-                  <div className="small text-body-secondary">{formatDateTime(step.timestamp.toDate(), i18n.language)}</div>
-                </ListGroup.Item>
-              ))}
-            </ListGroup>
+            <Card.Body>
+              {preorder.timeline.length === 0 ? (
+                <p className="text-body-secondary mb-0">{t('noEvents')}</p>
+              ) : (
+                <PreorderTimeline timeline={preorder.timeline} labelledBy={timelineId} formatTime={inLanguage} />
+              )}
+            </Card.Body>
           </Card>
         </Col>
         <Col md={7}>
@@ -66,15 +68,24 @@ export default function PreorderDetailsPage() {
             <Card.Header as="h2" className="h6">
               {t('shippingAddress')}
             </Card.Header>
-            <Card.Body>
+            <Card.Body className="text-break">
+              {/* The customer's own words, isolated: Latin text keeps its order in Arabic. */}
               <div>
-                {data.firstName} {data.lastName}
+                <bdi>
+                  {preorder.firstName} {preorder.lastName}
+                </bdi>
               </div>
-              <div>{shipToAddress(data)}</div>
-              {data.organizationName && <div className="text-body-secondary">{data.organizationName}</div>}
-              {data.shipping && (
+              <div>
+                <bdi>{shipToAddress(preorder)}</bdi>
+              </div>
+              {preorder.organizationName && (
+                <div className="text-body-secondary">
+                  <bdi>{preorder.organizationName}</bdi>
+                </div>
+              )}
+              {preorder.shipping && (
                 <div className="small mt-2">
-                  {data.shipping.carrier} · {data.shipping.trackingNumber}
+                  <bdi>{preorder.shipping.carrier}</bdi> · <bdi>{preorder.shipping.trackingNumber}</bdi>
                 </div>
               )}
             </Card.Body>
@@ -92,30 +103,17 @@ export default function PreorderDetailsPage() {
               <tbody>
                 <tr>
                   <td>{t('kneeSleeve')}</td>
-                  <td className="text-end">{data.quantity}</td>
+                  <td className="text-end">{preorder.quantity}</td>
                 </tr>
               </tbody>
-              <tfoot>
-                {(
-                  [
-                    ['subtotal', data.subtotal],
-                    ['pst', data.pst],
-                    ['gst', data.gst],
-                    ['total', data.total],
-                  ] as const
-                ).map(([label, amount]) => (
-                  <tr key={label} className={label === 'total' ? 'fw-bold' : undefined}>
-                    <th scope="row" className="fw-normal">
-                      {t(label)}
-                    </th>
-                    <td className="text-end">{amount}</td>
-                  </tr>
-                ))}
-              </tfoot>
+              <TotalsFooter
+                rows={(['subtotal', 'pst', 'gst', 'total'] as const).map((id) => ({ id, label: t(id), amount: formatStoredMoney(preorder[id]) }))}
+                testIdPrefix="preorder"
+              />
             </Table>
           </Card>
         </Col>
       </Row>
-    </section>
+    </>
   );
 }

@@ -4,21 +4,17 @@ import type { KneeSleevePreorder } from '../../../lib/model/collections';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { useMyPreorders } from '../usePreorders';
 import PreorderSummaryPage from './PreorderSummaryPage';
+import { fakeTimestamp } from '../../../test/timestamps';
 
 vi.mock('../usePreorders', () => ({ useMyPreorders: vi.fn() }));
-
-const at = (iso: string) => {
-  const millis = Date.parse(iso);
-  return { seconds: millis / 1000, nanoseconds: 0, toDate: () => new Date(millis), toMillis: () => millis };
-};
 
 function preorder(id: string, events: KneeSleevePreorder['timeline'][number]['event'][]): KneeSleevePreorder & { docId: string } {
   return {
     docId: id,
     id,
     email: 'customer@demo.test',
-    orderDate: at('2026-10-01T10:00:00Z'),
-    timeline: events.map((event, day) => ({ event, timestamp: at(`2026-10-0${day + 1}T10:00:00Z`) })),
+    orderDate: fakeTimestamp('2026-10-01T10:00:00Z'),
+    timeline: events.map((event, day) => ({ event, timestamp: fakeTimestamp(`2026-10-0${day + 1}T10:00:00Z`) })),
     status: events[0] ?? 'Payment received',
     streetAddress: '1 Main St',
     address2: '',
@@ -44,7 +40,7 @@ describe('PreorderSummaryPage', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Order# KSP-1');
     expect(rows[0]).toHaveTextContent('1 Main St, Vancouver, BC, V5K 0A1, Canada');
-    expect(rows[0]).toHaveTextContent('$ 334.88');
+    expect(rows[0]).toHaveTextContent('$334.88');
     expect(screen.getAllByTestId('preorder-status').map((tag) => tag.textContent)).toEqual(['Preparing Order', 'Payment received']);
     expect(screen.getByRole('link', { name: 'Order# KSP-1' })).toHaveAttribute('href', '/customer/preorders/KSP-1');
   });

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routePath } from '../../../app/routes';
 import { formatDateTime } from '../../../lib/dateFormat';
+import { PREORDER_PAGE_SIZE, displayedStatus, formatStoredMoney, shipToAddress } from '../../../lib/model/preorders';
 import { usePagedList } from '../../../lib/usePagedList';
 import { LinkButton } from '../../../lib/ui/LinkButton';
 import { PaginationBar } from '../../../lib/ui/PaginationBar';
-import { PreorderStatusBadge } from '../components/PreorderStatusBadge';
-import { PREORDER_PAGE_SIZE, displayedStatus, shipToAddress } from '../preorderStatus';
+import { PreorderStatusTag } from '../components/PreorderStatusTag';
 import { useMyPreorders } from '../usePreorders';
 
 const SKELETON_ROWS = 3;
@@ -50,13 +50,13 @@ export default function PreorderSummaryPage() {
                       {t('orderDate')}: {formatDateTime(preorder.orderDate.toDate(), i18n.language)}
                     </div>
                     <div className="small">
-                      {t('shipTo')}: {shipToAddress(preorder)}
+                      {t('shipTo')}: <bdi>{shipToAddress(preorder)}</bdi>
                     </div>
                   </div>
                   <div className="text-end">
-                    <PreorderStatusBadge status={displayedStatus(preorder)} />
+                    <PreorderStatusTag status={displayedStatus(preorder)} />
                     <div className="fw-semibold mt-1">
-                      {t('total')}: {preorder.total}
+                      {t('total')}: <bdi>{formatStoredMoney(preorder.total)}</bdi>
                     </div>
                   </div>
                 </div>

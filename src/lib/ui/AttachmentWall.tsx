@@ -1,15 +1,32 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/useAsyncAction';
-import { attachmentName, isVideoAttachment } from '../boardLogic';
-import { attachmentUrl } from '../bugBoardApi';
+import { getDownloadURL, ref } from 'firebase/storage';
+import { attachmentName, isVideoAttachment } from '../attachments';
+import { storage } from '../firebase/app';
+import { errorMessage } from '../useAsyncAction';
+
+export interface AttachmentWallLabels {
+  /** names the list of thumbnails */
+  list: string;
+  loading: string;
+  /** a thumbnail's button: "Preview attachment 1 (shot.png)" */
+  preview: (number: number, name: string) => string;
+  /** the large image's description */
+  previewed: (name: string) => string;
+  openOriginal: string;
+  closePreview: string;
+  failed: (name: string, message: string) => string;
+}
 
 type Resolved = { stored: string; url: string } | { stored: string; error: string };
 
-/** The addresses to show for the stored attachments (download URLs as they are, storage paths looked up). */
-function useAttachmentUrls(screenshots: readonly string[]) {
-  const key = screenshots.join('\n');
+/** An attachment's address to show: download URLs as they are, storage paths looked up (with the reader's rights). */
+function attachmentUrl(stored: string): Promise<string> {
+  return /^(https?:|data:|blob:)/.test(stored) ? Promise.resolve(stored) : getDownloadURL(ref(storage, stored));
+}
+
+function useAttachmentUrls(attachments: readonly string[]) {
+  const key = attachments.join('\n');
   const [resolved, setResolved] = useState<{ key: string; items: Resolved[] } | null>(null);
   useEffect(() => {
     let current = true;
@@ -31,27 +48,24 @@ function useAttachmentUrls(screenshots: readonly string[]) {
   return resolved?.key === key ? resolved.items : null;
 }
 
-/** The report's screenshots (and videos) as a wall of thumbnails; choosing one previews it large. */
-export function AttachmentWall({ screenshots }: { screenshots: readonly string[] }) {
-  const { t } = useTranslation('bugBoard');
-  const items = useAttachmentUrls(screenshots);
+/** Uploaded screenshots (and videos) as a wall of thumbnails; choosing one previews it large below. */
+export function AttachmentWall({ attachments, labels }: { attachments: readonly string[]; labels: AttachmentWallLabels }) {
+  const items = useAttachmentUrls(attachments);
   const [previewed, setPreviewed] = useState<string | null>(null);
 
-  if (screenshots.length === 0) return <p className="text-body-secondary small mb-0">{t('noAttachments')}</p>;
-  if (!items) return <Spinner size="sm" role="status" aria-label={t('loadingAttachments')} />;
+  if (!items) return <Spinner size="sm" role="status" aria-label={labels.loading} />;
 
   const preview = items.find((item) => item.stored === previewed && 'url' in item);
   return (
     <>
-      <p className="small text-body-secondary mb-2">{t('attachmentCount', { count: screenshots.length })}</p>
-      <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2" aria-label={t('attachments')}>
+      <ul className="list-unstyled d-flex flex-wrap gap-2 mb-2" aria-label={labels.list}>
         {items.map((item, index) => {
           const name = attachmentName(item.stored);
           if ('error' in item) {
             return (
               <li key={item.stored}>
                 <Alert variant="warning" className="small py-2 mb-0">
-                  {t('attachmentFailed', { name, message: item.error })}
+                  {labels.failed(name, item.error)}
                 </Alert>
               </li>
             );
@@ -62,15 +76,15 @@ export function AttachmentWall({ screenshots }: { screenshots: readonly string[]
                 variant="outline-secondary"
                 className="p-0 overflow-hidden"
                 aria-pressed={previewed === item.stored}
-                aria-label={t('previewAttachment', { number: index + 1, name })}
+                aria-label={labels.preview(index + 1, name)}
                 onClick={() => setPreviewed(previewed === item.stored ? null : item.stored)}
               >
                 {isVideoAttachment(item.stored) ? (
-                  <span className="bug-attachment d-flex align-items-center justify-content-center">
+                  <span className="ui-attachment d-flex align-items-center justify-content-center">
                     <i className="bi bi-play-circle fs-1" aria-hidden="true" />
                   </span>
                 ) : (
-                  <img src={item.url} alt="" className="bug-attachment d-block" loading="lazy" />
+                  <img src={item.url} alt="" className="ui-attachment d-block" loading="lazy" />
                 )}
               </Button>
             </li>
@@ -80,17 +94,17 @@ export function AttachmentWall({ screenshots }: { screenshots: readonly string[]
       {preview && 'url' in preview && (
         <figure className="border rounded p-2 mb-0 text-center">
           {isVideoAttachment(preview.stored) ? (
-            <video src={preview.url} controls className="bug-attachment-preview" aria-label={attachmentName(preview.stored)} />
+            <video src={preview.url} controls className="ui-attachment-preview" aria-label={attachmentName(preview.stored)} />
           ) : (
-            <img src={preview.url} alt={t('attachmentPreview', { name: attachmentName(preview.stored) })} className="bug-attachment-preview" />
+            <img src={preview.url} alt={labels.previewed(attachmentName(preview.stored))} className="ui-attachment-preview" />
           )}
           <figcaption className="d-flex flex-wrap justify-content-center gap-2 mt-2">
             <a href={preview.url} target="_blank" rel="noreferrer" className="btn btn-sm btn-outline-secondary">
               <i className="bi bi-box-arrow-up-right me-1" aria-hidden="true" />
-              {t('openOriginal')}
+              {labels.openOriginal}
             </a>
             <Button size="sm" variant="outline-secondary" onClick={() => setPreviewed(null)}>
-              {t('closePreview')}
+              {labels.closePreview}
             </Button>
           </figcaption>
         </figure>

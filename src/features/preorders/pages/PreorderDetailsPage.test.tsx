@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { KneeSleevePreorder } from '../../../lib/model/collections';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { fakeTimestamp } from '../../../test/timestamps';
+import { usePreorder } from '../usePreorders';
+import PreorderDetailsPage from './PreorderDetailsPage';
+
+vi.mock('../usePreorders', () => ({ usePreorder: vi.fn() }));
+
+const organizationOrder = {
+  docId: 'KSP-10005',
+  email: 'customer@demo.test',
+  orderDate: fakeTimestamp('2030-10-15T09:03:00Z'),
+  firstName: 'Chloe',
+  lastName: 'Dubois',
+  streetAddress: '1200 Av. McGill College',
+  address2: 'Suite 1800',
+  city: 'Montréal',
+  state: 'QC',
+  postalCode: 'H3B 4G7',
+  country: 'Canada',
+  quantity: 12,
+  isOrganizationOrder: true,
+  organizationName: 'Clinique Physio Plateau',
+  subtotal: '$ 3348.00',
+  pst: '$ 234.36',
+  gst: '$ 167.40',
+  total: '$ 3749.76',
+  status: 'Payment received',
+  timeline: [
+    { event: 'Payment received', timestamp: fakeTimestamp('2030-10-15T09:03:00Z') },
+    { event: 'Preparing Order', timestamp: fakeTimestamp('2030-10-17T13:03:00Z') },
+  ],
+} as unknown as KneeSleevePreorder & { docId: string };
+
+function show(state: Partial<ReturnType<typeof usePreorder>>) {
+  vi.mocked(usePreorder).mockReturnValue({ data: null, loading: false, error: null, ...state });
+  renderWithProviders(<PreorderDetailsPage />, { route: '/customer/preorders/KSP-10005', path: '/customer/preorders/:id' });
+}
+
+describe('PreorderDetailsPage', () => {
+  it('shows the status timeline in the status colours, the organization tag, the address and the totals', () => {
+    show({ data: organizationOrder });
+    expect(usePreorder).toHaveBeenCalledWith('KSP-10005');
+    expect(screen.getByRole('heading', { level: 1, name: 'Pre-Order Confirmation' })).toBeInTheDocument();
+    expect(screen.getByTestId('preorder-status')).toHaveTextContent('Preparing Order');
+    expect(screen.getByText('Organization Order')).toBeInTheDocument();
+    const steps = within(screen.getByRole('list', { name: 'Status' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('.ui-timeline-dot')?.className)).toEqual([
+      expect.stringContaining('bg-warning'),
+      expect.stringContaining('bg-danger'),
+    ]);
+    expect(screen.getByText('1200 Av. McGill College, Suite 1800, Montréal, QC, H3B 4G7, Canada')).toBeInTheDocument();
+    expect(screen.getByTestId('preorder-subtotal')).toHaveTextContent('$3,348.00');
+    expect(screen.getByTestId('preorder-total')).toHaveTextContent('$3,749.76');
+  });
+
+  it("says a pre-order that is missing (or someone else's) cannot be found, with the way back", () => {
+    show({});
+    expect(screen.getByText('This pre-order could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to my pre-orders' })).toHaveAttribute('href', '/customer/preorders');
+  });
+});

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Alert } from 'react-bootstrap';
+import type { Live } from '../firebase/hooks';
+import { LinkButton } from './LinkButton';
+import { PageLoader } from './PageLoader';
+
+/** The way back from a detail page to its list, its arrow pointing backwards in either direction of writing. */
+export function BackButton({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <LinkButton to={to} variant="outline-secondary" size="sm">
+      <i className="bi bi-arrow-left d-inline-block flip-in-rtl me-1" aria-hidden="true" />
+      {children}
+    </LinkButton>
+  );
+}
+
+interface LiveDocumentViewProps<T> {
+  live: Live<T | null>;
+  /** shown while the document loads (a spinner by default) */
+  placeholder?: ReactNode;
+  /** what a missing document reads */
+  notFound: string;
+  /** the message of a read failure; without it a refusal by the rules reads as missing (someone else's document) */
+  failed?: (message: string) => string;
+  /** the way back, shown above the document and under "not found" */
+  back: ReactNode;
+  /** the id of the heading that names the page */
+  labelledBy?: string;
+  children: (data: T) => ReactNode;
+}
+
+/** A page of one live document: a placeholder while it loads, then the document, "not found", or why it could not be read. */
+export function LiveDocumentView<T>({ live, placeholder = <PageLoader />, notFound, failed, back, labelledBy, children }: LiveDocumentViewProps<T>) {
+  if (live.loading) return placeholder;
+  const refused = live.error && 'code' in live.error && live.error.code === 'permission-denied';
+  if (live.error && (failed || !refused)) {
+    return (
+      <section>
+        <Alert variant="danger">{failed ? failed(live.error.message) : live.error.message}</Alert>
+        {back}
+      </section>
+    );
+  }
+  if (!live.data || refused) {
+    return (
+      <section>
+        <Alert variant="warning">{notFound}</Alert>
+        {back}
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby={labelledBy}>
+      <div className="mb-3">{back}</div>
+      {children(live.data)}
+    </section>
+  );
+}
