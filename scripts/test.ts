@@ -5,8 +5,11 @@
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { INTERRUPTED, ROOT, run } from './lib/stack';
+import { INTERRUPTED, ROOT, TEST_PORT_OFFSET, run } from './lib/stack';
 import { EMULATED_RESULTS_FILE, type StepResult } from './lib/testSteps';
+
+// The test stack's ports and data stay clear of a developer's running `npm start`.
+process.env.EMULATOR_PORT_OFFSET ??= String(TEST_PORT_OFFSET);
 
 const results: StepResult[] = [];
 const startedAt = Date.now();

@@ -3,7 +3,7 @@
  * emulator configuration, and starts and stops child processes together.
  */
 import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { connect } from 'node:net';
@@ -28,6 +28,9 @@ const BASE_PORTS = {
 } as const;
 
 export type Ports = { [K in keyof typeof BASE_PORTS]: number };
+
+/** `npm test` runs its stack beside the one `npm start` runs (offset 0), unless EMULATOR_PORT_OFFSET says otherwise. */
+export const TEST_PORT_OFFSET = 5000;
 
 export function portOffset(): number {
   const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
@@ -75,9 +78,21 @@ export function emulatorConfigPath(offset = portOffset()): string {
 }
 
 /** Environment for processes that talk to the emulators (Admin SDK, tests, the app's build). */
+/**
+ * A temporary folder per stack: the Storage emulator keeps its blobs under
+ * the system's temporary folder and wipes them when it stops or resets, which
+ * would pull the files from under another stack running beside it.
+ */
+function stackTmpDir(offset: number): string {
+  const dir = join(ROOT, '.cache', `tmp-${offset}`);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
 export function emulatorEnv(offset = portOffset()): Record<string, string> {
   const p = ports(offset);
   return {
+    TMPDIR: stackTmpDir(offset),
     GCLOUD_PROJECT: PROJECT_ID,
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${p.firestore}`,
