@@ -83,6 +83,7 @@ async function bug(id: string) {
 }
 
 const tabs = (page: Page) => page.getByRole('navigation', { name: 'Bugs' });
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' }).first();
 const column = (page: Page, status: string) => page.getByTestId(`column-${status}`);
 const card = (scope: Page | Locator, summary: string) => scope.getByTestId('bug-card').filter({ hasText: summary });
 const boardSection = (page: Page) => page.getByRole('region', { name: new RegExp(`^${BOARD_NAME} \\(\\d+ issues?\\)$`) });
@@ -113,6 +114,9 @@ test('without an active board the board says so, and a board is created in the b
 
   await tabs(page).getByRole('link', { name: 'Backlog' }).click();
   await expect(page).toHaveURL(/\/admin\/submissions\/bugs\/backlog$/);
+  // The sidebar's Bugs entry stays the current one on the backlog too.
+  await expect(mainMenu(page).getByRole('link', { name: 'Bugs' })).toHaveAttribute('aria-current', 'page');
+  await expect(mainMenu(page).getByRole('link', { name: 'Database' })).not.toHaveAttribute('aria-current');
   await page.getByRole('button', { name: 'Create New Board' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Board' });
   await dialog.getByRole('button', { name: 'Create' }).click();

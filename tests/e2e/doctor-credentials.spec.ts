@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
-import { admin, signIn, uniqueEmail, uniquePhoneDigits } from './support';
+import { SIGNED_OUT_NOTICE, admin, changePasswordAndSignOut, expectSignedOutAfterNotice, signIn, uniqueEmail, uniquePhoneDigits } from './support';
 
 const PASSWORD = 'Start1234!';
-const SIGNED_OUT_NOTICE = 'Updated Successfully. You will be logged out in 5 seconds.';
 /** Saving calls updateAuthDoctor: the first call may wait for the functions emulator to start. */
 const FIRST_CALL = { timeout: 30_000 };
 
@@ -47,15 +46,6 @@ async function signedInDoctor(page: Page): Promise<Doctor> {
   return { uid, email, phoneNumber };
 }
 
-/** Waits for the sign-out that follows a credential change, and checks that it came about 5 seconds after the notice. */
-async function expectSignedOutAfterNotice(page: Page) {
-  await expect(page.getByRole('main').getByText(SIGNED_OUT_NOTICE)).toBeVisible(FIRST_CALL);
-  const shown = Date.now();
-  await expect(page).toHaveURL(/\/auth\/sign-in1$/, { timeout: 20_000 });
-  // Not at once: the notice stays for about 5 seconds (less the time it took to notice it).
-  expect(Date.now() - shown).toBeGreaterThan(3_500);
-}
-
 test('personal information: blank names keep the old ones, blank specialities are dropped', async ({ page }) => {
   const { uid } = await signedInDoctor(page);
   const main = page.getByRole('main');
@@ -87,20 +77,7 @@ test('personal information: blank names keep the old ones, blank specialities ar
 
 test("Change Password: 'This field is Required.', \"Passwords don't match.\", then sign-out and sign-in with the new one", async ({ page }) => {
   const { email } = await signedInDoctor(page);
-  const main = page.getByRole('main');
-  await main.getByRole('tab', { name: 'Change Password' }).click();
-  await main.getByRole('button', { name: 'Update' }).click();
-  await expect(main.getByText('This field is Required.')).toHaveCount(2);
-  await main.getByLabel('New Password').fill('short');
-  await main.getByLabel('Repeat Password').fill('different');
-  await main.getByRole('button', { name: 'Update' }).click();
-  await expect(main.getByText('This field is Required.')).toHaveCount(1);
-  await expect(main.getByText("Passwords don't match.")).toBeVisible();
-
-  await main.getByLabel('New Password').fill('Changed5678!');
-  await main.getByLabel('Repeat Password').fill('Changed5678!');
-  await main.getByRole('button', { name: 'Update' }).click();
-  await expectSignedOutAfterNotice(page);
+  await changePasswordAndSignOut(page, 'Changed5678!');
 
   await signIn(page, email, 'Changed5678!');
   await expect(page).toHaveURL(/\/$/);

@@ -1,12 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, UNREGISTERED_DEVICE_IDS } from '../../scripts/seed/accounts';
-import { admin, signIn } from './support';
-
-/** A 4x4 PNG of four coloured squares: any picture is cropped to the 150x150 avatar. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAHklEQVR4nGO4o6EBRBoLbICIAYWjEXAHiH6BAQoHACFSGclcfWYUAAAAAElFTkSuQmCC',
-  'base64',
-);
+import { admin, signIn, uploadAvatar } from './support';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
@@ -19,21 +13,8 @@ test.describe('avatar', () => {
 
   test('uploads a cropped 150x150 picture and still shows it after a reload', async ({ page }) => {
     await page.goto('/editprofile');
-    const main = page.getByRole('main');
-    await main.getByLabel('Profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-    const crop = page.getByRole('dialog', { name: 'Crop picture' });
-    await crop.getByRole('button', { name: 'Crop' }).click();
-    await expect(crop).toBeHidden();
-    await main.getByRole('button', { name: 'Update' }).click();
-    await expect(main.getByText('Your personal information has been successfully updated.')).toBeVisible({ timeout: 20_000 });
-
-    await page.reload();
-    const picture = main.getByRole('img', { name: 'Picture of Daniel Reyes' });
-    await expect(picture).toHaveAttribute('src', /doctorAvatars%2Fdemo-doctor/);
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight])).toEqual([true, 150, 150]);
-
-    await page.goto('/profile');
-    await expect(main.getByRole('img', { name: 'Picture of Daniel Reyes' })).toHaveAttribute('src', /doctorAvatars%2Fdemo-doctor/);
+    const { uid, firstName, lastName } = DEMO_ACCOUNTS.doctor;
+    await uploadAvatar(page, { uid, name: `${firstName} ${lastName}`, profilePage: '/profile' });
   });
 });
 

@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
-import { PROJECT_ID, admin, signIn, signOut, uniqueEmail } from './support';
+import { PROJECT_ID, admin, changePasswordAndSignOut, signIn, signOut, uniqueEmail, uploadAvatar } from './support';
 
-/** A 4x4 PNG of four coloured squares: any picture is cropped to the 150x150 avatar. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAHklEQVR4nGO4o6EBRBoLbICIAYWjEXAHiH6BAQoHACFSGclcfWYUAAAAAElFTkSuQmCC',
-  'base64',
-);
 const PASSWORD = 'Start1234!';
 
 interface Patient {
@@ -85,41 +80,13 @@ test('changes first and last name; blank names keep the old ones', async ({ page
 
 test('uploads a cropped 150x150 picture and still shows it after a reload', async ({ page }) => {
   const { uid } = await signedInPatient(page);
-  const main = page.getByRole('main');
-  await main.getByLabel('Profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-  const crop = page.getByRole('dialog', { name: 'Crop picture' });
-  await crop.getByRole('button', { name: 'Crop' }).click();
-  await expect(crop).toBeHidden();
-  await main.getByRole('button', { name: 'Update' }).click();
-  await expect(main.getByText('Your personal information has been successfully updated.')).toBeVisible({ timeout: 20_000 });
-
-  await page.reload();
-  const picture = main.getByRole('img', { name: 'Picture of Nora Quinn' });
-  await expect(picture).toHaveAttribute('src', new RegExp(`doctorAvatars%2F${uid}`));
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight])).toEqual([true, 150, 150]);
-
-  await page.goto('/patient/profile');
-  await expect(main.getByRole('img', { name: 'Picture of Nora Quinn' })).toHaveAttribute('src', new RegExp(`doctorAvatars%2F${uid}`));
+  await uploadAvatar(page, { uid, name: 'Nora Quinn', profilePage: '/patient/profile' });
   expect((await admin().auth.getUser(uid)).photoURL).toMatch(new RegExp(`doctorAvatars%2F${uid}`));
 });
 
 test("checks the new password, changes it, signs out after 5 seconds and signs in with it", async ({ page }) => {
   const { email } = await signedInPatient(page);
-  const main = page.getByRole('main');
-  await main.getByRole('tab', { name: 'Change Password' }).click();
-  await main.getByRole('button', { name: 'Update' }).click();
-  await expect(main.getByText('This field is Required.')).toHaveCount(2);
-  await main.getByLabel('New Password').fill('short');
-  await main.getByLabel('Repeat Password').fill('different');
-  await main.getByRole('button', { name: 'Update' }).click();
-  await expect(main.getByText('This field is Required.')).toHaveCount(1);
-  await expect(main.getByText("Passwords don't match.")).toBeVisible();
-
-  await main.getByLabel('New Password').fill('Changed5678!');
-  await main.getByLabel('Repeat Password').fill('Changed5678!');
-  await main.getByRole('button', { name: 'Update' }).click();
-  await expect(main.getByText('Updated Successfully. You will be logged out in 5 seconds.')).toBeVisible();
-  await expect(page).toHaveURL(/\/auth\/sign-in1$/, { timeout: 20_000 });
+  await changePasswordAndSignOut(page, 'Changed5678!');
 
   await signIn(page, email, 'Changed5678!');
   await page.goto('/patient/profile');

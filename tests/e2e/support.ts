@@ -57,6 +57,71 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
 }
 
+/** What Edit Profile says before the sign-out that follows a credential change. */
+export const SIGNED_OUT_NOTICE = 'Updated Successfully. You will be logged out in 5 seconds.';
+
+/** Waits for the sign-out that follows a credential change, and checks that it came about 5 seconds after the notice. */
+export async function expectSignedOutAfterNotice(page: Page) {
+  // The first save that calls a function may wait for the functions emulator to start.
+  await expect(page.getByRole('main').getByText(SIGNED_OUT_NOTICE)).toBeVisible({ timeout: 30_000 });
+  const shown = Date.now();
+  await expect(page).toHaveURL(/\/auth\/sign-in1$/, { timeout: 20_000 });
+  // Not at once: the notice stays for about 5 seconds (less the time it took to notice it).
+  expect(Date.now() - shown).toBeGreaterThan(3_500);
+}
+
+/**
+ * The Change Password tab of a doctor's or patient's Edit Profile page: the
+ * messages for empty and unequal passwords, then the new password saved and
+ * the sign-out that follows.
+ */
+export async function changePasswordAndSignOut(page: Page, newPassword: string) {
+  const main = page.getByRole('main');
+  await main.getByRole('tab', { name: 'Change Password' }).click();
+  await main.getByRole('button', { name: 'Update' }).click();
+  await expect(main.getByText('This field is Required.')).toHaveCount(2);
+  await main.getByLabel('New Password').fill('short');
+  await main.getByLabel('Repeat Password').fill('different');
+  await main.getByRole('button', { name: 'Update' }).click();
+  await expect(main.getByText('This field is Required.')).toHaveCount(1);
+  await expect(main.getByText("Passwords don't match.")).toBeVisible();
+
+  await main.getByLabel('New Password').fill(newPassword);
+  await main.getByLabel('Repeat Password').fill(newPassword);
+  await main.getByRole('button', { name: 'Update' }).click();
+  await expectSignedOutAfterNotice(page);
+}
+
+/** A 4x4 PNG of four coloured squares: any picture is cropped to the 150x150 avatar. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAHklEQVR4nGO4o6EBRBoLbICIAYWjEXAHiH6BAQoHACFSGclcfWYUAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/**
+ * On a doctor's or patient's Edit Profile page: chooses a picture, crops and
+ * saves it; after a reload, and on the profile page, the avatar is the
+ * 150x150 picture stored at doctorAvatars/{uid}.
+ */
+export async function uploadAvatar(page: Page, { uid, name, profilePage }: { uid: string; name: string; profilePage: string }) {
+  const main = page.getByRole('main');
+  await main.getByLabel('Profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  const crop = page.getByRole('dialog', { name: 'Crop picture' });
+  await crop.getByRole('button', { name: 'Crop' }).click();
+  await expect(crop).toBeHidden();
+  await main.getByRole('button', { name: 'Update' }).click();
+  await expect(main.getByText('Your personal information has been successfully updated.')).toBeVisible({ timeout: 20_000 });
+
+  const stored = new RegExp(`doctorAvatars%2F${uid}`);
+  await page.reload();
+  const picture = main.getByRole('img', { name: `Picture of ${name}` });
+  await expect(picture).toHaveAttribute('src', stored);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => [img.complete, img.naturalWidth, img.naturalHeight])).toEqual([true, 150, 150]);
+
+  await page.goto(profilePage);
+  await expect(main.getByRole('img', { name: `Picture of ${name}` })).toHaveAttribute('src', stored);
+}
+
 /** Whether the focused element shows a focus indicator (an outline or Bootstrap's focus shadow). */
 export function focusIsVisible(page: Page): Promise<boolean> {
   return page.evaluate(() => {

@@ -5,7 +5,7 @@ import { callable } from '../../lib/firebase/callables';
 import { docRef } from '../../lib/firebase/collections';
 import type { CustomClaims } from '../../lib/model/claims';
 import type { AppDispatch } from '../../app/store';
-import { accessRefused, roleFailed, roleResolving, signedIn, signedOut, type SignedInUser } from './authSlice';
+import { accessRefused, roleFailed, roleResolving, signedIn, signedOut, userUpdated, type SignedInUser } from './authSlice';
 import { roleOf, type Role } from './roles';
 
 /** Marks a browser that holds a signed-in session (read by the sign-in page). */
@@ -15,7 +15,7 @@ export function hasAccessToken(): boolean {
   return localStorage.getItem(ACCESS_TOKEN_KEY) !== null;
 }
 
-export function toSignedInUser(user: FirebaseUser): SignedInUser {
+function toSignedInUser(user: FirebaseUser): SignedInUser {
   return {
     uid: user.uid,
     email: user.email,
@@ -23,6 +23,11 @@ export function toSignedInUser(user: FirebaseUser): SignedInUser {
     emailVerified: user.emailVerified,
     phoneNumber: user.phoneNumber,
   };
+}
+
+/** Refreshes the session's copy of the account after its profile (name, e-mail, phone) changed. */
+export function accountUpdated(user: FirebaseUser) {
+  return userUpdated(toSignedInUser(user));
 }
 
 export const addDoctorClaim = callable('addDoctorClaim');

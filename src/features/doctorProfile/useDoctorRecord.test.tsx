@@ -3,17 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveDoc } from '../../lib/firebase/hooks';
 import type { Doctor } from '../../lib/model/collections';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { authSlice, signedIn } from '../auth/authSlice';
+import { signedInState } from '../../test/signedIn';
 import { useDoctorRecord } from './useDoctorRecord';
 
 vi.mock('../../lib/firebase/hooks', () => ({ useLiveDoc: vi.fn() }));
 
-const SIGNED_IN = {
-  auth: authSlice.reducer(
-    undefined,
-    signedIn({ user: { uid: 'doc-1', email: 'doctor@demo.test', displayName: 'Daniel Reyes', emailVerified: true, phoneNumber: null }, role: 'doctor' }),
-  ),
-};
+const SIGNED_IN = signedInState('doctor', { uid: 'doc-1', email: 'doctor@demo.test', displayName: 'Daniel Reyes' });
 const doctor = (position: string) => ({ firstName: 'Daniel', lastName: 'Reyes', position, docId: 'doc-1' }) as unknown as Doctor & { docId: string };
 
 function Probe() {

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useAppSelector } from '../../app/hooks';
 import { docRef } from '../../lib/firebase/collections';
 import { useLiveDoc } from '../../lib/firebase/hooks';
-import { selectUid } from '../auth/authSlice';
+import { selectUid } from '../auth';
 import { readCachedDoctor, writeCachedDoctor } from './doctorCache';
 
 /**

@@ -65,6 +65,11 @@ export async function reauthenticate(uid: string, password: string): Promise<voi
 export async function syncRecordEmail(uid: string, recordEmail: string): Promise<FirebaseUser> {
   const user = accountOf(uid);
   await reload(user);
-  if (user.email && user.email !== recordEmail) await updateDoc(docRef('users', uid), { email: user.email });
+  if (user.email && user.email !== recordEmail) {
+    // The rules accept the address only when it is the ID token's e-mail, and
+    // the token from before the change still carries the old one.
+    await user.getIdToken(true);
+    await updateDoc(docRef('users', uid), { email: user.email });
+  }
   return user;
 }

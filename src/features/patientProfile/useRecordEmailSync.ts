@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch } from '../../app/hooks';
 import { errorMessage } from '../../lib/useAsyncAction';
-import { userUpdated } from '../auth/authSlice';
-import { toSignedInUser } from '../auth/session';
+import { accountUpdated } from '../auth';
 import { syncRecordEmail } from './profileEditApi';
 
 /**
@@ -21,7 +20,7 @@ export function useRecordEmailSync(uid: string, accountEmail: string | null, rec
     let cancelled = false;
     syncRecordEmail(uid, recordEmail).then(
       (account) => {
-        if (!cancelled) dispatch(userUpdated(toSignedInUser(account)));
+        if (!cancelled) dispatch(accountUpdated(account));
       },
       (failure: unknown) => {
         if (!cancelled) setError(errorMessage(failure));

@@ -3,7 +3,7 @@ import { orderBy, query, where } from 'firebase/firestore';
 import { useAppSelector } from '../../app/hooks';
 import { col, docRef } from '../../lib/firebase/collections';
 import { useLiveDoc, useLiveQuery } from '../../lib/firebase/hooks';
-import { selectAuth } from '../auth/authSlice';
+import { selectAuth } from '../auth';
 
 /**
  * The signed-in account's pre-orders, newest first. They are addressed by

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MENU, CUSTOMER_MENU, DOCTOR_MENU, PATIENT_MENU, markActive, menuFor, menuLinks, profileLinksOf, searchMenu } from './menu';
+import { ROUTES, type RouteName } from '../../app/routes';
+import { ADMIN_MENU, CUSTOMER_MENU, DOCTOR_MENU, PATIENT_MENU, markActive, menuFor, menuLinks, profileLinksOf, searchMenu, type MenuItem } from './menu';
 
 const english = (items: ReturnType<typeof menuLinks>) => items.map((item) => item.title);
 const identity = (key: string) => key;
@@ -93,7 +94,7 @@ describe('markActive', () => {
     expect(activeTitles('/app/email')).toEqual(['Email', 'Inbox']);
   });
 
-  it('marks the closest entry for pages below it', () => {
+  it("marks a patient's dashboard as All Patients' page", () => {
     expect(activeTitles('/patients/some-uid')).toEqual(['Patients', 'All Patients']);
   });
 
@@ -105,6 +106,83 @@ describe('markActive', () => {
   it('leaves the menu data untouched', () => {
     markActive(DOCTOR_MENU, '/app/chat');
     expect(DOCTOR_MENU.some((item) => item.active)).toBe(false);
+  });
+});
+
+/** Every page of the route table, its parameters filled in. */
+const PAGES = (Object.keys(ROUTES) as RouteName[]).map((name) => [name, ROUTES[name].replace(/:\w+/g, 'some-id')] as const);
+
+/** Each role's entries and the pages on which each is the current one. */
+const CURRENT_ON: [string, readonly MenuItem[], Partial<Record<RouteName, RouteName[]>>][] = [
+  [
+    'doctor',
+    DOCTOR_MENU,
+    {
+      'dashboard.home-4': ['dashboard.home-4'],
+      'app.email': ['app.email'],
+      'patients.list': ['patients.list', 'patients.patientDashboard'],
+      'patients.addPatient': ['patients.addPatient'],
+      'app.calendar': ['app.calendar'],
+      'app.chat': ['app.chat'],
+      'app.charts': ['app.charts'],
+      'patient.bugReport': ['patient.bugReport'],
+      'patient.feedback': ['patient.feedback'],
+    },
+  ],
+  [
+    'patient',
+    PATIENT_MENU,
+    {
+      'patient.home': ['patient.home'],
+      'app.charts': ['app.charts'],
+      'patient.shopSessions': ['patient.shopSessions'],
+      'patient.shopCoins': ['patient.shopCoins', 'patient.createWallet', 'patient.importWallet', 'patient.exportWallet'],
+      'patient.shopDevices': ['patient.shopDevices', 'patient.requestInvoice'],
+      'patient.orderHistory': ['patient.orderHistory', 'patient.orderConfirmation'],
+      'patient.chat': ['patient.chat'],
+      'patient.preorderSummary': ['patient.preorderSummary', 'patient.kneeSleevePreorderForm', 'patient.PreorderCancel', 'patient.preorderDetails'],
+      'patient.bugReport': ['patient.bugReport'],
+      'patient.feedback': ['patient.feedback'],
+    },
+  ],
+  [
+    'customer',
+    CUSTOMER_MENU,
+    {
+      'patient.preorderSummary': ['patient.preorderSummary', 'patient.kneeSleevePreorderForm', 'patient.PreorderCancel', 'patient.preorderDetails'],
+      'patient.bugReport': ['patient.bugReport'],
+      'patient.feedback': ['patient.feedback'],
+    },
+  ],
+  [
+    'admin',
+    ADMIN_MENU,
+    {
+      'admin.home': ['admin.home', 'admin.collection', 'admin.document'],
+      'admin.preordersTable': ['admin.preorders', 'admin.preordersTable', 'admin.preorderDetail'],
+      'admin.bugBoard': ['admin.bugs', 'admin.bugBoard', 'admin.bugBacklog'],
+      'admin.feedbackSubmissions': ['admin.feedbackSubmissions'],
+      'admin.appearance': ['admin.settings', 'admin.appearance'],
+    },
+  ],
+];
+
+describe.each(CURRENT_ON)('the %s menu', (_role, menu, currentOn) => {
+  const activeLinks = (pathname: string) =>
+    markActive(menu, pathname)
+      .flatMap((item) => [item, ...(item.children ?? [])])
+      .filter((item) => item.active && item.link)
+      .map((item) => item.link);
+
+  it.each(PAGES)('marks exactly the entry of %s (%s)', (page, pathname) => {
+    const owners = Object.entries(currentOn)
+      .filter(([, pages]) => pages.includes(page))
+      .map(([link]) => link);
+    expect(activeLinks(pathname)).toEqual(owners);
+  });
+
+  it('lists every entry it has', () => {
+    expect(Object.keys(currentOn).sort()).toEqual(menuLinks(menu).map((item) => item.link).sort());
   });
 });
 

@@ -1,5 +1,6 @@
+import { matchRoutes } from 'react-router-dom';
 import { ROUTES, type RouteName } from '../../app/routes';
-import type { Role } from '../auth/roles';
+import type { Role } from '../auth';
 
 /** One entry of the sidebar (and horizontal) menu, as the spec describes it. */
 export interface MenuItem {
@@ -103,36 +104,41 @@ export function menuFor(role: Role | null): readonly MenuItem[] {
   }
 }
 
-/** How well a route's path matches the current path: its length, or -1. Parameters match any segment. */
-function matchLength(link: RouteName, pathname: string): number {
-  const pattern = ROUTES[link];
-  if (pattern === '/') return pathname === '/' ? 1 : -1;
-  const path = pathname.replace(/\/+$/, '');
-  const patternParts = pattern.split('/');
-  const pathParts = path.split('/');
-  if (pathParts.length < patternParts.length) return -1;
-  const same = patternParts.every((part, i) => part.startsWith(':') || part === pathParts[i]);
-  return same ? pattern.length : -1;
-}
+/**
+ * The pages, besides its own link, on which a menu entry is the current one.
+ * An entry is current on exactly these pages, so that no other page (a
+ * sibling page below the same area, say) lights it up.
+ */
+const ALSO_CURRENT_ON: Partial<Record<RouteName, readonly RouteName[]>> = {
+  'patients.list': ['patients.patientDashboard'],
+  'patient.shopCoins': ['patient.createWallet', 'patient.importWallet', 'patient.exportWallet'],
+  'patient.shopDevices': ['patient.requestInvoice'],
+  'patient.orderHistory': ['patient.orderConfirmation'],
+  'patient.preorderSummary': ['patient.kneeSleevePreorderForm', 'patient.PreorderCancel', 'patient.preorderDetails'],
+  'admin.home': ['admin.collection', 'admin.document'],
+  'admin.preordersTable': ['admin.preorders', 'admin.preorderDetail'],
+  'admin.bugBoard': ['admin.bugs', 'admin.bugBacklog'],
+  'admin.appearance': ['admin.settings'],
+};
 
 /**
- * The menu with `active` set on the entry of the current page (the longest
- * matching route, so /patients/add picks Add Patient, /patients/abc All
- * Patients) and on its parent.
+ * The link of the entry whose page is showing, or null. Paths are matched as
+ * the router matches them, so /patients/add is Add Patient's page and not a
+ * patient's dashboard (/patients/:uid).
  */
+function currentLink(items: readonly MenuItem[], pathname: string): RouteName | null {
+  const pages = menuLinks(items).flatMap(({ link }) =>
+    [link!, ...(ALSO_CURRENT_ON[link!] ?? [])].map((page) => ({ path: ROUTES[page], link: link! })),
+  );
+  return matchRoutes(pages, pathname)?.[0].route.link ?? null;
+}
+
+/** The menu with `active` set on the entry of the current page and on its parent. */
 export function markActive(items: readonly MenuItem[], pathname: string): MenuItem[] {
-  let best: RouteName | null = null;
-  let bestLength = -1;
-  for (const leaf of menuLinks(items)) {
-    const length = matchLength(leaf.link!, pathname);
-    if (length > bestLength) {
-      best = leaf.link!;
-      bestLength = length;
-    }
-  }
+  const current = currentLink(items, pathname);
   const mark = (item: MenuItem): MenuItem => {
     const children = item.children?.map(mark);
-    const active = (best !== null && item.link === best) || (children?.some((child) => child.active) ?? false);
+    const active = (current !== null && item.link === current) || (children?.some((child) => child.active) ?? false);
     return { ...item, active, ...(children ? { children } : {}) };
   };
   return items.map(mark);

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { getDoc, query, updateDoc, where } from 'firebase/firestore';
 import { col, docRef } from '../../lib/firebase/collections';
 import { useLiveQuery } from '../../lib/firebase/hooks';
-import type { Role } from '../auth/roles';
+import type { Role } from '../auth';
 import { isSameDay, isUnreadBy } from './topBarLogic';
 
 interface AppointmentSummary {

@@ -1,20 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameDay, isUnreadBy, truncateText } from './topBarLogic';
-
-describe('truncateText', () => {
-  it('keeps texts of up to 40 characters', () => {
-    const forty = 'x'.repeat(40);
-    expect(truncateText(forty)).toBe(forty);
-  });
-
-  it('cuts longer texts at 40 characters with an ellipsis', () => {
-    expect(truncateText('y'.repeat(41))).toBe(`${'y'.repeat(40)}…`);
-  });
-
-  it('never splits a character made of two code units', () => {
-    expect(truncateText(`${'a'.repeat(39)}😀😀`)).toBe(`${'a'.repeat(39)}😀…`);
-  });
-});
+import { isSameDay, isUnreadBy } from './topBarLogic';
 
 describe('isSameDay', () => {
   it('compares local calendar days', () => {

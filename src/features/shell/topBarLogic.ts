@@ -1,12 +1,3 @@
-/** Notification and message texts are cut at 40 characters. */
-export const NOTIFICATION_TEXT_LIMIT = 40;
-
-/** The text itself when short enough, otherwise its first 40 characters and an ellipsis. */
-export function truncateText(text: string, limit = NOTIFICATION_TEXT_LIMIT): string {
-  const characters = Array.from(text);
-  return characters.length <= limit ? text : `${characters.slice(0, limit).join('')}…`;
-}
-
 /** Whether two instants fall on the same local calendar day. */
 export function isSameDay(a: Date, b: Date): boolean {
   return a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();

@@ -17,7 +17,7 @@ import { FieldRow } from '../components/FieldRow';
 import { documentFields } from '../fieldValues';
 import { useFieldActions } from '../useFieldActions';
 import { useCollectionSettings } from '../useCollections';
-import { useFeedbackQuestion } from '../useFeedbackQuestion';
+import { useFeedbackQuestion } from '../../support';
 
 /** admin.document: one document's fields, edited in place, with account tools for people. */
 export default function DocumentPage() {

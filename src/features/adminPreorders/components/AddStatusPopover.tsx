@@ -7,7 +7,7 @@ import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { toast } from '../../../lib/ui/toastStore';
 import { errorMessage } from '../../../lib/useAsyncAction';
-import { usePreorderStatusLabel } from '../../preorders/usePreorderStatusLabel';
+import { usePreorderStatusLabel } from '../../preorders';
 import { CARRIERS, fromDateTimeInputValue, ORDER_SHIPPED, startOfTodayInputValue } from '../preorderLogic';
 import { addStatusEvent, EventNoLongerNextError } from '../preordersApi';
 import { statusEventSchema, type StatusEventValues } from '../validation';

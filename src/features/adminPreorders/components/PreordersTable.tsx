@@ -5,7 +5,7 @@ import { routePath } from '../../../app/routes';
 import { formatTimestamp } from '../../../lib/dateFormat';
 import { displayedStatus, formatStoredMoney, isOrganizationOrder, PREORDER_PAGE_SIZE } from '../../../lib/model/preorders';
 import { LinkedRow, SortHeader, TableBody } from '../../../lib/ui/TableParts';
-import { PreorderStatusTag } from '../../preorders/components/PreorderStatusTag';
+import { PreorderStatusTag } from '../../preorders';
 import type { AdminPreorder, PreorderSort } from '../preordersApi';
 
 const COLUMN_COUNT = 7;

@@ -3,7 +3,7 @@ import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/dateFormat';
 import type { KneeSleevePreorder } from '../../../lib/model/collections';
-import { PreorderTimeline } from '../../preorders/components/PreorderTimeline';
+import { PreorderTimeline } from '../../preorders';
 import { nextEvents } from '../preorderLogic';
 import { AddStatusPopover } from './AddStatusPopover';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import type { Note } from '../../../lib/model/collections';
 import { NotesTimeline } from '../../../lib/ui/NotesTimeline';
-import { selectAuth } from '../../auth/authSlice';
+import { selectAuth } from '../../auth';
 import { addUnitNote } from '../preordersApi';
 
 interface UnitNotesProps {

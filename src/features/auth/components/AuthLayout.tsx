@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Card } from 'react-bootstrap';
 import { Brand } from '../../../lib/ui/Brand';
 import { Copyright } from '../../../lib/ui/Copyright';
-import { LanguageMenu } from '../../settings/components/LanguageMenu';
+import { LanguageMenu } from '../../settings';
 import { useAccessVariant } from './useAccessVariant';
 
 /**

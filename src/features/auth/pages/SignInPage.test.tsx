@@ -1,12 +1,11 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../../app/store';
 import { initI18n } from '../../../lib/i18n';
-import { settingsSlice } from '../../settings/settingsSlice';
-import { accessRefused, authSlice, signedIn, signedOut } from '../authSlice';
+import { accessRefused, signedIn, signedOut } from '../authSlice';
 import SignInPage from './SignInPage';
 
 /** What the (mocked) email sign-in does; the calls it got. */
@@ -33,7 +32,7 @@ beforeEach(() => {
 });
 
 function renderSignIn(path = '/auth/sign-in1') {
-  const store = configureStore({ reducer: { auth: authSlice.reducer, settings: settingsSlice.reducer } });
+  const store = makeStore({});
   store.dispatch(signedOut());
   const router = createMemoryRouter(
     [

@@ -1,13 +1,12 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../../app/store';
 import { initI18n } from '../../../lib/i18n';
 import { currentToasts, toast } from '../../../lib/ui/toastStore';
-import { settingsSlice } from '../../settings/settingsSlice';
-import { accessRefused, authSlice, signedOut } from '../authSlice';
+import { accessRefused, signedOut } from '../authSlice';
 import type { ExistingAccount } from '../accessApi';
 import SignUpPage from './SignUpPage';
 
@@ -39,7 +38,7 @@ beforeEach(() => {
 });
 
 function renderSignUp() {
-  const store = configureStore({ reducer: { auth: authSlice.reducer, settings: settingsSlice.reducer } });
+  const store = makeStore({});
   store.dispatch(signedOut());
   const router = createMemoryRouter(
     [

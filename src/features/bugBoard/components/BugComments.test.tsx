@@ -2,21 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { signedInState } from '../../../test/signedIn';
 import { addComment } from '../bugBoardApi';
 import { BugComments } from './BugComments';
 import { fakeTimestamp } from '../../../test/timestamps';
 
 vi.mock('../bugBoardApi', () => ({ addComment: vi.fn() }));
 
-const signedIn = {
-  auth: {
-    status: 'signedIn' as const,
-    user: { uid: 'a1', email: 'admin@demo.test', displayName: 'Alex Morgan', emailVerified: true, phoneNumber: null },
-    role: 'admin' as const,
-    notice: null,
-    error: null,
-  },
-};
+const signedIn = signedInState('admin', { uid: 'a1', email: 'admin@demo.test', displayName: 'Alex Morgan' });
 
 function show(comments = [{ user: 'Priya Shah', content: 'Seen on Android 14.', timestamp: fakeTimestamp(new Date(2030, 2, 4, 9, 5, 7)) }]) {
   renderWithProviders(<BugComments bugId="bug-9" comments={comments} titleId="comments" />, { preloadedState: signedIn });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import type { Note } from '../../../lib/model/collections';
 import { NotesTimeline } from '../../../lib/ui/NotesTimeline';
-import { selectAuth } from '../../auth/authSlice';
+import { selectAuth } from '../../auth';
 import { addComment } from '../bugBoardApi';
 
 /** The report's comments, oldest first, and a box to add one (signed with the admin's name, else e-mail address; an empty one is ignored). */

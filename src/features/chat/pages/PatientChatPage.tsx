@@ -3,7 +3,7 @@ import { query, where } from 'firebase/firestore';
 import { useAppSelector } from '../../../app/hooks';
 import { col } from '../../../lib/firebase/collections';
 import { useLiveQuery } from '../../../lib/firebase/hooks';
-import { selectUid } from '../../auth/authSlice';
+import { selectUid } from '../../auth';
 import { Chat } from '../components/Chat';
 
 /** patient.chat: the patient writes to their doctors (the verified doctors whose patients list holds them). */

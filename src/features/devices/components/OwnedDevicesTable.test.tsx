@@ -24,7 +24,7 @@ describe('OwnedDevicesTable', () => {
   it('shows a loading skeleton, then the devices (type, id, side)', () => {
     showing(null, {}, true);
     const { rerender } = renderWithProviders(<OwnedDevicesTable uid="p1" />);
-    expect(screen.getAllByTestId('device-skeleton')).toHaveLength(3);
+    expect(screen.getAllByTestId('table-placeholder')).toHaveLength(3);
 
     showing({ 'KB2-7001': 'Right', 'GLV-1001': 'Left' }, { 'KB2-7001': 'Knee Brace 2', 'GLV-1001': 'Glove' });
     rerender(<OwnedDevicesTable uid="p1" />);

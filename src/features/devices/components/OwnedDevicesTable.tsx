@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { query, where } from 'firebase/firestore';
-import { Alert, Button, Placeholder, Table } from 'react-bootstrap';
+import { Alert, Button, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { useLiveDoc, useLiveQuery } from '../../../lib/firebase/hooks';
 import { useAsyncAction } from '../../../lib/useAsyncAction';
 import { usePagedList } from '../../../lib/usePagedList';
 import { PaginationBar } from '../../../lib/ui/PaginationBar';
+import { TableBody } from '../../../lib/ui/TableParts';
 import { removeOwnedDevice } from '../devicesApi';
 import { OWNED_DEVICES_PAGE_SIZE, ownedDeviceRows } from '../ownedDevices';
 import { RemoveDeviceDialog } from './RemoveDeviceDialog';
@@ -47,46 +48,26 @@ export function OwnedDevicesTable({ uid }: { uid: string }) {
             </th>
           </tr>
         </thead>
-        <tbody>
-          {loading ? (
-            Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <tr key={i} data-testid="device-skeleton">
-                {[0, 1, 2, 3].map((cell) => (
-                  <td key={cell}>
-                    <Placeholder animation="glow">
-                      <Placeholder xs={cell === 3 ? 4 : 8} />
-                    </Placeholder>
-                  </td>
-                ))}
-              </tr>
-            ))
-          ) : rows.length === 0 ? (
-            <tr>
-              <td colSpan={4} className="text-center text-body-secondary py-3">
-                {t('noDevices')}
+        <TableBody loading={loading} count={rows.length} columns={4} placeholderRows={SKELETON_ROWS} empty={t('noDevices')}>
+          {paged.rows.map((row) => (
+            <tr key={row.id}>
+              <td>{row.deviceType ? t(`deviceTypes.${row.deviceType}`, { defaultValue: row.deviceType }) : t('unknownType')}</td>
+              <td className="text-nowrap">{row.id}</td>
+              <td>{row.side === 'Right' ? t('right') : t('left')}</td>
+              <td className="text-end">
+                <Button
+                  variant="outline-danger"
+                  size="sm"
+                  disabled={removal.pending}
+                  aria-label={t('removeDeviceNamed', { id: row.id })}
+                  onClick={() => setConfirming(row.id)}
+                >
+                  <i className="bi bi-trash" aria-hidden="true" />
+                </Button>
               </td>
             </tr>
-          ) : (
-            paged.rows.map((row) => (
-              <tr key={row.id}>
-                <td>{row.deviceType ? t(`deviceTypes.${row.deviceType}`, { defaultValue: row.deviceType }) : t('unknownType')}</td>
-                <td className="text-nowrap">{row.id}</td>
-                <td>{row.side === 'Right' ? t('right') : t('left')}</td>
-                <td className="text-end">
-                  <Button
-                    variant="outline-danger"
-                    size="sm"
-                    disabled={removal.pending}
-                    aria-label={t('removeDeviceNamed', { id: row.id })}
-                    onClick={() => setConfirming(row.id)}
-                  >
-                    <i className="bi bi-trash" aria-hidden="true" />
-                  </Button>
-                </td>
-              </tr>
-            ))
-          )}
-        </tbody>
+          ))}
+        </TableBody>
       </Table>
       <PaginationBar
         page={paged.page}

@@ -1,7 +1,7 @@
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
-import { selectUid } from '../../auth/authSlice';
+import { selectUid } from '../../auth';
 import { OwnedDevicesTable } from '../components/OwnedDevicesTable';
 
 /** patient.shopDevices: the patient's 'Owned devices' (the 'Shop devices' section joins it with the shop). */

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { FieldArray, FormikProvider, useFormik } from 'formik';
-import { Alert, Button, Col, Form, Row } from 'react-bootstrap';
+import { Button, Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { Doctor } from '../../../lib/model/collections';
-import { uploadAvatar } from '../../../lib/profile/avatarStorage';
-import { errorMessage } from '../../../lib/useAsyncAction';
 import { AvatarPicker } from '../../../lib/ui/profile/AvatarPicker';
+import { SaveStatusAlert } from '../../../lib/ui/profile/SaveStatusAlert';
 import { UpdateButton } from '../../../lib/ui/profile/UpdateButton';
+import { useAvatarSave } from '../../../lib/ui/profile/useAvatarSave';
 import { TextField } from '../../../lib/ui/TextField';
 import { updateAuthDoctor, updateDoctor } from '../profileApi';
 import { MAX_SPECIALITIES, personalUpdate, type PersonalInformation } from '../profileRules';
@@ -17,8 +16,6 @@ export interface PersonalInformationFormProps {
   /** the auth account's display name (changed with the names) */
   displayName: string | null;
 }
-
-type Status = { kind: 'success' | 'danger'; text: string } | null;
 
 const EMPTY_SPECIALITY = { title: '', description: '' };
 
@@ -36,33 +33,17 @@ function initialValues(doctor: Doctor): PersonalInformation {
 /** The Personal Information tab: picture, names, position, gender, specialities and address. */
 export function PersonalInformationForm({ uid, doctor, displayName }: PersonalInformationFormProps) {
   const { t } = useTranslation('doctorProfile');
-  const [avatar, setAvatar] = useState<Blob | null>(null);
-  const [status, setStatus] = useState<Status>(null);
+  const { setAvatar, status, save } = useAvatarSave(uid, doctor.profilePic, t('personalInformationUpdated'));
 
   const formik = useFormik<PersonalInformation>({
     initialValues: initialValues(doctor),
     onSubmit: async (values) => {
-      setStatus(null);
-      let profilePic = doctor.profilePic;
-      if (avatar) {
-        try {
-          profilePic = await uploadAvatar(uid, avatar);
-        } catch (error) {
-          // Without the picture nothing is saved.
-          setStatus({ kind: 'danger', text: errorMessage(error) });
-          return;
-        }
-      }
-      try {
-        const update = personalUpdate(doctor, values);
+      const update = personalUpdate(doctor, values);
+      await save(async (profilePic) => {
         await updateDoctor(uid, { ...update, profilePic });
         const newDisplayName = `${update.firstName} ${update.lastName}`;
         if (newDisplayName !== displayName) await updateAuthDoctor(uid, { displayName: newDisplayName });
-        setAvatar(null);
-        setStatus({ kind: 'success', text: t('personalInformationUpdated') });
-      } catch (error) {
-        setStatus({ kind: 'danger', text: errorMessage(error) });
-      }
+      });
     },
   });
 
@@ -139,11 +120,7 @@ export function PersonalInformationForm({ uid, doctor, displayName }: PersonalIn
 
         <TextField name="address" label={t('address')} as="textarea" rows={2} maxLength={500} dir="auto" />
 
-        {status && (
-          <Alert variant={status.kind} role={status.kind === 'success' ? 'status' : 'alert'}>
-            {status.text}
-          </Alert>
-        )}
+        <SaveStatusAlert status={status} />
         <UpdateButton pending={formik.isSubmitting} />
       </Form>
     </FormikProvider>

@@ -2,7 +2,7 @@ import { Alert, Card, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { PageLoader } from '../../../lib/ui/PageLoader';
-import { selectAuth } from '../../auth/authSlice';
+import { selectAuth } from '../../auth';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ContactInformationForm } from '../components/ContactInformationForm';
 import { PersonalInformationForm } from '../components/PersonalInformationForm';

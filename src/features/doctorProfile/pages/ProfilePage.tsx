@@ -5,7 +5,7 @@ import { routePath } from '../../../app/routes';
 import { LinkButton } from '../../../lib/ui/LinkButton';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { PersonCard, StatList } from '../../../lib/ui/PersonCard';
-import { selectAuth } from '../../auth/authSlice';
+import { selectAuth } from '../../auth';
 import { RegisteredDevicesCard } from '../components/RegisteredDevicesCard';
 import { SpecialitiesCard } from '../components/SpecialitiesCard';
 import { useDoctorRecord } from '../useDoctorRecord';

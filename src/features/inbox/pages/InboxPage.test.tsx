@@ -4,19 +4,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { useLiveQuery } from '../../../lib/firebase/hooks';
 import type { TimestampLike } from '../../../lib/model/collections';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { authSlice, signedIn } from '../../auth/authSlice';
+import { signedInState } from '../../../test/signedIn';
 import { deleteEmail, markRead } from '../inboxApi';
 import InboxPage from './InboxPage';
 
 vi.mock('../../../lib/firebase/hooks', () => ({ useLiveQuery: vi.fn() }));
 vi.mock('../inboxApi', () => ({ markRead: vi.fn(() => Promise.resolve()), deleteEmail: vi.fn(() => Promise.resolve()) }));
 
-const SIGNED_IN = {
-  auth: authSlice.reducer(
-    undefined,
-    signedIn({ user: { uid: 'doc-1', email: 'doctor@demo.test', displayName: 'Daniel Reyes', emailVerified: true, phoneNumber: null }, role: 'doctor' }),
-  ),
-};
+const SIGNED_IN = signedInState('doctor', { uid: 'doc-1', email: 'doctor@demo.test', displayName: 'Daniel Reyes' });
 
 const at = (ms: number): TimestampLike => ({ seconds: ms / 1000, nanoseconds: 0, toDate: () => new Date(ms), toMillis: () => ms });
 
@@ -30,12 +25,7 @@ describe('InboxPage', () => {
 
   it('asks to verify the e-mail address first, without reading requests the server would refuse', () => {
     vi.mocked(useLiveQuery).mockClear().mockReturnValue({ data: [], loading: false, error: null });
-    const unverified = {
-      auth: authSlice.reducer(
-        undefined,
-        signedIn({ user: { uid: 'doc-1', email: 'new@demo.test', displayName: 'Nina Park', emailVerified: false, phoneNumber: null }, role: 'doctor' }),
-      ),
-    };
+    const unverified = signedInState('doctor', { uid: 'doc-1', email: 'new@demo.test', displayName: 'Nina Park', emailVerified: false });
     renderWithProviders(<InboxPage />, { preloadedState: unverified });
     expect(screen.getByText(/Verify your e-mail address to see your appointment requests/)).toBeInTheDocument();
     expect(screen.queryByText('You have no appointment requests.')).not.toBeInTheDocument();

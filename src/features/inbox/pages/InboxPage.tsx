@@ -7,7 +7,7 @@ import { col } from '../../../lib/firebase/collections';
 import { useLiveQuery } from '../../../lib/firebase/hooks';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { errorMessage, useAsyncAction } from '../../../lib/useAsyncAction';
-import { selectAuth } from '../../auth/authSlice';
+import { selectAuth } from '../../auth';
 import { ComposeForm } from '../components/ComposeForm';
 import { EmailDetail } from '../components/EmailDetail';
 import { EmailList } from '../components/EmailList';

@@ -6,7 +6,7 @@ import { routePath } from '../../../app/routes';
 import { formatLongDate } from '../../../lib/dateFormat';
 import { formatCents } from '../../../lib/money';
 import { LinkButton } from '../../../lib/ui/LinkButton';
-import { selectAuth } from '../../auth/authSlice';
+import { selectAuth } from '../../auth';
 import { shopOf } from '../orderLines';
 import { useMyOrders } from '../useOrders';
 

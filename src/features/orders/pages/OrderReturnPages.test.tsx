@@ -2,14 +2,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../../app/store';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { addToCart } from '../../shop/cartSlice';
 import OrderCancelPage from './OrderCancelPage';
 import OrderSuccessPage from './OrderSuccessPage';
 
 describe('checkout return pages', () => {
   it('empties the cart after a paid checkout and links to the order', () => {
-    const store = makeStore();
-    store.dispatch(addToCart({ priceId: 'price_sessions_1', name: '1 Session', price: 3.99 }));
+    const store = makeStore({ shop: { ownerUid: null, cart: [{ priceId: 'price_sessions_1', name: '1 Session', price: 3.99, quantity: 1 }] } });
     renderWithProviders(<OrderSuccessPage />, { store, route: '/order/success/cs_1', path: '/order/success/:sessionId' });
     expect(store.getState().shop.cart).toEqual([]);
     expect(screen.getByRole('button', { name: 'View order details' })).toHaveAttribute('href', '/order/confirmation/cs_1');

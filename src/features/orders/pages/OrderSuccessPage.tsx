@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { useAppDispatch } from '../../../app/hooks';
 import { routePath } from '../../../app/routes';
 import { LinkButton } from '../../../lib/ui/LinkButton';
-import { clearCart } from '../../shop/cartSlice';
+import { clearCart } from '../../shop';
 
 /** Where the card checkout returns after payment: the cart is emptied and the order can be opened. */
 export default function OrderSuccessPage() {

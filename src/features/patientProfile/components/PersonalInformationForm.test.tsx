@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadAvatar } from '../../../lib/profile/avatarStorage';
 import type { User } from '../../../lib/model/collections';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { signedInState } from '../../../test/signedIn';
 import { savePersonalInformation } from '../profileEditApi';
 import { PersonalInformationForm } from './PersonalInformationForm';
 
@@ -21,7 +22,7 @@ vi.mock('../../../lib/ui/profile/AvatarPicker', () => ({
 
 const RECORD: User = { firstName: 'Liam', lastName: 'Carter', email: 'liam@demo.test', profilePic: '', isAuthorized: true, devices: {}, sessions: [] };
 const USER = { uid: 'u1', email: 'liam@demo.test', displayName: 'Liam Carter', emailVerified: true, phoneNumber: null };
-const signedIn = { auth: { status: 'signedIn' as const, user: USER, role: 'patient' as const, notice: null, error: null } };
+const signedIn = signedInState('patient', USER);
 
 /** What savePersonalInformation returns: the renamed account. */
 function account(displayName: string) {

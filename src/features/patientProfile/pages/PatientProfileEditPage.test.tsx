@@ -4,6 +4,7 @@ import type { User as FirebaseUser } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveDoc } from '../../../lib/firebase/hooks';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { signedInState } from '../../../test/signedIn';
 import { syncRecordEmail } from '../profileEditApi';
 import PatientProfileEditPage from './PatientProfileEditPage';
 
@@ -11,7 +12,7 @@ vi.mock('../../../lib/firebase/hooks', () => ({ useLiveDoc: vi.fn() }));
 vi.mock('../profileEditApi', () => ({ syncRecordEmail: vi.fn() }));
 
 const USER = { uid: 'u1', email: 'liam@demo.test', displayName: 'Liam Carter', emailVerified: true, phoneNumber: null };
-const signedIn = { auth: { status: 'signedIn' as const, user: USER, role: 'patient' as const, notice: null, error: null } };
+const signedIn = signedInState('patient', USER);
 const RECORD = { docId: 'u1', firstName: 'Liam', lastName: 'Carter', email: 'liam@demo.test', isAuthorized: true, devices: {}, sessions: [] };
 
 function showing(record: object | null, state: { loading?: boolean; error?: Error | null } = {}) {

@@ -5,7 +5,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { docRef } from '../../../lib/firebase/collections';
 import { useLiveDoc } from '../../../lib/firebase/hooks';
 import { PageLoader } from '../../../lib/ui/PageLoader';
-import { selectAuth } from '../../auth/authSlice';
+import { selectAuth } from '../../auth';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ContactInformationForm } from '../components/ContactInformationForm';
 import { PersonalInformationForm } from '../components/PersonalInformationForm';

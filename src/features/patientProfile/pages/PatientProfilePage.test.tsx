@@ -1,21 +1,14 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { signedInState } from '../../../test/signedIn';
 import { usePatientProfile } from '../usePatientProfile';
 import PatientProfilePage from './PatientProfilePage';
 import { fakeTimestamp } from '../../../test/timestamps';
 
 vi.mock('../usePatientProfile', () => ({ usePatientProfile: vi.fn() }));
 
-const signedIn = {
-  auth: {
-    status: 'signedIn' as const,
-    user: { uid: 'u1', email: 'liam@example.test', displayName: 'Liam Chen', emailVerified: true, phoneNumber: '+16045550199' },
-    role: 'patient' as const,
-    notice: null,
-    error: null,
-  },
-};
+const signedIn = signedInState('patient', { uid: 'u1', email: 'liam@example.test', displayName: 'Liam Chen', phoneNumber: '+16045550199' });
 
 function showing(appointments: unknown[]) {
   vi.mocked(usePatientProfile).mockReturnValue({

@@ -6,7 +6,7 @@ import { formatLongDate } from '../../../lib/dateFormat';
 import { LinkButton } from '../../../lib/ui/LinkButton';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { PersonCard } from '../../../lib/ui/PersonCard';
-import { selectAuth } from '../../auth/authSlice';
+import { selectAuth } from '../../auth';
 import { usePatientProfile } from '../usePatientProfile';
 import { useRecordEmailSync } from '../useRecordEmailSync';
 

@@ -1,5 +1,5 @@
 import type { Chart, ChartDataset, ChartOptions } from 'chart.js';
-import type { Theme } from '../../settings/settingsSlice';
+import type { Theme } from '../../settings';
 import { DECIMATION, type Point } from '../logic/series';
 
 export interface ChartTheme {

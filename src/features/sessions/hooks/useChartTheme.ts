@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useEffectiveTheme } from '../../settings/useAppearance';
+import { useEffectiveTheme } from '../../settings';
 import { chartTheme, type ChartTheme } from '../charts/options';
 
 /** Chart colours following the effective (light or night) theme. */

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { routePath } from '../../../app/routes';
 import { formatDateTime } from '../../../lib/dateFormat';
-import type { Role } from '../../auth/roles';
+import { truncate } from '../../../lib/truncate';
+import type { Role } from '../../auth';
 import { useUnreadMessages } from '../topBarApi';
-import { truncateText } from '../topBarLogic';
 import { TopBarMenu } from './TopBarMenu';
 
 /** Unread chat messages to the user; clicking one opens the chat page. */
@@ -27,7 +27,7 @@ export function MessagesMenu({ uid, role }: { uid: string | null; role: Role | n
     >
       {messages.map((message) => (
         <Dropdown.Item key={message.id} as="button" onClick={() => navigate(chatRoute)} title={message.body}>
-          <span className="d-block">{truncateText(message.body)}</span>
+          <span className="d-block">{truncate(message.body)}</span>
           <small className="text-body-secondary">{formatDateTime(message.sentAt, i18n.language)}</small>
         </Dropdown.Item>
       ))}

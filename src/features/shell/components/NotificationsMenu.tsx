@@ -1,9 +1,9 @@
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/dateFormat';
+import { truncate } from '../../../lib/truncate';
 import { toast } from '../../../lib/ui/toastStore';
 import { markReminderRead, useTodaysReminders } from '../topBarApi';
-import { truncateText } from '../topBarLogic';
 import { TopBarMenu } from './TopBarMenu';
 
 /** The bell: today's unread appointment reminders; clicking one marks it read. */
@@ -37,7 +37,7 @@ export function NotificationsMenu({ doctorUid }: { doctorUid: string | null }) {
         return (
           <Dropdown.Item key={reminder.id} as="button" onClick={() => open(reminder.id)} title={text}>
             <i className="bi bi-calendar-event me-2 text-primary" aria-hidden />
-            {truncateText(text)}
+            {truncate(text)}
           </Dropdown.Item>
         );
       })}

@@ -4,9 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ROUTES, routePath } from '../../../app/routes';
 import { Avatar } from '../../../lib/ui/Avatar';
 import { toast } from '../../../lib/ui/toastStore';
-import type { SignedInUser } from '../../auth/authSlice';
-import type { Role } from '../../auth/roles';
-import { signOutUser } from '../../auth/session';
+import { signOutUser, type Role, type SignedInUser } from '../../auth';
 import { profileLinksOf } from '../menu';
 
 /** My Profile, Edit Profile, Order History (authorised patients), Settings, Sign Out. */

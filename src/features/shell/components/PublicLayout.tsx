@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { routePath } from '../../../app/routes';
 import { Brand } from '../../../lib/ui/Brand';
 import { Copyright } from '../../../lib/ui/Copyright';
-import { LanguageMenu } from '../../settings/components/LanguageMenu';
+import { LanguageMenu } from '../../settings';
 
 /** The frame of public pages (error, FAQ, terms, coming soon, maintenance). */
 export function PublicLayout({ children }: { children: ReactNode }) {

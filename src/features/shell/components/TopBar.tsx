@@ -1,13 +1,12 @@
 import { Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import type { SignedInUser } from '../../auth/authSlice';
-import type { Role } from '../../auth/roles';
-import { LanguageMenu } from '../../settings/components/LanguageMenu';
+import type { Role, SignedInUser } from '../../auth';
+import { LanguageMenu } from '../../settings';
+import { CartPreview } from '../../shop';
 import { Brand } from '../../../lib/ui/Brand';
 import type { MenuItem } from '../menu';
 import { HEADER_FIX_OFFSET_PX } from '../topBarLogic';
 import { useScrolledPast } from '../useScrolledPast';
-import { CartPreview } from './CartPreview';
 import { MenuSearch } from './MenuSearch';
 import { MessagesMenu } from './MessagesMenu';
 import { NotificationsMenu } from './NotificationsMenu';

@@ -1,17 +1,16 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { makeStore } from '../../../app/store';
 import { initI18n } from '../../../lib/i18n';
-import { settingsSlice } from '../../settings/settingsSlice';
 import ErrorPage from './ErrorPage';
 
 beforeAll(() => initI18n('en'));
 
 function renderError(code: string) {
-  const store = configureStore({ reducer: { settings: settingsSlice.reducer } });
+  const store = makeStore({});
   const router = createMemoryRouter(
     [
       { path: '/before', element: <p>The page before</p> },

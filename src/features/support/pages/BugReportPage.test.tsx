@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { signedInState } from '../../../test/signedIn';
 import { AttachmentUploadError, submitBugReport } from '../bugReportApi';
 import BugReportPage from './BugReportPage';
 
@@ -10,15 +11,7 @@ vi.mock('../bugReportApi', async (original) => ({
   submitBugReport: vi.fn(() => Promise.resolve()),
 }));
 
-const signedIn = {
-  auth: {
-    status: 'signedIn' as const,
-    user: { uid: 'u1', email: 'chloe@example.test', displayName: 'Chloe Dubois', emailVerified: true, phoneNumber: null },
-    role: 'customer' as const,
-    notice: null,
-    error: null,
-  },
-};
+const signedIn = signedInState('customer', { uid: 'u1', email: 'chloe@example.test', displayName: 'Chloe Dubois' });
 
 function show() {
   renderWithProviders(<BugReportPage />, { preloadedState: signedIn });

@@ -6,7 +6,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { BUG_CATEGORIES } from '../../../lib/model/collections';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
-import { selectAuth } from '../../auth/authSlice';
+import { selectAuth } from '../../auth';
 import { ATTACHMENT_TYPES, bugReportSchema, namesOf, type BugReportValues } from '../bugReport';
 import { AttachmentUploadError, submitBugReport } from '../bugReportApi';
 import { AttachmentPicker } from '../components/AttachmentPicker';

@@ -2,20 +2,13 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
+import { signedInState } from '../../../test/signedIn';
 import { submitFeedback } from '../feedbackApi';
 import FeedbackPage from './FeedbackPage';
 
 vi.mock('../feedbackApi', () => ({ submitFeedback: vi.fn(() => Promise.resolve()) }));
 
-const signedIn = {
-  auth: {
-    status: 'signedIn' as const,
-    user: { uid: 'u1', email: 'chloe@example.test', displayName: 'Chloe Dubois', emailVerified: true, phoneNumber: null },
-    role: 'patient' as const,
-    notice: null,
-    error: null,
-  },
-};
+const signedIn = signedInState('patient', { uid: 'u1', email: 'chloe@example.test', displayName: 'Chloe Dubois' });
 
 describe('FeedbackPage', () => {
   beforeEach(() => vi.clearAllMocks());

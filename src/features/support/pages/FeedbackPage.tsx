@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../app/hooks';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
-import { selectAuth } from '../../auth/authSlice';
+import { selectAuth } from '../../auth';
 import { SCREENSHOT_TYPES, namesOf } from '../bugReport';
 import { AttachmentUploadError } from '../bugReportApi';
 import { AttachmentPicker } from '../components/AttachmentPicker';

@@ -5,17 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { routePath } from '../../../app/routes';
 import { formatMoney } from '../../../lib/money';
-import {
-  decrementQuantity,
-  incrementQuantity,
-  removeFromCart,
-  selectCart,
-  selectCartTotals,
-} from '../../shop/cartSlice';
+import { decrementQuantity, incrementQuantity, removeFromCart, selectCart, selectCartTotals } from '../cartSlice';
 
 /** The patient's cart in the top bar: lines with quantity controls, taxes, total and checkout. */
 export function CartPreview() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('shop');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const cart = useAppSelector(selectCart);

@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
-import { addToCart, shopSlice } from '../../shop/cartSlice';
+import { addToCart, shopSlice } from '../cartSlice';
 import { CartPreview } from './CartPreview';
 
 beforeAll(() => initI18n('en'));

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { saveWithAvatar } from '../../profile/saveWithAvatar';
+import { errorMessage } from '../../useAsyncAction';
+import type { SaveStatus } from './SaveStatusAlert';
+
+/**
+ * The picture chosen on a profile's Personal Information tab (doctors' and
+ * patients') and the outcome of saving the tab. `save` uploads the chosen
+ * picture, then runs `write` with its URL (saveWithAvatar); it shows
+ * `success` or the error, and resolves to whether the save went through.
+ */
+export function useAvatarSave(uid: string, currentPicture: string, success: string) {
+  const [avatar, setAvatar] = useState<Blob | null>(null);
+  const [status, setStatus] = useState<SaveStatus>(null);
+
+  async function save(write: (profilePic: string) => Promise<void>): Promise<boolean> {
+    setStatus(null);
+    try {
+      await saveWithAvatar(uid, avatar, currentPicture, write);
+    } catch (error) {
+      setStatus({ kind: 'danger', text: errorMessage(error) });
+      return false;
+    }
+    setAvatar(null);
+    setStatus({ kind: 'success', text: success });
+    return true;
+  }
+
+  return { setAvatar, status, save };
+}
