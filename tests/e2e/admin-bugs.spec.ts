@@ -252,9 +252,10 @@ test('a bug goes back to the backlog, and completing the sprint ends the board',
   await expect(page.getByRole('button', { name: 'Create New Board' })).toBeVisible();
   await expect(backlogSection(page).getByTestId('bug-row').filter({ hasText: FIRST })).toBeVisible();
 
-  const boards = await admin().db.collection('bugBoards').where('name', '==', BOARD_NAME).get();
-  expect(boards.docs.map((doc) => doc.data().isActive)).toEqual([false]);
-  expect(await bug(FIRST_ID)).toMatchObject({ boardId: null, status: 'In Review' });
+  // The page shows the change before the server has it.
+  const boardStates = async () => (await admin().db.collection('bugBoards').where('name', '==', BOARD_NAME).get()).docs.map((doc) => doc.data().isActive);
+  await expect.poll(boardStates).toEqual([false]);
+  await expect.poll(() => bug(FIRST_ID)).toMatchObject({ boardId: null, status: 'In Review' });
 
   await tabs(page).getByRole('link', { name: 'Board' }).click();
   await expect(page.getByText('No active board found. Create a board in Backlog.')).toBeVisible();

@@ -91,6 +91,8 @@ test('removes chart points in Edit mode, undoes one and reverts all', async ({ p
       await expect(dialog.getByText('Time', { exact: true })).toBeVisible();
       await expect(dialog.getByText('Value', { exact: true })).toBeVisible();
       await dialog.getByRole('button', { name: 'OK' }).click();
+      // Until the closing dialog is gone it keeps the focus to itself.
+      await expect(dialog).toHaveCount(0);
       // Shown once the removal is saved.
       await expect(page.getByText('Deleted data point.')).toBeVisible();
     };

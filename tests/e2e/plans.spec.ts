@@ -164,6 +164,7 @@ test.describe('a doctor plans for their own patient', () => {
     await dragTo(page, personalized.locator('[data-plan-id]', { hasText: name }), dayCell(page, isoDateIn(3)));
     await expect(page.getByText(`${name} scheduled on ${isoDateIn(3)}.`)).toBeVisible();
     await expect(eventOn(page, isoDateIn(3), name)).toBeVisible();
+    await expect.poll(async () => Object.keys(await scheduleOf(arjun.uid))).toEqual([isoDateIn(3)]);
     await dragTo(page, eventOn(page, isoDateIn(3), name), dayCell(page, isoDateIn(4)));
     await expect(page.getByText(`${name} rescheduled for ${isoDateIn(4)}.`)).toBeVisible();
     await expect(eventOn(page, isoDateIn(4), name)).toBeVisible();

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DropArg } from '@fullcalendar/interaction';
@@ -47,11 +47,16 @@ export function WorkoutScheduleCalendar({ patientUid, plans, exercises, schedule
   const [openEntry, setOpenEntry] = useState<CalendarEntry | null>(null);
   const [newEventDate, setNewEventDate] = useState<string | null>(null);
 
-  const entries = scheduleEntries(schedule.data);
-  const events = entries.map(({ eventId, date, event }) => {
-    const colour = event.isPublic ? EVENT_COLOURS.public : EVENT_COLOURS.personalized;
-    return { id: eventId, title: event.name, start: date, allDay: true, backgroundColor: colour, borderColor: colour, extendedProps: { date } };
-  });
+  const entries = useMemo(() => scheduleEntries(schedule.data), [schedule.data]);
+  // Kept between renders: a new events array makes FullCalendar redraw its events, which ends a drag under way.
+  const events = useMemo(
+    () =>
+      entries.map(({ eventId, date, event }) => {
+        const colour = event.isPublic ? EVENT_COLOURS.public : EVENT_COLOURS.personalized;
+        return { id: eventId, title: event.name, start: date, allDay: true, backgroundColor: colour, borderColor: colour, extendedProps: { date } };
+      }),
+    [entries],
+  );
 
   const failed = (failure: unknown) => toast.error(errorMessage(failure));
 
