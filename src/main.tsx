@@ -8,7 +8,7 @@ import { makeStore } from './app/store';
 import { applyToDocument, effectiveTheme } from './features/settings/appearance';
 import { loadBootstrapStylesheet } from './features/settings/bootstrapStylesheet';
 import { systemPrefersDark } from './features/settings/useAppearance';
-import { directionOf } from './lib/i18n';
+import { directionOf } from './lib/languages';
 
 const store = makeStore();
 const { settings } = store.getState();

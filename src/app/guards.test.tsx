@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { authSlice, roleFailed, signedIn, signedOut } from '../features/auth/authSlice';
 import { ADMIN, PATIENT, type Role } from '../features/auth/roles';
-import { initI18n } from '../lib/i18n';
+import { initI18n } from './i18n';
 import { RequireRole } from './guards';
 
 const retryRole = vi.fn();

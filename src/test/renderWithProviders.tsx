@@ -3,7 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeStore, type AppStore, type RootState } from '../app/store';
-import { i18n, initI18n } from '../lib/i18n';
+import { i18n, initI18n } from '../app/i18n';
 import { LocationProbe } from './LocationProbe';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {

@@ -1,4 +1,4 @@
-import { directionOf } from '../../lib/i18n';
+import { directionOf } from '../../lib/languages';
 import type { SettingsState, Theme } from './settingsSlice';
 
 /**

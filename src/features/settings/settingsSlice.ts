@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LanguageCode } from '../../lib/i18n';
+import type { LanguageCode } from '../../lib/languages';
 
 export type Theme = 'light' | 'night';
 

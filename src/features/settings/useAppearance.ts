@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useAppSelector } from '../../app/hooks';
-import { directionOf, i18n } from '../../lib/i18n';
+import { i18n } from '../../app/i18n';
+import { directionOf } from '../../lib/languages';
 import { applyToDocument, effectiveTheme, SYSTEM_DARK_QUERY } from './appearance';
 import { loadBootstrapStylesheet } from './bootstrapStylesheet';
 import { selectSettings } from './settingsSlice';

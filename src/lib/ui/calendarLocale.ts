@@ -9,7 +9,7 @@ import frLocale from '@fullcalendar/core/locales/fr';
 import hiLocale from '@fullcalendar/core/locales/hi';
 import zhLocale from '@fullcalendar/core/locales/zh-cn';
 import { formatWeekday } from '../dateFormat';
-import { directionOf } from '../i18n';
+import { directionOf } from '../languages';
 import './fullcalendar.css';
 
 /** The app's languages other than English (FullCalendar's default) and their FullCalendar locales. */

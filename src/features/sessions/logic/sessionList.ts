@@ -1,5 +1,5 @@
 import { formatLongDate } from '../../../lib/dateFormat';
-import { directionOf } from '../../../lib/i18n';
+import { directionOf } from '../../../lib/languages';
 import { normaliseDeviceType } from '../../../lib/model/sensors';
 import type { Movement } from '../../../lib/model/collections';
 

@@ -1,7 +1,7 @@
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { LANGUAGES } from '../../../lib/i18n';
+import { LANGUAGES } from '../../../lib/languages';
 import { selectSettings, setLanguage } from '../settingsSlice';
 
 /** The language switch of the top bar and the access pages. */

@@ -1,7 +1,7 @@
 import { Badge, Card, Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { LANGUAGES, type LanguageCode } from '../../../lib/i18n';
+import { LANGUAGES, type LanguageCode } from '../../../lib/languages';
 import { bootstrapThemeOf, COLOUR_SETS } from '../appearance';
 import {
   selectSettings,

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeStore } from '../../../app/store';
-import { initI18n } from '../../../lib/i18n';
+import { initI18n } from '../../../app/i18n';
 import ErrorPage from './ErrorPage';
 
 beforeAll(() => initI18n('en'));

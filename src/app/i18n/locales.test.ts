@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '.';
+import { LANGUAGES } from '../../lib/languages';
 
 type Messages = { [key: string]: string | Messages };
 

@@ -1,21 +1,11 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-
-export const LANGUAGES = [
-  { code: 'en', label: 'English', dir: 'ltr' },
-  { code: 'ar', label: 'العربية', dir: 'rtl' },
-  { code: 'zh', label: '中文', dir: 'ltr' },
-  { code: 'hi', label: 'हिन्दी', dir: 'ltr' },
-  { code: 'el', label: 'Ελληνικά', dir: 'ltr' },
-  { code: 'fr', label: 'Français', dir: 'ltr' },
-] as const;
-
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+import type { LanguageCode } from '../../lib/languages';
 
 type Messages = { [key: string]: string | Messages };
 
 /**
- * Translations live beside what they translate: `src/lib/i18n/locales/<lang>.json`
+ * Translations live beside what they translate: `src/app/i18n/locales/<lang>.json`
  * is the `common` namespace and `src/features/<feature>/locales/<lang>.json`
  * the namespace `<feature>`.
  */
@@ -34,10 +24,6 @@ function buildResources() {
     resources[lang][feature ?? 'common'] = messages;
   }
   return resources;
-}
-
-export function directionOf(language: string): 'ltr' | 'rtl' {
-  return LANGUAGES.find((l) => l.code === language)?.dir ?? 'ltr';
 }
 
 export function initI18n(language: LanguageCode) {
