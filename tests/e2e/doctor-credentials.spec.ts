@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
-import { SIGNED_OUT_NOTICE, admin, changePasswordAndSignOut, expectSignedOutAfterNotice, signIn, uniqueEmail, uniquePhoneDigits } from './support';
+import { SIGNED_OUT_NOTICE, admin, changePasswordAndSignOut, createVerifiedDoctor, expectSignedOutAfterNotice, signIn, uniqueEmail, uniquePhoneDigits } from './support';
 
 const PASSWORD = 'Start1234!';
 /** Saving calls updateAuthDoctor: the first call may wait for the functions emulator to start. */
@@ -20,26 +20,9 @@ interface Doctor {
  * and contact details), signed in on the edit page.
  */
 async function signedInDoctor(page: Page): Promise<Doctor> {
-  const { auth, db } = admin();
   const email = uniqueEmail('doctor-credentials');
   const phoneNumber = `+1${uniquePhoneDigits()}`;
-  const { uid } = await auth.createUser({ email, password: PASSWORD, phoneNumber, displayName: 'Maya Lind', emailVerified: true });
-  await auth.setCustomUserClaims(uid, { doctor: true });
-  await db.doc(`doctors/${uid}`).set({
-    firstName: 'Maya',
-    lastName: 'Lind',
-    position: 'Physiotherapist',
-    gender: 'Female',
-    address: '',
-    specialities: [],
-    profilePic: '',
-    devices: [],
-    patients: [],
-    isVerified: true,
-    notifications: [],
-    phoneNumber,
-    email,
-  });
+  const uid = await createVerifiedDoctor({ email, password: PASSWORD, firstName: 'Maya', lastName: 'Lind', phoneNumber, position: 'Physiotherapist', gender: 'Female' });
   await signIn(page, email, PASSWORD);
   await page.goto('/editprofile');
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Profile' })).toBeVisible();

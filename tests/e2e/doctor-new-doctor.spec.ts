@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PATIENT_DEVICES } from '../../scripts/seed/accounts';
-import { admin, signIn, uniqueEmail } from './support';
+import { admin, createVerifiedDoctor, signIn, uniqueEmail } from './support';
 
 /**
  * A doctor of this test's own, just verified: no position, address,
@@ -10,25 +10,7 @@ const email = uniqueEmail('new-doctor');
 let uid = '';
 
 test.beforeAll(async () => {
-  const { auth, db } = admin();
-  const user = await auth.createUser({ email, password: DEMO_PASSWORD, emailVerified: true, displayName: 'Nina Park' });
-  uid = user.uid;
-  await auth.setCustomUserClaims(uid, { doctor: true });
-  await db.doc(`doctors/${uid}`).set({
-    firstName: 'Nina',
-    lastName: 'Park',
-    position: '',
-    gender: '',
-    address: '',
-    specialities: [],
-    profilePic: '',
-    devices: [],
-    patients: [],
-    isVerified: true,
-    notifications: [],
-    phoneNumber: '',
-    email,
-  });
+  uid = await createVerifiedDoctor({ email, password: DEMO_PASSWORD, firstName: 'Nina', lastName: 'Park' });
 });
 
 test.afterAll(async () => {

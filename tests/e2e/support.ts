@@ -28,6 +28,44 @@ export function admin() {
   return { auth: getAuth(), db: getFirestore() };
 }
 
+/** A verified doctor account of a test's own (auth user, doctor claim and doctors record); returns its uid. */
+export async function createVerifiedDoctor(account: {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber?: string;
+  position?: string;
+  gender?: string;
+}): Promise<string> {
+  const { auth, db } = admin();
+  const { email, password, firstName, lastName, phoneNumber = '', position = '', gender = '' } = account;
+  const { uid } = await auth.createUser({
+    email,
+    password,
+    displayName: `${firstName} ${lastName}`,
+    emailVerified: true,
+    ...(phoneNumber && { phoneNumber }),
+  });
+  await auth.setCustomUserClaims(uid, { doctor: true });
+  await db.doc(`doctors/${uid}`).set({
+    firstName,
+    lastName,
+    position,
+    gender,
+    address: '',
+    specialities: [],
+    profilePic: '',
+    devices: [],
+    patients: [],
+    isVerified: true,
+    notifications: [],
+    phoneNumber,
+    email,
+  });
+  return uid;
+}
+
 function authEmulatorOrigin(): string {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the E2E tests through `npm run test:e2e`');
