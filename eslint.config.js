@@ -5,21 +5,30 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
 const FEATURE_BOUNDARY =
-  "Use another feature only through its public index.ts (e.g. '../../auth', not '../../auth/authSlice'); move what features share to src/lib or src/app.";
+  "Use another feature only through its public index.ts (e.g. '../../auth', not '../../auth/authSlice'); move what features share to src/lib.";
+const DOWNWARD_ONLY =
+  'Imports point down only (app → features → lib): a feature uses the store through src/lib/store/hooks, routes from src/lib/routes, i18n through react-i18next.';
+const TEST_HELPERS_IN_TESTS = 'src/test holds test helpers: only tests import it.';
+
+const TEST_FILES = ['**/*.test.{ts,tsx}'];
 
 /**
- * Features reach each other only through their index.ts. A file n folders
- * below src/features/ gets there with exactly n '../', so the rule is one
- * pattern per depth: n '../', a folder name and a slash (a deep path into
- * that feature). A feature's own relative imports and src/lib, src/app
- * (more '../') stay allowed.
+ * The import zones. A file n folders below src/features/ reaches the folder
+ * src/features/ with n '../' and src/ with n + 1, so each depth gets its own
+ * patterns: n '../', a folder name and a slash is a deep path into another
+ * feature (only its index.ts is public); n + 1 '../' and app is src/app,
+ * which features never import. Tests may also use src/test.
  */
-const featureBoundaries = [1, 2, 3, 4, 5].map((depth) => ({
-  files: [`src/features/${'*/'.repeat(depth)}*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': ['error', { patterns: [{ regex: `^(\\.\\./){${depth}}(?!\\.\\.?/)[^/]+/`, message: FEATURE_BOUNDARY }] }],
-  },
-}));
+const featureZones = [1, 2, 3, 4, 5].flatMap((depth) => {
+  const files = [`src/features/${'*/'.repeat(depth)}*.{ts,tsx}`];
+  const deepIntoFeature = { regex: `^(\\.\\./){${depth}}(?!\\.\\.?/)[^/]+/`, message: FEATURE_BOUNDARY };
+  const intoApp = { regex: `^(\\.\\./){${depth + 1}}app(/|$)`, message: DOWNWARD_ONLY };
+  const intoTestHelpers = { regex: `^(\\.\\./){${depth + 1}}test(/|$)`, message: TEST_HELPERS_IN_TESTS };
+  return [
+    { files, ignores: TEST_FILES, rules: { 'no-restricted-imports': ['error', { patterns: [deepIntoFeature, intoApp, intoTestHelpers] }] } },
+    { files: files.map((f) => f.replace('*.{ts,tsx}', '*.test.{ts,tsx}')), rules: { 'no-restricted-imports': ['error', { patterns: [deepIntoFeature, intoApp] }] } },
+  ];
+});
 
 export default tseslint.config(
   {
@@ -43,12 +52,22 @@ export default tseslint.config(
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
     },
   },
-  ...featureBoundaries,
+  ...featureZones,
   {
-    // Shared code sits below the features and never depends on one.
+    // Shared code sits below the features and the app and never depends on them.
     files: ['src/lib/**/*.{ts,tsx}'],
+    ignores: TEST_FILES,
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)features(/|$)', message: 'src/lib is shared by the features and must not import from them.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+(app|features|test)(/|$)', message: 'src/lib is shared by the features and the app and imports neither (nor the test helpers).' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/lib/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(app|features)(/|$)', message: 'src/lib is shared by the features and the app and imports neither.' }] }],
     },
   },
   {

@@ -9,7 +9,7 @@ import { keepCartPerUser } from '../features/shop/cartSlice';
 import { initI18n } from './i18n';
 import { directionOf } from '../lib/languages';
 import { Toaster } from '../lib/ui/Toaster';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../lib/store/hooks';
 import type { AppStore } from './store';
 import { router } from './router';
 

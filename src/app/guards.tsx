@@ -3,8 +3,8 @@ import { selectAuth } from '../features/auth/authSlice';
 import { SessionError } from '../features/auth/components/SessionError';
 import { homeOf, type Role } from '../features/auth/roles';
 import { PageLoader } from '../lib/ui/PageLoader';
-import { useAppSelector } from './hooks';
-import { routePath } from './routes';
+import { useAppSelector } from '../lib/store/hooks';
+import { routePath } from '../lib/routes';
 
 /**
  * Lets through only the given roles. Signed-out visitors go to sign-in; a

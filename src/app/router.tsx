@@ -5,7 +5,7 @@ import ErrorPage from '../features/shell/pages/ErrorPage';
 import RouteErrorPage from '../features/shell/pages/RouteErrorPage';
 import { PageLoader } from '../lib/ui/PageLoader';
 import { RequireRole } from './guards';
-import { ROUTES, routePath, type RouteName } from './routes';
+import { ROUTES, routePath, type RouteName } from '../lib/routes';
 
 /** A lazily loaded page: its module's default export. */
 function page(load: () => Promise<{ default: ComponentType }>) {

@@ -99,3 +99,9 @@ export const {
   selectionCleared,
 } = adminSlice.actions;
 export const { selectCollectionSearch, selectCollectionView } = adminSlice.selectors;
+
+declare module '../../lib/store/rootState' {
+  interface RootState {
+    admin: ReturnType<typeof adminSlice.getInitialState>;
+  }
+}

@@ -73,3 +73,9 @@ export const authSlice = createSlice({
 export const { roleResolving, signedIn, userUpdated, signedOut, accessRefused, noticeShown, roleFailed } =
   authSlice.actions;
 export const { selectAuth, selectUid } = authSlice.selectors;
+
+declare module '../../lib/store/rootState' {
+  interface RootState {
+    auth: ReturnType<typeof authSlice.getInitialState>;
+  }
+}

@@ -1,4 +1,4 @@
-import { routePath } from '../../app/routes';
+import { routePath } from '../../lib/routes';
 import type { CustomClaims } from '../../lib/model/claims';
 
 /**

@@ -4,7 +4,7 @@ import { auth } from '../../lib/firebase/app';
 import { callable } from '../../lib/firebase/callables';
 import { docRef } from '../../lib/firebase/collections';
 import type { CustomClaims } from '../../lib/model/claims';
-import type { AppDispatch } from '../../app/store';
+import type { AppDispatch } from '../../lib/store/hooks';
 import { accessRefused, roleFailed, roleResolving, signedIn, signedOut, userUpdated, type SignedInUser } from './authSlice';
 import { roleOf, type Role } from './roles';
 

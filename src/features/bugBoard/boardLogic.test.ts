@@ -12,7 +12,7 @@ import {
   type Bug,
 } from './boardLogic';
 import { fakeTimestamp } from '../../test/timestamps';
-import { testBug } from './testBugs';
+import { testBug } from '../../test/bugFixtures';
 
 function bug(docId: string, status: BugStatus, priority: number, createdAt = 0): Bug {
   return testBug(docId, { status, priority, createdAt: fakeTimestamp(createdAt) });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/store/hooks';
 import { docRef } from '../../lib/firebase/collections';
 import { useLiveDoc } from '../../lib/firebase/hooks';
 import { selectUid } from '../auth';

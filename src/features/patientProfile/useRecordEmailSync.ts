@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/store/hooks';
 import { errorMessage } from '../../lib/useAsyncAction';
 import { accountUpdated } from '../auth';
 import { syncRecordEmail } from './profileEditApi';

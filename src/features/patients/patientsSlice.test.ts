@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../test/app';
 import { fetchPatientList } from './patientsApi';
 import { openPatients, refreshPatients, selectPatients } from './patientsSlice';
 

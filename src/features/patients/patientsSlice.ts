@@ -71,3 +71,9 @@ export const { selectPatients } = patientsSlice.selectors;
 export function openPatients(doctorUid: string) {
   return patientsOpened({ doctorUid, cached: readCachedPatients(doctorUid) });
 }
+
+declare module '../../lib/store/rootState' {
+  interface RootState {
+    patients: ReturnType<typeof patientsSlice.getInitialState>;
+  }
+}

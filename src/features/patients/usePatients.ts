@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { useDoctorRecord } from '../doctorProfile';
 import { openPatients, refreshPatients, selectPatients } from './patientsSlice';
 

@@ -40,3 +40,9 @@ export const plansSlice = createSlice({
 
 export const { planSearchChanged, planBannerShown, planBannerClosed } = plansSlice.actions;
 export const { selectPlanSearch, selectPlanBanner } = plansSlice.selectors;
+
+declare module '../../lib/store/rootState' {
+  interface RootState {
+    plans: ReturnType<typeof plansSlice.getInitialState>;
+  }
+}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { orderBy, query, where } from 'firebase/firestore';
-import { useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../lib/store/hooks';
 import { col, docRef } from '../../lib/firebase/collections';
 import { useLiveDoc, useLiveQuery } from '../../lib/firebase/hooks';
 import { selectAuth } from '../auth';

@@ -136,3 +136,9 @@ export const {
   sessionDeleted,
 } = sessionsSlice.actions;
 export const { selectSessionsState, selectChartView, selectFilters } = sessionsSlice.selectors;
+
+declare module '../../lib/store/rootState' {
+  interface RootState {
+    sessions: ReturnType<typeof sessionsSlice.getInitialState>;
+  }
+}

@@ -55,3 +55,9 @@ export const settingsSlice = createSlice({
 export const { setSyncWithSystem, setTheme, setLanguage, setMiniSidebar, setHorizontalMenu, setColourSet } =
   settingsSlice.actions;
 export const { selectSettings } = settingsSlice.selectors;
+
+declare module '../../lib/store/rootState' {
+  interface RootState {
+    settings: ReturnType<typeof settingsSlice.getInitialState>;
+  }
+}

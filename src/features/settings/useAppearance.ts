@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useAppSelector } from '../../app/hooks';
-import { i18n } from '../../app/i18n';
+import { useAppSelector } from '../../lib/store/hooks';
+import { useTranslation } from 'react-i18next';
 import { directionOf } from '../../lib/languages';
 import { applyToDocument, effectiveTheme, SYSTEM_DARK_QUERY } from './appearance';
 import { loadBootstrapStylesheet } from './bootstrapStylesheet';
@@ -32,11 +32,13 @@ export function useEffectiveTheme(): Theme {
 export function useDocumentAppearance() {
   const { language, colourSet } = useAppSelector(selectSettings);
   const theme = useEffectiveTheme();
+  // The i18next instance the app provides, not one imported from src/app.
+  const { i18n } = useTranslation();
   useEffect(() => {
     applyToDocument(document.documentElement, { theme, language, colourSet });
   }, [theme, language, colourSet]);
   useEffect(() => {
     void loadBootstrapStylesheet(directionOf(language));
     if (i18n.language !== language) void i18n.changeLanguage(language);
-  }, [language]);
+  }, [i18n, language]);
 }

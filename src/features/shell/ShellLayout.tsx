@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Offcanvas, ProgressBar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
 import { Brand } from '../../lib/ui/Brand';
 import { selectAuth, type Role, type SignedInUser } from '../auth';
 import { selectSettings, setMiniSidebar } from '../settings';

@@ -117,3 +117,9 @@ export function keepCartPerUser<S extends { shop: ShopState }>(
   sync();
   return store.subscribe(sync);
 }
+
+declare module '../../lib/store/rootState' {
+  interface RootState {
+    shop: ReturnType<typeof shopSlice.getInitialState>;
+  }
+}

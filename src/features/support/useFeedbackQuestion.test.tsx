@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../app/i18n';
+import { i18n, initI18n } from '../../test/app';
 import { FREE_TEXT_FIELDS, RATING_FIELDS, YES_NO_FIELDS } from './feedback';
 import { useFeedbackQuestion } from './useFeedbackQuestion';
 

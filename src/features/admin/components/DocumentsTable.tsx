@@ -1,7 +1,7 @@
 import { Form, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import { LinkedRow, SortHeader, TableBody } from '../../../lib/ui/TableParts';
 import type { AdminDocument } from '../adminApi';
 import type { SortOrder } from '../adminSlice';

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, Offcanvas } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import type { CollectionSettings } from '../../../lib/model/collections';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useAsyncAction } from '../../../lib/useAsyncAction';

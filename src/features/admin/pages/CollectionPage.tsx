@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { ConfirmDialog } from '../../../lib/ui/dialogs';
 import { LoadMore } from '../../../lib/ui/LoadMore';
 import { SearchForm } from '../../../lib/ui/SearchForm';

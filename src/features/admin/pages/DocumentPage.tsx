@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Spinner, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import { useLiveDoc } from '../../../lib/firebase/hooks';
 import { ConfirmDialog } from '../../../lib/ui/dialogs';
 import { PageLoader } from '../../../lib/ui/PageLoader';

@@ -1,7 +1,7 @@
 import { ListGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 
 /** The pre-orders' product menu: 'Devices', with 'Knee Sleeve' its one product. */
 export function PreordersMenu() {

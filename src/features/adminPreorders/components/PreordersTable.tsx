@@ -1,7 +1,7 @@
 import { Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import { formatTimestamp } from '../../../lib/dateFormat';
 import { displayedStatus, formatStoredMoney, isOrganizationOrder, PREORDER_PAGE_SIZE } from '../../../lib/model/preorders';
 import { LinkedRow, SortHeader, TableBody } from '../../../lib/ui/TableParts';

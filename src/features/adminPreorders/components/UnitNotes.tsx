@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import type { Note } from '../../../lib/model/collections';
 import { NotesTimeline } from '../../../lib/ui/NotesTimeline';
 import { selectAuth } from '../../auth';

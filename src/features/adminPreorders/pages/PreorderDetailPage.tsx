@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Badge, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import { formatTimestamp } from '../../../lib/dateFormat';
 import type { KneeSleevePreorder } from '../../../lib/model/collections';
 import { displayedStatus, formatStoredMoney, isOrganizationOrder, shipToAddress } from '../../../lib/model/preorders';

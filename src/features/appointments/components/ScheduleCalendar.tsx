@@ -3,7 +3,7 @@ import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import { calendarLocaleProps } from '../../../lib/ui/calendarLocale';
 import { LinkButton } from '../../../lib/ui/LinkButton';
 import { useCalendarResize } from '../../../lib/ui/useCalendarResize';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { AlertDialog } from '../../../lib/ui/dialogs';
 import { noticeShown, selectAuth } from '../authSlice';
 

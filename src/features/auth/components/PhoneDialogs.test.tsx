@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../app/i18n';
+import { initI18n } from '../../../test/app';
 import { CodeDialog, PhoneNumberDialog } from './PhoneDialogs';
 
 vi.mock('../accessApi', () => ({

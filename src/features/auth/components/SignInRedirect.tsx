@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { selectAuth } from '../authSlice';
 import { homeOf } from '../roles';

@@ -2,7 +2,7 @@ import { Alert, Col, Form, Row } from 'react-bootstrap';
 import { Formik } from 'formik';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { signUpSchema, type SignUpValues } from '../schemas';

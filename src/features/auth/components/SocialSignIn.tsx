@@ -3,7 +3,7 @@ import type { ConfirmationResult } from 'firebase/auth';
 import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import { AlertDialog } from '../../../lib/ui/dialogs';
 import { toast } from '../../../lib/ui/toastStore';
 import { usingEmulators } from '../../../lib/firebase/app';

@@ -1,5 +1,5 @@
 import { useMatch } from 'react-router-dom';
-import { ROUTES, routePath } from '../../../app/routes';
+import { ROUTES, routePath } from '../../../lib/routes';
 
 /**
  * Whether the page is a night variant (/dark/auth/...), and the sign-in and

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { selectAuth } from '../authSlice';
 
 /** 'This account has no access to the app…' while an account without any role has just been refused, otherwise null. */

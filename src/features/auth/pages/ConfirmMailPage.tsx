@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import { AuthLayout } from '../components/AuthLayout';
 
 /** The template's confirm-mail page (no real behaviour). */

@@ -1,8 +1,8 @@
 import { Button, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
-import { routePath } from '../../../app/routes';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { routePath } from '../../../lib/routes';
 import { selectAuth } from '../authSlice';
 import { AuthLayout } from '../components/AuthLayout';
 

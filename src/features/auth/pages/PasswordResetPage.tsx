@@ -3,7 +3,7 @@ import { Alert, Form } from 'react-bootstrap';
 import { Formik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { requestPasswordReset } from '../accessApi';

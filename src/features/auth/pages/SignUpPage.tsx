@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import { AlertDialog, ConfirmDialog } from '../../../lib/ui/dialogs';
 import { toast } from '../../../lib/ui/toastStore';
 import { createAccount, errorCode, errorMessage, existingAccountFor, sendVerificationCode } from '../accessApi';

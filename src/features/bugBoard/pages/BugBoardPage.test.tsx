@@ -6,7 +6,7 @@ import { currentToasts, toast } from '../../../lib/ui/toastStore';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { columnsOf, type Bug } from '../boardLogic';
 import { saveMoves } from '../bugBoardApi';
-import { testBug } from '../testBugs';
+import { testBug } from '../../../test/bugFixtures';
 import { useBugsContext, type ActiveBoard } from '../useActiveBoard';
 import BugBoardPage from './BugBoardPage';
 

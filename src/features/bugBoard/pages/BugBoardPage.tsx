@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import { BUG_STATUSES, type BugStatus } from '../../../lib/model/collections';
 import { LinkButton } from '../../../lib/ui/LinkButton';
 import { PageLoader } from '../../../lib/ui/PageLoader';

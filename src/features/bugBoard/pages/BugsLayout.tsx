@@ -2,7 +2,7 @@ import '../bugBoard.css';
 import { Nav } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import { useActiveBoard } from '../useActiveBoard';
 
 /** admin.bugs: the Bugs menu, with tabs Board and Backlog sharing one live read of the active board. */

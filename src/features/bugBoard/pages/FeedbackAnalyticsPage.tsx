@@ -1,7 +1,7 @@
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 
 /** admin.feedbackSubmissions: the 'Feedback Analytics' card (the spec gives it no content); the reports themselves are in the database browser. */
 export default function FeedbackAnalyticsPage() {

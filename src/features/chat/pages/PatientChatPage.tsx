@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { query, where } from 'firebase/firestore';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { col } from '../../../lib/firebase/collections';
 import { useLiveQuery } from '../../../lib/firebase/hooks';
 import { selectUid } from '../../auth';

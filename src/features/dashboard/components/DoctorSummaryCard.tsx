@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import type { Doctor } from '../../../lib/model/collections';
 import { LinkButton } from '../../../lib/ui/LinkButton';
 import { PersonCard, StatList } from '../../../lib/ui/PersonCard';

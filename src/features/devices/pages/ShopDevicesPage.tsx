@@ -1,6 +1,6 @@
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { selectUid } from '../../auth';
 import { OwnedDevicesTable } from '../components/OwnedDevicesTable';
 

@@ -1,6 +1,6 @@
 import { Alert, Card, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { selectAuth } from '../../auth';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';

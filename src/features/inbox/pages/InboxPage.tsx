@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { query, where } from 'firebase/firestore';
 import { Alert, Button, Card, Col, Nav, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { col } from '../../../lib/firebase/collections';
 import { useLiveQuery } from '../../../lib/firebase/hooks';
 import { PageLoader } from '../../../lib/ui/PageLoader';

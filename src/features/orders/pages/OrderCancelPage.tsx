@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import { PaymentIncomplete } from '../../../lib/ui/PaymentIncomplete';
 
 /** Where the card checkout returns when the payment was not completed. */

@@ -1,7 +1,7 @@
 import { Card, Col, Placeholder, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import { formatLongDate } from '../../../lib/dateFormat';
 import { formatCents, formatMoney } from '../../../lib/money';
 import type { WithId } from '../../../lib/firebase/hooks';

@@ -1,8 +1,8 @@
 import { Alert, Button, Card, ListGroup, Placeholder } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../../app/hooks';
-import { routePath } from '../../../app/routes';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { routePath } from '../../../lib/routes';
 import { formatLongDate } from '../../../lib/dateFormat';
 import { formatCents } from '../../../lib/money';
 import { LinkButton } from '../../../lib/ui/LinkButton';

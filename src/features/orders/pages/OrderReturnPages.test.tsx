@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store';
+import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import OrderCancelPage from './OrderCancelPage';
 import OrderSuccessPage from './OrderSuccessPage';

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { useAppDispatch } from '../../../app/hooks';
-import { routePath } from '../../../app/routes';
+import { useAppDispatch } from '../../../lib/store/hooks';
+import { routePath } from '../../../lib/routes';
 import { LinkButton } from '../../../lib/ui/LinkButton';
 import { clearCart } from '../../shop';
 

@@ -1,7 +1,7 @@
 import { FormikProvider, useFormik } from 'formik';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/hooks';
+import { useAppDispatch } from '../../../lib/store/hooks';
 import type { User } from '../../../lib/model/collections';
 import { AvatarPicker } from '../../../lib/ui/profile/AvatarPicker';
 import { SaveStatusAlert } from '../../../lib/ui/profile/SaveStatusAlert';

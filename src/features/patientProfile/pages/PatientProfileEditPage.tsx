@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Alert, Card, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { docRef } from '../../../lib/firebase/collections';
 import { useLiveDoc } from '../../../lib/firebase/hooks';
 import { PageLoader } from '../../../lib/ui/PageLoader';

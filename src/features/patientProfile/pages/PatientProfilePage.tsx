@@ -1,7 +1,7 @@
 import { Alert, Card, Col, ListGroup, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
-import { routePath } from '../../../app/routes';
+import { useAppSelector } from '../../../lib/store/hooks';
+import { routePath } from '../../../lib/routes';
 import { formatLongDate } from '../../../lib/dateFormat';
 import { LinkButton } from '../../../lib/ui/LinkButton';
 import { PageLoader } from '../../../lib/ui/PageLoader';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Alert, Button, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import { PaginationBar } from '../../../lib/ui/PaginationBar';
 import { SuccessBanner } from '../../../lib/ui/SuccessBanner';
 import { useAsyncAction } from '../../../lib/useAsyncAction';

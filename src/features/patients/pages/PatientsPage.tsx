@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Row } from 'react-bootstrap';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import { LinkButton } from '../../../lib/ui/LinkButton';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { PaginationBar } from '../../../lib/ui/PaginationBar';

@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { Alert, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { SuccessBanner } from '../../../lib/ui/SuccessBanner';
 import { planBannerClosed, selectPlanBanner } from '../plansSlice';
 import { useExercises, usePatientPlans } from '../usePlans';

@@ -1,7 +1,7 @@
 import { Alert, Card, ListGroup, Placeholder } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import { formatDateTime } from '../../../lib/dateFormat';
 import { PREORDER_PAGE_SIZE, displayedStatus, formatStoredMoney, shipToAddress } from '../../../lib/model/preorders';
 import { usePagedList } from '../../../lib/usePagedList';

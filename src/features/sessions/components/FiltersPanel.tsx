@@ -1,6 +1,6 @@
 import { Button, Card, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { FILTER_DEVICE_TYPES, SESSION_TIME_RANGES } from '../logic/sessionList';
 import {
   deviceFilterToggled,

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Alert, Col, Row, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { selectAuth } from '../../auth';
 import { fetchDoctorPatients, type DeviceInfo } from '../api/sessionsApi';
 import { ComparisonTab } from '../components/comparison/ComparisonTab';

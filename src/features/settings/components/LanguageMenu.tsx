@@ -1,6 +1,6 @@
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { LANGUAGES } from '../../../lib/languages';
 import { selectSettings, setLanguage } from '../settingsSlice';
 

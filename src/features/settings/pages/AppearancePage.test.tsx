@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../app/i18n';
+import { initI18n } from '../../../test/app';
 import { settingsSlice } from '../settingsSlice';
 import AppearancePage from './AppearancePage';
 

@@ -1,6 +1,6 @@
 import { Badge, Card, Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { LANGUAGES, type LanguageCode } from '../../../lib/languages';
 import { bootstrapThemeOf, COLOUR_SETS } from '../appearance';
 import {

@@ -1,7 +1,7 @@
 import { Nav, NavDropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../../../app/routes';
+import { ROUTES } from '../../../lib/routes';
 import type { MenuItem } from '../menu';
 
 /** The menu as a bar under the top bar (settings.horizontalMenu), on wide screens. */

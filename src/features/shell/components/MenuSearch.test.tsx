@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../app/i18n';
+import { initI18n } from '../../../test/app';
 import { DOCTOR_MENU } from '../menu';
 import { MenuSearch } from './MenuSearch';
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { ROUTES } from '../../../app/routes';
+import { ROUTES } from '../../../lib/routes';
 import { searchMenu, type MenuItem } from '../menu';
 
 /**

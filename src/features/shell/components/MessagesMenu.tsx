@@ -1,7 +1,7 @@
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import { formatDateTime } from '../../../lib/dateFormat';
 import { truncate } from '../../../lib/truncate';
 import type { Role } from '../../auth';

@@ -1,7 +1,7 @@
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { ROUTES, routePath } from '../../../app/routes';
+import { ROUTES, routePath } from '../../../lib/routes';
 import { Avatar } from '../../../lib/ui/Avatar';
 import { toast } from '../../../lib/ui/toastStore';
 import { signOutUser, type Role, type SignedInUser } from '../../auth';

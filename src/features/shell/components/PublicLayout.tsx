@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../../lib/routes';
 import { Brand } from '../../../lib/ui/Brand';
 import { Copyright } from '../../../lib/ui/Copyright';
 import { LanguageMenu } from '../../settings';

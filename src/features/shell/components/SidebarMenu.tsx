@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Collapse } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ROUTES } from '../../../app/routes';
+import { ROUTES } from '../../../lib/routes';
 import type { MenuItem } from '../menu';
 
 /** The vertical menu of the sidebar: headings, links and expandable groups. */

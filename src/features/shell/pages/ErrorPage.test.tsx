@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/store';
-import { initI18n } from '../../../app/i18n';
+import { makeStore } from '../../../test/app';
+import { initI18n } from '../../../test/app';
 import ErrorPage from './ErrorPage';
 
 beforeAll(() => initI18n('en'));

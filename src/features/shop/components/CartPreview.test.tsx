@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initI18n } from '../../../app/i18n';
+import { initI18n } from '../../../test/app';
 import { addToCart, shopSlice } from '../cartSlice';
 import { CartPreview } from './CartPreview';
 

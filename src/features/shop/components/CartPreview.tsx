@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Badge, Button, Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { routePath } from '../../../app/routes';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { routePath } from '../../../lib/routes';
 import { formatMoney } from '../../../lib/money';
 import { decrementQuantity, incrementQuantity, removeFromCart, selectCart, selectCartTotals } from '../cartSlice';
 

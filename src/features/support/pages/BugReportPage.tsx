@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Card, Col, Form, Row } from 'react-bootstrap';
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { BUG_CATEGORIES } from '../../../lib/model/collections';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';

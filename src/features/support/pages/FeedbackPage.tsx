@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { FormikProvider, useField, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { selectAuth } from '../../auth';

@@ -3,7 +3,7 @@ import { signOut } from 'firebase/auth';
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { routePath } from '../../../app/routes';
+import { routePath } from '../../routes';
 import { auth } from '../../firebase/app';
 
 /** After a credential change the user is signed out this long after the success banner. */

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../../lib/store/hooks';
 import { fetchSensorLabels } from '../../api/catalogueApi';
 import type { DeviceInfo } from '../../api/sessionsApi';
 import { paletteColour } from '../../charts/colours';

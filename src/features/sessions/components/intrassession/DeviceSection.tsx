@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../lib/store/hooks';
 import { fetchDeviceTypeSensors } from '../../api/catalogueApi';
 import type { DeviceInfo } from '../../api/sessionsApi';
 import { SIDE_COLOURS } from '../../charts/colours';

@@ -1,6 +1,6 @@
 import { Alert, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../../app/hooks';
+import { useAppDispatch } from '../../../../lib/store/hooks';
 import type { DeviceInfo } from '../../api/sessionsApi';
 import type { SessionSummary } from '../../logic/sessionList';
 import { markSessionChosen } from '../../perfMarks';

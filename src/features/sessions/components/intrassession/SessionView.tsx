@@ -1,7 +1,7 @@
 import { memo, useCallback, useId, useMemo } from 'react';
 import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../../../lib/store/hooks';
 import { formatLongDateTime } from '../../../../lib/dateFormat';
 import { docRef } from '../../../../lib/firebase/collections';
 import { useLiveDoc } from '../../../../lib/firebase/hooks';

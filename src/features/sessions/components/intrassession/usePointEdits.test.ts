@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../../app/i18n';
+import { initI18n } from '../../../../test/app';
 import { removePoint, restorePoint, revertAllEdits } from '../../api/sessionEdits';
 import { usePointEdits } from './usePointEdits';
 
