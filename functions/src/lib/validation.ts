@@ -3,6 +3,15 @@
  * an `invalid-argument` HttpsError naming the field and what is wrong with it.
  */
 import { HttpsError } from 'firebase-functions/v2/https';
+import {
+  E164,
+  EMAIL_MAX_LENGTH,
+  isEmailAddress,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_PROBLEM_TEXT,
+  passwordProblems,
+  type PasswordStrength,
+} from '../../../src/lib/model/accountRules';
 
 export type Payload = Record<string, unknown>;
 
@@ -37,11 +46,9 @@ export function requireUid(payload: Payload, field = 'uid'): string {
   return uid;
 }
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
-
 export function requireEmail(payload: Payload, field = 'email'): string {
-  const email = requireString(payload, field, { max: 254 }).trim();
-  if (!EMAIL.test(email)) invalid(`${field} must be a valid e-mail address.`);
+  const email = requireString(payload, field, { max: EMAIL_MAX_LENGTH }).trim();
+  if (!isEmailAddress(email)) invalid(`${field} must be a valid e-mail address.`);
   return email;
 }
 
@@ -56,37 +63,16 @@ export function optionalBoolean(payload: Payload, field: string): boolean | unde
   return value;
 }
 
-/** Special characters the admin console's password rule accepts. */
-const SPECIAL = /[!@#$%^&*(),.?":{}|<>]/;
-
-/**
- * The reasons a password is refused: at least 8 characters (every form), and
- * for accounts made or reset by an admin also a letter, a number and a special character.
- */
-export function passwordProblems(password: string, strength: 'basic' | 'strong'): string[] {
-  const problems: string[] = [];
-  if (password.length < 8) problems.push('Password must be at least 8 characters long');
-  if (strength === 'strong') {
-    if (!/[A-Za-z]/.test(password)) problems.push('Password must contain at least one letter');
-    if (!/[0-9]/.test(password)) problems.push('Password must contain at least one number');
-    if (!SPECIAL.test(password)) problems.push('Password must contain at least one special character');
-  }
-  return problems;
-}
-
-export function requirePassword(payload: Payload, field: string, strength: 'basic' | 'strong'): string {
-  const password = requireString(payload, field, { max: 128 });
+export function requirePassword(payload: Payload, field: string, strength: PasswordStrength): string {
+  const password = requireString(payload, field, { max: PASSWORD_MAX_LENGTH });
   const problems = passwordProblems(password, strength);
-  if (problems.length > 0) invalid(`${field}: ${problems.join('; ')}.`);
+  if (problems.length > 0) invalid(`${field}: ${problems.map((problem) => PASSWORD_PROBLEM_TEXT[problem]).join('; ')}.`);
   return password;
 }
 
-export function optionalPassword(payload: Payload, field: string, strength: 'basic' | 'strong'): string | undefined {
+export function optionalPassword(payload: Payload, field: string, strength: PasswordStrength): string | undefined {
   return payload[field] === undefined ? undefined : requirePassword(payload, field, strength);
 }
-
-/** A phone number in E.164 form: '+', country code and number, 15 digits at most. */
-export const E164 = /^\+[1-9][0-9]{1,14}$/;
 
 export function requirePhoneNumber(payload: Payload, field = 'phoneNumber'): string {
   const phone = requireString(payload, field, { max: 16 });
