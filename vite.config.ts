@@ -1,9 +1,41 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
+/** What a build for a real Firebase project cannot do without (the web app's config from the Firebase console). */
+const FIREBASE_SETTINGS = [
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_STORAGE_BUCKET',
+  'VITE_FIREBASE_MESSAGING_SENDER_ID',
+  'VITE_FIREBASE_APP_ID',
+];
+
+/**
+ * A build that is not for the local emulators stops with the missing settings
+ * named, instead of shipping an app that silently talks to a demo project.
+ */
+function requireFirebaseSettings(): Plugin {
+  return {
+    name: 'require-firebase-settings',
+    apply: 'build',
+    configResolved(config) {
+      const env = { ...loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_'), ...process.env };
+      if (env.VITE_USE_EMULATORS === 'true' || env.VITE_USE_EMULATORS === '1') return;
+      const missing = FIREBASE_SETTINGS.filter((name) => !env[name]);
+      if (missing.length > 0) {
+        throw new Error(
+          `The production build needs the Firebase web app settings: ${missing.join(', ')} ` +
+            '(set them in the environment or in .env.production.local; `vite build --mode emulators` builds for the local emulators).',
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), requireFirebaseSettings()],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.APP_PORT ?? 5173),

@@ -7,14 +7,18 @@ import { connectStorageEmulator, getStorage } from 'firebase/storage';
 /**
  * Firebase is initialised once here. With VITE_USE_EMULATORS set (the default
  * for `npm start` and the tests) every service talks to the local Emulator
- * Suite; otherwise the VITE_FIREBASE_* settings of a real project are used.
+ * Suite of a demo project; otherwise the VITE_FIREBASE_* settings of a real
+ * project are used, and the production build refuses to start without them
+ * (vite.config.ts), so there is no silent fallback to the demo project.
  */
 const env = import.meta.env;
 export const usingEmulators = env.VITE_USE_EMULATORS === 'true' || env.VITE_USE_EMULATORS === '1';
-const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-rehab';
+/** The emulators and the unit tests run against a demo project; a production build never does. */
+const demoFallback = usingEmulators || !env.PROD;
+const projectId = env.VITE_FIREBASE_PROJECT_ID || (demoFallback ? 'demo-rehab' : '');
 
 export const firebaseApp = initializeApp({
-  apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
+  apiKey: env.VITE_FIREBASE_API_KEY || (demoFallback ? 'demo-api-key' : ''),
   authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
   projectId,
   storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET || `${projectId}.appspot.com`,
