@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router-dom';
 import { watchAuth } from '../features/auth/session';
 import { useDocumentAppearance } from '../features/settings/useAppearance';
 import { selectSettings } from '../features/settings/settingsSlice';
-import { keepCartPerUser } from '../features/shop/cartSlice';
+import { keepCartPerUser } from '../features/shop/cartStorage';
 import { initI18n } from './i18n';
 import { directionOf } from '../lib/languages';
 import { Toaster } from '../lib/ui/Toaster';

@@ -5,7 +5,7 @@ import { authSlice } from '../features/auth/authSlice';
 import { defaultSettings, settingsSlice, type SettingsState } from '../features/settings/settingsSlice';
 import { sessionsSlice } from '../features/sessions/sessionsSlice';
 import { patientsSlice } from '../features/patients/patientsSlice';
-import { shopSlice } from '../features/shop/cartSlice';
+import { shopSlice } from '../features/shop/shopSlice';
 import { adminSlice } from '../features/admin/adminSlice';
 import { plansSlice } from '../features/plans/plansSlice';
 import { serverData } from '../lib/store/serverData';

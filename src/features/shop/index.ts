@@ -1,3 +1,3 @@
 /** What other features use of the shop area: the cart preview of the top bar, and emptying the cart after a paid checkout. */
 export { CartPreview } from './components/CartPreview';
-export { clearCart } from './cartSlice';
+export { clearCart } from './shopSlice';

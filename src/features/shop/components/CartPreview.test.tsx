@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../test/app';
-import { addToCart, shopSlice } from '../cartSlice';
+import { addToCart, shopSlice } from '../shopSlice';
 import { CartPreview } from './CartPreview';
 
 beforeAll(() => initI18n('en'));

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { routePath } from '../../../lib/routes';
 import { formatMoney } from '../../../lib/money';
-import { decrementQuantity, incrementQuantity, removeFromCart, selectCart, selectCartTotals } from '../cartSlice';
+import { decrementQuantity, incrementQuantity, removeFromCart, selectCart, selectCartTotals } from '../shopSlice';
 
 /** The patient's cart in the top bar: lines with quantity controls, taxes, total and checkout. */
 export function CartPreview() {
