@@ -3,6 +3,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import nodemailer from 'nodemailer';
 import { db } from './admin';
+import { BASE_PORTS } from '../../src/lib/emulatorPorts';
 
 /**
  * The `emails` collection is an outgoing queue, delivered like the Trigger
@@ -13,7 +14,7 @@ import { db } from './admin';
 export function smtpSettings(env: NodeJS.ProcessEnv = process.env) {
   return {
     host: env.SMTP_HOST || '127.0.0.1',
-    port: Number(env.SMTP_PORT || 1025),
+    port: Number(env.SMTP_PORT || BASE_PORTS.smtp),
     from: env.SMTP_FROM || 'Texavie <no-reply@texavie.local>',
     /** STARTTLS only when asked for: the local sink offers it with a self-signed certificate. */
     startTls: env.SMTP_STARTTLS === 'true',

@@ -8,26 +8,12 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
+import { portsAt, type Ports } from '../../src/lib/emulatorPorts';
+
+export type { Ports };
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const EMULATORS = 'auth,firestore,functions,storage';
-
-/** Default emulator ports (firebase.json); a port offset shifts them all for a second stack. */
-const BASE_PORTS = {
-  auth: 9099,
-  firestore: 8080,
-  firestoreWebsocket: 9150,
-  functions: 5001,
-  storage: 9199,
-  hub: 4400,
-  logging: 4500,
-  eventarc: 9299,
-  tasks: 9499,
-  smtp: 1025,
-  mailWeb: 1080,
-} as const;
-
-export type Ports = { [K in keyof typeof BASE_PORTS]: number };
 
 /** `npm test` runs its stack beside the one `npm start` runs (offset 0), unless EMULATOR_PORT_OFFSET says otherwise. */
 export const TEST_PORT_OFFSET = 5000;
@@ -49,18 +35,17 @@ export function portOffset(): number {
 export const PROJECT_ID = portOffset() === 0 ? 'demo-rehab' : `demo-rehab-${String(portOffset() / 10000).replace('.', '-')}`;
 
 export function ports(offset = portOffset()): Ports {
-  return Object.fromEntries(Object.entries(BASE_PORTS).map(([k, v]) => [k, v + offset])) as Ports;
+  return portsAt(offset);
 }
 
 /**
- * The firebase.json to run with: the committed one for the default ports, or a
- * copy with shifted ports (written beside it, git-ignored) for a second stack.
+ * The Firebase configuration to run with: firebase.json with this stack's
+ * emulator ports (src/lib/emulatorPorts.ts, shifted by the offset), written
+ * beside it (git-ignored) so the rules and functions paths still resolve.
  */
 export function emulatorConfigPath(offset = portOffset()): string {
-  const base = join(ROOT, 'firebase.json');
-  if (offset === 0) return base;
   const p = ports(offset);
-  const config = JSON.parse(readFileSync(base, 'utf8'));
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
   config.emulators = {
     ...config.emulators,
     auth: { host: '127.0.0.1', port: p.auth },

@@ -9,6 +9,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
+import { BASE_PORTS } from '../../src/lib/emulatorPorts';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-rehab';
 
@@ -37,7 +38,7 @@ export async function signedInClient(options: { claims?: Record<string, unknown>
   const authHost = hostOf('FIREBASE_AUTH_EMULATOR_HOST');
   connectAuthEmulator(auth, `http://${authHost.host}:${authHost.port}`, { disableWarnings: true });
   const functions = getFunctions(app, 'us-central1');
-  const origin = new URL(process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001');
+  const origin = new URL(process.env.FUNCTIONS_EMULATOR_ORIGIN ?? `http://127.0.0.1:${BASE_PORTS.functions}`);
   connectFunctionsEmulator(functions, origin.hostname, Number(origin.port));
   await signInWithEmailAndPassword(auth, email, password);
   return {

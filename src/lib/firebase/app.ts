@@ -3,6 +3,7 @@ import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
+import { portsAt } from '../emulatorPorts';
 
 /**
  * Firebase is initialised once here. With VITE_USE_EMULATORS set (the default
@@ -33,8 +34,7 @@ export const storage = getStorage(firebaseApp);
 
 /** Where the local emulators listen (a port offset lets a second local stack run beside the default one). */
 export const emulatorHost = env.VITE_EMULATOR_HOST || '127.0.0.1';
-const portOffset = Number(env.VITE_EMULATOR_PORT_OFFSET || 0);
-export const emulatorPorts = { auth: 9099 + portOffset, firestore: 8080 + portOffset, functions: 5001 + portOffset, storage: 9199 + portOffset };
+export const emulatorPorts = portsAt(Number(env.VITE_EMULATOR_PORT_OFFSET || 0));
 
 if (usingEmulators) {
   connectAuthEmulator(auth, `http://${emulatorHost}:${emulatorPorts.auth}`, { disableWarnings: true });

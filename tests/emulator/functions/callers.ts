@@ -6,6 +6,7 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { randomUUID } from 'node:crypto';
 import { adminDb, PROJECT_ID, signedInClient } from '../support';
+import { BASE_PORTS } from '../../../src/lib/emulatorPorts';
 
 export type Client = Awaited<ReturnType<typeof signedInClient>>;
 
@@ -50,7 +51,7 @@ export async function callSignedOut(name: string, data: unknown): Promise<unknow
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `visitor-${randomUUID()}`);
   try {
     const functions = getFunctions(app, 'us-central1');
-    const origin = new URL(process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001');
+    const origin = new URL(process.env.FUNCTIONS_EMULATOR_ORIGIN ?? `http://127.0.0.1:${BASE_PORTS.functions}`);
     connectFunctionsEmulator(functions, origin.hostname, Number(origin.port));
     return (await httpsCallable(functions, name)(data)).data;
   } finally {

@@ -1,0 +1,26 @@
+/**
+ * The ports of the local stack, defined once for the scripts, the tests, the
+ * functions and the app: the Firebase emulators' own defaults, the SMTP sink,
+ * the Stripe stand-in. One port offset (a multiple of 5000) shifts them all,
+ * so a second stack (`npm test` beside `npm start`) never collides.
+ */
+export const BASE_PORTS = {
+  auth: 9099,
+  firestore: 8080,
+  firestoreWebsocket: 9150,
+  functions: 5001,
+  storage: 9199,
+  hub: 4400,
+  logging: 4500,
+  eventarc: 9299,
+  tasks: 9499,
+  smtp: 1025,
+  mailWeb: 1080,
+  stripe: 12111,
+} as const;
+
+export type Ports = { [K in keyof typeof BASE_PORTS]: number };
+
+export function portsAt(offset: number): Ports {
+  return Object.fromEntries(Object.entries(BASE_PORTS).map(([name, port]) => [name, port + offset])) as Ports;
+}
