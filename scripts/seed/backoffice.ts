@@ -14,7 +14,7 @@ import {
 import { DEMO_ACCOUNTS, OTHER_PATIENTS, STAFF, type DemoAccount } from './accounts';
 import type { SeedClock } from './clock';
 import type { Random } from './random';
-import type { SeedDoc } from './world';
+import type { SeedDoc } from './seedDoc';
 
 export const ACTIVE_BOARD_ID = 'board-sprint-14';
 const COMPLETED_BOARD_ID = 'board-sprint-13';

@@ -4,7 +4,7 @@ import { DEMO_ACCOUNTS, OTHER_PATIENTS, type DemoAccount } from './accounts';
 import { addMinutes, type SeedClock } from './clock';
 import { DEMO_DOCTOR_ADDRESS, SECOND_DOCTOR_ADDRESS, fullName } from './people';
 import type { Random } from './random';
-import type { SeedDoc } from './world';
+import type { SeedDoc } from './seedDoc';
 
 const [amara, mateo, yuki, fatima, noah, grace, arjun, sofia, , william] = OTHER_PATIENTS;
 const { doctor, secondDoctor, patient } = DEMO_ACCOUNTS;

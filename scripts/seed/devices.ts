@@ -3,7 +3,7 @@ import { DEVICE_TYPES, type Device, type DeviceTypeDoc, type SensorLabels } from
 import { SENSORS_BY_DEVICE_TYPE } from '../../src/lib/model/sensors';
 import { UNREGISTERED_DEVICES, type OwnedDevice } from './accounts';
 import type { PatientProfile } from './people';
-import type { SeedDoc } from './world';
+import type { SeedDoc } from './seedDoc';
 
 export function buildDeviceTypes(): SeedDoc<DeviceTypeDoc>[] {
   return DEVICE_TYPES.map((type) => ({ id: type, data: { sensors: [...SENSORS_BY_DEVICE_TYPE[type]] } }));

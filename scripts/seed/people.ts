@@ -5,7 +5,7 @@
 import type { Admin, Doctor, User } from '../../src/lib/model/collections';
 import type { CustomClaims } from '../../src/lib/model/claims';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PATIENT_DEVICES, OTHER_PATIENTS, type DemoAccount, type OwnedDevice } from './accounts';
-import type { SeedDoc } from './world';
+import type { SeedDoc } from './seedDoc';
 
 export interface PatientProfile {
   account: DemoAccount;

@@ -9,7 +9,7 @@ import type {
 import { DEMO_ACCOUNTS } from './accounts';
 import type { SeedClock } from './clock';
 import type { Random } from './random';
-import type { SeedDoc } from './world';
+import type { SeedDoc } from './seedDoc';
 
 export const EXERCISES: readonly Exercise[] = [
   { id: 'ex-quad-sets', name: 'Quad sets', device: 'Knee Brace' },

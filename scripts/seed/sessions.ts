@@ -20,7 +20,7 @@ import { exerciseNamesFor } from './plans';
 import type { PatientProfile } from './people';
 import { Random } from './random';
 import { MOVEMENTS, deviceMotion, planRecording, sensorSeries, signalFamily, timeSeries, type SignalFamily } from './signals';
-import type { SeedDoc } from './world';
+import type { SeedDoc } from './seedDoc';
 
 /** Samples per data_by_sensor document: keeps each bin far below Firestore's 1 MiB limit (6,000 numbers ≈ 48 KB). */
 export const MAX_SAMPLES_PER_BIN = 6000;

@@ -12,11 +12,7 @@ import { buildExercisePlans, buildExercises, buildScheduledWorkouts, indexSchedu
 import { Random } from './random';
 import { buildOffDeviceSessions, buildSessions } from './sessions';
 import { buildInvoiceRequests, buildOrders, buildPreorders, buildWallets } from './shop';
-
-export interface SeedDoc<T> {
-  id: string;
-  data: T;
-}
+import type { SeedDoc } from './seedDoc';
 
 export type SeedCollections = { [C in CollectionName]: SeedDoc<CollectionTypes[C]>[] };
 
