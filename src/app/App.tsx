@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from 'react-bootstrap';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
-import { watchAuth } from '../features/auth/session';
+import { watchAuth } from '../features/auth/api/session';
 import { useDocumentAppearance } from '../features/settings/useAppearance';
 import { selectSettings } from '../features/settings/settingsSlice';
 import { keepCartPerUser } from '../features/shop/cartStorage';

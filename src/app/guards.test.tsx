@@ -5,12 +5,12 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { authSlice, roleFailed, signedIn, signedOut } from '../features/auth/authSlice';
-import { ADMIN, PATIENT, type Role } from '../features/auth/roles';
+import { ADMIN, PATIENT, type Role } from '../features/auth/logic/roles';
 import { initI18n } from './i18n';
 import { RequireRole } from './guards';
 
 const retryRole = vi.fn();
-vi.mock('../features/auth/session', () => ({ retryRole: () => retryRole(), signOutUser: () => Promise.resolve() }));
+vi.mock('../features/auth/api/session', () => ({ retryRole: () => retryRole(), signOutUser: () => Promise.resolve() }));
 
 beforeAll(() => initI18n('en'));
 

@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router-dom';
 import { selectAuth } from '../features/auth/authSlice';
 import { SessionError } from '../features/auth/components/SessionError';
-import { homeOf, type Role } from '../features/auth/roles';
+import { homeOf, type Role } from '../features/auth/logic/roles';
 import { PageLoader } from '../lib/ui/PageLoader';
 import { useAppSelector } from '../lib/store/hooks';
 import { routePath } from '../lib/routes';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ADMIN, DOCTOR, DOCTOR_OR_PATIENT, HELP_AREA, PATIENT, PATIENT_OR_CUSTOMER, SIGNED_IN } from '../features/auth/roles';
+import { ADMIN, DOCTOR, DOCTOR_OR_PATIENT, HELP_AREA, PATIENT, PATIENT_OR_CUSTOMER, SIGNED_IN } from '../features/auth/logic/roles';
 import ErrorPage from '../features/shell/pages/ErrorPage';
 import RouteErrorPage from '../features/shell/pages/RouteErrorPage';
 import { PageLoader } from '../lib/ui/PageLoader';

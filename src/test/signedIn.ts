@@ -1,5 +1,5 @@
 import type { AuthState, SignedInUser } from '../features/auth/authSlice';
-import type { Role } from '../features/auth/roles';
+import type { Role } from '../features/auth/logic/roles';
 
 /**
  * The preloaded state of a signed-in account, for renderWithProviders; the

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Role } from './roles';
+import type { Role } from './logic/roles';
 
 export interface SignedInUser {
   uid: string;

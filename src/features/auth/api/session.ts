@@ -1,12 +1,17 @@
-import { getDoc } from 'firebase/firestore';
+/*
+ * The session listener: keeps the auth slice in step with Firebase Auth. It
+ * dispatches the slice's actions itself (the slice is where the session
+ * lives); the records that decide the role are read through ./accountRecords.
+ */
 import { onAuthStateChanged, signOut, type User as FirebaseUser } from 'firebase/auth';
-import { auth } from '../../lib/firebase/app';
-import { callable } from '../../lib/firebase/callables';
-import { docRef } from '../../lib/firebase/collections';
-import type { CustomClaims } from '../../lib/model/claims';
-import type { AppDispatch } from '../../lib/store/hooks';
-import { accessRefused, roleFailed, roleResolving, signedIn, signedOut, userUpdated, type SignedInUser } from './authSlice';
-import { roleOf, type Role } from './roles';
+import { auth } from '../../../lib/firebase/app';
+import type { CustomClaims } from '../../../lib/model/claims';
+import { errorMessage } from '../../../lib/store/errors';
+import type { AppDispatch } from '../../../lib/store/hooks';
+import { accessRefused, roleFailed, roleResolving, signedIn, signedOut, userUpdated, type SignedInUser } from '../authSlice';
+import { roleOf, type Role } from '../logic/roles';
+import { addDoctorClaim, readAccountRecords } from './accountRecords';
+import { signInSettled } from './pendingSignIn';
 
 /** Marks a browser that holds a signed-in session (read by the sign-in page). */
 export const ACCESS_TOKEN_KEY = 'access_token';
@@ -30,24 +35,15 @@ export function accountUpdated(user: FirebaseUser) {
   return userUpdated(toSignedInUser(user));
 }
 
-export const addDoctorClaim = callable('addDoctorClaim');
-
 interface RoleReading {
   role: Role;
   claims: CustomClaims;
 }
 
 async function readRole(user: FirebaseUser, forceRefresh: boolean): Promise<RoleReading> {
-  const [doctor, patient, token] = await Promise.all([
-    getDoc(docRef('doctors', user.uid)),
-    getDoc(docRef('users', user.uid)),
-    user.getIdTokenResult(forceRefresh),
-  ]);
+  const [records, token] = await Promise.all([readAccountRecords(user.uid), user.getIdTokenResult(forceRefresh)]);
   const claims = token.claims as CustomClaims;
-  return {
-    role: roleOf({ doctor: doctor.exists() ? doctor.data() : null, user: patient.exists() ? patient.data() : null, claims }),
-    claims,
-  };
+  return { role: roleOf({ ...records, claims }), claims };
 }
 
 /**
@@ -60,37 +56,20 @@ export async function resolveRole(user: FirebaseUser): Promise<Role> {
   if (reading.role === 'none') reading = await readRole(user, true);
   // Doctors created before the doctor claim existed get it now: the rules need it.
   if (reading.role === 'doctor' && reading.claims.doctor !== true) {
-    await addDoctorClaim({ uid: user.uid });
+    await addDoctorClaim(user.uid);
     await user.getIdToken(true);
   }
   return reading.role;
-}
-
-/**
- * A sign-in, sign-up or provisioning step in progress: the role is read
- * only once it has finished (e.g. after a social sign-in has created the
- * users record), so that a half-made account is never judged.
- */
-let pendingSignIn: Promise<unknown> | null = null;
-
-export async function signInWith<T>(work: () => Promise<T>): Promise<T> {
-  const running = work();
-  pendingSignIn = running;
-  try {
-    return await running;
-  } finally {
-    if (pendingSignIn === running) pendingSignIn = null;
-  }
 }
 
 /** Counts auth changes, so that a slow role reading for an old account is dropped. */
 let generation = 0;
 let settleCurrentUser: (() => void) | null = null;
 
-async function settle(user: FirebaseUser, dispatch: AppDispatch) {
+async function resolveSession(user: FirebaseUser, dispatch: AppDispatch) {
   const run = ++generation;
   dispatch(roleResolving());
-  while (pendingSignIn) await pendingSignIn.catch(() => undefined);
+  await signInSettled();
   const stale = () => run !== generation || auth.currentUser?.uid !== user.uid;
   if (stale()) return;
   try {
@@ -106,7 +85,7 @@ async function settle(user: FirebaseUser, dispatch: AppDispatch) {
   } catch (error) {
     if (stale()) return;
     console.error('Could not read the role of the signed-in account', error);
-    dispatch(roleFailed(error instanceof Error ? error.message : String(error)));
+    dispatch(roleFailed(errorMessage(error)));
   }
 }
 
@@ -124,10 +103,10 @@ export function watchAuth(dispatch: AppDispatch): () => void {
       dispatch(signedOut());
       return;
     }
-    void settle(user, dispatch);
+    void resolveSession(user, dispatch);
   });
   settleCurrentUser = () => {
-    if (auth.currentUser) void settle(auth.currentUser, dispatch);
+    if (auth.currentUser) void resolveSession(auth.currentUser, dispatch);
   };
   return () => {
     settleCurrentUser = null;

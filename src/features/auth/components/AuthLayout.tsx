@@ -3,7 +3,7 @@ import { Card } from 'react-bootstrap';
 import { Brand } from '../../../lib/ui/Brand';
 import { Copyright } from '../../../lib/ui/Copyright';
 import { LanguageMenu } from '../../settings';
-import { useAccessVariant } from './useAccessVariant';
+import { useAccessVariant } from '../hooks/useAccessVariant';
 
 /**
  * The frame of the access pages: a centred card. The night variants render

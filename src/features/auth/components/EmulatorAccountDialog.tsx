@@ -4,7 +4,7 @@ import * as yup from 'yup';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
-import type { EmulatorIdentity, SocialProvider } from '../accessApi';
+import type { EmulatorIdentity, SocialProvider } from '../api/signInFlows';
 
 const identitySchema = yup.object({
   email: yup.string().trim().required('validation.emailRequired').email('validation.emailInvalid'),

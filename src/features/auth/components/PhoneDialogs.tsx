@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
-import { errorCode } from '../accessApi';
 import { PHONE_PREFIX } from '../../../lib/phone';
-import { codeSchema, phoneSchema } from '../schemas';
+import { isWrongCode } from '../logic/authErrors';
+import { codeSchema, phoneSchema } from '../logic/schemas';
 
 /**
  * A dialog asking for one value (checked when the field is left and when
@@ -116,8 +116,6 @@ export function PhoneNumberDialog({
   );
 }
 
-const WRONG_CODE = new Set(['auth/invalid-verification-code', 'auth/code-expired', 'auth/missing-verification-code']);
-
 /** 'Validate Phone Number': the code texted and 'Validate'. A wrong code is a field error. */
 export function CodeDialog({
   show,
@@ -138,7 +136,7 @@ export function CodeDialog({
       submitLabel={t('phone.validate')}
       onHide={onHide}
       onSubmit={onValidate}
-      onFailure={(error) => (WRONG_CODE.has(errorCode(error)) ? 'validation.codeInvalid' : null)}
+      onFailure={(error) => (isWrongCode(error) ? 'validation.codeInvalid' : null)}
     >
       <TextField
         name="code"

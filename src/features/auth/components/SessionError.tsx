@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { routePath } from '../../../lib/routes';
 import { selectAuth } from '../authSlice';
-import { retryRole, signOutUser } from '../session';
+import { retryRole, signOutUser } from '../api/session';
 
 /** Shown instead of a page when the signed-in account's role could not be read. */
 export function SessionError() {

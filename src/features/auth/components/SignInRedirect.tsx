@@ -3,8 +3,8 @@ import { Navigate } from 'react-router-dom';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { selectAuth } from '../authSlice';
-import { homeOf } from '../roles';
-import { hasAccessToken } from '../session';
+import { homeOf } from '../logic/roles';
+import { hasAccessToken } from '../api/session';
 import { SessionError } from './SessionError';
 
 /**

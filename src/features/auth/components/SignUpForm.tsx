@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
-import { signUpSchema, type SignUpValues } from '../schemas';
+import { signUpSchema, type SignUpValues } from '../logic/schemas';
 
 const INITIAL_VALUES: SignUpValues = {
   firstName: '',

@@ -7,17 +7,12 @@ import { routePath } from '../../../lib/routes';
 import { AlertDialog } from '../../../lib/ui/dialogs';
 import { toast } from '../../../lib/ui/toastStore';
 import { usingEmulators } from '../../../lib/firebase/app';
-import {
-  confirmPhoneSignIn,
-  isCancelledPopup,
-  sendSignInCode,
-  signInWithSocial,
-  type EmulatorIdentity,
-  type SocialProvider,
-} from '../accessApi';
+import { usePhoneSignInMutation, useSocialSignInMutation } from '../api/authApi';
+import { sendSignInCode, type EmulatorIdentity, type SocialProvider } from '../api/signInFlows';
+import { useInvisibleRecaptcha } from '../hooks/useInvisibleRecaptcha';
+import { isCancelledPopup } from '../logic/authErrors';
 import { EmulatorAccountDialog } from './EmulatorAccountDialog';
 import { CodeDialog, PhoneNumberDialog } from './PhoneDialogs';
-import { useInvisibleRecaptcha } from './useInvisibleRecaptcha';
 
 const PROVIDERS: { provider: SocialProvider; icon: string; label: string }[] = [
   { provider: 'google', icon: 'bi-google', label: 'social.google' },
@@ -39,13 +34,15 @@ export function SocialSignIn({ remember, onError }: { remember: boolean; onError
   const [phoneStep, setPhoneStep] = useState<PhoneStep>('closed');
   const [confirmation, setConfirmation] = useState<ConfirmationResult | null>(null);
   const { hostRef, nextVerifier } = useInvisibleRecaptcha();
+  const [signInWithSocial] = useSocialSignInMutation();
+  const [confirmPhoneSignIn] = usePhoneSignInMutation();
 
   const socialSignIn = async (provider: SocialProvider, identity?: EmulatorIdentity) => {
     onError(null);
     setPickingAccount(null);
     setBusy(provider);
     try {
-      await signInWithSocial(provider, remember, identity);
+      await signInWithSocial({ provider, remember, identity }).unwrap();
     } catch (error) {
       if (!isCancelledPopup(error)) {
         console.error(`Sign-in with ${provider} failed`, error);
@@ -64,7 +61,7 @@ export function SocialSignIn({ remember, onError }: { remember: boolean; onError
 
   const validateCode = async (code: string) => {
     if (!confirmation) return;
-    const outcome = await confirmPhoneSignIn(confirmation, code);
+    const outcome = await confirmPhoneSignIn({ confirmation, code }).unwrap();
     setPhoneStep(outcome === 'noAccount' ? 'noAccount' : 'closed');
   };
 

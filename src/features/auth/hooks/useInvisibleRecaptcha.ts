@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { RecaptchaVerifier } from 'firebase/auth';
-import { createInvisibleRecaptcha } from '../accessApi';
+import { createInvisibleRecaptcha } from '../api/signInFlows';
 
 /**
  * An invisible reCAPTCHA for sending phone codes. Render `<div ref={hostRef} />`

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isPhoneNumber } from '../../lib/phone';
+import { isPhoneNumber } from '../../../lib/phone';
 
 /**
  * Validation of the access forms. Messages are translation keys of the

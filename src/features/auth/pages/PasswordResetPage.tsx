@@ -6,9 +6,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
-import { requestPasswordReset } from '../accessApi';
+import { requestPasswordReset } from '../api/signInFlows';
 import { AuthLayout } from '../components/AuthLayout';
-import { passwordResetSchema } from '../schemas';
+import { passwordResetSchema } from '../logic/schemas';
 import type { SignInLocationState } from './SignInPage';
 
 /** /auth/password-reset1: one email field; after sending, back to sign-in. */

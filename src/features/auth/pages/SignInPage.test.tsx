@@ -8,22 +8,20 @@ import { initI18n } from '../../../test/app';
 import { accessRefused, signedIn, signedOut } from '../authSlice';
 import SignInPage from './SignInPage';
 
-/** What the (mocked) email sign-in does; the calls it got. */
+/** What the (mocked) email sign-in does; the calls it got. The other flows are not used here. */
 let signInOutcome: () => Promise<void> = () => Promise.resolve();
 const signInCalls: unknown[][] = [];
-vi.mock('../accessApi', () => ({
+vi.mock('../api/signInFlows', () => ({
   signInWithEmail: (...args: unknown[]) => {
     signInCalls.push(args);
     return signInOutcome();
   },
-  isWrongCredentials: (error: { code?: string }) => error.code === 'auth/invalid-credential',
-  isCancelledPopup: () => false,
   signInWithSocial: vi.fn(),
   sendSignInCode: vi.fn(),
   confirmPhoneSignIn: vi.fn(),
   createInvisibleRecaptcha: vi.fn(),
 }));
-vi.mock('../session', () => ({ hasAccessToken: () => false, retryRole: vi.fn(), signOutUser: vi.fn() }));
+vi.mock('../api/session', () => ({ hasAccessToken: () => false, retryRole: vi.fn(), signOutUser: vi.fn() }));
 
 beforeAll(() => initI18n('en'));
 beforeEach(() => {

@@ -7,15 +7,16 @@ import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { routePath } from '../../../lib/routes';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
-import { isWrongCredentials, signInWithEmail } from '../accessApi';
+import { signInWithEmail } from '../api/signInFlows';
 import { noticeShown, selectAuth } from '../authSlice';
 import { NotVerifiedAlert } from '../components/NotVerifiedAlert';
 import { AuthLayout } from '../components/AuthLayout';
-import { useAccessVariant } from '../components/useAccessVariant';
-import { useNoAccessMessage } from '../components/useNoAccessMessage';
 import { SignInRedirect } from '../components/SignInRedirect';
 import { SocialSignIn } from '../components/SocialSignIn';
-import { signInSchema, type SignInValues } from '../schemas';
+import { useAccessVariant } from '../hooks/useAccessVariant';
+import { useNoAccessMessage } from '../hooks/useNoAccessMessage';
+import { isWrongCredentials } from '../logic/authErrors';
+import { signInSchema, type SignInValues } from '../logic/schemas';
 
 /** Where other access pages may send a message for the sign-in page to show. */
 export interface SignInLocationState {

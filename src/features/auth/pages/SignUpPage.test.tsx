@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +8,7 @@ import { makeStore } from '../../../test/app';
 import { initI18n } from '../../../test/app';
 import { currentToasts, toast } from '../../../lib/ui/toastStore';
 import { accessRefused, signedOut } from '../authSlice';
-import type { ExistingAccount } from '../accessApi';
+import type { ExistingAccount } from '../api/signUpFlow';
 import SignUpPage from './SignUpPage';
 
 /** What the sign-in-method lookup answers, or the error it fails with. */
@@ -16,19 +17,18 @@ const api = vi.hoisted(() => ({
   createAccount: vi.fn(),
   sendVerificationCode: vi.fn(),
 }));
-vi.mock('../accessApi', () => ({
+vi.mock('../api/signUpFlow', () => ({
   existingAccountFor: () => (existing instanceof Error ? Promise.reject(existing) : Promise.resolve(existing)),
   createAccount: api.createAccount,
   sendVerificationCode: api.sendVerificationCode,
-  errorCode: (error: { code?: string }) => error.code ?? '',
-  errorMessage: (error: Error) => error.message,
+}));
+vi.mock('../api/signInFlows', () => ({
   createInvisibleRecaptcha: () => ({ clear: vi.fn() }),
-  isCancelledPopup: () => false,
   signInWithSocial: vi.fn(),
   sendSignInCode: vi.fn(),
   confirmPhoneSignIn: vi.fn(),
 }));
-vi.mock('../session', () => ({ hasAccessToken: () => false, retryRole: vi.fn(), signOutUser: vi.fn() }));
+vi.mock('../api/session', () => ({ hasAccessToken: () => false, retryRole: vi.fn(), signOutUser: vi.fn() }));
 
 beforeAll(() => initI18n('en'));
 beforeEach(() => {
@@ -148,7 +148,7 @@ describe('SignUpPage', () => {
 
   it('says the account was not created when creating it fails', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    api.createAccount.mockRejectedValue(Object.assign(new Error('Firebase: Error (auth/credential-already-in-use).'), { code: 'auth/credential-already-in-use' }));
+    api.createAccount.mockRejectedValue(new FirebaseError('auth/credential-already-in-use', 'Firebase: Error (auth/credential-already-in-use).'));
     renderSignUp();
     await fillForm();
     await userEvent.type(within(await screen.findByRole('dialog')).getByLabelText('Phone number'), '6045550199');
@@ -162,6 +162,19 @@ describe('SignUpPage', () => {
     );
     currentToasts().forEach((shown) => toast.dismiss(shown.id));
     logged.mockRestore();
+  });
+
+  it('asks for the code again when it was mistyped, creating nothing', async () => {
+    api.createAccount.mockRejectedValueOnce(new FirebaseError('auth/invalid-verification-code', 'Firebase: Error (auth/invalid-verification-code).'));
+    renderSignUp();
+    await fillForm();
+    await userEvent.type(within(await screen.findByRole('dialog')).getByLabelText('Phone number'), '6045550199');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Verification Code' }));
+    const code = await screen.findByRole('dialog', { name: 'Validate Phone Number' });
+    await userEvent.type(within(code).getByLabelText('Verification code'), '654321');
+    await userEvent.click(within(code).getByRole('button', { name: 'Validate' }));
+    expect(await within(code).findByText('Please enter a valid code')).toBeVisible();
+    expect(screen.queryByText('Error: Refresh the page and try again. Your account was not created.')).toBeNull();
   });
 
   it('tells an unverified doctor signing in here (phone or social) in an alert', async () => {

@@ -4,19 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { AlertDialog, ConfirmDialog } from '../../../lib/ui/dialogs';
+import { errorMessage } from '../../../lib/store/errors';
 import { toast } from '../../../lib/ui/toastStore';
-import { createAccount, errorCode, errorMessage, existingAccountFor, sendVerificationCode } from '../accessApi';
+import { useSignUpMutation } from '../api/authApi';
+import { existingAccountFor, sendVerificationCode } from '../api/signUpFlow';
 import { noticeShown } from '../authSlice';
 import { NotVerifiedAlert } from '../components/NotVerifiedAlert';
 import { AuthLayout } from '../components/AuthLayout';
-import { useAccessVariant } from '../components/useAccessVariant';
-import { useNoAccessMessage } from '../components/useNoAccessMessage';
 import { CodeDialog, PhoneNumberDialog } from '../components/PhoneDialogs';
 import { SignInRedirect } from '../components/SignInRedirect';
 import { SignUpForm } from '../components/SignUpForm';
 import { SocialSignIn } from '../components/SocialSignIn';
-import { useInvisibleRecaptcha } from '../components/useInvisibleRecaptcha';
-import type { SignUpValues } from '../schemas';
+import { useAccessVariant } from '../hooks/useAccessVariant';
+import { useInvisibleRecaptcha } from '../hooks/useInvisibleRecaptcha';
+import { useNoAccessMessage } from '../hooks/useNoAccessMessage';
+import { errorCode } from '../logic/authErrors';
+import type { SignUpValues } from '../logic/schemas';
 
 type Step = 'form' | 'appleConfirm' | 'phone' | 'code' | 'emailVerification';
 
@@ -47,6 +50,7 @@ function SignUpContent() {
   const [formError, setFormError] = useState<string | null>(null);
   const [notCreated, setNotCreated] = useState(false);
   const { hostRef, nextVerifier } = useInvisibleRecaptcha();
+  const [createAccount] = useSignUpMutation();
 
   const submit = async (values: SignUpValues) => {
     setFormError(null);
@@ -78,7 +82,7 @@ function SignUpContent() {
   const validateCode = async (code: string) => {
     if (!request || !phone) return;
     try {
-      await createAccount(request.values, { ...phone, code }, request.linkToApple);
+      await createAccount({ values: request.values, phone: { ...phone, code }, linkToApple: request.linkToApple }).unwrap();
       setStep('emailVerification');
     } catch (error) {
       // A mistyped code leaves nothing behind: the dialog asks for it again.

@@ -2,7 +2,7 @@ import { browserLocalPersistence, browserSessionPersistence } from 'firebase/aut
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
- * The access flows against a fake Firebase: records live in a map, every
+ * The access flows (./signInFlows, ./signUpFlow) against a fake Firebase: records live in a map, every
  * Auth call is logged, and a step can be made to fail.
  */
 const fake = vi.hoisted(() => {
@@ -37,8 +37,11 @@ const fake = vi.hoisted(() => {
   return { state, user, step, auth: { currentUser: null as unknown, settings: {} as Record<string, unknown> } };
 });
 
-vi.mock('../../lib/firebase/app', () => ({ auth: fake.auth, functions: {}, usingEmulators: false }));
-vi.mock('../../lib/firebase/collections', () => ({ docRef: (name: string, id: string) => ({ path: `${name}/${id}` }) }));
+vi.mock('../../../lib/firebase/app', () => ({ auth: fake.auth, functions: {}, usingEmulators: false }));
+vi.mock('../../../lib/firebase/collections', () => ({ docRef: (name: string, id: string) => ({ path: `${name}/${id}` }) }));
+vi.mock('../../../lib/firebase/callables', () => ({
+  callable: (name: string) => async ({ uid }: { uid: string }) => fake.step(`${name} ${uid}`, undefined),
+}));
 vi.mock('firebase/firestore', () => ({
   getDoc: async (ref: { path: string }) => ({ exists: () => fake.state.docs.has(ref.path), data: () => fake.state.docs.get(ref.path) }),
   setDoc: async (ref: { path: string }, data: unknown) => {
@@ -49,10 +52,6 @@ vi.mock('firebase/firestore', () => ({
     fake.state.docs.delete(ref.path);
     fake.state.log.push(`deleteDoc ${ref.path}`);
   },
-}));
-vi.mock('./session', () => ({
-  signInWith: <T>(work: () => Promise<T>) => work(),
-  addDoctorClaim: async ({ uid }: { uid: string }) => fake.step(`addDoctorClaim ${uid}`, undefined),
 }));
 vi.mock('firebase/auth', async (importOriginal) => {
   const actual = await importOriginal<typeof import('firebase/auth')>();
@@ -91,17 +90,10 @@ vi.mock('firebase/auth', async (importOriginal) => {
   };
 });
 
-const {
-  AppleAccountMismatch,
-  confirmPhoneSignIn,
-  createAccount,
-  emulatorCredential,
-  existingAccountFor,
-  provisionSocialAccount,
-  requestPasswordReset,
-  sendSignInCode,
-  signInWithSocial,
-} = await import('./accessApi');
+const { confirmPhoneSignIn, emulatorCredential, provisionSocialAccount, requestPasswordReset, sendSignInCode, signInWithSocial } = await import(
+  './signInFlows'
+);
+const { AppleAccountMismatch, createAccount, existingAccountFor } = await import('./signUpFlow');
 
 beforeEach(() => {
   fake.state.docs.clear();
@@ -217,6 +209,18 @@ describe('phone sign-in', () => {
   });
 });
 
+describe('requestPasswordReset', () => {
+  it('does not reveal whether an address has an account', async () => {
+    fake.state.failing.add('sendPasswordResetEmail');
+    fake.state.errorCodes.set('sendPasswordResetEmail', 'auth/user-not-found');
+    await expect(requestPasswordReset('nobody@example.test')).resolves.toBeUndefined();
+  });
+
+  it('passes other failures on', async () => {
+    fake.state.failing.add('sendPasswordResetEmail');
+    await expect(requestPasswordReset('a@example.test')).rejects.toMatchObject({ code: 'auth/sendPasswordResetEmail-failed' });
+  });
+});
 describe('existingAccountFor', () => {
   it.each([
     [[], 'none'],
@@ -297,18 +301,5 @@ describe('createAccount', () => {
     fake.state.popupEmail = 'someone.else@example.test';
     await expect(createAccount(form, phone, true)).rejects.toBeInstanceOf(AppleAccountMismatch);
     expect(fake.state.log).not.toContain('link password');
-  });
-});
-
-describe('requestPasswordReset', () => {
-  it('does not reveal whether an address has an account', async () => {
-    fake.state.failing.add('sendPasswordResetEmail');
-    fake.state.errorCodes.set('sendPasswordResetEmail', 'auth/user-not-found');
-    await expect(requestPasswordReset('nobody@example.test')).resolves.toBeUndefined();
-  });
-
-  it('passes other failures on', async () => {
-    fake.state.failing.add('sendPasswordResetEmail');
-    await expect(requestPasswordReset('a@example.test')).rejects.toMatchObject({ code: 'auth/sendPasswordResetEmail-failed' });
   });
 });

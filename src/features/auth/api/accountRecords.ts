@@ -1,0 +1,50 @@
+/**
+ * The account's records and claims as the access flows read and write them:
+ * the doctors and users records that decide the role, and the addDoctorClaim
+ * function. Called by the auth endpoints' flows and by the session listener.
+ */
+import { deleteDoc, getDoc, setDoc, type WithFieldValue } from 'firebase/firestore';
+import { callable } from '../../../lib/firebase/callables';
+import { docRef } from '../../../lib/firebase/collections';
+import type { Doctor, User } from '../../../lib/model/collections';
+
+export interface AccountRecords {
+  doctor: Doctor | null;
+  user: User | null;
+}
+
+/** The account's doctors and users records (null where there is none). */
+export async function readAccountRecords(uid: string): Promise<AccountRecords> {
+  const [doctor, user] = await Promise.all([getDoc(docRef('doctors', uid)), getDoc(docRef('users', uid))]);
+  return { doctor: doctor.exists() ? doctor.data() : null, user: user.exists() ? user.data() : null };
+}
+
+export async function hasDoctorRecord(uid: string): Promise<boolean> {
+  return (await getDoc(docRef('doctors', uid))).exists();
+}
+
+export interface RecordKinds {
+  doctors: Doctor;
+  users: User;
+}
+export type RecordKind = keyof RecordKinds;
+
+export function writeAccountRecord<K extends RecordKind>(kind: K, uid: string, record: RecordKinds[K]): Promise<void> {
+  return setDoc(docRef(kind, uid), record as WithFieldValue<RecordKinds[K]> as never);
+}
+
+/** Writes a record unless the account already has one; answers whether it wrote it. */
+export async function createRecordIfMissing<K extends RecordKind>(kind: K, uid: string, record: RecordKinds[K]): Promise<boolean> {
+  if ((await getDoc(docRef(kind, uid))).exists()) return false;
+  await writeAccountRecord(kind, uid, record);
+  return true;
+}
+
+export function deleteAccountRecord(kind: RecordKind, uid: string): Promise<void> {
+  return deleteDoc(docRef(kind, uid));
+}
+
+/** Gives a doctor the doctor claim the rules need (the addDoctorClaim function). */
+export async function addDoctorClaim(uid: string): Promise<void> {
+  await callable('addDoctorClaim')({ uid });
+}
