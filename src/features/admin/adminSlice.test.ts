@@ -15,7 +15,7 @@ import {
   viewReset,
   type AdminState,
 } from './adminSlice';
-import type { FilterRow } from './filters';
+import type { FilterRow } from './logic/filters';
 
 const reduce = (state: AdminState | undefined, ...actions: Parameters<typeof adminSlice.reducer>[1][]) =>
   actions.reduce((current, action) => adminSlice.reducer(current, action), state ?? adminSlice.reducer(undefined, { type: 'init' }));

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { FilterRow } from './filters';
+import type { FilterRow } from './logic/filters';
 
 export type SortDirection = 'asc' | 'desc';
 

@@ -1,23 +1,34 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Nav, Tab } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { queryErrorMessage } from '../../../lib/store/errors';
 import { toast } from '../../../lib/ui/toastStore';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
-import { useAsyncAction } from '../../../lib/useAsyncAction';
-import { markEmailVerified, sendResetEmail, setAccountPassword } from '../adminApi';
-import { passwordProblem, type PasswordProblem } from '../passwordRules';
+import { useAdminAccountActionMutation, type AccountAction } from '../api/adminApi';
+import { passwordProblem, type PasswordProblem } from '../logic/passwordRules';
 
 /** For users, doctors and admin: 'Verify Email' and 'Reset password', in a panel with tabs on the left. */
 export function AccountTools({ uid, email }: { uid: string; email: string | null }) {
   const { t } = useTranslation('admin');
   const id = useId();
-  const action = useAsyncAction();
+  const [runAction, action] = useAdminAccountActionMutation();
+  const failure = queryErrorMessage(action.error);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<PasswordProblem | null>(null);
   const success = t('success');
 
+  /** Runs a tool; resolves to whether it worked (a failure shows above the tabs). */
+  async function run(tool: AccountAction): Promise<boolean> {
+    try {
+      await runAction(tool).unwrap();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   async function verify() {
-    if (await action.run(() => markEmailVerified(uid))) toast.success(t('emailVerified'), success);
+    if (await run({ action: 'verifyEmail', uid })) toast.success(t('emailVerified'), success);
   }
 
   async function resetPassword(event: FormEvent) {
@@ -25,7 +36,7 @@ export function AccountTools({ uid, email }: { uid: string; email: string | null
     const found = passwordProblem(password);
     setProblem(found);
     if (found) return;
-    if (await action.run(() => setAccountPassword(uid, password))) {
+    if (await run({ action: 'setPassword', uid, password })) {
       setPassword('');
       toast.success(t('passwordReset'), success);
     }
@@ -33,7 +44,7 @@ export function AccountTools({ uid, email }: { uid: string; email: string | null
 
   async function sendEmail() {
     if (!email) return;
-    if (await action.run(() => sendResetEmail(email))) toast.success(t('resetEmailSent'), success);
+    if (await run({ action: 'sendResetEmail', email })) toast.success(t('resetEmailSent'), success);
   }
 
   return (
@@ -54,13 +65,13 @@ export function AccountTools({ uid, email }: { uid: string; email: string | null
               </Nav.Item>
             </Nav>
             <Tab.Content className="flex-grow-1">
-              {action.error && (
-                <Alert variant="danger" dismissible onClose={action.clearError}>
-                  {action.error}
+              {failure && (
+                <Alert variant="danger" dismissible onClose={action.reset}>
+                  {failure}
                 </Alert>
               )}
               <Tab.Pane eventKey="verify">
-                <Button onClick={() => void verify()} disabled={action.pending}>
+                <Button onClick={() => void verify()} disabled={action.isLoading}>
                   {t('setEmailVerified')}
                 </Button>
               </Tab.Pane>
@@ -79,10 +90,10 @@ export function AccountTools({ uid, email }: { uid: string; email: string | null
                     <Form.Control.Feedback type="invalid">{problem && t(problem)}</Form.Control.Feedback>
                   </Form.Group>
                   <div className="d-flex flex-wrap gap-2">
-                    <SubmitButton busy={action.pending}>{t('resetPassword')}</SubmitButton>
+                    <SubmitButton busy={action.isLoading}>{t('resetPassword')}</SubmitButton>
                     <Button
                       variant="outline-secondary"
-                      disabled={action.pending || !email}
+                      disabled={action.isLoading || !email}
                       // Focus stays in the password box: its blur message would move the button away mid-click.
                       onMouseDown={(event) => event.preventDefault()}
                       onClick={() => void sendEmail()}

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, Form, Overlay, Popover } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { CollectionSettings } from '../../../lib/model/collections';
-import { choicesFor, parseFieldInput, selectionsOf, type ValueKind } from '../fieldValues';
+import { choicesFor, parseFieldInput, selectionsOf, type ValueKind } from '../logic/fieldValues';
 import { ValueInput } from './ValueInput';
 
 /** The kinds a new field may have; a map or a list starts empty. */

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { FieldKind } from '../../../lib/model/collections';
 import { usePagedList } from '../../../lib/usePagedList';
 import { PaginationBar } from '../../../lib/ui/PaginationBar';
-import { detectKind, displayValue } from '../fieldValues';
-import type { FieldActions } from '../useFieldActions';
+import { detectKind, displayValue } from '../logic/fieldValues';
+import type { DocumentEdits } from '../hooks/useDocumentEdits';
 import { FieldValueEditor } from './FieldValueEditor';
 import { ObjectItemForm } from './ObjectItemForm';
 
@@ -21,7 +21,7 @@ interface ArrayItemsProps {
   /** for items that are maps: their keys and kinds */
   itemShape?: Record<string, FieldKind>;
   allowed?: string[];
-  actions: FieldActions;
+  actions: DocumentEdits;
 }
 
 const isNested = (item: unknown) => ['object', 'array'].includes(detectKind(item));

@@ -2,28 +2,30 @@ import { useState } from 'react';
 import { Alert, Button, Form, Placeholder } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
+import { queryErrorMessage } from '../../../lib/store/errors';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { routePath } from '../../../lib/routes';
 import { collectionSearchChanged, selectCollectionSearch } from '../adminSlice';
-import { collectionIcon } from '../collectionIcons';
-import type { CollectionsState } from '../useCollections';
+import { useAdminCollectionsQuery } from '../api/adminApi';
+import { collectionIcon } from '../logic/collectionIcons';
 
 const SKELETON_ROWS = 5;
 
 interface CollectionListProps {
-  catalogue: CollectionsState;
   /** on a phone, whether the list folds away behind a button (while a collection or document is open) */
   foldsOnPhone: boolean;
 }
 
 /** The console's collection list: the AllCollections catalogue, alphabetical, with a search box. */
-export function CollectionList({ catalogue, foldsOnPhone }: CollectionListProps) {
+export function CollectionList({ foldsOnPhone }: CollectionListProps) {
   const { t } = useTranslation('admin');
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectCollectionSearch);
+  const catalogue = useAdminCollectionsQuery();
+  const loadError = queryErrorMessage(catalogue.error);
   const [unfolded, setUnfolded] = useState(false);
   const needle = search.trim().toLowerCase();
-  const shown = catalogue.collections.filter((entry) => entry.docId.toLowerCase().includes(needle));
+  const shown = (catalogue.data ?? []).filter((entry) => entry.docId.toLowerCase().includes(needle));
   const folded = foldsOnPhone && !unfolded;
 
   return (
@@ -54,8 +56,8 @@ export function CollectionList({ catalogue, foldsOnPhone }: CollectionListProps)
           value={search}
           onChange={(event) => dispatch(collectionSearchChanged(event.target.value))}
         />
-        {catalogue.error && <Alert variant="danger">{t('loadCollectionsFailed', { message: catalogue.error })}</Alert>}
-        {catalogue.loading ? (
+        {loadError && <Alert variant="danger">{t('loadCollectionsFailed', { message: loadError })}</Alert>}
+        {catalogue.isLoading ? (
           <div aria-busy="true">
             {Array.from({ length: SKELETON_ROWS }, (_, i) => (
               <Placeholder key={i} as="div" animation="glow" className="py-2">

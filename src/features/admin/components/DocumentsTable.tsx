@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';
 import { LinkedRow, SortHeader, TableBody } from '../../../lib/ui/TableParts';
-import type { AdminDocument } from '../adminApi';
+import type { AdminDocument } from '../api/adminFirestore';
 import type { SortOrder } from '../adminSlice';
 import { truncate } from '../../../lib/truncate';
-import { displayValue } from '../fieldValues';
+import { displayValue } from '../logic/fieldValues';
 
 const PLACEHOLDER_ROWS = 5;
 

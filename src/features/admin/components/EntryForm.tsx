@@ -1,8 +1,9 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { deviceTypeOf } from '../adminApi';
-import { choicesFor, editableText, parseEntryInput, type EntryResult, type ValueKind } from '../fieldValues';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useAdminDeviceTypeQuery } from '../api/adminApi';
+import { choicesFor, editableText, parseEntryInput, type EntryResult, type ValueKind } from '../logic/fieldValues';
 import { FormActions } from './FormActions';
 import { ValueInput } from './ValueInput';
 
@@ -28,22 +29,13 @@ export function EntryForm({ field, fixedKey, kind, allowed = [], value, deviceTy
   const id = useId();
   const [key, setKey] = useState(fixedKey ?? '');
   const [text, setText] = useState(editableText(value));
-  const [deviceType, setDeviceType] = useState('');
+  /** the type chosen here; null until the admin chooses one */
+  const [chosenType, setChosenType] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<Extract<EntryResult, { ok: false }>['invalid']>({});
   const needsDeviceType = deviceTypes !== null;
-
-  // An existing device's type is on its own document.
-  useEffect(() => {
-    if (!needsDeviceType || fixedKey === undefined) return;
-    let current = true;
-    deviceTypeOf(fixedKey).then(
-      (stored) => current && setDeviceType((typed) => typed || stored),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [needsDeviceType, fixedKey]);
+  // An existing device's type is on its own document: it shows until another is chosen.
+  const storedType = useAdminDeviceTypeQuery(needsDeviceType && fixedKey !== undefined ? fixedKey : skipToken);
+  const deviceType = chosenType ?? storedType.data ?? '';
 
   function save(event: FormEvent) {
     event.preventDefault();
@@ -71,7 +63,7 @@ export function EntryForm({ field, fixedKey, kind, allowed = [], value, deviceTy
       {deviceTypes && (
         <Form.Group controlId={`${id}-deviceType`} className="admin-entry-control">
           <Form.Label className={fixedKey === undefined ? 'small mb-1' : 'visually-hidden'}>{label(t('deviceType'))}</Form.Label>
-          <ValueInput choices={deviceTypes} emptyChoice={t('chooseDeviceType')} size="sm" value={deviceType} isInvalid={invalid.deviceType} onChange={setDeviceType} />
+          <ValueInput choices={deviceTypes} emptyChoice={t('chooseDeviceType')} size="sm" value={deviceType} isInvalid={invalid.deviceType} onChange={setChosenType} />
           <Form.Control.Feedback type="invalid">{t('invalidInput')}</Form.Control.Feedback>
         </Form.Group>
       )}

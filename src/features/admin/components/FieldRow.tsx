@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Alert, Badge, Button } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { CollectionSettings } from '../../../lib/model/collections';
+import { queryErrorMessage } from '../../../lib/store/errors';
 import { truncate } from '../../../lib/truncate';
-import { displayValue, fieldKind, isDeviceMap, isEditable, isRemovable, selectionsOf } from '../fieldValues';
-import { useDeviceTypes } from '../useDeviceTypes';
-import type { FieldActions } from '../useFieldActions';
+import { displayValue, fieldKind, isDeviceMap, isEditable, isRemovable, selectionsOf } from '../logic/fieldValues';
+import { useAdminDeviceTypesQuery } from '../api/adminApi';
+import type { DocumentEdits } from '../hooks/useDocumentEdits';
 import { ArrayItems } from './ArrayItems';
 import { FieldValueEditor } from './FieldValueEditor';
 import { ObjectEntries } from './ObjectEntries';
@@ -15,7 +16,7 @@ interface FieldRowProps {
   field: string;
   value: unknown;
   settings: CollectionSettings | null;
-  actions: FieldActions;
+  actions: DocumentEdits;
   onRemove: (field: string) => void;
   /** the name shown for the field (feedback questions show their full text) */
   displayName?: string;
@@ -36,7 +37,9 @@ export function FieldRow({ field, value, settings, actions, onRemove, displayNam
   const isScreenshots = field === 'screenshots' && Array.isArray(value);
   const detailsId = `field-${field}-details`;
   const deviceMap = isDeviceMap(field, kind) && editable;
-  const deviceTypes = useDeviceTypes(deviceMap && expanded);
+  // The device types a device entry may be given, read once a device map is open.
+  const deviceTypes = useAdminDeviceTypesQuery(undefined, { skip: !(deviceMap && expanded) });
+  const deviceTypesError = queryErrorMessage(deviceTypes.error);
   const typeBadge = (
     <Badge bg="secondary-subtle" text="secondary-emphasis" className="fw-normal">
       {t(`kinds.${kind}`)}
@@ -119,14 +122,14 @@ export function FieldRow({ field, value, settings, actions, onRemove, displayNam
               />
             ) : (
               <>
-                {deviceTypes.error && <Alert variant="danger">{deviceTypes.error}</Alert>}
+                {deviceTypesError && <Alert variant="danger">{deviceTypesError}</Alert>}
                 <ObjectEntries
                   field={field}
                   value={value as Record<string, unknown>}
                   editable={editable}
                   valueKind={schema?.valueType}
                   allowed={selectionsOf(field, settings)}
-                  deviceTypes={deviceMap ? deviceTypes.types : null}
+                  deviceTypes={deviceMap ? (deviceTypes.data ?? []) : null}
                   actions={actions}
                 />
               </>

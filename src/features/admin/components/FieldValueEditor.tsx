@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { choicesFor, editableText, parseFieldInput, type ParseResult, type ValueKind } from '../fieldValues';
+import { choicesFor, editableText, parseFieldInput, type ParseResult, type ValueKind } from '../logic/fieldValues';
 import { FormActions } from './FormActions';
 import { ValueInput } from './ValueInput';
 

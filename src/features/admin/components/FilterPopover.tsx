@@ -11,7 +11,7 @@ import {
   type FilterDataType,
   type FilterOperator,
   type FilterRow,
-} from '../filters';
+} from '../logic/filters';
 
 interface FilterPopoverProps {
   /** the filters the list is queried with */

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';
 import type { CollectionSettings } from '../../../lib/model/collections';
+import { queryErrorMessage } from '../../../lib/store/errors';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
-import { useAsyncAction } from '../../../lib/useAsyncAction';
-import { DocumentExistsError, addDocument } from '../adminApi';
-import { choicesFor, isDeviceMap, selectionsOf } from '../fieldValues';
+import { isDocumentExistsError, useAddAdminDocumentMutation, useAdminDeviceTypesQuery } from '../api/adminApi';
+import { choicesFor, isDeviceMap, selectionsOf } from '../logic/fieldValues';
 import {
   buildDocument,
   deviceAssignments,
@@ -17,8 +17,7 @@ import {
   type Draft,
   type FormMessage,
   type KeyValueRow,
-} from '../newDocument';
-import { useDeviceTypes } from '../useDeviceTypes';
+} from '../logic/newDocument';
 import { ValueInput } from './ValueInput';
 
 interface NewDocumentDrawerProps {
@@ -53,7 +52,7 @@ function NewDocumentForm({ collection, settings, onCancel }: { collection: strin
   const { t } = useTranslation('admin');
   const id = useId();
   const navigate = useNavigate();
-  const submission = useAsyncAction();
+  const [addDocument, submission] = useAddAdminDocumentMutation();
   const [docId, setDocId] = useState('');
   const [draft, setDraft] = useState<Draft>(() => emptyDraft(settings));
   const [submitted, setSubmitted] = useState(false);
@@ -61,21 +60,27 @@ function NewDocumentForm({ collection, settings, onCancel }: { collection: strin
   const required = settings.requiredFields ?? [];
   const message = (error: FormMessage | undefined) => error && t(error.key, error.values);
   const fields = formFields(settings);
-  const deviceTypes = useDeviceTypes(fields.some((field) => isDeviceMap(field, settings.fields[field])));
+  const deviceTypes = useAdminDeviceTypesQuery(undefined, { skip: !fields.some((field) => isDeviceMap(field, settings.fields[field])) });
+  const deviceTypesError = queryErrorMessage(deviceTypes.error);
+  const submissionError = isDocumentExistsError(submission.error)
+    ? t('documentExists', { id: submission.originalArgs?.id ?? '' })
+    : queryErrorMessage(submission.error);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(validateDraft(settings, docId, draft)).length > 0) return;
-    let newId = '';
-    const saved = await submission.run(async () => {
-      try {
-        newId = await addDocument(collection, settings.autoDocId ? null : docId.trim(), buildDocument(settings, draft), deviceAssignments(settings, draft));
-      } catch (error) {
-        throw error instanceof DocumentExistsError ? new Error(t('documentExists', { id: error.documentId })) : error;
-      }
-    });
-    if (saved) void navigate(routePath('admin.document', { collectionId: collection, docId: newId }));
+    try {
+      const newId = await addDocument({
+        collection,
+        id: settings.autoDocId ? null : docId.trim(),
+        data: buildDocument(settings, draft),
+        devices: deviceAssignments(settings, draft),
+      }).unwrap();
+      void navigate(routePath('admin.document', { collectionId: collection, docId: newId }));
+    } catch {
+      // The failure shows below the form.
+    }
   }
 
   const set = (field: string, value: Draft[string]) => setDraft((current) => ({ ...current, [field]: value }));
@@ -94,7 +99,7 @@ function NewDocumentForm({ collection, settings, onCancel }: { collection: strin
           <Form.Control.Feedback type="invalid">{message(errors.docId)}</Form.Control.Feedback>
         </Form.Group>
       )}
-      {deviceTypes.error && <Alert variant="danger">{deviceTypes.error}</Alert>}
+      {deviceTypesError && <Alert variant="danger">{deviceTypesError}</Alert>}
       {fields.map((field) => {
         const kind = settings.fields[field];
         const value = draft[field] ?? '';
@@ -108,7 +113,7 @@ function NewDocumentForm({ collection, settings, onCancel }: { collection: strin
               label={label}
               rows={value}
               valueChoices={choicesFor(settings.schema?.[field]?.valueType ?? 'string', selectionsOf(field, settings))}
-              deviceTypes={isDeviceMap(field, kind) ? deviceTypes.types : null}
+              deviceTypes={isDeviceMap(field, kind) ? (deviceTypes.data ?? []) : null}
               error={message(errors[field])}
               onChange={(rows) => set(field, rows)}
             />
@@ -135,11 +140,11 @@ function NewDocumentForm({ collection, settings, onCancel }: { collection: strin
         <Button variant="outline-secondary" onClick={onCancel}>
           {t('cancel')}
         </Button>
-        <SubmitButton busy={submission.pending}>{submission.pending ? t('submitting') : t('submit')}</SubmitButton>
+        <SubmitButton busy={submission.isLoading}>{submission.isLoading ? t('submitting') : t('submit')}</SubmitButton>
       </div>
-      {submission.error && (
+      {submissionError && (
         <Alert variant="danger" className="mt-3">
-          {submission.error}
+          {submissionError}
         </Alert>
       )}
     </Form>

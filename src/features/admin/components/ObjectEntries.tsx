@@ -3,8 +3,8 @@ import { Button, Form, ListGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { usePagedList } from '../../../lib/usePagedList';
 import { PaginationBar } from '../../../lib/ui/PaginationBar';
-import { detectKind, displayValue, type ValueKind } from '../fieldValues';
-import type { FieldActions } from '../useFieldActions';
+import { detectKind, displayValue, type ValueKind } from '../logic/fieldValues';
+import type { DocumentEdits } from '../hooks/useDocumentEdits';
 import { DeleteDataDialog } from './DeleteDataDialog';
 import { EntryForm, type SavedEntry } from './EntryForm';
 
@@ -24,7 +24,7 @@ interface ObjectEntriesProps {
   allowed?: string[];
   /** for a device map: the device types an entry may have (its type goes to the device's document) */
   deviceTypes?: string[] | null;
-  actions: FieldActions;
+  actions: DocumentEdits;
 }
 
 /** A map field expanded: its keys and values, 10 per page, searchable when there are more than 10, with add, edit and remove. */

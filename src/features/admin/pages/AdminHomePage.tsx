@@ -3,7 +3,6 @@ import { Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useOutlet } from 'react-router-dom';
 import { CollectionList } from '../components/CollectionList';
-import { useCollectionCatalogue } from '../useCollections';
 
 /**
  * admin.home: the collection list on the left (above on a phone) and the
@@ -11,13 +10,12 @@ import { useCollectionCatalogue } from '../useCollections';
  */
 export default function AdminHomePage() {
   const { t } = useTranslation('admin');
-  const catalogue = useCollectionCatalogue();
-  const outlet = useOutlet(catalogue);
+  const outlet = useOutlet();
 
   return (
     <Row className="g-3">
       <Col xs={12} md={4} lg={3}>
-        <CollectionList catalogue={catalogue} foldsOnPhone={outlet !== null} />
+        <CollectionList foldsOnPhone={outlet !== null} />
       </Col>
       <Col xs={12} md={8} lg={9} className="min-w-0">
         {outlet ?? (

@@ -1,14 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { queryErrorMessage } from '../../../lib/store/errors';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { ConfirmDialog } from '../../../lib/ui/dialogs';
 import { LoadMore } from '../../../lib/ui/LoadMore';
 import { SearchForm } from '../../../lib/ui/SearchForm';
 import { toast } from '../../../lib/ui/toastStore';
-import { useAsyncAction } from '../../../lib/useAsyncAction';
-import { deleteDocuments, type DeletionOutcome } from '../adminApi';
+import { useAdminDocumentsInfiniteQuery, useDeleteAdminDocumentsMutation } from '../api/adminApi';
 import {
   allSelectionToggled,
   collectionOpened,
@@ -21,13 +21,12 @@ import {
   sortToggled,
   viewReset,
 } from '../adminSlice';
-import { collectionIcon } from '../collectionIcons';
+import { collectionIcon } from '../logic/collectionIcons';
 import { DocumentsTable } from '../components/DocumentsTable';
 import { FilterPopover } from '../components/FilterPopover';
 import { NewDocumentDrawer } from '../components/NewDocumentDrawer';
-import { tableColumns } from '../fieldValues';
-import { useCollectionSettings } from '../useCollections';
-import { useDocumentList } from '../useDocumentList';
+import { useCollectionSettings } from '../hooks/useCollectionSettings';
+import { tableColumns } from '../logic/fieldValues';
 
 /** admin.collection: one collection's documents, 15 at a time, with search, filters, sorting, adding and deleting. */
 export default function CollectionPage() {
@@ -42,39 +41,39 @@ function CollectionView({ collection }: { collection: string }) {
   const storedView = useAppSelector(selectCollectionView);
   const view = storedView.collection === collection ? storedView : emptyView(collection);
   const { settings } = useCollectionSettings(collection);
-  const list = useDocumentList(collection, view);
+  const list = useAdminDocumentsInfiniteQuery({ collection, filters: view.filters, sort: view.sort, docIdSearch: view.docIdSearch });
+  const documents = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
   const [docIdText, setDocIdText] = useState(view.docIdSearch);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [adding, setAdding] = useState(false);
-  const [outcome, setOutcome] = useState<DeletionOutcome | null>(null);
-  const deletion = useAsyncAction();
-  const columns = tableColumns(settings, list.documents);
+  const [deleteDocuments, deletion] = useDeleteAdminDocumentsMutation();
+  const columns = tableColumns(settings, documents);
+  const loadError = queryErrorMessage(list.error);
+  const deleteError = queryErrorMessage(deletion.error);
+  const isFreshView = view.sort === null && view.filters.length === 0 && view.docIdSearch === '';
 
   useEffect(() => {
     dispatch(collectionOpened(collection));
   }, [collection, dispatch]);
 
+  /** No search, selection, sort or filters, and page one read again. */
   function refresh() {
     setDocIdText('');
-    setOutcome(null);
+    deletion.reset();
+    // A view that changes is read afresh anyway; the same view is read again.
+    if (isFreshView) void list.refetch();
     dispatch(viewReset());
-    list.reload();
   }
 
   async function deleteSelected() {
     setConfirmingDelete(false);
-    setOutcome(null);
-    const ids = view.selectedIds;
-    let deleted = 0;
-    const done = await deletion.run(async () => {
-      const result = await deleteDocuments(collection, ids);
-      deleted = result.deleted.length;
-      setOutcome(result);
-    });
-    if (deleted > 0) toast.success(t('documentsDeleted'), t('success'));
-    if (done) {
+    try {
+      // The list is read again (page one) once the documents are gone.
+      const outcome = await deleteDocuments({ collection, ids: view.selectedIds }).unwrap();
+      if (outcome.deleted.length > 0) toast.success(t('documentsDeleted'), t('success'));
       dispatch(selectionCleared());
-      list.reload();
+    } catch {
+      // The failure shows through `deletion.error`.
     }
   }
 
@@ -105,18 +104,18 @@ function CollectionView({ collection }: { collection: string }) {
         </Button>
         <Button
           variant="outline-danger"
-          disabled={view.selectedIds.length === 0 || deletion.pending}
+          disabled={view.selectedIds.length === 0 || deletion.isLoading}
           onClick={() => setConfirmingDelete(true)}
         >
-          {deletion.pending ? <Spinner size="sm" className="me-1" aria-hidden /> : <i className="bi bi-trash me-1" aria-hidden="true" />}
+          {deletion.isLoading ? <Spinner size="sm" className="me-1" aria-hidden /> : <i className="bi bi-trash me-1" aria-hidden="true" />}
           {t('delete')}
           {view.selectedIds.length > 0 && <span className="ms-1">({view.selectedIds.length})</span>}
         </Button>
       </div>
 
-      {list.error && <Alert variant="danger">{t('loadFailed', { message: list.error })}</Alert>}
-      {deletion.error && <Alert variant="danger">{t('deleteFailed', { message: deletion.error })}</Alert>}
-      {outcome?.failed.map(({ id, reason }) => (
+      {loadError && <Alert variant="danger">{t('loadFailed', { message: loadError })}</Alert>}
+      {deleteError && <Alert variant="danger">{t('deleteFailed', { message: deleteError })}</Alert>}
+      {deletion.data?.failed.map(({ id, reason }) => (
         <Alert key={id} variant="warning">
           {t('accountDeleteFailed', { id, reason })}
         </Alert>
@@ -125,18 +124,18 @@ function CollectionView({ collection }: { collection: string }) {
       <DocumentsTable
         collection={collection}
         columns={columns}
-        documents={list.documents}
-        loading={list.loading}
+        documents={documents}
+        loading={list.isLoading}
         sort={view.sort}
         selectedIds={view.selectedIds}
         onSort={(field) => dispatch(sortToggled(field))}
         onToggle={(id) => dispatch(selectionToggled(id))}
-        onToggleAll={() => dispatch(allSelectionToggled(list.documents.map((d) => d.docId)))}
+        onToggleAll={() => dispatch(allSelectionToggled(documents.map((d) => d.docId)))}
       />
 
-      {!list.loading && list.documents.length > 0 && (
+      {!list.isLoading && documents.length > 0 && (
         <div className="text-center">
-          <LoadMore allLoaded={list.allLoaded} loadingMore={list.loadingMore} onLoadMore={list.loadMore} labels={{ loadMore: t('loadMore'), allLoaded: t('allLoaded') }} />
+          <LoadMore allLoaded={!list.hasNextPage} loadingMore={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} labels={{ loadMore: t('loadMore'), allLoaded: t('allLoaded') }} />
         </div>
       )}
 

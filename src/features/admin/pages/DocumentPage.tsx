@@ -1,22 +1,21 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Spinner, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';
-import { useLiveDoc } from '../../../lib/firebase/hooks';
+import { queryErrorMessage } from '../../../lib/store/errors';
 import { ConfirmDialog } from '../../../lib/ui/dialogs';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { toast } from '../../../lib/ui/toastStore';
-import { useAsyncAction } from '../../../lib/useAsyncAction';
-import { anyDocument, deleteDocuments, type AdminDocument } from '../adminApi';
-import { isAccountCollection } from '../collectionIcons';
+import { useAdminDocumentQuery, useDeleteAdminDocumentsMutation } from '../api/adminApi';
 import { AccountTools } from '../components/AccountTools';
 import { AddFieldPopover } from '../components/AddFieldPopover';
 import { DeleteDataDialog } from '../components/DeleteDataDialog';
 import { FieldRow } from '../components/FieldRow';
-import { documentFields } from '../fieldValues';
-import { useFieldActions } from '../useFieldActions';
-import { useCollectionSettings } from '../useCollections';
+import { useCollectionSettings } from '../hooks/useCollectionSettings';
+import { useDocumentEdits } from '../hooks/useDocumentEdits';
+import { isAccountCollection } from '../logic/collectionIcons';
+import { documentFields } from '../logic/fieldValues';
 import { useFeedbackQuestion } from '../../support';
 
 /** admin.document: one document's fields, edited in place, with account tools for people. */
@@ -26,26 +25,24 @@ export default function DocumentPage() {
   const feedbackQuestion = useFeedbackQuestion();
   const navigate = useNavigate();
   const { settings } = useCollectionSettings(collectionId);
-  const ref = useMemo(() => anyDocument(collectionId, docId), [collectionId, docId]);
-  const live = useLiveDoc(ref);
-  const document = live.data as AdminDocument | null;
-  const actions = useFieldActions(collectionId, docId, document);
-  const deletion = useAsyncAction();
+  const live = useAdminDocumentQuery({ collection: collectionId, id: docId });
+  const document = live.data ?? null;
+  const actions = useDocumentEdits(collectionId, docId, document);
+  const [deleteDocuments, deletion] = useDeleteAdminDocumentsMutation();
   const [removingField, setRemovingField] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const collectionPath = routePath('admin.collection', { collection: collectionId });
 
   async function deleteDocument() {
     setConfirmingDelete(false);
-    let kept: string | null = null;
-    const done = await deletion.run(async () => {
-      const outcome = await deleteDocuments(collectionId, [docId]);
-      kept = outcome.failed[0]?.reason ?? null;
-    });
-    if (kept) deletion.setError(t('accountDeleteFailed', { id: docId, reason: kept }));
-    else if (done) {
+    try {
+      const outcome = await deleteDocuments({ collection: collectionId, ids: [docId] }).unwrap();
+      // A person whose account could not be deleted keeps the document: the reason shows below.
+      if (outcome.failed.length > 0) return;
       toast.success(t('documentsDeleted'), t('success'));
       void navigate(collectionPath);
+    } catch {
+      // The failure shows through `deletion.error`.
     }
   }
 
@@ -56,7 +53,10 @@ export default function DocumentPage() {
   }
 
   const fields = document ? documentFields(document) : [];
-  const error = actions.error ?? deletion.error;
+  const kept = deletion.data?.failed[0];
+  const deletionError = queryErrorMessage(deletion.error) ?? (kept ? t('accountDeleteFailed', { id: docId, reason: kept.reason }) : null);
+  const error = actions.error ?? deletionError;
+  const loadError = queryErrorMessage(live.error);
 
   return (
     <section aria-labelledby="admin-document-title">
@@ -71,8 +71,8 @@ export default function DocumentPage() {
         {document && (
           <>
             <AddFieldPopover settings={settings} existing={fields} busy={actions.pending} onAdd={(field, value) => actions.update([field], value)} />
-            <Button variant="outline-danger" onClick={() => setConfirmingDelete(true)} disabled={deletion.pending}>
-              {deletion.pending ? <Spinner size="sm" className="me-1" aria-hidden /> : <i className="bi bi-trash me-1" aria-hidden="true" />}
+            <Button variant="outline-danger" onClick={() => setConfirmingDelete(true)} disabled={deletion.isLoading}>
+              {deletion.isLoading ? <Spinner size="sm" className="me-1" aria-hidden /> : <i className="bi bi-trash me-1" aria-hidden="true" />}
               {t('deleteDocument')}
             </Button>
           </>
@@ -80,16 +80,16 @@ export default function DocumentPage() {
       </div>
 
       {error && (
-        <Alert variant="danger" dismissible onClose={() => (actions.error ? actions.clearError() : deletion.clearError())}>
+        <Alert variant="danger" dismissible onClose={() => (actions.error ? actions.clearError() : deletion.reset())}>
           {t('actionFailed', { message: error })}
         </Alert>
       )}
-      {live.error && <Alert variant="danger">{t('loadFailed', { message: live.error.message })}</Alert>}
+      {loadError && <Alert variant="danger">{t('loadFailed', { message: loadError })}</Alert>}
 
-      {live.loading ? (
+      {live.isLoading ? (
         <PageLoader />
       ) : !document ? (
-        !live.error && <p className="text-body-secondary">{t('documentNotFound')}</p>
+        !loadError && <p className="text-body-secondary">{t('documentNotFound')}</p>
       ) : (
         <>
           {isAccountCollection(collectionId) && <AccountTools uid={docId} email={typeof document.email === 'string' ? document.email : null} />}

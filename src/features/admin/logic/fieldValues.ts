@@ -3,8 +3,8 @@
  * a value, its short display, the table's columns, and the parsing and
  * validation of what the admin types.
  */
-import { formatTimestamp } from '../../lib/dateFormat';
-import type { CollectionSettings, FieldKind } from '../../lib/model/collections';
+import { formatTimestamp } from '../../../lib/dateFormat';
+import type { CollectionSettings, FieldKind } from '../../../lib/model/collections';
 
 /** A value's kind: the settings' kinds, and null for an empty value. */
 export type ValueKind = FieldKind | 'null';

@@ -2,7 +2,7 @@
  * The New-document drawer's form: which fields it shows in which order, what
  * it checks, and the document it writes.
  */
-import type { CollectionSettings, FieldKind } from '../../lib/model/collections';
+import type { CollectionSettings, FieldKind } from '../../../lib/model/collections';
 import { isDeviceMap, parseFieldInput, selectionsOf } from './fieldValues';
 import { passwordProblem } from './passwordRules';
 

@@ -1,6 +1,7 @@
 /**
- * The admin console's database access. The browser works on any collection
- * the catalogue names, so documents are read through untyped references; this
+ * The admin console's Firestore, Auth and callable access, called by the
+ * endpoints in ./adminApi.ts. The browser works on any collection the
+ * catalogue names, so documents are read through untyped references; this
  * file is the one place that makes them (`anyCollection`, `anyDocument`).
  */
 import { sendPasswordResetEmail } from 'firebase/auth';
@@ -24,17 +25,16 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { auth, db } from '../../lib/firebase/app';
-import { callable } from '../../lib/firebase/callables';
-import { col, docRef } from '../../lib/firebase/collections';
-import { withId, type WithId } from '../../lib/firebase/hooks';
-import type { CollectionSettings, Device, DeviceType, Side } from '../../lib/model/collections';
-import { errorMessage } from '../../lib/useAsyncAction';
-import type { CursorPage } from '../../lib/useCursorList';
-import type { SortOrder } from './adminSlice';
-import { isAccountCollection } from './collectionIcons';
-import type { QueryFilter } from './filters';
-import type { DeviceAssignment } from './newDocument';
+import { auth, db } from '../../../lib/firebase/app';
+import { callable } from '../../../lib/firebase/callables';
+import { col, docRef } from '../../../lib/firebase/collections';
+import { withId, type WithId } from '../../../lib/firebase/hooks';
+import type { CollectionSettings, Device, DeviceType, Side } from '../../../lib/model/collections';
+import { errorMessage } from '../../../lib/store/errors';
+import type { SortOrder } from '../adminSlice';
+import { isAccountCollection } from '../logic/collectionIcons';
+import type { QueryFilter } from '../logic/filters';
+import type { DeviceAssignment } from '../logic/newDocument';
 
 export const COLLECTION_PAGE_SIZE = 15;
 
@@ -60,6 +60,12 @@ export async function listCollections(): Promise<CollectionEntry[]> {
 
 export type DocumentCursor = QueryDocumentSnapshot;
 
+/** One page of a collection's documents, and where the next page starts (null after the last page). */
+export interface DocumentPage {
+  items: AdminDocument[];
+  cursor: DocumentCursor | null;
+}
+
 /**
  * One page (15) of a collection, with the where filters and order given, after
  * the cursor of the previous page. A full page may have a next one; a shorter
@@ -68,7 +74,7 @@ export type DocumentCursor = QueryDocumentSnapshot;
 export async function fetchDocumentPage(
   collectionName: string,
   { filters, sort, after }: { filters: readonly QueryFilter[]; sort: SortOrder | null; after?: DocumentCursor | null },
-): Promise<CursorPage<AdminDocument, DocumentCursor>> {
+): Promise<DocumentPage> {
   const constraints: QueryConstraint[] = filters.map((f) => where(f.field, f.operator, f.value));
   if (sort) constraints.push(orderBy(sort.field, sort.direction));
   if (after) constraints.push(startAfter(after));
@@ -125,6 +131,47 @@ export async function removeField(collectionName: string, id: string, path: read
 /** Adds items to an array field (items it already holds are not added twice). */
 export async function appendToArray(collectionName: string, id: string, field: string, items: readonly unknown[]): Promise<void> {
   await updateDoc(anyDocument(collectionName, id), new FieldPath(field), arrayUnion(...items));
+}
+
+/** One change the detail page makes to a document. */
+export type DocumentChange =
+  | { kind: 'update'; path: readonly string[]; value: unknown }
+  | { kind: 'remove'; path: readonly string[] }
+  /** adds an item to an array field */
+  | { kind: 'append'; field: string; item: unknown }
+  /** a person's device: the devices map entry (its side) and the device's own document (its type) */
+  | { kind: 'setDevice'; deviceId: string; side: string; deviceType: string };
+
+/** A person's names as stored, for renaming their account when one of them changes. */
+export interface StoredNames {
+  firstName: string;
+  lastName: string;
+}
+
+const NAME_FIELDS = ['firstName', 'lastName'];
+
+/**
+ * Makes one change to a document. A first or last name change of a person
+ * (users, doctors, admin) also renames their account, with the other name as stored.
+ */
+export async function changeDocument(collectionName: string, id: string, change: DocumentChange, names: StoredNames | null): Promise<void> {
+  switch (change.kind) {
+    case 'update': {
+      await updateField(collectionName, id, change.path, change.value);
+      const [field] = change.path;
+      if (isAccountCollection(collectionName) && change.path.length === 1 && NAME_FIELDS.includes(field)) {
+        const renamed = { firstName: names?.firstName ?? '', lastName: names?.lastName ?? '', [field]: String(change.value) };
+        await renameAccount(id, renamed.firstName, renamed.lastName);
+      }
+      return;
+    }
+    case 'remove':
+      return removeField(collectionName, id, change.path);
+    case 'append':
+      return appendToArray(collectionName, id, change.field, [change.item]);
+    case 'setDevice':
+      return setDeviceEntry(collectionName, id, change.deviceId, change.side, change.deviceType);
+  }
 }
 
 /** The ids of the device types (deviceTypes documents), alphabetical. */

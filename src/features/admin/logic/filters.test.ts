@@ -10,7 +10,7 @@ import {
   toQueryFilters,
   type FilterRow,
 } from './filters';
-import en from './locales/en.json';
+import en from '../locales/en.json';
 
 const row = (patch: Partial<FilterRow>): FilterRow => ({ ...EMPTY_FILTER, field: 'age', ...patch });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CollectionSettings } from '../../lib/model/collections';
-import en from './locales/en.json';
+import type { CollectionSettings } from '../../../lib/model/collections';
+import en from '../locales/en.json';
 import { buildDocument, deviceAssignments, emptyDraft, formFields, validateDraft, type Draft } from './newDocument';
 
 /** Like the seed's users settings: required names, scalars, a device map and a list of maps. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from './locales/en.json';
+import en from '../locales/en.json';
 import { PASSWORD_MIN_LENGTH, passwordProblem } from './passwordRules';
 
 describe('passwordProblem (the admin sets a new password)', () => {
