@@ -1,2 +1,2 @@
 /** What other features use of the doctor profile area. */
-export { useDoctorRecord } from './useDoctorRecord';
+export { useDoctorRecord } from './hooks/useDoctorRecord';

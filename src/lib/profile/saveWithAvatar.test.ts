@@ -1,32 +1,28 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { uploadAvatar } from './avatarStorage';
+import { describe, expect, it, vi } from 'vitest';
 import { saveWithAvatar } from './saveWithAvatar';
 
-vi.mock('./avatarStorage', () => ({ uploadAvatar: vi.fn() }));
-
 describe('saveWithAvatar', () => {
-  beforeEach(() => vi.mocked(uploadAvatar).mockReset());
-
   it('uploads the chosen picture, then saves with its URL', async () => {
     const jpeg = new Blob(['jpeg'], { type: 'image/jpeg' });
-    vi.mocked(uploadAvatar).mockResolvedValue('https://storage.test/new.jpg');
+    const upload = vi.fn(() => Promise.resolve('https://storage.test/new.jpg'));
     const save = vi.fn(() => Promise.resolve());
-    await saveWithAvatar('u1', jpeg, 'https://storage.test/old.jpg', save);
-    expect(uploadAvatar).toHaveBeenCalledWith('u1', jpeg);
+    await saveWithAvatar(jpeg, 'https://storage.test/old.jpg', upload, save);
+    expect(upload).toHaveBeenCalledWith(jpeg);
     expect(save).toHaveBeenCalledWith('https://storage.test/new.jpg');
   });
 
   it('keeps the current picture when none was chosen', async () => {
+    const upload = vi.fn(() => Promise.resolve('unused'));
     const save = vi.fn(() => Promise.resolve());
-    await saveWithAvatar('u1', null, 'https://storage.test/old.jpg', save);
-    expect(uploadAvatar).not.toHaveBeenCalled();
+    await saveWithAvatar(null, 'https://storage.test/old.jpg', upload, save);
+    expect(upload).not.toHaveBeenCalled();
     expect(save).toHaveBeenCalledWith('https://storage.test/old.jpg');
   });
 
   it('saves nothing when the upload fails', async () => {
-    vi.mocked(uploadAvatar).mockRejectedValueOnce(new Error('storage/unauthorized'));
+    const upload = vi.fn(() => Promise.reject(new Error('storage/unauthorized')));
     const save = vi.fn(() => Promise.resolve());
-    await expect(saveWithAvatar('u1', new Blob(['jpeg']), '', save)).rejects.toThrow('storage/unauthorized');
+    await expect(saveWithAvatar(new Blob(['jpeg']), '', upload, save)).rejects.toThrow('storage/unauthorized');
     expect(save).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,20 @@
-/** Saving the doctor's profile: Firestore record and the auth account through updateAuthDoctor (the avatar: lib/profile/avatarStorage). */
+/**
+ * The doctor's record in Firestore (its listener and the profile's writes)
+ * and the auth account through the updateAuthDoctor function; the endpoints
+ * in ./doctorProfileApi call these. The avatar: lib/profile.
+ */
 import { arrayRemove, arrayUnion, updateDoc } from 'firebase/firestore';
-import { callable } from '../../lib/firebase/callables';
-import { docRef } from '../../lib/firebase/collections';
-import type { AuthDoctorInfo } from '../../lib/model/callables';
-import type { Doctor, Speciality } from '../../lib/model/collections';
+import { callable } from '../../../lib/firebase/callables';
+import { docRef } from '../../../lib/firebase/collections';
+import type { WithId } from '../../../lib/firebase/hooks';
+import { subscribeDoc } from '../../../lib/firebase/subscribe';
+import type { AuthDoctorInfo } from '../../../lib/model/callables';
+import type { Doctor, Speciality } from '../../../lib/model/collections';
+import type { Subscribe } from '../../../lib/store/live';
+
+export function doctorRecordSubscription(uid: string): Subscribe<WithId<Doctor> | null> {
+  return subscribeDoc(docRef('doctors', uid));
+}
 
 export function updateDoctor(uid: string, fields: Partial<Doctor>): Promise<void> {
   return updateDoc(docRef('doctors', uid), fields);

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { signOut } from 'firebase/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { updateAuthDoctor } from '../profileApi';
+import { updateAuthDoctor } from '../api/doctorRecord';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SIGN_OUT_DELAY_MS } from '../../../lib/ui/profile/SignOutNotice';
 
-vi.mock('../profileApi', () => ({ updateAuthDoctor: vi.fn(() => Promise.resolve()) }));
+vi.mock('../api/doctorRecord', () => ({ updateAuthDoctor: vi.fn(() => Promise.resolve()) }));
 vi.mock('firebase/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), signOut: vi.fn(() => Promise.resolve()) }));
 
 describe('ChangePasswordForm', () => {

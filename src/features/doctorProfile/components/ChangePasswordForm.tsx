@@ -1,5 +1,5 @@
 import { PasswordChangeForm } from '../../../lib/ui/profile/PasswordChangeForm';
-import { useCredentialUpdate } from '../useCredentialUpdate';
+import { useCredentialUpdate } from '../hooks/useCredentialUpdate';
 
 /** The Change Password tab: the password goes through updateAuthDoctor; afterwards the doctor is signed out. */
 export function ChangePasswordForm({ uid }: { uid: string }) {

@@ -5,8 +5,8 @@ import { CredentialForm } from '../../../lib/ui/profile/CredentialForm';
 import { SignOutNotice } from '../../../lib/ui/profile/SignOutNotice';
 import { TextField } from '../../../lib/ui/TextField';
 import { PHONE_PREFIX } from '../../../lib/phone';
-import { contactUpdate, isValidPhoneInput, withoutPhonePrefix, type ContactInformation } from '../profileRules';
-import { useCredentialUpdate } from '../useCredentialUpdate';
+import { contactUpdate, isValidPhoneInput, withoutPhonePrefix, type ContactInformation } from '../logic/profileRules';
+import { useCredentialUpdate } from '../hooks/useCredentialUpdate';
 
 /** The Contact Information tab: e-mail and phone number (+1); afterwards the doctor is signed out. */
 export function ContactInformationForm({ uid, current }: { uid: string; current: ContactInformation }) {

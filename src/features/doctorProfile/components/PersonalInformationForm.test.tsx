@@ -4,10 +4,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Doctor } from '../../../lib/model/collections';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { uploadAvatar } from '../../../lib/profile/avatarStorage';
-import { updateAuthDoctor, updateDoctor } from '../profileApi';
+import { updateAuthDoctor, updateDoctor } from '../api/doctorRecord';
 import { PersonalInformationForm } from './PersonalInformationForm';
 
-vi.mock('../profileApi', () => ({
+vi.mock('../api/doctorRecord', () => ({
   updateDoctor: vi.fn(() => Promise.resolve()),
   updateAuthDoctor: vi.fn(() => Promise.resolve()),
 }));

@@ -7,8 +7,8 @@ import { SaveStatusAlert } from '../../../lib/ui/profile/SaveStatusAlert';
 import { UpdateButton } from '../../../lib/ui/profile/UpdateButton';
 import { useAvatarSave } from '../../../lib/ui/profile/useAvatarSave';
 import { TextField } from '../../../lib/ui/TextField';
-import { updateAuthDoctor, updateDoctor } from '../profileApi';
-import { MAX_SPECIALITIES, personalUpdate, type PersonalInformation } from '../profileRules';
+import { useUpdateDoctorAccountMutation, useUpdateDoctorProfileMutation } from '../api/doctorProfileApi';
+import { MAX_SPECIALITIES, personalUpdate, type PersonalInformation } from '../logic/profileRules';
 
 export interface PersonalInformationFormProps {
   uid: string;
@@ -34,15 +34,17 @@ function initialValues(doctor: Doctor): PersonalInformation {
 export function PersonalInformationForm({ uid, doctor, displayName }: PersonalInformationFormProps) {
   const { t } = useTranslation('doctorProfile');
   const { setAvatar, status, save } = useAvatarSave(uid, doctor.profilePic, t('personalInformationUpdated'));
+  const [updateDoctor] = useUpdateDoctorProfileMutation();
+  const [updateAccount] = useUpdateDoctorAccountMutation();
 
   const formik = useFormik<PersonalInformation>({
     initialValues: initialValues(doctor),
     onSubmit: async (values) => {
       const update = personalUpdate(doctor, values);
       await save(async (profilePic) => {
-        await updateDoctor(uid, { ...update, profilePic });
+        await updateDoctor({ uid, fields: { ...update, profilePic } }).unwrap();
         const newDisplayName = `${update.firstName} ${update.lastName}`;
-        if (newDisplayName !== displayName) await updateAuthDoctor(uid, { displayName: newDisplayName });
+        if (newDisplayName !== displayName) await updateAccount({ uid, info: { displayName: newDisplayName } }).unwrap();
       });
     },
   });

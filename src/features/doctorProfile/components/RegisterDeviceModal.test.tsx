@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { deviceExists } from '../../devices';
-import { addRegisteredDevice } from '../profileApi';
+import { addRegisteredDevice } from '../api/doctorRecord';
 import { RegisterDeviceModal } from './RegisterDeviceModal';
 
 vi.mock('../../devices', () => ({ deviceExists: vi.fn() }));
-vi.mock('../profileApi', () => ({ addRegisteredDevice: vi.fn(() => Promise.resolve()) }));
+vi.mock('../api/doctorRecord', () => ({ addRegisteredDevice: vi.fn(() => Promise.resolve()) }));
 
 function renderModal() {
   const onClose = vi.fn();

@@ -1,12 +1,12 @@
 import { FormikProvider, useFormik } from 'formik';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/useAsyncAction';
+import { errorMessage } from '../../../lib/store/errors';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { deviceExists } from '../../devices';
-import { addRegisteredDevice } from '../profileApi';
-import { registrationProblem, type RegistrationProblem } from '../profileRules';
+import { useRegisterDoctorDeviceMutation } from '../api/doctorProfileApi';
+import { registrationProblem, type RegistrationProblem } from '../logic/profileRules';
 
 export interface RegisterDeviceModalProps {
   show: boolean;
@@ -23,6 +23,7 @@ const PROBLEM_MESSAGES: Record<RegistrationProblem, 'noDeviceId' | 'deviceAlread
 /** Registers a device id to the doctor: it must be given, new to them, and an existing device. */
 export function RegisterDeviceModal({ show, doctorUid, registered, onClose }: RegisterDeviceModalProps) {
   const { t } = useTranslation('doctorProfile');
+  const [registerDevice] = useRegisterDoctorDeviceMutation();
   const formik = useFormik({
     initialValues: { deviceId: '' },
     validateOnBlur: false,
@@ -37,7 +38,7 @@ export function RegisterDeviceModal({ show, doctorUid, registered, onClose }: Re
           setFieldError('deviceId', t('deviceDoesNotExist'));
           return;
         }
-        await addRegisteredDevice(doctorUid, id);
+        await registerDevice({ uid: doctorUid, deviceId: id }).unwrap();
         resetForm();
         onClose();
       } catch (error) {

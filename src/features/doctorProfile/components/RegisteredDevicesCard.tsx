@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Card, ListGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useAsyncAction } from '../../../lib/useAsyncAction';
+import { queryErrorMessage } from '../../../lib/store/errors';
 import { RemoveDeviceDialog } from '../../devices';
-import { removeRegisteredDevice } from '../profileApi';
+import { useRemoveDoctorDeviceMutation } from '../api/doctorProfileApi';
 import { RegisterDeviceModal } from './RegisterDeviceModal';
 
 /** The doctor's registered devices, each with Remove, and the registration modal. */
@@ -11,11 +11,12 @@ export function RegisteredDevicesCard({ doctorUid, devices }: { doctorUid: strin
   const { t } = useTranslation('doctorProfile');
   const [registering, setRegistering] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const removal = useAsyncAction();
+  const [removeDevice, removal] = useRemoveDoctorDeviceMutation();
+  const removalError = queryErrorMessage(removal.error);
 
   function remove(deviceId: string) {
     setConfirming(null);
-    void removal.run(() => removeRegisteredDevice(doctorUid, deviceId));
+    void removeDevice({ uid: doctorUid, deviceId });
   }
 
   return (
@@ -27,9 +28,9 @@ export function RegisteredDevicesCard({ doctorUid, devices }: { doctorUid: strin
           {t('registerDevice')}
         </Button>
       </Card.Header>
-      {removal.error && (
-        <Alert variant="danger" className="m-2" dismissible onClose={removal.clearError}>
-          {removal.error}
+      {removalError && (
+        <Alert variant="danger" className="m-2" dismissible onClose={removal.reset}>
+          {removalError}
         </Alert>
       )}
       {devices.length === 0 ? (
@@ -42,7 +43,7 @@ export function RegisteredDevicesCard({ doctorUid, devices }: { doctorUid: strin
               <Button
                 variant="outline-danger"
                 size="sm"
-                disabled={removal.pending}
+                disabled={removal.isLoading}
                 onClick={() => setConfirming(id)}
                 aria-label={t('removeDeviceNamed', { id })}
               >

@@ -1,16 +1,17 @@
 import { Alert, Button, Card, ListGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { Speciality } from '../../../lib/model/collections';
-import { useAsyncAction } from '../../../lib/useAsyncAction';
-import { setSpecialities } from '../profileApi';
+import { queryErrorMessage } from '../../../lib/store/errors';
+import { useSetDoctorSpecialitiesMutation } from '../api/doctorProfileApi';
 
 /** The doctor's specialities, each with a remove button. */
 export function SpecialitiesCard({ doctorUid, specialities }: { doctorUid: string; specialities: readonly Speciality[] }) {
   const { t } = useTranslation('doctorProfile');
-  const { pending, error, run } = useAsyncAction();
+  const [setSpecialities, { isLoading: pending, error: failure }] = useSetDoctorSpecialitiesMutation();
+  const error = queryErrorMessage(failure);
 
   function remove(index: number) {
-    void run(() => setSpecialities(doctorUid, specialities.filter((_, i) => i !== index)));
+    void setSpecialities({ uid: doctorUid, specialities: specialities.filter((_, i) => i !== index) });
   }
 
   return (

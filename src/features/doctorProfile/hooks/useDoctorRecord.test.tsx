@@ -1,15 +1,23 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLiveDoc } from '../../lib/firebase/hooks';
-import type { Doctor } from '../../lib/model/collections';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { signedInState } from '../../test/signedIn';
+import type { WithId } from '../../../lib/firebase/hooks';
+import type { Doctor } from '../../../lib/model/collections';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { signedInState } from '../../../test/signedIn';
 import { useDoctorRecord } from './useDoctorRecord';
 
-vi.mock('../../lib/firebase/hooks', () => ({ useLiveDoc: vi.fn() }));
+/** The record's listener, driven by the test: it pushes snapshots and counts the listeners started. */
+const listener = vi.hoisted(() => ({ started: 0, next: (_doctor: unknown) => {} }));
+vi.mock('../api/doctorRecord', () => ({
+  doctorRecordSubscription: () => (next: (doctor: unknown) => void) => {
+    listener.started += 1;
+    listener.next = next;
+    return () => {};
+  },
+}));
 
 const SIGNED_IN = signedInState('doctor', { uid: 'doc-1', email: 'doctor@demo.test', displayName: 'Daniel Reyes' });
-const doctor = (position: string) => ({ firstName: 'Daniel', lastName: 'Reyes', position, docId: 'doc-1' }) as unknown as Doctor & { docId: string };
+const doctor = (position: string) => ({ firstName: 'Daniel', lastName: 'Reyes', position, docId: 'doc-1' }) as unknown as WithId<Doctor>;
 
 function Probe() {
   const { doctor: record, loading } = useDoctorRecord();
@@ -17,28 +25,38 @@ function Probe() {
 }
 
 describe('useDoctorRecord', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    listener.started = 0;
+  });
 
-  it('shows the record cached on the last visit until the live one arrives, and caches the live one', () => {
-    vi.mocked(useLiveDoc).mockReturnValue({ data: null, loading: true, error: null });
-    const first = renderWithProviders(<Probe />, { preloadedState: SIGNED_IN });
-    expect(screen.getByTestId('state')).toHaveTextContent('loading');
-    first.unmount();
-
-    vi.mocked(useLiveDoc).mockReturnValue({ data: doctor('Physiatrist'), loading: false, error: null });
-    const second = renderWithProviders(<Probe />, { preloadedState: SIGNED_IN });
-    expect(screen.getByTestId('state')).toHaveTextContent('Physiatrist');
-    second.unmount();
-
-    vi.mocked(useLiveDoc).mockReturnValue({ data: null, loading: true, error: null });
-    const third = renderWithProviders(<Probe />, { preloadedState: SIGNED_IN });
-    expect(screen.getByTestId('state')).toHaveTextContent('Physiatrist');
-
-    third.unmount();
-
-    vi.mocked(useLiveDoc).mockReturnValue({ data: doctor('Surgeon'), loading: false, error: null });
+  it('waits for the first snapshot on a first visit, then caches the record for the next one', async () => {
     renderWithProviders(<Probe />, { preloadedState: SIGNED_IN });
-    expect(screen.getByTestId('state')).toHaveTextContent('Surgeon');
-    expect(JSON.parse(localStorage.getItem('rehab.doctor.doc-1')!)).toMatchObject({ position: 'Surgeon' });
+    expect(screen.getByTestId('state')).toHaveTextContent('loading');
+    await vi.waitFor(() => expect(listener.started).toBe(1));
+    act(() => listener.next(doctor('Physiatrist')));
+    expect(await screen.findByText('Physiatrist')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('rehab.doctor.doc-1')!)).toMatchObject({ position: 'Physiatrist' });
+  });
+
+  it('shows the record cached on the last visit at once, then the live one, and caches each snapshot', async () => {
+    localStorage.setItem('rehab.doctor.doc-1', JSON.stringify(doctor('Physiatrist')));
+    renderWithProviders(<Probe />, { preloadedState: SIGNED_IN });
+    expect(screen.getByTestId('state')).toHaveTextContent('Physiatrist');
+    await vi.waitFor(() => expect(listener.started).toBe(1));
+    act(() => listener.next(doctor('Surgeon')));
+    expect(await screen.findByText('Surgeon')).toBeInTheDocument();
+    act(() => listener.next(doctor('Orthopaedist')));
+    expect(await screen.findByText('Orthopaedist')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('rehab.doctor.doc-1')!)).toMatchObject({ position: 'Orthopaedist' });
+  });
+
+  it('forgets the cached record once the doctor has none', async () => {
+    localStorage.setItem('rehab.doctor.doc-1', JSON.stringify(doctor('Physiatrist')));
+    renderWithProviders(<Probe />, { preloadedState: SIGNED_IN });
+    await vi.waitFor(() => expect(listener.started).toBe(1));
+    act(() => listener.next(null));
+    expect(await screen.findByText('none')).toBeInTheDocument();
+    expect(localStorage.getItem('rehab.doctor.doc-1')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { selectAuth } from '../../auth';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ContactInformationForm } from '../components/ContactInformationForm';
 import { PersonalInformationForm } from '../components/PersonalInformationForm';
-import { useDoctorRecord } from '../useDoctorRecord';
+import { useDoctorRecord } from '../hooks/useDoctorRecord';
 
 /** dashboard.editProfile: Personal Information, Change Password and Contact Information tabs. */
 export default function EditProfilePage() {

@@ -2,13 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Doctor } from '../../../lib/model/collections';
+import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { setSpecialities } from '../profileApi';
-import { useDoctorRecord } from '../useDoctorRecord';
+import { signedInState } from '../../../test/signedIn';
+import { doctorProfileApi } from '../api/doctorProfileApi';
+import { setSpecialities } from '../api/doctorRecord';
 import ProfilePage from './ProfilePage';
 
-vi.mock('../useDoctorRecord', () => ({ useDoctorRecord: vi.fn() }));
-vi.mock('../profileApi', () => ({ setSpecialities: vi.fn(() => Promise.resolve()) }));
+vi.mock('../api/doctorRecord', () => ({ setSpecialities: vi.fn(() => Promise.resolve()) }));
 
 const DOCTOR: Doctor = {
   firstName: 'Emily',
@@ -26,14 +27,16 @@ const DOCTOR: Doctor = {
   email: 'emily@demo.test',
 };
 
-function renderProfile(doctor: Doctor) {
-  vi.mocked(useDoctorRecord).mockReturnValue({ uid: 'doc-1', doctor: { ...doctor, docId: 'doc-1' }, loading: false, error: null });
-  renderWithProviders(<ProfilePage />);
+/** The page with the doctor's record already in the cache (as after its listener's first snapshot). */
+async function renderProfile(doctor: Doctor) {
+  const store = makeStore(signedInState('doctor', { uid: 'doc-1', email: doctor.email }));
+  await store.dispatch(doctorProfileApi.util.upsertQueryData('doctorRecord', 'doc-1', { ...doctor, docId: 'doc-1' }));
+  renderWithProviders(<ProfilePage />, { store });
 }
 
 describe('ProfilePage', () => {
-  it('shows the card, the personal information and the empty states', () => {
-    renderProfile(DOCTOR);
+  it('shows the card, the personal information and the empty states', async () => {
+    await renderProfile(DOCTOR);
     expect(screen.getByRole('heading', { name: 'Emily Novak' })).toBeInTheDocument();
     expect(screen.getByText('Doctor')).toBeInTheDocument();
     expect(screen.getByTestId('patient-count')).toHaveTextContent('2');
@@ -50,7 +53,7 @@ describe('ProfilePage', () => {
       { title: 'Ergonomics', description: 'Workplace injury prevention.' },
       { title: 'Hand therapy', description: '' },
     ];
-    renderProfile({ ...DOCTOR, specialities, notifications: ['New patient request'], devices: ['GLV-1001'] });
+    await renderProfile({ ...DOCTOR, specialities, notifications: ['New patient request'], devices: ['GLV-1001'] });
     expect(screen.getByText('New patient request')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove device GLV-1001' })).toBeInTheDocument();
 

@@ -8,7 +8,7 @@ import { PersonCard, StatList } from '../../../lib/ui/PersonCard';
 import { selectAuth } from '../../auth';
 import { RegisteredDevicesCard } from '../components/RegisteredDevicesCard';
 import { SpecialitiesCard } from '../components/SpecialitiesCard';
-import { useDoctorRecord } from '../useDoctorRecord';
+import { useDoctorRecord } from '../hooks/useDoctorRecord';
 
 /** dashboard.profile: the doctor's card, personal information, specialities, notifications and registered devices. */
 export default function ProfilePage() {

@@ -1,22 +1,25 @@
 import { useState } from 'react';
+import { useUploadAvatarMutation } from '../../profile/avatarApi';
 import { saveWithAvatar } from '../../profile/saveWithAvatar';
-import { errorMessage } from '../../useAsyncAction';
+import { errorMessage } from '../../store/errors';
 import type { SaveStatus } from './SaveStatusAlert';
 
 /**
  * The picture chosen on a profile's Personal Information tab (doctors' and
  * patients') and the outcome of saving the tab. `save` uploads the chosen
- * picture, then runs `write` with its URL (saveWithAvatar); it shows
- * `success` or the error, and resolves to whether the save went through.
+ * picture (the uploadAvatar mutation), then runs `write` with its URL
+ * (saveWithAvatar); it shows `success` or the error, and resolves to whether
+ * the save went through. `write` is the feature's own save (its mutations).
  */
 export function useAvatarSave(uid: string, currentPicture: string, success: string) {
   const [avatar, setAvatar] = useState<Blob | null>(null);
   const [status, setStatus] = useState<SaveStatus>(null);
+  const [uploadAvatar] = useUploadAvatarMutation();
 
   async function save(write: (profilePic: string) => Promise<void>): Promise<boolean> {
     setStatus(null);
     try {
-      await saveWithAvatar(uid, avatar, currentPicture, write);
+      await saveWithAvatar(avatar, currentPicture, (jpeg) => uploadAvatar({ uid, jpeg }).unwrap(), write);
     } catch (error) {
       setStatus({ kind: 'danger', text: errorMessage(error) });
       return false;

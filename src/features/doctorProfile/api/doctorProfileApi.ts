@@ -1,0 +1,53 @@
+import type { WithId } from '../../../lib/firebase/hooks';
+import type { AuthDoctorInfo } from '../../../lib/model/callables';
+import type { Doctor, Speciality } from '../../../lib/model/collections';
+import { settleWrite } from '../../../lib/store/errors';
+import { liveQuery } from '../../../lib/store/live';
+import { serverData } from '../../../lib/store/serverData';
+import { cachingDoctor } from './doctorCache';
+import {
+  addRegisteredDevice,
+  doctorRecordSubscription,
+  removeRegisteredDevice,
+  setSpecialities,
+  updateAuthDoctor,
+  updateDoctor,
+} from './doctorRecord';
+
+/**
+ * The signed-in doctor's record (live, and kept in localStorage for the next
+ * visit) and the profile's writes. The writes need no invalidation: the
+ * record's listener sees them.
+ */
+export const doctorProfileApi = serverData.injectEndpoints({
+  endpoints: (build) => ({
+    doctorRecord: build.query<WithId<Doctor> | null, string>({
+      ...liveQuery((uid: string) => cachingDoctor(uid, doctorRecordSubscription(uid))),
+    }),
+    updateDoctorProfile: build.mutation<null, { uid: string; fields: Partial<Doctor> }>({
+      queryFn: ({ uid, fields }) => settleWrite(() => updateDoctor(uid, fields)),
+    }),
+    setDoctorSpecialities: build.mutation<null, { uid: string; specialities: Speciality[] }>({
+      queryFn: ({ uid, specialities }) => settleWrite(() => setSpecialities(uid, specialities)),
+    }),
+    registerDoctorDevice: build.mutation<null, { uid: string; deviceId: string }>({
+      queryFn: ({ uid, deviceId }) => settleWrite(() => addRegisteredDevice(uid, deviceId)),
+    }),
+    removeDoctorDevice: build.mutation<null, { uid: string; deviceId: string }>({
+      queryFn: ({ uid, deviceId }) => settleWrite(() => removeRegisteredDevice(uid, deviceId)),
+    }),
+    /** Password, e-mail and phone, or the display name, of the doctor's auth account (updateAuthDoctor). */
+    updateDoctorAccount: build.mutation<null, { uid: string; info: AuthDoctorInfo }>({
+      queryFn: ({ uid, info }) => settleWrite(() => updateAuthDoctor(uid, info)),
+    }),
+  }),
+});
+
+export const {
+  useDoctorRecordQuery,
+  useUpdateDoctorProfileMutation,
+  useSetDoctorSpecialitiesMutation,
+  useRegisterDoctorDeviceMutation,
+  useRemoveDoctorDeviceMutation,
+  useUpdateDoctorAccountMutation,
+} = doctorProfileApi;
