@@ -4,7 +4,6 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice } from '../features/auth/authSlice';
 import { defaultSettings, settingsSlice, type SettingsState } from '../features/settings/settingsSlice';
 import { sessionsSlice } from '../features/sessions/sessionsSlice';
-import { patientsSlice } from '../features/patients/patientsSlice';
 import { shopSlice } from '../features/shop/shopSlice';
 import { adminSlice } from '../features/admin/adminSlice';
 import { plansSlice } from '../features/plans/plansSlice';
@@ -15,7 +14,7 @@ import { readStored, writeStored } from '../lib/storage';
 
 const SETTINGS_KEY = 'rehab.settings';
 
-export const rootReducer = combineSlices(authSlice, settingsSlice, sessionsSlice, patientsSlice, shopSlice, plansSlice, adminSlice, serverData);
+export const rootReducer = combineSlices(authSlice, settingsSlice, sessionsSlice, shopSlice, plansSlice, adminSlice, serverData);
 export type RootState = ReturnType<typeof rootReducer>;
 
 // The state the features were typed against (src/lib/store/rootState.ts) is the state this store holds.

@@ -1,8 +1,8 @@
-/** Firestore and function calls of the patient area. */
+/** The patient area's Firestore and function calls, run by the endpoints of ./patientsApi.ts. */
 import { arrayRemove, arrayUnion, getDoc, updateDoc } from 'firebase/firestore';
-import { callable } from '../../lib/firebase/callables';
-import { docRef } from '../../lib/firebase/collections';
-import { hasFullName, type PatientCard, type PatientListItem } from './patientList';
+import { callable } from '../../../lib/firebase/callables';
+import { docRef } from '../../../lib/firebase/collections';
+import { hasFullName, type PatientCard, type PatientListItem } from '../logic/patientList';
 
 /** The patients sharing a device with the doctor (the retrievePatients function; the caller must be that doctor). */
 export async function fetchPatientList(doctorUid: string): Promise<PatientListItem[]> {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import type { PatientListItem } from '../patientList';
+import type { PatientListItem } from '../logic/patientList';
 import { PatientList } from './PatientList';
 
 const patient = (n: number, name: string, phoneNumber?: string): PatientListItem => ({

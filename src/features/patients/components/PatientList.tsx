@@ -5,9 +5,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';
 import { PaginationBar } from '../../../lib/ui/PaginationBar';
 import { SuccessBanner } from '../../../lib/ui/SuccessBanner';
-import { useAsyncAction } from '../../../lib/useAsyncAction';
-import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES, searchPatients, type PatientListItem } from '../patientList';
-import { useListView } from '../useListView';
+import { errorMessage } from '../../../lib/store/errors';
+import { useListView } from '../hooks/useListView';
+import { LIST_DEFAULT_PAGE_SIZE, LIST_PAGE_SIZES, searchPatients, type PatientListItem } from '../logic/patientList';
 import { ListControls } from './ListControls';
 
 export interface PatientListProps {
@@ -16,7 +16,7 @@ export interface PatientListProps {
   mode?: 'view' | 'add';
   /** uids already in the doctor's patients (add mode shows them as such) */
   ownPatientUids?: readonly string[];
-  onAdd?: (uid: string) => Promise<void>;
+  onAdd?: (uid: string) => Promise<unknown>;
 }
 
 /** On a phone the phone number goes under the e-mail address instead of in a column of its own. */
@@ -47,8 +47,9 @@ export function PatientList({ patients, mode = 'view', ownPatientUids = [], onAd
   const { t } = useTranslation('patients');
   const navigate = useNavigate();
   const list = useListView(patients, searchPatients, LIST_DEFAULT_PAGE_SIZE);
+  /** the patient being added, while the write is under way */
   const [addingUid, setAddingUid] = useState<string | null>(null);
-  const adding = useAsyncAction();
+  const [addError, setAddError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const clearSuccess = useCallback(() => setSuccess(null), []);
   const showPhone = list.matching.some((p) => p.phoneNumber);
@@ -56,15 +57,23 @@ export function PatientList({ patients, mode = 'view', ownPatientUids = [], onAd
   async function add(uid: string) {
     if (!onAdd) return;
     setAddingUid(uid);
-    if (await adding.run(() => onAdd(uid))) setSuccess(t('patientAdded'));
+    setAddError(null);
+    try {
+      await onAdd(uid);
+      setSuccess(t('patientAdded'));
+    } catch (error) {
+      setAddError(errorMessage(error));
+    } finally {
+      setAddingUid(null);
+    }
   }
 
   return (
     <div>
       <SuccessBanner message={success} onClose={clearSuccess} />
-      {adding.error && (
-        <Alert variant="danger" dismissible onClose={adding.clearError}>
-          {adding.error}
+      {addError && (
+        <Alert variant="danger" dismissible onClose={() => setAddError(null)}>
+          {addError}
         </Alert>
       )}
       {mode === 'view' && (
@@ -120,8 +129,8 @@ export function PatientList({ patients, mode = 'view', ownPatientUids = [], onAd
                       {isOwn ? (
                         <span className="text-body-secondary small">{t('alreadyYourPatient')}</span>
                       ) : (
-                        <Button size="sm" disabled={adding.pending} onClick={() => void add(patient.uid)}>
-                          {adding.pending && addingUid === patient.uid ? t('addingPatientCaps') : t('addPatientCaps')}
+                        <Button size="sm" disabled={addingUid !== null} onClick={() => void add(patient.uid)}>
+                          {addingUid === patient.uid ? t('addingPatientCaps') : t('addPatientCaps')}
                         </Button>
                       )}
                     </td>

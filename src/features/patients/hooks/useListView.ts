@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { PageSize } from '../../lib/pagination';
-import { usePagedList } from '../../lib/usePagedList';
+import type { PageSize } from '../../../lib/pagination';
+import { usePagedList } from '../../../lib/usePagedList';
 
 /**
  * A searchable, paged patient list: the matching items, the current page, and

@@ -1,40 +1,35 @@
-import { useEffect } from 'react';
+import { useMemo } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
-import { useDoctorRecord } from '../doctorProfile';
-import { openPatients, refreshPatients, selectPatients } from './patientsSlice';
+import { queryErrorMessage } from '../../../lib/store/errors';
+import { useDoctorRecord } from '../../doctorProfile';
+import { readCachedPatients } from '../api/patientListCache';
+import { doctorPatientsArg, useDoctorPatientsQuery } from '../api/patientsApi';
 
 /**
- * The signed-in doctor's record (live) and patient list. The list is shown
- * from the cache at once and refreshed each time the doctor's devices or
- * patients change (registered or removed, added or removed). Without the
- * doctor's record there is no list to wait for: its problem is the list's error.
+ * The signed-in doctor's record (live) and patient list. Until the list of the
+ * doctor's current devices arrives, the list kept from the last visit is shown
+ * at once; registering or removing a device reads the list again. Every screen
+ * shares the one cache entry. Without the doctor's record there is no list to
+ * wait for: its problem is the list's error.
  */
 export function usePatients() {
   const { t } = useTranslation('patients');
-  const dispatch = useAppDispatch();
   const { uid, doctor, loading: doctorLoading, error: doctorError } = useDoctorRecord();
-  const patients = useAppSelector(selectPatients);
+  const arg = useMemo(() => (uid && doctor ? doctorPatientsArg(uid, doctor.devices) : skipToken), [uid, doctor]);
+  const list = useDoctorPatientsQuery(arg);
+  const fresh = list.currentData;
+  // Read again whenever the fresh list is missing: a new doctor's, or the same doctor's last one after a device change.
+  const stored = useMemo(() => (uid && !fresh ? readCachedPatients(uid) : null), [uid, fresh]);
 
-  useEffect(() => {
-    if (uid) dispatch(openPatients(uid));
-  }, [dispatch, uid]);
-
-  // Who is listed depends on the doctor's devices and patients only: other profile changes do not refetch.
-  const listKey = doctor ? JSON.stringify([doctor.devices, doctor.patients]) : null;
-  useEffect(() => {
-    if (uid && listKey) void dispatch(refreshPatients(uid));
-  }, [dispatch, uid, listKey]);
-
-  const current = patients.doctorUid === uid;
   const doctorProblem = doctorError?.message ?? (!doctorLoading && uid && !doctor ? t('noDoctorRecord') : null);
   return {
     uid,
     doctor,
     doctorLoading,
     doctorError,
-    patients: current ? patients.list : [],
-    patientsLoading: doctorLoading || (!doctorProblem && (!current || patients.status === 'loading' || patients.status === 'idle')),
-    patientsError: doctorProblem ?? (current ? patients.error : null),
+    patients: fresh ?? stored ?? [],
+    patientsLoading: doctorLoading || (!doctorProblem && !fresh && !stored && !list.isError),
+    patientsError: doctorProblem ?? (list.isError ? queryErrorMessage(list.error) : null),
   };
 }

@@ -3,8 +3,8 @@
  * matches, and the order. Pure functions, shared by the dashboard list, the
  * card grid and the add-patient search.
  */
-import type { PatientListItem } from '../../lib/model/callables';
-import { ALL, type PageSize } from '../../lib/pagination';
+import type { PatientListItem } from '../../../lib/model/callables';
+import { ALL, type PageSize } from '../../../lib/pagination';
 
 export type { PatientListItem };
 

@@ -1,37 +1,34 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/useAsyncAction';
+import { queryErrorMessage } from '../../../lib/store/errors';
 import { PatientList } from '../components/PatientList';
-import { addToMyPatients, findPatientsByEmail } from '../patientsApi';
-import type { PatientListItem } from '../patientList';
-import { usePatients } from '../usePatients';
-
-type Search = { status: 'idle' } | { status: 'searching' } | { status: 'done'; results: PatientListItem[] } | { status: 'failed'; error: string };
+import { useAddMyPatientMutation, useLazyPatientsWithEmailQuery } from '../api/patientsApi';
+import { usePatients } from '../hooks/usePatients';
 
 /** patients.addPatient: find a patient by e-mail among those sharing a device with the doctor, and add them. */
 export default function AddPatientPage() {
   const { t } = useTranslation('patients');
   const { uid, doctor } = usePatients();
   const [email, setEmail] = useState('');
-  const [search, setSearch] = useState<Search>({ status: 'idle' });
+  const [findPatients, search] = useLazyPatientsWithEmailQuery();
+  const [addMyPatient] = useAddMyPatientMutation();
+  const searching = search.isFetching;
+  const results = !searching && search.isSuccess ? search.currentData : undefined;
+  const failed = !searching && search.isError ? queryErrorMessage(search.error) : null;
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!uid || email.trim() === '') return;
-    setSearch({ status: 'searching' });
-    try {
-      setSearch({ status: 'done', results: await findPatientsByEmail(uid, email) });
-    } catch (error) {
-      setSearch({ status: 'failed', error: errorMessage(error) });
-    }
+    // Each search asks again: a patient may have registered a device since.
+    void findPatients({ doctorUid: uid, email });
   }
 
   return (
     <section>
       <h1 className="h4 mb-3">{t('addPatientTitle')}</h1>
       <Card body className="mb-3">
-        <Form onSubmit={(e) => void onSubmit(e)} className="d-flex flex-wrap gap-2 align-items-end">
+        <Form onSubmit={onSubmit} className="d-flex flex-wrap gap-2 align-items-end">
           <Form.Group controlId="add-patient-email" className="flex-grow-1">
             <Form.Label>{t('patientEmail')}</Form.Label>
             <Form.Control
@@ -44,28 +41,28 @@ export default function AddPatientPage() {
               dir="ltr"
             />
           </Form.Group>
-          <Button type="submit" disabled={!uid || search.status === 'searching'}>
+          <Button type="submit" disabled={!uid || searching}>
             {t('searchButton')}
           </Button>
         </Form>
       </Card>
-      {search.status === 'searching' && (
+      {searching && (
         <div className="text-center py-3" role="status">
           <Spinner animation="border" variant="primary" />
           <span className="visually-hidden">{t('searching')}</span>
         </div>
       )}
-      {search.status === 'failed' && <Alert variant="danger">{search.error}</Alert>}
-      {search.status === 'done' &&
-        (search.results.length === 0 ? (
+      {failed && <Alert variant="danger">{failed}</Alert>}
+      {results &&
+        (results.length === 0 ? (
           <Alert variant="warning">{t('noPatientsWithEmail')}</Alert>
         ) : (
           <Card body>
             <PatientList
-              patients={search.results}
+              patients={results}
               mode="add"
               ownPatientUids={doctor?.patients}
-              onAdd={(patientUid) => addToMyPatients(uid!, patientUid)}
+              onAdd={(patientUid) => addMyPatient({ doctorUid: uid!, patientUid }).unwrap()}
             />
           </Card>
         ))}

@@ -1,19 +1,24 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useLiveDoc } from '../../../lib/firebase/hooks';
+import { subscribeDoc } from '../../../lib/firebase/subscribe';
 import type { Doctor, User } from '../../../lib/model/collections';
+import { userRecordApi } from '../../../lib/store/userRecordApi';
+import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { addToMyPatients, removeFromMyPatients } from '../patientsApi';
-import { usePatients } from '../usePatients';
+import { useDoctorRecord } from '../../doctorProfile';
+import { addToMyPatients, removeFromMyPatients } from '../api/patientRecords';
+import { doctorPatientsArg, patientsApi } from '../api/patientsApi';
 import PatientDashboardPage from './PatientDashboardPage';
 
-vi.mock('../../../lib/firebase/hooks', () => ({ useLiveDoc: vi.fn() }));
-vi.mock('../usePatients', () => ({ usePatients: vi.fn() }));
+vi.mock('../../doctorProfile', () => ({ useDoctorRecord: vi.fn() }));
 vi.mock('../../plans', () => ({ PatientWorkouts: () => null }));
 // The panels below the profile card read Firestore themselves; they have their own tests.
 vi.mock('../../statistics', () => ({ StatisticsPanel: () => null }));
-vi.mock('../patientsApi', () => ({ addToMyPatients: vi.fn(() => Promise.resolve()), removeFromMyPatients: vi.fn(() => Promise.resolve()) }));
+vi.mock('../api/patientRecords', () => ({ addToMyPatients: vi.fn(() => Promise.resolve()), removeFromMyPatients: vi.fn(() => Promise.resolve()) }));
+// A record that cannot be read: its listener fails (records that can be read are put in the cache instead).
+vi.mock('../../../lib/firebase/subscribe', () => ({ subscribeDoc: vi.fn() }));
 
 const GRACE: User = {
   firstName: 'Grace',
@@ -24,27 +29,29 @@ const GRACE: User = {
   sessions: [],
 };
 
-/** Firestore errors are plain Errors carrying a code; the SDK's class constructor is not public. */
+/** Firestore errors are FirebaseErrors with a code (FirestoreError's own constructor is not public). */
 function firestoreError(code: string, message: string): Error {
-  return Object.assign(new Error(message), { code });
+  return new FirebaseError(code, message);
 }
 
-function showing(patient: { data?: User; error?: Error }, doctor: Partial<Doctor>) {
-  vi.mocked(useLiveDoc).mockReturnValue({ data: patient.data ? { ...patient.data, docId: 'grace' } : null, loading: false, error: patient.error ?? null });
-  vi.mocked(usePatients).mockReturnValue({
-    uid: 'doc-1',
-    doctor: { devices: ['GLV-1003'], patients: [], ...doctor },
-    doctorLoading: false,
-    doctorError: null,
-  } as unknown as ReturnType<typeof usePatients>);
-  renderWithProviders(<PatientDashboardPage />, { route: '/patients/grace', path: '/patients/:uid' });
+async function showing(patient: { data?: User; error?: Error }, doctor: Partial<Doctor>) {
+  const record = { firstName: 'Daniel', lastName: 'Reyes', devices: ['GLV-1003'], patients: [], ...doctor, docId: 'doc-1' } as unknown as Doctor & { docId: string };
+  vi.mocked(useDoctorRecord).mockReturnValue({ uid: 'doc-1', doctor: record, loading: false, error: null });
+  const store = makeStore();
+  await store.dispatch(patientsApi.util.upsertQueryData('doctorPatients', doctorPatientsArg('doc-1', record.devices), []));
+  if (patient.data) await store.dispatch(userRecordApi.util.upsertQueryData('userRecord', 'grace', { ...patient.data, docId: 'grace' }));
+  vi.mocked(subscribeDoc).mockReturnValue((_next, fail) => {
+    fail(patient.error ?? new Error('unexpected read'));
+    return () => {};
+  });
+  renderWithProviders(<PatientDashboardPage />, { store, route: '/patients/grace', path: '/patients/:uid' });
 }
 
 describe('PatientDashboardPage', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it("shows one of the doctor's patients with the workout and appointment counts and Delete From My Patients", async () => {
-    showing({ data: { ...GRACE, exerciseCount: 4 } }, { patients: ['grace'] });
+    await showing({ data: { ...GRACE, exerciseCount: 4 } }, { patients: ['grace'] });
     expect(screen.getByRole('heading', { level: 1, name: "Grace O'Brien" })).toBeInTheDocument();
     expect(screen.getByText('grace.obrien@demo.test')).toBeInTheDocument();
     expect(screen.getByTestId('workout-count')).toHaveTextContent('4');
@@ -55,26 +62,33 @@ describe('PatientDashboardPage', () => {
   });
 
   it('offers Add Patient for a patient sharing a device, and counts no workouts by default', async () => {
-    showing({ data: GRACE }, {});
+    await showing({ data: GRACE }, {});
     expect(screen.getByTestId('workout-count')).toHaveTextContent('0');
     await userEvent.click(screen.getByRole('button', { name: 'Add Patient' }));
     expect(addToMyPatients).toHaveBeenCalledWith('doc-1', 'grace');
   });
 
-  it('offers no membership control for a patient sharing no device', () => {
-    showing({ data: GRACE }, { devices: ['BND-4001'] });
+  it('shows why adding failed', async () => {
+    vi.mocked(addToMyPatients).mockRejectedValueOnce(new Error('Missing or insufficient permissions.'));
+    await showing({ data: GRACE }, {});
+    await userEvent.click(screen.getByRole('button', { name: 'Add Patient' }));
+    expect(await screen.findByText('Missing or insufficient permissions.')).toBeInTheDocument();
+  });
+
+  it('offers no membership control for a patient sharing no device', async () => {
+    await showing({ data: GRACE }, { devices: ['BND-4001'] });
     expect(screen.queryByRole('button', { name: 'Add Patient' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete From My Patients' })).not.toBeInTheDocument();
   });
 
-  it('says the patient could not be found when the doctor may not see them', () => {
-    showing({ error: firestoreError('permission-denied', "evaluation error at L227:21 for 'get'") }, {});
-    expect(screen.getByText('This patient could not be found.')).toBeInTheDocument();
+  it('says the patient could not be found when the doctor may not see them', async () => {
+    await showing({ error: firestoreError('permission-denied', "evaluation error at L227:21 for 'get'") }, {});
+    expect(await screen.findByText('This patient could not be found.')).toBeInTheDocument();
     expect(screen.queryByText(/evaluation error/)).not.toBeInTheDocument();
   });
 
-  it('shows any other read error as received', () => {
-    showing({ error: firestoreError('unavailable', 'The service is currently unavailable.') }, {});
-    expect(screen.getByText('The service is currently unavailable.')).toBeInTheDocument();
+  it('shows any other read error as received', async () => {
+    await showing({ error: firestoreError('unavailable', 'The service is currently unavailable.') }, {});
+    expect(await screen.findByText('The service is currently unavailable.')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,16 @@
-import { useMemo } from 'react';
 import { Alert, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { docRef } from '../../../lib/firebase/collections';
-import { useLiveDoc } from '../../../lib/firebase/hooks';
-import { useAsyncAction } from '../../../lib/useAsyncAction';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { queryErrorMessage } from '../../../lib/store/errors';
+import { useUserRecordQuery } from '../../../lib/store/userRecordApi';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { PatientWorkouts } from '../../plans';
 import { StatisticsPanel } from '../../statistics';
+import { useAddMyPatientMutation, useRemoveMyPatientMutation } from '../api/patientsApi';
 import { PatientProfileCard } from '../components/PatientProfileCard';
-import { sharesDevice } from '../patientList';
-import { addToMyPatients, removeFromMyPatients } from '../patientsApi';
-import { usePatients } from '../usePatients';
+import { usePatients } from '../hooks/usePatients';
+import { sharesDevice } from '../logic/patientList';
 
 /**
  * patients.patientDashboard: the doctor's view of one patient, its profile
@@ -22,39 +21,56 @@ export default function PatientDashboardPage() {
   const { t } = useTranslation('patients');
   const { uid: patientUid = '' } = useParams();
   const { uid: doctorUid, doctor, doctorLoading, doctorError } = usePatients();
-  const patientRef = useMemo(() => (patientUid ? docRef('users', patientUid) : null), [patientUid]);
-  const patient = useLiveDoc(patientRef);
-  const membership = useAsyncAction();
+  const patient = useUserRecordQuery(patientUid || skipToken);
+  const [addMyPatient, adding] = useAddMyPatientMutation();
+  const [removeMyPatient, removing] = useRemoveMyPatientMutation();
+  const membershipError = queryErrorMessage(adding.error ?? removing.error);
 
-  if (patient.loading || doctorLoading) return <PageLoader />;
+  // The record of this patient (not the one shown before another patient was opened).
+  const record = patient.currentData;
+  const patientError = patient.isError ? patient.error : undefined;
+  if ((patientUid && record === undefined && !patientError) || doctorLoading) return <PageLoader />;
   // A patient the doctor may not see is, for them, a patient that does not exist.
-  const hidden = patient.error && 'code' in patient.error && patient.error.code === 'permission-denied';
-  const readError = hidden ? doctorError : (patient.error ?? doctorError);
-  if (readError) return <Alert variant="danger">{readError.message}</Alert>;
-  if (!patient.data || !doctor || !doctorUid) return <Alert variant="warning">{t('patientNotFound')}</Alert>;
+  const hidden = patientError && 'code' in patientError && patientError.code === 'permission-denied';
+  const readError = hidden ? (doctorError?.message ?? null) : (queryErrorMessage(patientError) ?? doctorError?.message ?? null);
+  if (readError) return <Alert variant="danger">{readError}</Alert>;
+  if (!record || !doctor || !doctorUid) return <Alert variant="warning">{t('patientNotFound')}</Alert>;
 
   const isOwn = doctor.patients.includes(patientUid);
-  const canAdd = sharesDevice(doctor.devices, patient.data.devices);
+  const canAdd = sharesDevice(doctor.devices, record.devices);
 
   return (
     <section>
-      {membership.error && (
-        <Alert variant="danger" dismissible onClose={membership.clearError}>
-          {membership.error}
+      {membershipError && (
+        <Alert
+          variant="danger"
+          dismissible
+          onClose={() => {
+            adding.reset();
+            removing.reset();
+          }}
+        >
+          {membershipError}
         </Alert>
       )}
       <Row className="g-3">
         <Col lg={4}>
           <PatientProfileCard
-            patient={patient.data}
+            patient={record}
             isOwn={isOwn}
             canAdd={canAdd}
-            pending={membership.pending}
-            onAdd={() => void membership.run(() => addToMyPatients(doctorUid, patientUid))}
-            onRemove={() => void membership.run(() => removeFromMyPatients(doctorUid, patientUid))}
+            pending={adding.isLoading || removing.isLoading}
+            onAdd={() => {
+              removing.reset();
+              void addMyPatient({ doctorUid, patientUid });
+            }}
+            onRemove={() => {
+              adding.reset();
+              void removeMyPatient({ doctorUid, patientUid });
+            }}
           />
         </Col>
-        <Col xs={12}><StatisticsPanel patientUid={patientUid} deviceIds={Object.keys(patient.data.devices)} /></Col>
+        <Col xs={12}><StatisticsPanel patientUid={patientUid} deviceIds={Object.keys(record.devices)} /></Col>
         <Col xs={12}>
           <PatientWorkouts
             patientUid={patientUid}

@@ -1,40 +1,54 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Doctor } from '../../../lib/model/collections';
+import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import type { PatientCard } from '../patientList';
-import { usePatientCards } from '../usePatientCards';
-import { usePatients } from '../usePatients';
+import { useDoctorRecord } from '../../doctorProfile';
+import { fetchPatientCards, fetchPatientList } from '../api/patientRecords';
+import { doctorPatientsArg, patientsApi } from '../api/patientsApi';
+import type { PatientCard } from '../logic/patientList';
 import PatientsPage from './PatientsPage';
 
-vi.mock('../usePatients', () => ({ usePatients: vi.fn() }));
-vi.mock('../usePatientCards', () => ({ usePatientCards: vi.fn() }));
+vi.mock('../../doctorProfile', () => ({ useDoctorRecord: vi.fn() }));
+// Nothing is read: the lists are in the cache, or the test says how the read fails.
+vi.mock('../api/patientRecords', () => ({ fetchPatientList: vi.fn(), fetchPatientCards: vi.fn() }));
 
-function showing(cards: PatientCard[]) {
-  vi.mocked(usePatients).mockReturnValue({
-    patients: cards.map((c) => ({ uid: c.uid, name: `${c.firstName} ${c.lastName}`, email: c.email })),
-    patientsLoading: false,
-    patientsError: null,
-  } as unknown as ReturnType<typeof usePatients>);
-  vi.mocked(usePatientCards).mockReturnValue({ cards, loading: false, error: null });
+const DEVICES = ['GLV-1001'];
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.clearAllMocks();
+  vi.mocked(fetchPatientCards).mockResolvedValue([]);
+  vi.mocked(useDoctorRecord).mockReturnValue({
+    uid: 'doc-1',
+    doctor: { firstName: 'Daniel', lastName: 'Reyes', devices: DEVICES, patients: [], docId: 'doc-1' } as unknown as Doctor & { docId: string },
+    loading: false,
+    error: null,
+  });
+});
+
+/** A store whose cache holds the doctor's list and the cards of those patients. */
+async function showing(cards: PatientCard[]) {
+  const store = makeStore();
+  const list = cards.map((c) => ({ uid: c.uid, name: `${c.firstName} ${c.lastName}`, email: c.email }));
+  await store.dispatch(patientsApi.util.upsertQueryData('doctorPatients', doctorPatientsArg('doc-1', DEVICES), list));
+  await store.dispatch(patientsApi.util.upsertQueryData('patientCards', cards.map((c) => c.uid).sort(), cards));
+  renderWithProviders(<PatientsPage />, { store });
 }
 
 const card = (n: number, firstName: string, lastName: string): PatientCard => ({ uid: `p${n}`, firstName, lastName, email: `${firstName.toLowerCase()}@demo.test` });
 
 describe('PatientsPage', () => {
-  beforeEach(() => vi.clearAllMocks());
-
-  it("says 'No patients found with your registered devices.' with a link 'here' to the profile", () => {
-    showing([]);
-    renderWithProviders(<PatientsPage />);
+  it("says 'No patients found with your registered devices.' with a link 'here' to the profile", async () => {
+    await showing([]);
     expect(screen.getByText('No patients found with your registered devices.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'here' })).toHaveAttribute('href', '/profile');
   });
 
   it('shows 16 cards per page by last name, searchable by first name, last name or e-mail', async () => {
     const user = userEvent.setup();
-    showing(Array.from({ length: 20 }, (_, i) => card(i, `First${i}`, `Last${String(i).padStart(2, '0')}`)).reverse());
-    renderWithProviders(<PatientsPage />);
+    await showing(Array.from({ length: 20 }, (_, i) => card(i, `First${i}`, `Last${String(i).padStart(2, '0')}`)).reverse());
     const names = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(names()).toHaveLength(16);
     expect(names()[0]).toBe('First0 Last00');
@@ -48,11 +62,10 @@ describe('PatientsPage', () => {
     expect(screen.getByRole('button', { name: 'View Profile' })).toHaveAttribute('href', '/patients/p7');
   });
 
-  it('shows why the list could not be loaded instead of an empty list', () => {
-    vi.mocked(usePatients).mockReturnValue({ patients: [], patientsLoading: false, patientsError: 'internal' } as unknown as ReturnType<typeof usePatients>);
-    vi.mocked(usePatientCards).mockReturnValue({ cards: [], loading: false, error: null });
+  it('shows why the list could not be loaded instead of an empty list', async () => {
+    vi.mocked(fetchPatientList).mockRejectedValue(new Error('internal'));
     renderWithProviders(<PatientsPage />);
-    expect(screen.getByText('internal')).toBeInTheDocument();
+    expect(await screen.findByText('internal')).toBeInTheDocument();
     expect(screen.queryByText('No patients found with your registered devices.')).not.toBeInTheDocument();
   });
 });

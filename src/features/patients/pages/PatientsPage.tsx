@@ -7,10 +7,10 @@ import { PageLoader } from '../../../lib/ui/PageLoader';
 import { PaginationBar } from '../../../lib/ui/PaginationBar';
 import { PersonCard } from '../../../lib/ui/PersonCard';
 import { ListControls } from '../components/ListControls';
-import { CARD_DEFAULT_PAGE_SIZE, CARD_PAGE_SIZES, searchCards, type PatientCard } from '../patientList';
-import { useListView } from '../useListView';
-import { usePatientCards } from '../usePatientCards';
-import { usePatients } from '../usePatients';
+import { useListView } from '../hooks/useListView';
+import { usePatientCards } from '../hooks/usePatientCards';
+import { usePatients } from '../hooks/usePatients';
+import { CARD_DEFAULT_PAGE_SIZE, CARD_PAGE_SIZES, searchCards, type PatientCard } from '../logic/patientList';
 
 /** One patient of the grid: picture, name, e-mail and 'View Profile'. */
 function PatientCardView({ card }: { card: PatientCard }) {

@@ -1,0 +1,32 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../../test/app';
+import { fetchPatientList } from './patientRecords';
+import { doctorPatientsArg, patientsApi } from './patientsApi';
+
+vi.mock('./patientRecords', () => ({ fetchPatientList: vi.fn() }));
+
+const liam = { uid: 'p2', name: 'Liam Carter', email: 'liam@demo.test', phoneNumber: '+16045550101' };
+
+describe('doctorPatients', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    vi.mocked(fetchPatientList).mockReset();
+  });
+
+  it('is one cache entry per doctor and set of devices, whatever their order', () => {
+    expect(doctorPatientsArg('doc-1', ['KNB-2001', 'GLV-1001', 'GLV-1001'])).toEqual({ doctorUid: 'doc-1', devices: ['GLV-1001', 'KNB-2001'] });
+  });
+
+  it('keeps the same list object, and the stored list, when a fresh read finds nothing changed', async () => {
+    vi.mocked(fetchPatientList).mockImplementation(() => Promise.resolve([{ ...liam }]));
+    const store = makeStore();
+    const arg = doctorPatientsArg('doc-1', ['GLV-1001']);
+    const first = await store.dispatch(patientsApi.endpoints.doctorPatients.initiate(arg));
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const second = await store.dispatch(patientsApi.endpoints.doctorPatients.initiate(arg, { forceRefetch: true }));
+    expect(fetchPatientList).toHaveBeenCalledTimes(2);
+    expect(second.data).toBe(first.data);
+    expect(setItem).not.toHaveBeenCalled();
+    setItem.mockRestore();
+  });
+});
