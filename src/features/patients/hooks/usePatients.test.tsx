@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Doctor } from '../../../lib/model/collections';
@@ -15,15 +15,21 @@ const DOCTOR = { firstName: 'Daniel', lastName: 'Reyes', devices: ['GLV-1001'], 
 const amara = { uid: 'p1', name: 'Amara Okonkwo', email: 'amara@demo.test' };
 const liam = { uid: 'p2', name: 'Liam Carter', email: 'liam@demo.test', phoneNumber: '+16045550101' };
 
-/** Renders the probe again (the doctor record changed) when the test calls it. */
-let renderAgain = () => {};
-
 function Probe() {
   const [, setRenders] = useState(0);
-  renderAgain = () => setRenders((n) => n + 1);
   const { patients, patientsLoading, patientsError } = usePatients();
-  return <output data-testid="state">{JSON.stringify({ names: patients.map((p) => p.name), loading: patientsLoading, error: patientsError })}</output>;
+  return (
+    <>
+      <output data-testid="state">{JSON.stringify({ names: patients.map((p) => p.name), loading: patientsLoading, error: patientsError })}</output>
+      {/* renders again, as a change of the doctor's record would */}
+      <button type="button" onClick={() => setRenders((n) => n + 1)}>
+        render again
+      </button>
+    </>
+  );
 }
+
+const renderAgain = () => fireEvent.click(screen.getByRole('button', { name: 'render again' }));
 
 function doctorRecord(record: Partial<ReturnType<typeof useDoctorRecord>>) {
   vi.mocked(useDoctorRecord).mockReturnValue({ uid: 'doc-1', doctor: null, loading: false, error: null, ...record });
@@ -84,7 +90,7 @@ describe('usePatients', () => {
 
     const release = pendingList();
     withDoctor('doc-1', ['GLV-1001', 'KNB-2001']);
-    act(() => renderAgain());
+    renderAgain();
     expect(state()).toEqual({ names: ['Amara Okonkwo'], loading: false, error: null });
     release([amara, liam]);
     await vi.waitFor(() => expect(state().names).toEqual(['Amara Okonkwo', 'Liam Carter']));
@@ -100,7 +106,7 @@ describe('usePatients', () => {
     localStorage.setItem('rehab.patients.doc-2', JSON.stringify([liam]));
     pendingList();
     withDoctor('doc-2');
-    act(() => renderAgain());
+    renderAgain();
     expect(state().names).toEqual(['Liam Carter']);
   });
 
