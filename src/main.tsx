@@ -5,9 +5,9 @@ import './lib/ui/ui.css';
 import './app/theme.css';
 import { App } from './app/App';
 import { makeStore } from './app/store';
-import { applyToDocument, effectiveTheme } from './features/settings/appearance';
-import { loadBootstrapStylesheet } from './features/settings/bootstrapStylesheet';
-import { systemPrefersDark } from './features/settings/useAppearance';
+import { applyToDocument, effectiveTheme } from './features/settings/logic/appearance';
+import { loadBootstrapStylesheet } from './features/settings/hooks/bootstrapStylesheet';
+import { systemPrefersDark } from './features/settings/hooks/useAppearance';
 import { directionOf } from './lib/languages';
 
 const store = makeStore();

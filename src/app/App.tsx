@@ -3,7 +3,7 @@ import { ThemeProvider } from 'react-bootstrap';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { watchAuth } from '../features/auth/api/session';
-import { useDocumentAppearance } from '../features/settings/useAppearance';
+import { useDocumentAppearance } from '../features/settings/hooks/useAppearance';
 import { selectSettings } from '../features/settings/settingsSlice';
 import { keepCartPerUser } from '../features/shop/cartStorage';
 import { initI18n } from './i18n';

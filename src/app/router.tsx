@@ -123,7 +123,7 @@ export const routeObjects: RouteObject[] = [
       ...authRoutes,
       ...publicPages,
       {
-        lazy: page(() => import('../features/shell/ShellLayout')),
+        lazy: page(() => import('../features/shell/pages/ShellLayout')),
         children: [
           { element: <RequireRole allow={DOCTOR} />, children: doctorRoutes },
           { element: <RequireRole allow={PATIENT} />, children: patientRoutes },

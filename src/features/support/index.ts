@@ -1,2 +1,2 @@
 /** What other features use of the support area: the feedback form's questions, to label the stored answers. */
-export { useFeedbackQuestion } from './useFeedbackQuestion';
+export { useFeedbackQuestion } from './hooks/useFeedbackQuestion';

@@ -1,11 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useAppSelector } from '../../lib/store/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { useTranslation } from 'react-i18next';
-import { directionOf } from '../../lib/languages';
-import { applyToDocument, effectiveTheme, SYSTEM_DARK_QUERY } from './appearance';
+import { directionOf } from '../../../lib/languages';
+import { applyToDocument, effectiveTheme, SYSTEM_DARK_QUERY } from '../logic/appearance';
 import { loadBootstrapStylesheet } from './bootstrapStylesheet';
-import { selectSettings } from './settingsSlice';
-import type { Theme } from './settingsSlice';
+import { selectSettings } from '../settingsSlice';
+import type { Theme } from '../settingsSlice';
 
 function subscribeToSystemTheme(onChange: () => void): () => void {
   const query = window.matchMedia(SYSTEM_DARK_QUERY);

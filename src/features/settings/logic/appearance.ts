@@ -1,5 +1,5 @@
-import { directionOf } from '../../lib/languages';
-import type { SettingsState, Theme } from './settingsSlice';
+import { directionOf } from '../../../lib/languages';
+import type { SettingsState, Theme } from '../settingsSlice';
 
 /**
  * The default colour set and its seven alternatives. Each is the primary

@@ -2,7 +2,7 @@ import { Badge, Card, Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { LANGUAGES, type LanguageCode } from '../../../lib/languages';
-import { bootstrapThemeOf, COLOUR_SETS } from '../appearance';
+import { bootstrapThemeOf, COLOUR_SETS } from '../logic/appearance';
 import {
   selectSettings,
   setColourSet,
@@ -13,7 +13,7 @@ import {
   setTheme,
   type Theme,
 } from '../settingsSlice';
-import { useEffectiveTheme } from '../useAppearance';
+import { useEffectiveTheme } from '../hooks/useAppearance';
 
 const THEMES: readonly Theme[] = ['light', 'night'];
 

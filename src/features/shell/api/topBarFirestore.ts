@@ -1,16 +1,26 @@
-import { useEffect, useMemo, useState } from 'react';
+/**
+ * The Firestore reads and writes behind the top bar's endpoints (./topBarApi):
+ * the doctor's unread reminders and their appointments, the unread chat
+ * messages, and marking a reminder read.
+ */
 import { getDoc, query, updateDoc, where } from 'firebase/firestore';
-import { col, docRef } from '../../lib/firebase/collections';
-import { useLiveQuery } from '../../lib/firebase/hooks';
-import type { Role } from '../auth';
-import { isSameDay, isUnreadBy } from './topBarLogic';
+import { col, docRef } from '../../../lib/firebase/collections';
+import type { WithId } from '../../../lib/firebase/hooks';
+import { subscribeQuery } from '../../../lib/firebase/subscribe';
+import type { ChatMessage, Reminder } from '../../../lib/model/collections';
+import type { Subscribe } from '../../../lib/store/live';
 
-interface AppointmentSummary {
-  datetime: Date;
+export function unreadRemindersSubscription(doctorUid: string): Subscribe<WithId<Reminder>[]> {
+  return subscribeQuery(query(col('reminders'), where('doctorID', '==', doctorUid), where('isRead', '==', false)));
+}
+
+/** When a reminder's appointment is, and with whom (milliseconds, so that the cache holds plain values). */
+export interface AppointmentSummary {
+  datetime: number;
   patientName: string | null;
 }
 
-async function loadAppointmentSummary(appointmentId: string): Promise<AppointmentSummary | null> {
+export async function readAppointmentSummary(appointmentId: string): Promise<AppointmentSummary | null> {
   const appointment = await getDoc(docRef('appointments', appointmentId));
   if (!appointment.exists()) return null;
   const { datetime, userID } = appointment.data();
@@ -21,95 +31,16 @@ async function loadAppointmentSummary(appointmentId: string): Promise<Appointmen
   } catch (error) {
     console.warn('Could not read the patient of a reminder', error);
   }
-  return { datetime: datetime.toDate(), patientName };
+  return { datetime: datetime.toDate().getTime(), patientName };
 }
 
-/** Today's date, renewed at midnight, so that a page left open overnight shows the new day's reminders. */
-function useToday(): Date {
-  const [today, setToday] = useState(() => new Date());
-  useEffect(() => {
-    const nextMidnight = new Date(today);
-    nextMidnight.setHours(24, 0, 0, 0);
-    const timer = setTimeout(() => setToday(new Date()), nextMidnight.getTime() - today.getTime());
-    return () => clearTimeout(timer);
-  }, [today]);
-  return today;
-}
-
-export interface ReminderView {
-  id: string;
-  datetime: Date;
-  patientName: string | null;
-}
-
-/**
- * The doctor's unread reminders (live) whose appointment is today. Each
- * reminder's appointment (and patient name) is read once.
- */
-export function useTodaysReminders(doctorUid: string | null) {
-  const reminderQuery = useMemo(
-    () => (doctorUid ? query(col('reminders'), where('doctorID', '==', doctorUid), where('isRead', '==', false)) : null),
-    [doctorUid],
-  );
-  const { data, loading, error } = useLiveQuery(reminderQuery);
-  const [appointments, setAppointments] = useState<ReadonlyMap<string, AppointmentSummary | null>>(new Map());
-  const today = useToday();
-
-  useEffect(() => {
-    const missing = [...new Set(data.map((reminder) => reminder.appointmentID))].filter((id) => !appointments.has(id));
-    if (missing.length === 0) return;
-    let cancelled = false;
-    void Promise.all(
-      missing.map((id) =>
-        loadAppointmentSummary(id).catch((failure: unknown) => {
-          console.warn('Could not read the appointment of a reminder', failure);
-          return null;
-        }),
-      ),
-    ).then((summaries) => {
-      if (cancelled) return;
-      setAppointments((previous) => {
-        const next = new Map(previous);
-        missing.forEach((id, index) => next.set(id, summaries[index]));
-        return next;
-      });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [data, appointments]);
-
-  const reminders: ReminderView[] = data.flatMap((reminder) => {
-    const appointment = appointments.get(reminder.appointmentID);
-    if (!appointment || !isSameDay(appointment.datetime, today)) return [];
-    return [{ id: reminder.docId, datetime: appointment.datetime, patientName: appointment.patientName }];
-  });
-  reminders.sort((a, b) => a.datetime.getTime() - b.datetime.getTime());
-  const resolving = data.some((reminder) => !appointments.has(reminder.appointmentID));
-  return { reminders, loading: loading || resolving, error };
-}
-
-export function markReminderRead(reminderId: string) {
+export function setReminderRead(reminderId: string): Promise<void> {
   return updateDoc(docRef('reminders', reminderId), { isRead: true });
 }
 
-export interface MessageView {
-  id: string;
-  body: string;
-  sentAt: Date;
-}
+/** Who a chat message is addressed to: the doctor (doctorID) or the patient (userID). */
+export type RecipientField = 'doctorID' | 'userID';
 
-/** Unread chat messages sent to the user (doctors and patients have chats). */
-export function useUnreadMessages(uid: string | null, role: Role | null) {
-  const field = role === 'doctor' ? 'doctorID' : role === 'patient' ? 'userID' : null;
-  const messageQuery = useMemo(
-    () => (uid && field ? query(col('notifications'), where(field, '==', uid), where('isRead', '==', false)) : null),
-    [uid, field],
-  );
-  const { data, loading, error } = useLiveQuery(messageQuery);
-  const messages: MessageView[] = data
-    .filter((message) => uid !== null && isUnreadBy(message, uid))
-    .map((message) => ({ id: message.docId, body: message.messageBody, sentAt: message.timestamp?.toDate() ?? new Date(0) }))
-    .sort((a, b) => b.sentAt.getTime() - a.sentAt.getTime());
-  return { messages, loading, error };
+export function unreadMessagesSubscription(field: RecipientField, uid: string): Subscribe<WithId<ChatMessage>[]> {
+  return subscribeQuery(query(col('notifications'), where(field, '==', uid), where('isRead', '==', false)));
 }

@@ -2,7 +2,7 @@ import { Nav, NavDropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../lib/routes';
-import type { MenuItem } from '../menu';
+import type { MenuItem } from '../logic/menu';
 
 /** The menu as a bar under the top bar (settings.horizontalMenu), on wide screens. */
 export function HorizontalMenu({ items }: { items: readonly MenuItem[] }) {

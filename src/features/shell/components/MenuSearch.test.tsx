@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../test/app';
-import { DOCTOR_MENU } from '../menu';
+import { DOCTOR_MENU } from '../logic/menu';
 import { MenuSearch } from './MenuSearch';
 
 beforeAll(() => initI18n('en'));

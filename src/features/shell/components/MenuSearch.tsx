@@ -3,7 +3,7 @@ import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { ROUTES } from '../../../lib/routes';
-import { searchMenu, type MenuItem } from '../menu';
+import { searchMenu, type MenuItem } from '../logic/menu';
 
 /**
  * The global search over the menu entries; 'Search Not Found' when nothing

@@ -5,14 +5,14 @@ import { routePath } from '../../../lib/routes';
 import { formatDateTime } from '../../../lib/dateFormat';
 import { truncate } from '../../../lib/truncate';
 import type { Role } from '../../auth';
-import { useUnreadMessages } from '../topBarApi';
+import { useUnreadMessages } from '../hooks/useTopBarData';
 import { TopBarMenu } from './TopBarMenu';
 
 /** Unread chat messages to the user; clicking one opens the chat page. */
 export function MessagesMenu({ uid, role }: { uid: string | null; role: Role | null }) {
   const { t, i18n } = useTranslation('shell');
   const navigate = useNavigate();
-  const { messages, loading, error } = useUnreadMessages(uid, role);
+  const { messages, loading, failed } = useUnreadMessages(uid, role);
   const chatRoute = role === 'doctor' ? routePath('app.chat') : routePath('patient.chat');
   return (
     <TopBarMenu
@@ -21,7 +21,7 @@ export function MessagesMenu({ uid, role }: { uid: string | null; role: Role | n
       count={messages.length}
       badge="primary"
       loading={loading}
-      failed={error !== null}
+      failed={failed}
       failedText={t('messages.loadFailed')}
       emptyText={t('messages.empty')}
     >

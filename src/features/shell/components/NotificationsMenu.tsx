@@ -2,20 +2,25 @@ import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../../lib/dateFormat';
 import { truncate } from '../../../lib/truncate';
+import { errorMessage } from '../../../lib/store/errors';
 import { toast } from '../../../lib/ui/toastStore';
-import { markReminderRead, useTodaysReminders } from '../topBarApi';
+import { useMarkReminderReadMutation } from '../api/topBarApi';
+import { useTodaysReminders } from '../hooks/useTopBarData';
 import { TopBarMenu } from './TopBarMenu';
 
 /** The bell: today's unread appointment reminders; clicking one marks it read. */
 export function NotificationsMenu({ doctorUid }: { doctorUid: string | null }) {
   const { t, i18n } = useTranslation('shell');
-  const { reminders, loading, error } = useTodaysReminders(doctorUid);
+  const { reminders, loading, failed } = useTodaysReminders(doctorUid);
+  const [markReminderRead] = useMarkReminderReadMutation();
 
   const open = (id: string) => {
-    markReminderRead(id).catch((failure: unknown) => {
-      console.error('Marking the reminder read failed', failure);
-      toast.error(failure instanceof Error ? failure.message : String(failure));
-    });
+    markReminderRead(id)
+      .unwrap()
+      .catch((failure: unknown) => {
+        console.error('Marking the reminder read failed', failure);
+        toast.error(errorMessage(failure));
+      });
   };
 
   return (
@@ -25,7 +30,7 @@ export function NotificationsMenu({ doctorUid }: { doctorUid: string | null }) {
       count={reminders.length}
       badge="danger"
       loading={loading}
-      failed={error !== null}
+      failed={failed}
       failedText={t('notifications.loadFailed')}
       emptyText={t('notifications.empty')}
     >

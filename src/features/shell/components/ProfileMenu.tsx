@@ -5,7 +5,7 @@ import { ROUTES, routePath } from '../../../lib/routes';
 import { Avatar } from '../../../lib/ui/Avatar';
 import { toast } from '../../../lib/ui/toastStore';
 import { signOutUser, type Role, type SignedInUser } from '../../auth';
-import { profileLinksOf } from '../menu';
+import { profileLinksOf } from '../logic/menu';
 
 /** My Profile, Edit Profile, Order History (authorised patients), Settings, Sign Out. */
 export function ProfileMenu({ user, role }: { user: SignedInUser; role: Role | null }) {

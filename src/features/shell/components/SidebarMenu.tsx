@@ -3,7 +3,7 @@ import { Collapse } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../lib/routes';
-import type { MenuItem } from '../menu';
+import type { MenuItem } from '../logic/menu';
 
 /** The vertical menu of the sidebar: headings, links and expandable groups. */
 export function SidebarMenu({ items, mini, onNavigate }: { items: readonly MenuItem[]; mini: boolean; onNavigate: () => void }) {

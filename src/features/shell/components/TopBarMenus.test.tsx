@@ -1,52 +1,48 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../test/app';
-import type { MessageView, ReminderView } from '../topBarApi';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../../test/app';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { setReminderRead } from '../api/topBarFirestore';
+import { topBarApi, type ReminderEntry } from '../api/topBarApi';
 import { MessagesMenu } from './MessagesMenu';
 import { NotificationsMenu } from './NotificationsMenu';
 
-const live = vi.hoisted(() => ({
-  reminders: [] as ReminderView[],
-  messages: [] as MessageView[],
-  markReminderRead: vi.fn(() => Promise.resolve()),
-}));
-vi.mock('../topBarApi', () => ({
-  useTodaysReminders: () => ({ reminders: live.reminders, loading: false, error: null }),
-  useUnreadMessages: () => ({ messages: live.messages, loading: false, error: null }),
-  markReminderRead: live.markReminderRead,
-}));
+vi.mock('../api/topBarFirestore', () => ({ setReminderRead: vi.fn(() => Promise.resolve()) }));
 
-beforeAll(() => initI18n('en'));
-beforeEach(() => {
-  live.reminders = [];
-  live.messages = [];
-  live.markReminderRead.mockClear();
-});
+/** Today at the given time. */
+const todayAt = (hours: number, minutes: number) => {
+  const date = new Date();
+  date.setHours(hours, minutes, 0, 0);
+  return date;
+};
 
-function renderInRouter(element: React.ReactElement) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element },
-      { path: '/app/chat', element: <p>Doctor chat</p> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+/** A store whose cache holds the unread reminders of d1 and the unread messages to `uid`, as their listeners gave them. */
+async function storeWith({ reminders = [], messages = [], uid = 'd1', field = 'doctorID' as const }: {
+  reminders?: ReminderEntry[];
+  messages?: { docId: string; messageBody: string; senderID: string; sentAt: Date }[];
+  uid?: string;
+  field?: 'doctorID' | 'userID';
+}) {
+  const store = makeStore();
+  await store.dispatch(topBarApi.util.upsertQueryData('unreadReminders', 'd1', reminders));
+  const unread = messages.map(({ sentAt, ...message }) => ({ ...message, isRead: false, timestamp: { toDate: () => sentAt } }));
+  await store.dispatch(topBarApi.util.upsertQueryData('unreadMessages', { field, uid }, unread as never));
+  return store;
 }
+
+beforeEach(() => vi.mocked(setReminderRead).mockClear());
 
 describe('NotificationsMenu', () => {
   it("says 'You have no notifications.' without reminders for today", async () => {
-    renderInRouter(<NotificationsMenu doctorUid="d1" />);
+    renderWithProviders(<NotificationsMenu doctorUid="d1" />, { store: await storeWith({}) });
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(screen.getByText('You have no notifications.')).toBeVisible();
   });
 
   it('cuts a reminder at 40 characters and marks it read when clicked', async () => {
-    live.reminders = [{ id: 'r1', datetime: new Date(2026, 0, 5, 9, 30), patientName: 'Maximiliana Wolfeschlegelsteinhausen' }];
-    renderInRouter(<NotificationsMenu doctorUid="d1" />);
+    const reminders = [{ id: 'r1', appointment: { datetime: todayAt(9, 30).getTime(), patientName: 'Maximiliana Wolfeschlegelsteinhausen' } }];
+    renderWithProviders(<NotificationsMenu doctorUid="d1" />, { store: await storeWith({ reminders }) });
     const bell = screen.getByRole('button', { name: 'Notifications' });
     expect(bell).toHaveTextContent('1');
     await userEvent.click(bell);
@@ -55,22 +51,22 @@ describe('NotificationsMenu', () => {
     expect(full).toMatch(/^9:30\sAM: appointment with Maximiliana Wolfeschlegelsteinhausen$/);
     expect(item.textContent).toBe(`${full.slice(0, 40)}…`);
     await userEvent.click(item);
-    expect(live.markReminderRead).toHaveBeenCalledWith('r1');
+    await vi.waitFor(() => expect(setReminderRead).toHaveBeenCalledWith('r1'));
   });
 });
 
 describe('MessagesMenu', () => {
   it("says 'You have no messages.' without unread messages", async () => {
-    renderInRouter(<MessagesMenu uid="p1" role="patient" />);
+    renderWithProviders(<MessagesMenu uid="p1" role="patient" />, { store: await storeWith({ uid: 'p1', field: 'userID' }) });
     await userEvent.click(screen.getByRole('button', { name: 'Messages' }));
     expect(screen.getByText('You have no messages.')).toBeVisible();
   });
 
   it("opens the doctor's chat from an unread message", async () => {
-    live.messages = [{ id: 'm1', body: 'Should I ice the knee after every session, or only when it is sore?', sentAt: new Date(2026, 0, 5) }];
-    const router = renderInRouter(<MessagesMenu uid="d1" role="doctor" />);
+    const messages = [{ docId: 'm1', messageBody: 'Should I ice the knee after every session, or only when it is sore?', senderID: 'p1', sentAt: new Date(2026, 0, 5) }];
+    renderWithProviders(<MessagesMenu uid="d1" role="doctor" />, { store: await storeWith({ messages }) });
     await userEvent.click(screen.getByRole('button', { name: 'Messages' }));
     await userEvent.click(screen.getByRole('button', { name: /Should I ice the knee after every sessio…/ }));
-    expect(router.state.location.pathname).toBe('/app/chat');
+    expect(screen.getByTestId('location')).toHaveTextContent('/app/chat');
   });
 });

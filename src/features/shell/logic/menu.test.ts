@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTES, type RouteName } from '../../lib/routes';
+import { ROUTES, type RouteName } from '../../../lib/routes';
 import { ADMIN_MENU, CUSTOMER_MENU, DOCTOR_MENU, PATIENT_MENU, markActive, menuFor, menuLinks, profileLinksOf, searchMenu, type MenuItem } from './menu';
 
 const english = (items: ReturnType<typeof menuLinks>) => items.map((item) => item.title);

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
-import { ROUTES, type RouteName } from '../../lib/routes';
-import type { Role } from '../auth';
+import { ROUTES, type RouteName } from '../../../lib/routes';
+import type { Role } from '../../auth';
 
 /** One entry of the sidebar (and horizontal) menu, as the spec describes it. */
 export interface MenuItem {

@@ -2,16 +2,16 @@ import { useMemo, useState } from 'react';
 import { Offcanvas, ProgressBar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../lib/store/hooks';
-import { Brand } from '../../lib/ui/Brand';
-import { selectAuth, type Role, type SignedInUser } from '../auth';
-import { selectSettings, setMiniSidebar } from '../settings';
-import { HorizontalMenu } from './components/HorizontalMenu';
-import { MenuSearch } from './components/MenuSearch';
-import { ShellFooter } from './components/ShellFooter';
-import { SidebarMenu } from './components/SidebarMenu';
-import { TopBar } from './components/TopBar';
-import { markActive, menuFor } from './menu';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { Brand } from '../../../lib/ui/Brand';
+import { selectAuth, type Role, type SignedInUser } from '../../auth';
+import { selectSettings, setMiniSidebar } from '../../settings';
+import { HorizontalMenu } from '../components/HorizontalMenu';
+import { MenuSearch } from '../components/MenuSearch';
+import { ShellFooter } from '../components/ShellFooter';
+import { SidebarMenu } from '../components/SidebarMenu';
+import { TopBar } from '../components/TopBar';
+import { markActive, menuFor } from '../logic/menu';
 
 const WIDE_SCREEN = '(min-width: 992px)';
 

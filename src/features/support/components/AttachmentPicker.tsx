@@ -1,7 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Button, Form, ListGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { acceptAttachments, type AttachmentProblem } from '../bugReport';
+import { acceptAttachments, type AttachmentProblem } from '../logic/bugReport';
 
 export interface AttachmentPickerProps {
   label: string;

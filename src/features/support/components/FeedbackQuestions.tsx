@@ -1,8 +1,8 @@
 import { Form } from 'react-bootstrap';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { RatingField, YesNoField } from '../feedback';
-import { useFeedbackError } from './useFeedbackError';
+import type { RatingField, YesNoField } from '../logic/feedback';
+import { useFeedbackError } from '../hooks/useFeedbackError';
 
 const RATINGS = Array.from({ length: 10 }, (_, i) => String(i + 1));
 

@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18n, initI18n } from '../../test/app';
-import { FREE_TEXT_FIELDS, RATING_FIELDS, YES_NO_FIELDS } from './feedback';
+import { i18n, initI18n } from '../../../test/app';
+import { FREE_TEXT_FIELDS, RATING_FIELDS, YES_NO_FIELDS } from '../logic/feedback';
 import { useFeedbackQuestion } from './useFeedbackQuestion';
 
 /** The feedbackReports fields the form asks as questions (spec: ratings, Yes/No and free text). */

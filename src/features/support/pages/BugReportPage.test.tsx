@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { signedInState } from '../../../test/signedIn';
-import { AttachmentUploadError, submitBugReport } from '../bugReportApi';
+import { AttachmentUploadError, submitBugReport } from '../api/reports';
 import BugReportPage from './BugReportPage';
 
-vi.mock('../bugReportApi', async (original) => ({
-  ...(await original<typeof import('../bugReportApi')>()),
+vi.mock('../api/reports', async (original) => ({
+  ...(await original<typeof import('../api/reports')>()),
   submitBugReport: vi.fn(() => Promise.resolve()),
 }));
 

@@ -2,16 +2,15 @@ import { useState } from 'react';
 import { Alert, Card, Col, Form, Row } from 'react-bootstrap';
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { queryErrorMessage } from '../../../lib/store/errors';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { BUG_CATEGORIES } from '../../../lib/model/collections';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { selectAuth } from '../../auth';
-import { ATTACHMENT_TYPES, bugReportSchema, namesOf, type BugReportValues } from '../bugReport';
-import { AttachmentUploadError, submitBugReport } from '../bugReportApi';
+import { failureKind, useFileBugReportMutation } from '../api/supportApi';
 import { AttachmentPicker } from '../components/AttachmentPicker';
-
-type Outcome = { kind: 'success' } | { kind: 'uploadError' | 'databaseError'; message: string } | null;
+import { ATTACHMENT_TYPES, bugReportSchema, namesOf, type BugReportValues } from '../logic/bugReport';
 
 /** Report a bug: who, which app, what happened, with pictures or videos attached. */
 export default function BugReportPage() {
@@ -20,7 +19,8 @@ export default function BugReportPage() {
   const [files, setFiles] = useState<File[]>([]);
   // A new report starts with a fresh picker (no leftover refusal message).
   const [submissions, setSubmissions] = useState(0);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  // The outcome alerts show the last submission's state; closing one forgets it.
+  const [fileBugReport, submission] = useFileBugReportMutation();
 
   const initialValues: BugReportValues = {
     ...namesOf(user?.displayName),
@@ -36,17 +36,11 @@ export default function BugReportPage() {
     validationSchema: bugReportSchema,
     onSubmit: async (values, { resetForm }) => {
       if (!user) return;
-      setOutcome(null);
-      try {
-        await submitBugReport(user.uid, values, files);
-        resetForm();
-        setFiles([]);
-        setSubmissions((count) => count + 1);
-        setOutcome({ kind: 'success' });
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        setOutcome({ kind: error instanceof AttachmentUploadError ? 'uploadError' : 'databaseError', message });
-      }
+      const filed = await fileBugReport({ uid: user.uid, values, files });
+      if ('error' in filed) return;
+      resetForm();
+      setFiles([]);
+      setSubmissions((count) => count + 1);
     },
   });
 
@@ -56,14 +50,14 @@ export default function BugReportPage() {
   return (
     <section>
       <h1 className="h4 mb-3">{t('bugReport.title')}</h1>
-      {outcome?.kind === 'success' && (
-        <Alert variant="success" dismissible onClose={() => setOutcome(null)}>
+      {submission.isSuccess && (
+        <Alert variant="success" dismissible onClose={submission.reset}>
           {t('bugReport.submitted')}
         </Alert>
       )}
-      {outcome && outcome.kind !== 'success' && (
-        <Alert variant="danger" dismissible onClose={() => setOutcome(null)}>
-          {t(`bugReport.${outcome.kind}`, { message: outcome.message })}
+      {submission.error && (
+        <Alert variant="danger" dismissible onClose={submission.reset}>
+          {t(`bugReport.${failureKind(submission.error)}`, { message: queryErrorMessage(submission.error) })}
         </Alert>
       )}
       <Card>

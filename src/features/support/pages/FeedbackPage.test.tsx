@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { signedInState } from '../../../test/signedIn';
-import { submitFeedback } from '../feedbackApi';
+import { submitFeedback } from '../api/reports';
 import FeedbackPage from './FeedbackPage';
 
-vi.mock('../feedbackApi', () => ({ submitFeedback: vi.fn(() => Promise.resolve()) }));
+vi.mock('../api/reports', () => ({ submitFeedback: vi.fn(() => Promise.resolve()) }));
 
 const signedIn = signedInState('patient', { uid: 'u1', email: 'chloe@example.test', displayName: 'Chloe Dubois' });
 

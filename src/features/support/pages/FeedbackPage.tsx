@@ -2,19 +2,17 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
 import { FormikProvider, useField, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { queryErrorMessage } from '../../../lib/store/errors';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { selectAuth } from '../../auth';
-import { SCREENSHOT_TYPES, namesOf } from '../bugReport';
-import { AttachmentUploadError } from '../bugReportApi';
+import { failureKind, useSendFeedbackMutation } from '../api/supportApi';
 import { AttachmentPicker } from '../components/AttachmentPicker';
 import { RatingQuestion, YesNoQuestion } from '../components/FeedbackQuestions';
-import { useFeedbackError } from '../components/useFeedbackError';
-import { EMPTY_FEEDBACK, FEEDBACK_DEVICES, feedbackSchema, type FeedbackValues } from '../feedback';
-import { submitFeedback } from '../feedbackApi';
-
-type Failure = { kind: 'uploadError' | 'databaseError'; message: string };
+import { useFeedbackError } from '../hooks/useFeedbackError';
+import { SCREENSHOT_TYPES, namesOf } from '../logic/bugReport';
+import { EMPTY_FEEDBACK, FEEDBACK_DEVICES, feedbackSchema, type FeedbackValues } from '../logic/feedback';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -70,27 +68,20 @@ export default function FeedbackPage() {
   const { user } = useAppSelector(selectAuth);
   const [files, setFiles] = useState<File[]>([]);
   const [submissions, setSubmissions] = useState(0);
-  const [thanked, setThanked] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  // The thanks and the failure alert show the last submission's state; closing one forgets it.
+  const [sendFeedback, submission] = useSendFeedbackMutation();
 
   const form = useFormik<FeedbackValues>({
     initialValues: { ...EMPTY_FEEDBACK, ...namesOf(user?.displayName), email: user?.email ?? '' },
     validationSchema: feedbackSchema,
     onSubmit: async (values, { resetForm }) => {
       if (!user) return;
-      setFailure(null);
-      setThanked(false);
-      try {
-        await submitFeedback(user.uid, values, files);
-        resetForm();
-        setFiles([]);
-        setSubmissions((count) => count + 1);
-        setThanked(true);
-        window.scrollTo({ top: 0 });
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        setFailure({ kind: error instanceof AttachmentUploadError ? 'uploadError' : 'databaseError', message });
-      }
+      const sent = await sendFeedback({ uid: user.uid, values, files });
+      if ('error' in sent) return;
+      resetForm();
+      setFiles([]);
+      setSubmissions((count) => count + 1);
+      window.scrollTo({ top: 0 });
     },
   });
   const iOS = form.values.device === 'iPhone' || form.values.device === 'iPad';
@@ -98,14 +89,14 @@ export default function FeedbackPage() {
   return (
     <section className="position-relative" aria-busy={form.isSubmitting}>
       <h1 className="h4 mb-3">{t('feedback.title')}</h1>
-      {thanked && (
-        <Alert variant="success" dismissible onClose={() => setThanked(false)}>
+      {submission.isSuccess && (
+        <Alert variant="success" dismissible onClose={submission.reset}>
           {t('feedback.thanks')}
         </Alert>
       )}
-      {failure && (
-        <Alert variant="danger" dismissible onClose={() => setFailure(null)}>
-          {t(`feedback.${failure.kind}`, { message: failure.message })}
+      {submission.error && (
+        <Alert variant="danger" dismissible onClose={submission.reset}>
+          {t(`feedback.${failureKind(submission.error)}`, { message: queryErrorMessage(submission.error) })}
         </Alert>
       )}
       <FormikProvider value={form}>
