@@ -4,10 +4,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WithId } from '../../../lib/firebase/hooks';
 import type { Appointment, TimestampLike } from '../../../lib/model/collections';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { cancelAppointment } from '../appointmentsApi';
+import { cancelAppointment } from '../api/appointmentRecords';
 import { AppointmentDialog } from './AppointmentDialog';
 
-vi.mock('../appointmentsApi', () => ({ cancelAppointment: vi.fn(() => Promise.resolve()) }));
+// The batch write itself; the dialog goes through the real endpoint.
+vi.mock('../api/appointmentRecords', () => ({ cancelAppointment: vi.fn(() => Promise.resolve()) }));
 
 const when = new Date(2031, 4, 5, 10, 15);
 const at = (date: Date): TimestampLike => ({ seconds: date.getTime() / 1000, nanoseconds: 0, toDate: () => date, toMillis: () => date.getTime() });
@@ -37,9 +38,13 @@ describe('AppointmentDialog', () => {
     expect(dialog).toHaveTextContent('1280 Burrard St');
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Appointment' }));
-    expect(cancelAppointment).toHaveBeenCalledWith('appt-1', APPOINTMENT, {
-      subject: 'Appointment cancelled',
-      text: expect.stringMatching(/^Your appointment with Dr\. Daniel Reyes on .*2031.* has been cancelled\./) as string,
+    expect(cancelAppointment).toHaveBeenCalledWith({
+      appointmentId: 'appt-1',
+      patientUid: 'p1',
+      message: {
+        subject: 'Appointment cancelled',
+        text: expect.stringMatching(/^Your appointment with Dr\. Daniel Reyes on .*2031.* has been cancelled\./) as string,
+      },
     });
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
   });

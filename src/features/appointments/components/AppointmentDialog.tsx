@@ -4,8 +4,8 @@ import { formatDateTime, formatLongDateTime } from '../../../lib/dateFormat';
 import type { WithId } from '../../../lib/firebase/hooks';
 import type { Appointment } from '../../../lib/model/collections';
 import { AlertDialog } from '../../../lib/ui/dialogs';
-import { useAsyncAction } from '../../../lib/useAsyncAction';
-import { cancelAppointment } from '../appointmentsApi';
+import { queryErrorMessage } from '../../../lib/store/errors';
+import { useCancelAppointmentMutation } from '../api/appointmentsApi';
 
 export interface AppointmentDialogProps {
   appointment: WithId<Appointment> | null;
@@ -17,19 +17,21 @@ export interface AppointmentDialogProps {
 /** One of the doctor's own appointments: its details and 'Cancel Appointment'. */
 export function AppointmentDialog({ appointment, patientName, doctorName, onClose }: AppointmentDialogProps) {
   const { t, i18n } = useTranslation('appointments');
-  const cancellation = useAsyncAction();
+  const [cancelAppointment, cancellation] = useCancelAppointmentMutation();
+  const failure = cancellation.isError ? queryErrorMessage(cancellation.error) : null;
 
   async function cancel() {
     if (!appointment) return;
     const when = formatLongDateTime(appointment.datetime.toDate(), 'en');
     // The patient's language is unknown: the e-mail is in English.
     const message = { subject: t('cancellationSubject', { lng: 'en' }), text: t('cancellationText', { lng: 'en', doctor: doctorName, when }) };
-    if (await cancellation.run(() => cancelAppointment(appointment.docId, appointment, message))) onClose();
+    const result = await cancelAppointment({ appointmentId: appointment.docId, patientUid: appointment.userID, message });
+    if (!('error' in result)) onClose();
   }
 
   return (
     <>
-      <Modal show={appointment !== null && cancellation.error === null} onHide={onClose} centered aria-labelledby="appointment-dialog-title">
+      <Modal show={appointment !== null && failure === null} onHide={onClose} centered aria-labelledby="appointment-dialog-title">
         <Modal.Header closeButton closeLabel={t('close')}>
           <Modal.Title id="appointment-dialog-title" className="h5">
             {t('appointment')}
@@ -61,21 +63,21 @@ export function AppointmentDialog({ appointment, patientName, doctorName, onClos
           <Button variant="outline-secondary" onClick={onClose}>
             {t('close')}
           </Button>
-          <Button variant="danger" disabled={cancellation.pending} onClick={() => void cancel()}>
-            {cancellation.pending && <Spinner size="sm" className="me-2" aria-hidden="true" />}
+          <Button variant="danger" disabled={cancellation.isLoading} onClick={() => void cancel()}>
+            {cancellation.isLoading && <Spinner size="sm" className="me-2" aria-hidden="true" />}
             {t('cancelAppointment')}
           </Button>
         </Modal.Footer>
       </Modal>
       <AlertDialog
-        show={cancellation.error !== null}
+        show={failure !== null}
         onClose={() => {
-          cancellation.clearError();
+          cancellation.reset();
           onClose();
         }}
       >
         <p className="mb-1">{t('errorDeleting')}</p>
-        <p className="small text-body-secondary mb-0">{cancellation.error}</p>
+        <p className="small text-body-secondary mb-0">{failure}</p>
       </AlertDialog>
     </>
   );

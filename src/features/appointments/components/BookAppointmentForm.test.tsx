@@ -2,10 +2,11 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { bookAppointment } from '../appointmentsApi';
+import { bookAppointment } from '../api/appointmentRecords';
 import { BookAppointmentForm } from './BookAppointmentForm';
 
-vi.mock('../appointmentsApi', () => ({
+// The batch write itself; the form goes through the real endpoint.
+vi.mock('../api/appointmentRecords', () => ({
   newAppointmentId: () => 'appt-1',
   bookAppointment: vi.fn(() => Promise.resolve()),
 }));

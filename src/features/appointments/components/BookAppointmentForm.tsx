@@ -6,9 +6,10 @@ import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
-import { errorMessage } from '../../../lib/useAsyncAction';
-import { appointmentLocation, appointmentTime, isNotInThePast, videoLink } from '../appointmentRules';
-import { bookAppointment, newAppointmentId } from '../appointmentsApi';
+import { errorMessage } from '../../../lib/store/errors';
+import { newAppointmentId } from '../api/appointmentRecords';
+import { useBookAppointmentMutation } from '../api/appointmentsApi';
+import { appointmentLocation, appointmentTime, isNotInThePast, videoLink } from '../logic/appointmentRules';
 
 export interface PatientOption {
   uid: string;
@@ -65,6 +66,7 @@ export function BookAppointmentForm({ doctorUid, profileAddress, patients, onPat
   const { t } = useTranslation('appointments');
   const [status, setStatus] = useState<Status>(null);
   const [openedAt] = useState(() => Date.now());
+  const [bookAppointment] = useBookAppointmentMutation();
 
   const formik = useFormik<Values>({
     initialValues: EMPTY,
@@ -90,7 +92,7 @@ export function BookAppointmentForm({ doctorUid, profileAddress, patients, onPat
           datetime: new Date(appointmentTime(new Date(values.datetime).getTime(), Date.now())),
           isOnline: values.isOnline,
           location: place.location,
-        });
+        }).unwrap();
         resetForm({ values: { ...EMPTY, patientUid: values.patientUid } });
         setStatus({ kind: 'success', text: t('success') });
       } catch (error) {

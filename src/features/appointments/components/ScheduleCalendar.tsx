@@ -7,8 +7,9 @@ import { routePath } from '../../../lib/routes';
 import { calendarLocaleProps } from '../../../lib/ui/calendarLocale';
 import { LinkButton } from '../../../lib/ui/LinkButton';
 import { useCalendarResize } from '../../../lib/ui/useCalendarResize';
-import { SCHEDULE_COLOURS, scheduleColours } from '../appointmentRules';
-import { useDoctorAppointments } from '../useAppointments';
+import { queryErrorMessage } from '../../../lib/store/errors';
+import { useDoctorAppointmentsQuery } from '../api/appointmentsApi';
+import { SCHEDULE_COLOURS, scheduleColours } from '../logic/appointmentRules';
 import { CalendarLegend } from './CalendarLegend';
 
 /** Height of the dashboard calendar. */
@@ -17,11 +18,12 @@ const SCHEDULE_HEIGHT = '700px';
 /** The dashboard's 'Your Schedule': the doctor's appointments by month, week or day, online green and in-person blue. */
 export function ScheduleCalendar({ doctorUid }: { doctorUid: string }) {
   const { t, i18n } = useTranslation('appointments');
-  const appointments = useDoctorAppointments(doctorUid);
+  const appointments = useDoctorAppointmentsQuery(doctorUid);
+  const error = queryErrorMessage(appointments.error);
   const calendarRef = useRef<FullCalendar>(null);
   const calendarBox = useRef<HTMLDivElement>(null);
   useCalendarResize(calendarRef, calendarBox);
-  const events = appointments.data.map((a) => ({
+  const events = (appointments.currentData ?? []).map((a) => ({
     id: a.docId,
     title: a.isOnline ? t('online') : t('inPerson'),
     start: a.datetime.toDate(),
@@ -35,7 +37,7 @@ export function ScheduleCalendar({ doctorUid }: { doctorUid: string }) {
         <LinkButton to={routePath('app.calendar')}>{t('bookAppointmentCaps')}</LinkButton>
       </Card.Header>
       <Card.Body ref={calendarBox}>
-        {appointments.error && <p className="text-danger">{appointments.error.message}</p>}
+        {error && <p className="text-danger">{error}</p>}
         <CalendarLegend
           label={t('legend')}
           entries={[

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin from '@fullcalendar/interaction';
@@ -9,13 +10,14 @@ import type { WithId } from '../../../lib/firebase/hooks';
 import type { Appointment } from '../../../lib/model/collections';
 import { calendarLocaleProps } from '../../../lib/ui/calendarLocale';
 import { useCalendarResize } from '../../../lib/ui/useCalendarResize';
+import { queryErrorMessage } from '../../../lib/store/errors';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { usePatients } from '../../patients';
-import { BOOKING_COLOURS, bookingColours, mergeById } from '../appointmentRules';
+import { useDoctorAppointmentsQuery, usePatientAppointmentsQuery } from '../api/appointmentsApi';
 import { AppointmentDialog } from '../components/AppointmentDialog';
 import { BookAppointmentForm } from '../components/BookAppointmentForm';
 import { CalendarLegend } from '../components/CalendarLegend';
-import { useDoctorAppointments, usePatientAppointments } from '../useAppointments';
+import { BOOKING_COLOURS, bookingColours, mergeById } from '../logic/appointmentRules';
 
 /**
  * app.calendar: the month calendar of appointments ('Appt') with the legend,
@@ -27,8 +29,8 @@ export default function CalendarPage() {
   const { uid, doctor, doctorLoading, doctorError, patients, patientsError } = usePatients();
   const [selectedPatient, setSelectedPatient] = useState<string | null>(null);
   const [opened, setOpened] = useState<WithId<Appointment> | null>(null);
-  const own = useDoctorAppointments(uid);
-  const selected = usePatientAppointments(selectedPatient);
+  const own = useDoctorAppointmentsQuery(uid ?? skipToken);
+  const selected = usePatientAppointmentsQuery(selectedPatient ?? skipToken);
   const calendarRef = useRef<FullCalendar>(null);
   const calendarBox = useRef<HTMLDivElement>(null);
   useCalendarResize(calendarRef, calendarBox, Boolean(uid && doctor));
@@ -36,7 +38,8 @@ export default function CalendarPage() {
   if (doctorLoading) return <PageLoader />;
   if (!uid || !doctor) return <Alert variant="danger">{doctorError?.message ?? t('noDoctorRecord')}</Alert>;
 
-  const appointments = mergeById(own.data, selected.data);
+  // The selected patient's appointments only (not the previous patient's while the new ones load).
+  const appointments = mergeById(own.currentData ?? [], selected.currentData ?? []);
   const events = appointments.flatMap((appointment) => {
     const colours = bookingColours(appointment, uid, selectedPatient);
     if (!colours) return [];
@@ -44,7 +47,7 @@ export default function CalendarPage() {
     const interactive = appointment.doctorID === uid;
     return [{ id: appointment.docId, title: t('appt'), start: appointment.datetime.toDate(), interactive, ...colours }];
   });
-  const error = own.error ?? selected.error ?? (patientsError ? new Error(patientsError) : null);
+  const error = queryErrorMessage(own.error) ?? queryErrorMessage(selected.error) ?? patientsError;
 
   function onEventClick({ event }: EventClickArg) {
     const appointment = appointments.find((a) => a.docId === event.id);
@@ -65,7 +68,7 @@ export default function CalendarPage() {
         <Col lg={8}>
           <Card>
             <Card.Body ref={calendarBox}>
-              {error && <Alert variant="danger">{error.message}</Alert>}
+              {error && <Alert variant="danger">{error}</Alert>}
               <CalendarLegend
                 label={t('legend')}
                 entries={[
