@@ -1,28 +1,31 @@
 import { getDoc } from 'firebase/firestore';
 import { docRef } from '../../../lib/firebase/collections';
 import type { SensorLabels } from '../../../lib/model/collections';
+import { settle } from '../../../lib/store/errors';
+import { serverData } from '../../../lib/store/serverData';
 
-/** Reference documents change rarely: each is read once per page load. */
-const labels = new Map<string, Promise<SensorLabels | null>>();
-const deviceTypeSensors = new Map<string, Promise<string[]>>();
-
-export function fetchSensorLabels(key: 'glove' | 'kneeBrace'): Promise<SensorLabels | null> {
-  let known = labels.get(key);
-  if (!known) {
-    known = getDoc(docRef('sensorLabels', key)).then((snap) => snap.data() ?? null);
-    known.catch(() => labels.delete(key));
-    labels.set(key, known);
-  }
-  return known;
+/** The labels of a device family's sensors (sensorLabels/{key}); null when there is no such document. */
+async function readSensorLabels(key: 'glove' | 'kneeBrace'): Promise<SensorLabels | null> {
+  return (await getDoc(docRef('sensorLabels', key))).data() ?? null;
 }
 
 /** A device type's sensors from its deviceTypes document (empty when it has none). */
-export function fetchDeviceTypeSensors(deviceType: string): Promise<string[]> {
-  let known = deviceTypeSensors.get(deviceType);
-  if (!known) {
-    known = getDoc(docRef('deviceTypes', deviceType)).then((snap) => snap.data()?.sensors ?? []);
-    known.catch(() => deviceTypeSensors.delete(deviceType));
-    deviceTypeSensors.set(deviceType, known);
-  }
-  return known;
+async function readDeviceTypeSensors(deviceType: string): Promise<string[]> {
+  return (await getDoc(docRef('deviceTypes', deviceType))).data()?.sensors ?? [];
 }
+
+/** The charts' reference documents. They change rarely: each is read once per page load and kept. */
+export const catalogueApi = serverData.injectEndpoints({
+  endpoints: (build) => ({
+    chartSensorLabels: build.query<SensorLabels | null, 'glove' | 'kneeBrace'>({
+      queryFn: (key) => settle(() => readSensorLabels(key)),
+      keepUnusedDataFor: Infinity,
+    }),
+    chartDeviceTypeSensors: build.query<string[], string>({
+      queryFn: (deviceType) => settle(() => readDeviceTypeSensors(deviceType)),
+      keepUnusedDataFor: Infinity,
+    }),
+  }),
+});
+
+export const { useChartSensorLabelsQuery, useChartDeviceTypeSensorsQuery } = catalogueApi;

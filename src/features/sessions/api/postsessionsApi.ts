@@ -1,9 +1,11 @@
 import { getDocs, orderBy, query, Timestamp, where } from 'firebase/firestore';
 import { col } from '../../../lib/firebase/collections';
+import { settle } from '../../../lib/store/errors';
+import { serverData } from '../../../lib/store/serverData';
 import { offDeviceTypesOf, type OffDeviceRecord, type PostsessionDevice, type PostsessionRecord } from '../logic/postsession';
 
 /** A user's post-session summaries since a date, newest first. */
-export async function fetchPostsessions(userId: string, since: Date): Promise<PostsessionRecord[]> {
+async function readPostsessions(userId: string, since: Date): Promise<PostsessionRecord[]> {
   const snapshot = await getDocs(
     query(col('postsessions'), where('userId', '==', userId), where('startTime', '>=', Timestamp.fromDate(since)), orderBy('startTime', 'desc')),
   );
@@ -14,7 +16,7 @@ export async function fetchPostsessions(userId: string, since: Date): Promise<Po
 }
 
 /** A user's exercise sessions done without the device since a date. */
-export async function fetchOffDeviceSessions(userId: string, since: Date, device: PostsessionDevice): Promise<OffDeviceRecord[]> {
+async function readOffDeviceSessions(userId: string, since: Date, device: PostsessionDevice): Promise<OffDeviceRecord[]> {
   const snapshot = await getDocs(
     query(
       col('offDeviceSessions'),
@@ -28,3 +30,23 @@ export async function fetchOffDeviceSessions(userId: string, since: Date, device
     return { date: o.date.toMillis(), exerciseReps: o.exerciseReps };
   });
 }
+
+/** `since`: the start of the time window, in ms since epoch. */
+export interface PostsessionsArg {
+  userId: string;
+  since: number;
+}
+
+/** The Post-session tab's reads: one-off queries per user and time window (and device, for the off-device ones). */
+export const postsessionsApi = serverData.injectEndpoints({
+  endpoints: (build) => ({
+    chartPostsessions: build.query<PostsessionRecord[], PostsessionsArg>({
+      queryFn: ({ userId, since }) => settle(() => readPostsessions(userId, new Date(since))),
+    }),
+    chartOffDeviceSessions: build.query<OffDeviceRecord[], PostsessionsArg & { device: PostsessionDevice }>({
+      queryFn: ({ userId, since, device }) => settle(() => readOffDeviceSessions(userId, new Date(since), device)),
+    }),
+  }),
+});
+
+export const { useChartPostsessionsQuery, useChartOffDeviceSessionsQuery } = postsessionsApi;

@@ -1,3 +1,4 @@
+/** The Firestore side of the charts' session list: plain reads, called by the endpoints in ./sessionsApi.ts. */
 import { getDoc, getDocs, orderBy, query, Timestamp, where } from 'firebase/firestore';
 import type { PatientListItem } from '../../../lib/model/callables';
 import type { Side } from '../../../lib/model/collections';
@@ -40,24 +41,27 @@ export interface DeviceInfo {
   side: Side;
 }
 
+/** Devices by id, as plain data (it is kept in the store's cache). */
+export type DeviceRecords = Record<string, DeviceInfo>;
+
 /**
  * The devices of a user's sessions: the user's own devices, plus any other
  * device a session names (e.g. one the user no longer owns), when readable.
  */
-export async function fetchDevices(userId: string, sessionDeviceIds: Iterable<string>): Promise<Map<string, DeviceInfo>> {
-  const devices = new Map<string, DeviceInfo>();
+export async function fetchDevices(userId: string, sessionDeviceIds: Iterable<string>): Promise<DeviceRecords> {
+  const devices: DeviceRecords = {};
   const owned = await getDocs(query(col('devices'), where('userId', '==', userId)));
   for (const doc of owned.docs) {
     const d = doc.data();
-    devices.set(doc.id, { id: doc.id, deviceType: d.deviceType, side: d.side === 'Right' ? 'Right' : 'Left' });
+    devices[doc.id] = { id: doc.id, deviceType: d.deviceType, side: d.side === 'Right' ? 'Right' : 'Left' };
   }
-  const missing = [...new Set(sessionDeviceIds)].filter((id) => !devices.has(id));
+  const missing = [...new Set(sessionDeviceIds)].filter((id) => !(id in devices));
   await Promise.all(
     missing.map(async (id) => {
       try {
         const snap = await getDoc(docRef('devices', id));
         const d = snap.data();
-        if (d) devices.set(id, { id, deviceType: d.deviceType, side: d.side === 'Right' ? 'Right' : 'Left' });
+        if (d) devices[id] = { id, deviceType: d.deviceType, side: d.side === 'Right' ? 'Right' : 'Left' };
       } catch (error) {
         // A device the viewer may not read stays unknown: its series still show, untyped.
         console.warn(`Device ${id} could not be read`, error);

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { deleteSessionAndData } from '../api/deleteSession';
+import { errorMessage } from '../../../lib/store/errors';
+import { useDeleteSessionMutation } from '../api/sessionsApi';
 
 interface DeleteSessionButtonProps {
   sessionId: string;
@@ -14,20 +15,17 @@ export function DeleteSessionButton({ sessionId, userId, onDeleted }: DeleteSess
   const { t } = useTranslation('sessions');
   const titleId = useId();
   const [open, setOpen] = useState(false);
-  const [removing, setRemoving] = useState(false);
+  const [deleteSession, { isLoading: removing }] = useDeleteSessionMutation();
   const [error, setError] = useState<string | null>(null);
 
   const remove = async () => {
-    setRemoving(true);
     setError(null);
     try {
-      await deleteSessionAndData(sessionId, userId);
+      await deleteSession({ sessionId, userId }).unwrap();
       setOpen(false);
       onDeleted();
     } catch (e) {
-      setError(t('deleteError', { message: e instanceof Error ? e.message : String(e) }));
-    } finally {
-      setRemoving(false);
+      setError(t('deleteError', { message: errorMessage(e) }));
     }
   };
 

@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { saveNotes } from '../api/sessionEdits';
+import { errorMessage } from '../../../lib/store/errors';
+import { useSaveSessionNotesMutation } from '../api/sessionsApi';
 
 interface NotesAreaProps {
   sessionId: string;
@@ -16,7 +17,7 @@ export function NotesArea({ sessionId, notes, readOnly }: NotesAreaProps) {
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [draft, setDraft] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [saveNotes, { isLoading: saving }] = useSaveSessionNotesMutation();
   const [error, setError] = useState<string | null>(null);
   const editing = draft !== null;
 
@@ -26,15 +27,12 @@ export function NotesArea({ sessionId, notes, readOnly }: NotesAreaProps) {
     requestAnimationFrame(() => field.current?.focus());
   };
   const save = async () => {
-    setSaving(true);
     setError(null);
     try {
-      await saveNotes(sessionId, draft ?? '');
+      await saveNotes({ sessionId, notes: draft ?? '' }).unwrap();
       setDraft(null);
     } catch (e) {
-      setError(t('notesError', { message: e instanceof Error ? e.message : String(e) }));
-    } finally {
-      setSaving(false);
+      setError(t('notesError', { message: errorMessage(e) }));
     }
   };
 

@@ -10,7 +10,8 @@ const PATIENT_LIST_MAX_HEIGHT = 320;
 interface PatientsPanelProps {
   patients: PatientListItem[];
   loading: boolean;
-  error: Error | null;
+  /** the failure's text, if the list could not be read */
+  error: string | null;
   selectedUid: string | null;
   onSelect: (uid: string) => void;
 }
@@ -39,7 +40,7 @@ export function PatientsPanel({ patients, loading, error, selectedUid, onSelect 
           className="mb-2"
         />
         {loading && <Spinner animation="border" size="sm" role="status" aria-label={t('loadingPatients')} />}
-        {error && <Alert variant="danger">{t('patientsError', { message: error.message })}</Alert>}
+        {error && <Alert variant="danger">{t('patientsError', { message: error })}</Alert>}
         {!loading && !error && shown.length === 0 && <p className="text-body-secondary mb-0">{t('noPatients')}</p>}
         {shown.length > 0 && (
           <ListGroup className="overflow-auto" style={{ maxHeight: PATIENT_LIST_MAX_HEIGHT }}>

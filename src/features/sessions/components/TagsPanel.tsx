@@ -1,8 +1,9 @@
-import { useMemo, useRef, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useRef, useState } from 'react';
 import { Alert, Button, Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useLiveQuery } from '../../../lib/firebase/hooks';
-import { addSessionTag, removeSessionTag, topTagsQuery } from '../api/tagsApi';
+import { errorMessage, queryErrorMessage } from '../../../lib/store/errors';
+import { useAddSessionTagMutation, useRemoveSessionTagMutation, useTopSessionTagsQuery } from '../api/tagsApi';
 import { isValidTagName, tagToAdd } from '../logic/tags';
 import { Chip } from './Chip';
 import { TagInput } from './TagInput';
@@ -13,28 +14,30 @@ import { TagInput } from './TagInput';
  */
 export function TagsPanel({ sessionId, tags, readOnly }: { sessionId: string; tags: string[]; readOnly: boolean }) {
   const { t } = useTranslation('sessions');
-  const topTags = useLiveQuery(useMemo(() => (readOnly ? null : topTagsQuery()), [readOnly]));
+  const topTags = useTopSessionTagsQuery(readOnly ? skipToken : undefined);
+  const [addSessionTag] = useAddSessionTagMutation();
+  const [removeSessionTag] = useRemoveSessionTagMutation();
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
 
   // Changes run in transactions that check the stored tags, so they may overlap. The button used
   // (a chip's remove, a suggestion) goes away with the change: the keyboard focus goes to the input.
-  const run = async (change: () => Promise<void>) => {
+  const run = async (change: () => Promise<unknown>) => {
     setError(null);
     input.current?.focus();
     try {
       await change();
     } catch (e) {
-      setError(t('tagError', { message: e instanceof Error ? e.message : String(e) }));
+      setError(t('tagError', { message: errorMessage(e) }));
     }
   };
   const add = (input: string) => {
     const tag = tagToAdd(input, tags);
     if (tag === null) return;
     if (!isValidTagName(tag)) setError(t('tagInvalid'));
-    else void run(() => addSessionTag(sessionId, tag));
+    else void run(() => addSessionTag({ sessionId, tag }).unwrap());
   };
-  const suggestions = topTags.data.map((doc) => doc.docId).filter((tag) => !tags.includes(tag));
+  const suggestions = (topTags.data ?? []).map((doc) => doc.docId).filter((tag) => !tags.includes(tag));
 
   return (
     <Card className="mb-3">
@@ -50,7 +53,7 @@ export function TagsPanel({ sessionId, tags, readOnly }: { sessionId: string; ta
                 label={tag}
                 bg="primary"
                 removeLabel={t('removeTag', { tag })}
-                onRemove={readOnly ? undefined : () => void run(() => removeSessionTag(sessionId, tag))}
+                onRemove={readOnly ? undefined : () => void run(() => removeSessionTag({ sessionId, tag }).unwrap())}
               />
             </span>
           ))}
@@ -76,7 +79,7 @@ export function TagsPanel({ sessionId, tags, readOnly }: { sessionId: string; ta
         )}
         {topTags.error && (
           <Alert variant="warning" className="mb-0">
-            {t('tagSuggestionsError', { message: topTags.error.message })}
+            {t('tagSuggestionsError', { message: queryErrorMessage(topTags.error) })}
           </Alert>
         )}
         {error && (

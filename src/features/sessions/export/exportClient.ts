@@ -1,7 +1,6 @@
 import { auth, emulatorHost, emulatorPorts, firebaseApp, usingEmulators } from '../../../lib/firebase/app';
 import type { Side } from '../../../lib/model/collections';
-import { fetchDeviceTypeSensors } from '../api/catalogueApi';
-import type { DeviceInfo } from '../api/sessionsApi';
+import type { DeviceInfo } from '../api/sessionsFirestore';
 import { sensorsOf } from '../logic/catalogue';
 import { sessionFileName, type ExportPlan } from '../logic/exportRows';
 import type { SessionSummary } from '../logic/sessionList';
@@ -25,15 +24,18 @@ async function idToken(): Promise<string> {
   return user.getIdToken();
 }
 
+/** A device type's sensors from its deviceTypes document (empty when it has none). */
+export type DeviceTypeSensors = (deviceType: string) => Promise<string[]>;
+
 /** What the worker needs of a session: its devices with their sensors. Null for a session without known devices. */
-async function planOf(session: SessionSummary, devices: ReadonlyMap<string, DeviceInfo>): Promise<ExportPlan | null> {
+async function planOf(session: SessionSummary, devices: ReadonlyMap<string, DeviceInfo>, deviceTypeSensors: DeviceTypeSensors): Promise<ExportPlan | null> {
   const infos = session.devices.map((id) => devices.get(id)).filter((d): d is DeviceInfo => d !== undefined);
   if (infos.length === 0) return null;
   return {
     sessionId: session.id,
     fileName: sessionFileName(session),
     devices: await Promise.all(
-      infos.map(async (d) => ({ deviceId: d.id, side: d.side, sensors: sensorsOf(d.deviceType, await fetchDeviceTypeSensors(d.deviceType)) })),
+      infos.map(async (d) => ({ deviceId: d.id, side: d.side, sensors: sensorsOf(d.deviceType, await deviceTypeSensors(d.deviceType)) })),
     ),
     removedTimePoints: session.removedTimePoints,
   };
@@ -67,6 +69,8 @@ export interface ExportOptions {
   sides: Side[];
   /** 'zip': session_data.zip of index-id.xlsx files; 'workbook': the first session's .xlsx */
   mode: 'zip' | 'workbook';
+  /** the catalogue read (through the store's cache, shared with the charts) */
+  deviceTypeSensors: DeviceTypeSensors;
   onProgress?: (progress: ExportProgress) => void;
 }
 
@@ -78,7 +82,7 @@ const IN_FLIGHT = 2;
  * the main thread; the page only hands them over and follows the progress.
  * Sessions without devices are skipped.
  */
-export async function exportSessions({ sessions, devices, sides, mode, onProgress }: ExportOptions): Promise<Blob> {
+export async function exportSessions({ sessions, devices, sides, mode, deviceTypeSensors, onProgress }: ExportOptions): Promise<Blob> {
   const worker = new Worker(new URL('./export.worker.ts', import.meta.url), { type: 'module' });
   const next = inbox(worker);
   const post = (request: ExportRequest) => worker.postMessage(request);
@@ -94,7 +98,7 @@ export async function exportSessions({ sessions, devices, sides, mode, onProgres
     post({ type: 'begin', mode, sides, documentsUrl: documentsUrl() });
     onProgress?.({ done, total });
     for (const session of sessions) {
-      const plan = await planOf(session, devices);
+      const plan = await planOf(session, devices, deviceTypeSensors);
       if (!plan) {
         onProgress?.({ done: ++done, total });
         continue;

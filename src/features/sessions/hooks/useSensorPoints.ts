@@ -1,5 +1,5 @@
 import { sensorPoints, sessionValues, type ChartSeries } from '../api/sensorData';
-import { useLoad } from './useLoad';
+import { useSensorRead } from './useSensorRead';
 
 export interface SensorPointsOptions {
   /** false: wait (nothing to read yet) */
@@ -10,7 +10,7 @@ export interface SensorPointsOptions {
 
 /**
  * Chart series of every (device, sensor) pair, keyed `${deviceId}|${sensor}`:
- * one query per sensor, in parallel, cached per session.
+ * one query per sensor, in parallel, cached per session (outside the store).
  */
 export function useSensorPoints(
   sessionId: string,
@@ -20,10 +20,18 @@ export function useSensorPoints(
 ) {
   const deviceIds = devices.map((d) => d.id);
   const key = enabled && sensors.length > 0 ? `${sessionId}|${deviceIds.join(',')}|${sensors.join(',')}` : null;
-  return useLoad<Map<string, ChartSeries>>(key, async () => {
+  return useSensorRead<Map<string, ChartSeries>>(key, async () => {
     if (wholeSession) await sessionValues(sessionId);
     const pairs = deviceIds.flatMap((deviceId) => sensors.map((sensor) => [deviceId, sensor] as const));
     const loaded = await Promise.all(pairs.map(([deviceId, sensor]) => sensorPoints(sessionId, deviceId, sensor)));
     return new Map(pairs.map(([deviceId, sensor], i) => [`${deviceId}|${sensor}`, loaded[i]]));
   });
+}
+
+/** One sensor's series of each compared session (null where the session has no device on that side), in order. */
+export function useComparedSeries(sensor: string, side: string, sources: readonly { sessionId: string; deviceId: string | undefined }[]) {
+  const key = `${sensor}|${side}|${sources.map((s) => `${s.sessionId}:${s.deviceId ?? ''}`).join(',')}`;
+  return useSensorRead<(ChartSeries | null)[]>(key, () =>
+    Promise.all(sources.map(({ sessionId, deviceId }) => (deviceId ? sensorPoints(sessionId, deviceId, sensor) : Promise.resolve(null)))),
+  );
 }

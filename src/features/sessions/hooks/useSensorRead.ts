@@ -1,32 +1,41 @@
+import type { SerializedError } from '@reduxjs/toolkit';
 import { useEffect, useState } from 'react';
-
-export type Loaded<T> =
-  | { status: 'idle'; value: undefined; error: null }
-  | { status: 'loading'; value: undefined; error: null }
-  | { status: 'ready'; value: T; error: null }
-  | { status: 'error'; value: undefined; error: Error };
-
-const IDLE = { status: 'idle', value: undefined, error: null } as const;
-const LOADING = { status: 'loading', value: undefined, error: null } as const;
+import { toApiError, type ApiError } from '../../../lib/store/errors';
 
 /**
- * Runs `load` whenever `key` changes (null: nothing to load) and keeps the
- * result of the latest key only; an answer for an older key is dropped.
+ * A read from the sensor-data cache (../api/sensorData.ts), which stays
+ * outside the Redux store: its typed arrays are megabytes per session. The
+ * same fields as an RTK Query result, so the charts handle both alike.
  */
-export function useLoad<T>(key: string | null, load: () => Promise<T>): Loaded<T> {
-  const [state, setState] = useState<{ key: string | null; result: Loaded<T> }>({ key: null, result: IDLE });
+export interface SensorRead<T> {
+  /** the value for the current key; undefined while nothing (or nothing yet) is read */
+  data: T | undefined;
+  isLoading: boolean;
+  error: ApiError | SerializedError | undefined;
+}
+
+const IDLE: SensorRead<never> = { data: undefined, isLoading: false, error: undefined };
+const LOADING: SensorRead<never> = { data: undefined, isLoading: true, error: undefined };
+
+/**
+ * Runs `read` whenever `key` changes (null: nothing to read) and keeps the
+ * result of the latest key only; an answer for an older key is dropped. The
+ * sensor-data cache remembers what it has read, so a key seen before answers
+ * at once.
+ */
+export function useSensorRead<T>(key: string | null, read: () => Promise<T>): SensorRead<T> {
+  const [state, setState] = useState<{ key: string | null; result: SensorRead<T> }>({ key: null, result: IDLE });
   useEffect(() => {
     if (key === null) return;
     let current = true;
-    load().then(
-      (value) => current && setState({ key, result: { status: 'ready', value, error: null } }),
-      (error: unknown) =>
-        current && setState({ key, result: { status: 'error', value: undefined, error: error instanceof Error ? error : new Error(String(error)) } }),
+    read().then(
+      (data) => current && setState({ key, result: { data, isLoading: false, error: undefined } }),
+      (error: unknown) => current && setState({ key, result: { data: undefined, isLoading: false, error: toApiError(error) } }),
     );
     return () => {
       current = false;
     };
-    // `load` is recreated every render; `key` says when it means something new.
+    // `read` is recreated every render; `key` says when it means something new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   if (key === null) return IDLE;

@@ -1,21 +1,23 @@
-import { useCallback, useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useCallback, useMemo } from 'react';
 import { Alert, Col, Row, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { queryErrorMessage } from '../../../lib/store/errors';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { selectAuth } from '../../auth';
-import { fetchDoctorPatients, type DeviceInfo } from '../api/sessionsApi';
+import { useChartPatientsQuery } from '../api/sessionsApi';
+import type { SessionRecord } from '../api/sessionsFirestore';
 import { ComparisonTab } from '../components/comparison/ComparisonTab';
 import { DownloadTab } from '../components/download/DownloadTab';
 import { IntrassessionTab } from '../components/intrassession/IntrassessionTab';
 import { PatientsPanel } from '../components/PatientsPanel';
 import { PostsessionTab } from '../components/postsession/PostsessionTab';
-import { useLoad } from '../hooks/useLoad';
 import { useSessionRecords } from '../hooks/useSessionRecords';
 import { filterSessions, indexSessions, tagSuggestions } from '../logic/sessionList';
 import { CHARTS_TABS, patientSelected, selectSessionsState, sessionDeleted, tabOpened, type ChartsTab } from '../sessionsSlice';
 import '../sessions.css';
 
-const NO_DEVICES = new Map<string, DeviceInfo>();
+const NO_RECORDS: SessionRecord[] = [];
 
 /**
  * The charts page. A doctor first picks one of his patients; a patient sees
@@ -30,20 +32,19 @@ export default function ChartsPage() {
   const uid = user?.uid ?? null;
 
   // A doctor (a doctors record: the role) gets his patients; anyone else sees his own record only.
-  const patients = useLoad(isDoctor && uid ? uid : null, () => fetchDoctorPatients(uid!));
+  const patients = useChartPatientsQuery(isDoctor && uid ? uid : skipToken);
   // A doctor's choice counts only if it is one of his patients; a patient always sees himself.
-  const viewedUid = isDoctor ? (patients.value?.some((p) => p.uid === patientUid) ? patientUid : null) : uid;
+  const viewedUid = isDoctor ? (patients.data?.some((p) => p.uid === patientUid) ? patientUid : null) : uid;
 
-  const [reloadKey, setReloadKey] = useState(0);
-  const list = useSessionRecords(viewedUid, filters.timeRange, reloadKey);
-  const devices = list.value?.devices ?? NO_DEVICES;
-  const sessions = useMemo(() => indexSessions(filterSessions(list.value?.records ?? [], filters, devices)), [list.value, filters, devices]);
-  const records = list.value?.records;
-  const tagSuggestionsFor = useCallback((text: string, chosen: string[]) => tagSuggestions(records ?? [], text, chosen), [records]);
+  // A deleted session leaves the list by the delete's cache invalidation (the list is read again).
+  const list = useSessionRecords(viewedUid, filters.timeRange);
+  const { devices } = list;
+  const records = list.records ?? NO_RECORDS;
+  const sessions = useMemo(() => indexSessions(filterSessions(records, filters, devices)), [records, filters, devices]);
+  const tagSuggestionsFor = useCallback((text: string, chosen: string[]) => tagSuggestions(records, text, chosen), [records]);
 
   const onDeleted = useCallback(() => {
     dispatch(sessionDeleted());
-    setReloadKey((k) => k + 1);
     window.scrollTo({ top: 0 });
   }, [dispatch]);
 
@@ -55,8 +56,9 @@ export default function ChartsPage() {
           <IntrassessionTab
             sessions={sessions}
             devices={devices}
-            listStatus={list.status}
-            listError={list.error}
+            listLoading={list.isLoading}
+            listLoaded={list.records !== undefined}
+            listError={queryErrorMessage(list.error)}
             selectedId={selectedSessionId}
             isDoctor={isDoctor}
             tagSuggestionsFor={tagSuggestionsFor}
@@ -80,9 +82,9 @@ export default function ChartsPage() {
         {isDoctor && (
           <Col lg={4} xl={3}>
             <PatientsPanel
-              patients={patients.value ?? []}
-              loading={patients.status === 'loading'}
-              error={patients.error}
+              patients={patients.data ?? []}
+              loading={patients.isLoading}
+              error={queryErrorMessage(patients.error)}
               selectedUid={viewedUid}
               onSelect={(id) => dispatch(patientSelected(id))}
             />

@@ -3,13 +3,13 @@ import { Alert, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { Side } from '../../../../lib/model/collections';
 import { normaliseDeviceType } from '../../../../lib/model/sensors';
-import { sensorPoints, type ChartSeries } from '../../api/sensorData';
-import type { DeviceInfo } from '../../api/sessionsApi';
+import { queryErrorMessage } from '../../../../lib/store/errors';
+import type { DeviceInfo } from '../../api/sessionsFirestore';
 import { ChartCanvas } from '../../charts/ChartCanvas';
 import { COMPARISON_COLOURS } from '../../charts/colours';
 import { lineDataset, lineOptions, X_FORMATTERS } from '../../charts/options';
 import { useChartTheme } from '../../hooks/useChartTheme';
-import { useLoad } from '../../hooks/useLoad';
+import { useComparedSeries } from '../../hooks/useSensorPoints';
 import { sensorTitle } from '../../logic/catalogue';
 import type { SessionSummary } from '../../logic/sessionList';
 import { toElapsedSeconds, withoutRemoved } from '../../logic/series';
@@ -19,7 +19,7 @@ interface ComparisonChartProps {
   sensor: string;
   side: Side;
   sessions: SessionSummary[];
-  devices: Map<string, DeviceInfo>;
+  devices: ReadonlyMap<string, DeviceInfo>;
 }
 
 /** One sensor on one side for up to three sessions, on a numeric axis of seconds from each session's start. */
@@ -30,6 +30,7 @@ export function ComparisonChart({ deviceType, sensor, side, sessions, devices }:
     () =>
       sessions.map((session) => ({
         session,
+        sessionId: session.id,
         deviceId: session.devices.find((id) => {
           const d = devices.get(id);
           return d && d.side === side && normaliseDeviceType(d.deviceType) === deviceType;
@@ -37,21 +38,19 @@ export function ComparisonChart({ deviceType, sensor, side, sessions, devices }:
       })),
     [sessions, devices, side, deviceType],
   );
-  const key = `${sensor}|${side}|${sources.map((s) => `${s.session.id}:${s.deviceId ?? ''}`).join(',')}`;
-  const loaded = useLoad<(ChartSeries | null)[]>(key, () =>
-    Promise.all(sources.map(({ session, deviceId }) => (deviceId ? sensorPoints(session.id, deviceId, sensor) : Promise.resolve(null)))),
-  );
+  const loaded = useComparedSeries(sensor, side, sources);
   const data = useMemo(() => {
-    if (!loaded.value) return null;
+    if (!loaded.data) return null;
+    const loadedSeries = loaded.data;
     return {
       datasets: sources.flatMap(({ session }, i) => {
-        const series = loaded.value![i];
+        const series = loadedSeries[i];
         if (!series) return [];
         const visible = withoutRemoved(series.points, new Set(session.removedTimePoints));
         return [lineDataset(`#${session.index} ${session.id}`, series.timed ? toElapsedSeconds(visible) : visible, COMPARISON_COLOURS[i])];
       }),
     };
-  }, [loaded.value, sources]);
+  }, [loaded.data, sources]);
   const options = useMemo(
     () => lineOptions({ theme, xAxis: 'seconds', formatX: X_FORMATTERS.seconds, showLegend: true, zoomable: true }),
     [theme],
@@ -61,10 +60,10 @@ export function ComparisonChart({ deviceType, sensor, side, sessions, devices }:
   return (
     <figure className="mb-4 position-relative">
       <figcaption className="fw-semibold small mb-1">{title}</figcaption>
-      {loaded.status === 'error' && <Alert variant="danger">{t('chartDataError', { message: loaded.error.message })}</Alert>}
+      {loaded.error && <Alert variant="danger">{t('chartDataError', { message: queryErrorMessage(loaded.error) })}</Alert>}
       <div className="position-relative" style={{ minHeight: 300 }}>
         {data && <ChartCanvas type="line" data={data} options={options} label={title} />}
-        {loaded.status === 'loading' && (
+        {loaded.isLoading && (
           <div className="position-absolute top-0 start-0 w-100 h-100 d-flex align-items-center justify-content-center bg-body bg-opacity-75" role="status">
             <Spinner animation="border" aria-hidden />
             <span className="visually-hidden">{t('loadingChart')}</span>

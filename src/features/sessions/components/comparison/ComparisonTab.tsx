@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Form, ListGroup, Spinner, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { normaliseDeviceType } from '../../../../lib/model/sensors';
-import type { DeviceInfo } from '../../api/sessionsApi';
+import { queryErrorMessage } from '../../../../lib/store/errors';
+import type { DeviceInfo } from '../../api/sessionsFirestore';
 import { useDebounced } from '../../hooks/useDebounced';
 import { useSessionRecords } from '../../hooks/useSessionRecords';
 import { sensorsOf, sensorTitle } from '../../logic/catalogue';
@@ -21,21 +22,22 @@ export function ComparisonTab({ userId }: { userId: string }) {
   const listKey = `${userId}|${deviceType}`;
   const settledKey = useDebounced(listKey, RELOAD_DELAY_MS);
   const [settledUser, settledType] = settledKey.split('|');
-  // Reloaded for each (settled) device type, as the original did.
-  const list = useSessionRecords(settledType ? settledUser : null, null, settledType);
+  // All the patient's sessions (the list the other tabs may already have read), filtered by the settled device type.
+  const list = useSessionRecords(settledType ? settledUser : null, null);
   // The selection belongs to one patient and device type: it is cleared when either changes.
   const [selection, setSelection] = useState<{ key: string; ids: string[]; viewing: string[] }>({ key: listKey, ids: [], viewing: [] });
   const current = selection.key === listKey ? selection : { key: listKey, ids: [], viewing: [] };
   const [search, setSearch] = useState('');
 
+  const { records, devices } = list;
   const sessions = useMemo(
-    () => (list.value ? indexSessions(filterSessions(list.value.records, { devices: [settledType], tags: [] }, list.value.devices)) : []),
-    [list.value, settledType],
+    () => (records ? indexSessions(filterSessions(records, { devices: [settledType], tags: [] }, devices)) : []),
+    [records, devices, settledType],
   );
   const shown = useMemo(() => sessions.filter((s) => matchesComparisonSearch(s, search)).reverse(), [sessions, search]);
   const byId = useMemo(() => new Map(sessions.map((s) => [s.id, s])), [sessions]);
   const viewing = current.viewing.map((id) => byId.get(id)).filter((s): s is SessionSummary => s !== undefined);
-  const loadingList = deviceType !== '' && (settledKey !== listKey || list.status === 'loading');
+  const loadingList = deviceType !== '' && (settledKey !== listKey || list.isLoading);
 
   return (
     <Card>
@@ -53,8 +55,8 @@ export function ComparisonTab({ userId }: { userId: string }) {
         </Form.Group>
 
         {loadingList && <Spinner animation="border" size="sm" role="status" aria-label={t('loadingSessions')} />}
-        {list.status === 'error' && <Alert variant="danger">{t('sessionsError', { message: list.error.message })}</Alert>}
-        {deviceType && !loadingList && list.status === 'ready' && (
+        {list.error && <Alert variant="danger">{t('sessionsError', { message: queryErrorMessage(list.error) })}</Alert>}
+        {deviceType && !loadingList && records && (
           <>
             <Form.Group controlId="comparison-search" className="mb-2">
               <Form.Label>{t('compareSessions', { max: MAX_COMPARED_SESSIONS })}</Form.Label>
@@ -98,7 +100,7 @@ export function ComparisonTab({ userId }: { userId: string }) {
             </Button>
           </>
         )}
-        {viewing.length > 0 && list.value && <ComparisonView deviceType={settledType} sessions={viewing} devices={list.value.devices} />}
+        {viewing.length > 0 && records && <ComparisonView deviceType={settledType} sessions={viewing} devices={devices} />}
       </Card.Body>
     </Card>
   );
@@ -107,7 +109,7 @@ export function ComparisonTab({ userId }: { userId: string }) {
 const COMPARISON_TYPES = ['Knee Brace', 'Pants', 'Glove', 'Band', 'Neat', 'Test'] satisfies (typeof FILTER_DEVICE_TYPES)[number][];
 
 /** A tab per sensor, each with a chart per side comparing the chosen sessions. */
-function ComparisonView({ deviceType, sessions, devices }: { deviceType: string; sessions: SessionSummary[]; devices: Map<string, DeviceInfo> }) {
+function ComparisonView({ deviceType, sessions, devices }: { deviceType: string; sessions: SessionSummary[]; devices: ReadonlyMap<string, DeviceInfo> }) {
   const sensors = sensorsOf(deviceType);
   const [tab, setTab] = useState(sensors[0]);
   const sides = useMemo(() => {

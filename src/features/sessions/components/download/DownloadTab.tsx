@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Form, ProgressBar, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { Side } from '../../../../lib/model/collections';
-import type { DeviceInfo } from '../../api/sessionsApi';
+import type { DeviceInfo } from '../../api/sessionsFirestore';
 import { ZIP_FILE_NAME } from '../../logic/exportRows';
 import { EMPTY_RANGE, fromOptions, sessionsInRanges, toOptions, type SessionRange } from '../../logic/rangeSelection';
 import { sessionLabel, type SessionSummary } from '../../logic/sessionList';

@@ -1,6 +1,6 @@
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import type { DeviceInfo } from '../../api/sessionsApi';
+import type { DeviceInfo } from '../../api/sessionsFirestore';
 import { sessionFileName } from '../../logic/exportRows';
 import type { SessionSummary } from '../../logic/sessionList';
 import { useExport } from './useExport';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { SIDE_COLOURS } from '../../charts/colours';
 import { useSensorPoints } from '../../hooks/useSensorPoints';
 import { sensorTitle } from '../../logic/catalogue';
-import type { DeviceChartsProps } from './DeviceSection';
+import type { DeviceChartsProps } from './chartContext';
 import { SensorLineChart, SeriesError } from './SensorLineChart';
 import { useDeviceLabel } from './useDeviceLabel';
 

@@ -2,10 +2,9 @@ import { useId, useMemo } from 'react';
 import { Form } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../../lib/store/hooks';
-import { fetchSensorLabels } from '../../api/catalogueApi';
-import type { DeviceInfo } from '../../api/sessionsApi';
+import { useChartSensorLabelsQuery } from '../../api/catalogueApi';
+import type { DeviceInfo } from '../../api/sessionsFirestore';
 import { paletteColour } from '../../charts/colours';
-import { useLoad } from '../../hooks/useLoad';
 import { useSensorPoints } from '../../hooks/useSensorPoints';
 import { sensorLabelsKey } from '../../logic/catalogue';
 import { percentChangeToggled, selectChartView, sensorLabelsToggled } from '../../sessionsSlice';
@@ -43,23 +42,23 @@ export function LabelledSensorCharts({ ctx, deviceType, devices, active }: Combi
   const id = useId();
   const { showLabels, showPercentChange } = useAppSelector(selectChartView);
   const key = sensorLabelsKey(deviceType)!;
-  const labels = useLoad(key, () => fetchSensorLabels(key));
-  const sensors = useMemo(() => labels.value?.sensors ?? [], [labels.value]);
-  const points = useSensorPoints(ctx.sessionId, devices, sensors, { enabled: labels.status === 'ready' });
+  const labels = useChartSensorLabelsQuery(key);
+  const sensors = useMemo(() => labels.data?.sensors ?? [], [labels.data]);
+  const points = useSensorPoints(ctx.sessionId, devices, sensors, { enabled: labels.isSuccess });
   // Without the labels document there is nothing to read: the charts show the failure.
-  const loaded: LoadedSeries = labels.status === 'error' ? labels : points;
+  const loaded: LoadedSeries = labels.error ? { data: undefined, isLoading: false, error: labels.error } : points;
   const linesByDevice = useMemo(
     () =>
       devices.map((d) =>
         sensors.map((sensor, i) => ({
           key: `${d.id}|${sensor}`,
-          label: showLabels ? (labels.value?.labels[sensor] ?? sensor) : sensor,
+          label: showLabels ? (labels.data?.labels[sensor] ?? sensor) : sensor,
           colour: paletteColour(i),
         })),
       ),
-    [devices, sensors, showLabels, labels.value],
+    [devices, sensors, showLabels, labels.data],
   );
-  const noSensors = labels.status === 'ready' && sensors.length === 0;
+  const noSensors = labels.isSuccess && sensors.length === 0;
   return (
     <>
       <div className="d-flex flex-wrap gap-3 mb-2">

@@ -2,34 +2,26 @@ import { useMemo, useState } from 'react';
 import { Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../../lib/store/hooks';
-import { fetchDeviceTypeSensors } from '../../api/catalogueApi';
-import type { DeviceInfo } from '../../api/sessionsApi';
+import { useChartDeviceTypeSensorsQuery } from '../../api/catalogueApi';
 import { SIDE_COLOURS } from '../../charts/colours';
-import { useLoad } from '../../hooks/useLoad';
 import { useSensorPoints } from '../../hooks/useSensorPoints';
 import { loadsAllAtOnce, sensorLabelsKey, sensorsOf, sensorTitle } from '../../logic/catalogue';
 import { markTabOpened } from '../../perfMarks';
 import { sensorTabOpened } from '../../sessionsSlice';
 import { AllSensorCharts } from './AllSensorCharts';
-import type { SessionChartContext } from './chartContext';
+import type { DeviceChartsProps } from './chartContext';
 import { GroupCharts, LabelledSensorCharts } from './CombinedCharts';
 import { SensorLineChart, SeriesError } from './SensorLineChart';
 import { useDeviceLabel } from './useDeviceLabel';
-
-export interface DeviceChartsProps {
-  ctx: SessionChartContext;
-  deviceType: string;
-  /** the session's devices of that type, Left first */
-  devices: DeviceInfo[];
-}
 
 const GROUP_TAB = 'Group';
 const SENSORS_TAB = 'Sensors';
 
 /** The charts of one device type in a session: sensor tabs (glove, knee, pants) or every chart at once. */
 export function DeviceSection({ ctx, deviceType, devices }: DeviceChartsProps) {
-  const catalogue = useLoad(deviceType, () => fetchDeviceTypeSensors(deviceType));
-  const sensors = useMemo(() => sensorsOf(deviceType, catalogue.value), [deviceType, catalogue.value]);
+  // Until (or unless) the deviceTypes document is read, the built-in sensor list is used.
+  const catalogue = useChartDeviceTypeSensorsQuery(deviceType);
+  const sensors = useMemo(() => sensorsOf(deviceType, catalogue.data), [deviceType, catalogue.data]);
   if (sensors.length === 0) return null;
   return loadsAllAtOnce(deviceType) ? (
     <AllSensorCharts ctx={ctx} deviceType={deviceType} devices={devices} sensors={sensors} />

@@ -1,7 +1,7 @@
 import { Alert, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../../lib/store/hooks';
-import type { DeviceInfo } from '../../api/sessionsApi';
+import type { DeviceInfo } from '../../api/sessionsFirestore';
 import type { SessionSummary } from '../../logic/sessionList';
 import { markSessionChosen } from '../../perfMarks';
 import { sessionSelected } from '../../sessionsSlice';
@@ -12,8 +12,12 @@ import { SessionView } from './SessionView';
 interface IntrassessionTabProps {
   sessions: SessionSummary[];
   devices: ReadonlyMap<string, DeviceInfo>;
-  listStatus: 'idle' | 'loading' | 'ready' | 'error';
-  listError: Error | null;
+  /** the list of the current patient and filters is being read */
+  listLoading: boolean;
+  /** the list of the current patient and filters has been read */
+  listLoaded: boolean;
+  /** the failure's text, if the list could not be read */
+  listError: string | null;
   selectedId: string | null;
   isDoctor: boolean;
   tagSuggestionsFor: (text: string, chosen: string[]) => string[];
@@ -21,21 +25,21 @@ interface IntrassessionTabProps {
 }
 
 /** Filters, the session dropdown and the chosen session's charts. */
-export function IntrassessionTab({ sessions, devices, listStatus, listError, selectedId, isDoctor, tagSuggestionsFor, onDeleted }: IntrassessionTabProps) {
+export function IntrassessionTab({ sessions, devices, listLoading, listLoaded, listError, selectedId, isDoctor, tagSuggestionsFor, onDeleted }: IntrassessionTabProps) {
   const { t } = useTranslation('sessions');
   const dispatch = useAppDispatch();
   const selected = sessions.find((s) => s.id === selectedId) ?? null;
   return (
     <>
       <FiltersPanel tagSuggestionsFor={tagSuggestionsFor} />
-      {listStatus === 'loading' && (
+      {listLoading && (
         <div className="d-flex align-items-center gap-2 mb-3">
           <Spinner animation="border" size="sm" aria-hidden />
           <span>{t('loadingSessions')}</span>
         </div>
       )}
-      {listError && <Alert variant="danger">{t('sessionsError', { message: listError.message })}</Alert>}
-      {listStatus === 'ready' && sessions.length === 0 && <Alert variant="secondary">{t('noSessions')}</Alert>}
+      {listError && <Alert variant="danger">{t('sessionsError', { message: listError })}</Alert>}
+      {listLoaded && sessions.length === 0 && <Alert variant="secondary">{t('noSessions')}</Alert>}
       {sessions.length > 0 && (
         <SessionSelect
           sessions={sessions}

@@ -2,18 +2,10 @@ import { useEffect, useId } from 'react';
 import { Alert, Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { SuccessBanner } from '../../../../lib/ui/SuccessBanner';
-import type { Point } from '../../logic/series';
-import type { PointEdits } from './usePointEdits';
+import type { PendingPoint, PointEdits } from './usePointEdits';
 
 /** 'Deleted data point.' stays 3 seconds. */
 const UNDO_VISIBLE_MS = 3000;
-
-export interface PendingPoint {
-  point: Point;
-  seriesLabel: string;
-  /** the point's moment, to the millisecond */
-  timeLabel: string;
-}
 
 interface ConfirmProps {
   pending: PendingPoint | null;

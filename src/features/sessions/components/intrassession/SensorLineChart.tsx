@@ -1,11 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { Alert, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { queryErrorMessage } from '../../../../lib/store/errors';
 import type { ChartSeries } from '../../api/sensorData';
 import { ChartCanvas, type KeyboardPicking } from '../../charts/ChartCanvas';
 import { formatSampleTime, lineDataset, lineOptions, X_FORMATTERS } from '../../charts/options';
 import { useChartTheme } from '../../hooks/useChartTheme';
-import type { Loaded } from '../../hooks/useLoad';
+import type { SensorRead } from '../../hooks/useSensorRead';
 import { afterPaint } from '../../perfMarks';
 import { percentChange, withoutRemoved, type Point } from '../../logic/series';
 import type { SessionChartContext } from './chartContext';
@@ -17,7 +18,7 @@ export interface LineSpec {
 }
 
 /** The series of a panel's charts, keyed `${deviceId}|${sensor}`. */
-export type LoadedSeries = Loaded<Map<string, ChartSeries>>;
+export type LoadedSeries = SensorRead<Map<string, ChartSeries>>;
 
 interface SensorLineChartProps {
   ctx: SessionChartContext;
@@ -38,7 +39,7 @@ export function SensorLineChart({ ctx, title, lines, loaded, percent = false, ac
   const { t, i18n } = useTranslation('sessions');
   const theme = useChartTheme();
   const { removed, markers, onPointClick, onPainted } = ctx;
-  const series = loaded.value;
+  const series = loaded.data;
   const timed = lines.some((line) => series?.get(line.key)?.timed);
 
   const data = useMemo(() => {
@@ -83,7 +84,7 @@ export function SensorLineChart({ ctx, title, lines, loaded, percent = false, ac
   }, [theme, timed, percent, markers, pickPoint, t]);
 
   // A chart with nothing to wait for (drawn, empty or failed) ends the chart loading state once on screen.
-  const settled = data !== null || loaded.status === 'error';
+  const settled = data !== null || loaded.error !== undefined;
   useEffect(() => (active && settled ? afterPaint(onPainted) : undefined), [active, settled, onPainted]);
 
   return (
@@ -93,9 +94,9 @@ export function SensorLineChart({ ctx, title, lines, loaded, percent = false, ac
         <ChartCanvas type="line" data={data} options={options} label={title} height={height} keyboard={keyboard} />
       ) : (
         <div className="d-flex align-items-center justify-content-center bg-body-tertiary rounded text-body-secondary small" style={{ height }}>
-          {loaded.status === 'loading' && <Spinner animation="border" size="sm" role="status" aria-label={t('loadingChart')} />}
+          {loaded.isLoading && <Spinner animation="border" size="sm" role="status" aria-label={t('loadingChart')} />}
           {empty && t('noChartData')}
-          {loaded.status === 'error' && t('chartUnavailable')}
+          {loaded.error && t('chartUnavailable')}
         </div>
       )}
     </figure>
@@ -103,8 +104,8 @@ export function SensorLineChart({ ctx, title, lines, loaded, percent = false, ac
 }
 
 /** The loading error of a panel's series, shown above its charts. */
-export function SeriesError({ loaded }: { loaded: Loaded<unknown> }) {
+export function SeriesError({ loaded }: { loaded: SensorRead<unknown> }) {
   const { t } = useTranslation('sessions');
-  if (loaded.status !== 'error') return null;
-  return <Alert variant="danger">{t('chartDataError', { message: loaded.error.message })}</Alert>;
+  if (!loaded.error) return null;
+  return <Alert variant="danger">{t('chartDataError', { message: queryErrorMessage(loaded.error) })}</Alert>;
 }

@@ -3,9 +3,9 @@ import { Alert, Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../../lib/store/hooks';
 import { formatLongDateTime } from '../../../../lib/dateFormat';
-import { docRef } from '../../../../lib/firebase/collections';
-import { useLiveDoc } from '../../../../lib/firebase/hooks';
-import type { DeviceInfo } from '../../api/sessionsApi';
+import { queryErrorMessage } from '../../../../lib/store/errors';
+import { useSessionDocumentQuery } from '../../api/sessionsApi';
+import type { DeviceInfo } from '../../api/sessionsFirestore';
 import { groupDevicesByType } from '../../logic/sessionDevices';
 import type { SessionSummary } from '../../logic/sessionList';
 import { markChartPainted } from '../../perfMarks';
@@ -35,7 +35,7 @@ export function SessionView({ session, devices, isDoctor, onDeleted }: SessionVi
   const dispatch = useAppDispatch();
   const headingId = useId();
   const { editMode } = useAppSelector(selectChartView);
-  const live = useLiveDoc(useMemo(() => docRef('sessions', session.id), [session.id]));
+  const live = useSessionDocumentQuery(session.id);
   // Keyed by content: the live document arriving with the same list must not redraw the charts.
   const removedKey = (live.data?.removedTimePoints ?? session.removedTimePoints).join(',');
   const removed = useMemo(() => new Set(removedKey ? removedKey.split(',').map(Number) : []), [removedKey]);
@@ -58,7 +58,7 @@ export function SessionView({ session, devices, isDoctor, onDeleted }: SessionVi
       <SessionHeader session={session} devices={devices} isDoctor={isDoctor} onDeleted={onDeleted} headingId={headingId} />
       <EditToolbar canEdit={isDoctor} hasEdits={removed.size > 0} onRevertAll={edits.revertAll} />
       <PointEditMessages edits={edits} />
-      {live.error && <Alert variant="danger">{t('sessionReadError', { message: live.error.message })}</Alert>}
+      {live.error && <Alert variant="danger">{t('sessionReadError', { message: queryErrorMessage(live.error) })}</Alert>}
 
       {groups.byType.length === 0 && <Alert variant="info">{t('noDevicesInSession')}</Alert>}
       {groups.byType.map(([type, typeDevices]) => (

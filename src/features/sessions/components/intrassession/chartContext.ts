@@ -1,3 +1,4 @@
+import type { DeviceInfo } from '../../api/sessionsFirestore';
 import type { Marker } from '../../charts/options';
 import type { Point } from '../../logic/series';
 
@@ -12,4 +13,12 @@ export interface SessionChartContext {
   onPointClick?: (point: Point, seriesLabel: string) => void;
   /** the chart on screen is painted */
   onPainted: () => void;
+}
+
+/** What the charts of one device type in a session get. */
+export interface DeviceChartsProps {
+  ctx: SessionChartContext;
+  deviceType: string;
+  /** the session's devices of that type, Left first */
+  devices: DeviceInfo[];
 }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DeviceInfo } from '../../api/sessionsApi';
+import type { DeviceInfo } from '../../api/sessionsFirestore';
 
 /** "Left · GLV-1001": how a device is named in legends and chart titles. */
 export function useDeviceLabel(): (device: DeviceInfo) => string {

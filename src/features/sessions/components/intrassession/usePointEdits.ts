@@ -1,9 +1,17 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { removePoint, restorePoint, revertAllEdits } from '../../api/sessionEdits';
+import { errorMessage } from '../../../../lib/store/errors';
+import { useRemoveSessionPointMutation, useRestoreSessionPointMutation, useRevertSessionEditsMutation } from '../../api/sessionsApi';
 import { formatSampleTime } from '../../charts/options';
 import type { Point } from '../../logic/series';
-import type { PendingPoint } from './PointRemoval';
+
+/** A clicked point waiting for the removal to be confirmed. */
+export interface PendingPoint {
+  point: Point;
+  seriesLabel: string;
+  /** the point's moment, to the millisecond */
+  timeLabel: string;
+}
 
 /**
  * Point removal of a session in Edit mode: a clicked point waits for
@@ -19,18 +27,21 @@ export function usePointEdits(sessionId: string) {
   const language = i18n.language;
   // Counts Revert all edits: a removal saved after a revert began no longer offers its undo.
   const reverts = useRef(0);
+  const [removePoint] = useRemoveSessionPointMutation();
+  const [restorePoint] = useRestoreSessionPointMutation();
+  const [revertAllEdits] = useRevertSessionEditsMutation();
 
   const offer = useCallback(
     (point: Point, seriesLabel: string) => setPending({ point, seriesLabel, timeLabel: formatSampleTime(point.x, language) }),
     [language],
   );
-  const save = async (change: () => Promise<void>, onSaved?: () => void) => {
+  const save = async (change: () => Promise<unknown>, onSaved?: () => void) => {
     setError(null);
     try {
       await change();
       onSaved?.();
     } catch (e) {
-      setError(t('editError', { message: e instanceof Error ? e.message : String(e) }));
+      setError(t('editError', { message: errorMessage(e) }));
     }
   };
   const confirm = () => {
@@ -40,7 +51,7 @@ export function usePointEdits(sessionId: string) {
     setPending(null);
     setMessage(null);
     void save(
-      () => removePoint(sessionId, timestamp),
+      () => removePoint({ sessionId, timestamp }).unwrap(),
       () => {
         if (reverts.current === revertsBefore) setDeletedPoint(timestamp);
       },
@@ -50,13 +61,13 @@ export function usePointEdits(sessionId: string) {
     if (deletedPoint === null) return;
     const timestamp = deletedPoint;
     setDeletedPoint(null);
-    void save(() => restorePoint(sessionId, timestamp));
+    void save(() => restorePoint({ sessionId, timestamp }).unwrap());
   };
   const revertAll = () => {
     reverts.current += 1;
     setDeletedPoint(null);
     void save(
-      () => revertAllEdits(sessionId),
+      () => revertAllEdits(sessionId).unwrap(),
       () => setMessage(t('editsReverted')),
     );
   };

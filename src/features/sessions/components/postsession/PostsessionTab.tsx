@@ -2,9 +2,9 @@ import { useMemo, useState } from 'react';
 import { Alert, ButtonGroup, Card, Form, Spinner, ToggleButton } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { STATS_WINDOW_CODES, statsWindow, type StatsWindowCode } from '../../../../lib/timeWindows';
-import { fetchOffDeviceSessions, fetchPostsessions } from '../../api/postsessionsApi';
+import { queryErrorMessage } from '../../../../lib/store/errors';
+import { useChartOffDeviceSessionsQuery, useChartPostsessionsQuery } from '../../api/postsessionsApi';
 import { useDebounced } from '../../hooks/useDebounced';
-import { useLoad } from '../../hooks/useLoad';
 import { POSTSESSION_DEVICES, type PostsessionDevice } from '../../logic/postsession';
 import { PostsessionCharts } from './PostsessionCharts';
 
@@ -18,10 +18,11 @@ export function PostsessionTab({ userId }: { userId: string }) {
   const [code, setCode] = useState<StatsWindowCode>(0);
   const [settledDevice, settledCode] = useDebounced(`${device}|${code}`, RANGE_CHART_DELAY_MS).split('|') as [PostsessionDevice, string];
   const timeWindow = useMemo(() => statsWindow(Number(settledCode) as StatsWindowCode, new Date()), [settledCode]);
-  const since = timeWindow.start;
-  const records = useLoad(`${userId}|${since.getTime()}`, () => fetchPostsessions(userId, since));
-  const offDevice = useLoad(`${userId}|${settledDevice}|${since.getTime()}`, () => fetchOffDeviceSessions(userId, since, settledDevice));
-  const failure = records.error ?? offDevice.error;
+  const since = timeWindow.start.getTime();
+  // The data of the settled controls only (currentData): another window's charts are not shown meanwhile.
+  const records = useChartPostsessionsQuery({ userId, since });
+  const offDevice = useChartOffDeviceSessionsQuery({ userId, since, device: settledDevice });
+  const failure = queryErrorMessage(records.error ?? offDevice.error);
 
   return (
     <Card>
@@ -59,10 +60,12 @@ export function PostsessionTab({ userId }: { userId: string }) {
             </ButtonGroup>
           </div>
         </div>
-        {(records.status === 'loading' || offDevice.status === 'loading') && <Spinner animation="border" role="status" aria-label={t('loadingChart')} />}
-        {failure && <Alert variant="danger">{t('postsessionError', { message: failure.message })}</Alert>}
-        {records.value && offDevice.value && (
-          <PostsessionCharts records={records.value} offDevice={offDevice.value} device={settledDevice} timeWindow={timeWindow} />
+        {((records.isFetching && !records.currentData) || (offDevice.isFetching && !offDevice.currentData)) && (
+          <Spinner animation="border" role="status" aria-label={t('loadingChart')} />
+        )}
+        {failure && <Alert variant="danger">{t('postsessionError', { message: failure })}</Alert>}
+        {records.currentData && offDevice.currentData && (
+          <PostsessionCharts records={records.currentData} offDevice={offDevice.currentData} device={settledDevice} timeWindow={timeWindow} />
         )}
       </Card.Body>
     </Card>
