@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Alert, Button, ListGroup, Overlay, Popover, Spinner } from 'react-bootstrap';
 import { STAFF } from '../model/staff';
-import { errorMessage } from '../useAsyncAction';
+import { errorMessage } from '../store/errors';
 import { InitialsAvatar } from './InitialsAvatar';
 
 export interface AssigneePickerLabels {
@@ -16,8 +16,11 @@ export interface AssigneePickerLabels {
 
 interface AssigneePickerProps {
   assignedTo: string;
-  /** stores the choice ('' for nobody); the popover stays open with the error when it fails */
-  onAssign: (name: string) => Promise<void>;
+  /**
+   * stores the choice ('' for nobody), e.g. a mutation's `unwrap()`; the
+   * popover stays open with the error when it rejects
+   */
+  onAssign: (name: string) => Promise<unknown>;
   labels: AssigneePickerLabels;
   size?: number;
 }

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '../../test/app';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { AttachmentWall, type AttachmentWallLabels } from './AttachmentWall';
-
-const getDownloadURL = vi.hoisted(() => vi.fn());
-vi.mock('firebase/storage', () => ({ ref: (_: unknown, path: string) => path, getDownloadURL }));
-vi.mock('../firebase/app', () => ({ storage: {} }));
+import { attachmentsApi } from './attachmentsApi';
 
 const labels: AttachmentWallLabels = {
   list: 'Attachments',
@@ -19,15 +17,25 @@ const labels: AttachmentWallLabels = {
 };
 
 const IMAGE = 'https://storage.test/o/bugReports%2Fu1%2Fshot.png?alt=media';
+const ATTACHMENTS = [IMAGE, 'bugReports/u1/clip.mp4', 'bugReports/u1/gone.png'];
+
+/** The wall with its download URLs already read (what attachmentsApi.test.ts checks the lookup of). */
+function showResolved() {
+  const store = makeStore();
+  void store.dispatch(
+    attachmentsApi.util.upsertQueryData('attachmentUrls', ATTACHMENTS, [
+      { stored: IMAGE, url: IMAGE },
+      { stored: 'bugReports/u1/clip.mp4', url: 'https://storage.test/clip.mp4' },
+      { stored: 'bugReports/u1/gone.png', error: 'storage/unauthorized' },
+    ]),
+  );
+  renderWithProviders(<AttachmentWall attachments={ATTACHMENTS} labels={labels} />, { store });
+}
 
 describe('AttachmentWall', () => {
-  it('shows stored addresses as they are and looks storage paths up; a click previews one large', async () => {
-    getDownloadURL.mockImplementation(async (path: string) => {
-      if (path.endsWith('.mp4')) return 'https://storage.test/clip.mp4';
-      throw new Error('storage/unauthorized');
-    });
+  it('shows each attachment by its address, or why it could not be read; a click previews one large', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<AttachmentWall attachments={[IMAGE, 'bugReports/u1/clip.mp4', 'bugReports/u1/gone.png']} labels={labels} />);
+    showResolved();
     const wall = await screen.findByRole('list', { name: 'Attachments' });
     expect(within(wall).getAllByRole('button')).toHaveLength(2);
     expect(within(wall).getByText('gone.png could not be loaded: storage/unauthorized')).toBeInTheDocument();

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
-import { getDownloadURL, ref } from 'firebase/storage';
 import { attachmentName, isVideoAttachment } from '../attachments';
-import { storage } from '../firebase/app';
-import { errorMessage } from '../useAsyncAction';
+import { useAttachmentUrlsQuery } from './attachmentsApi';
 
 export interface AttachmentWallLabels {
   /** names the list of thumbnails */
@@ -18,39 +16,10 @@ export interface AttachmentWallLabels {
   failed: (name: string, message: string) => string;
 }
 
-type Resolved = { stored: string; url: string } | { stored: string; error: string };
-
-/** An attachment's address to show: download URLs as they are, storage paths looked up (with the reader's rights). */
-function attachmentUrl(stored: string): Promise<string> {
-  return /^(https?:|data:|blob:)/.test(stored) ? Promise.resolve(stored) : getDownloadURL(ref(storage, stored));
-}
-
-function useAttachmentUrls(attachments: readonly string[]) {
-  const key = attachments.join('\n');
-  const [resolved, setResolved] = useState<{ key: string; items: Resolved[] } | null>(null);
-  useEffect(() => {
-    let current = true;
-    const stored = key ? key.split('\n') : [];
-    void Promise.all(
-      stored.map((address) =>
-        attachmentUrl(address).then(
-          (url): Resolved => ({ stored: address, url }),
-          (error: unknown): Resolved => ({ stored: address, error: errorMessage(error) }),
-        ),
-      ),
-    ).then((items) => {
-      if (current) setResolved({ key, items });
-    });
-    return () => {
-      current = false;
-    };
-  }, [key]);
-  return resolved?.key === key ? resolved.items : null;
-}
-
 /** Uploaded screenshots (and videos) as a wall of thumbnails; choosing one previews it large below. */
 export function AttachmentWall({ attachments, labels }: { attachments: readonly string[]; labels: AttachmentWallLabels }) {
-  const items = useAttachmentUrls(attachments);
+  // Storage paths become download URLs (./attachmentsApi.ts); each failure shows in its place.
+  const { currentData: items } = useAttachmentUrlsQuery(attachments);
   const [previewed, setPreviewed] = useState<string | null>(null);
 
   if (!items) return <Spinner size="sm" role="status" aria-label={labels.loading} />;

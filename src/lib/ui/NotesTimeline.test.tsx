@@ -53,4 +53,12 @@ describe('NotesTimeline', () => {
     await waitFor(() => expect(screen.getByLabelText('Add a note')).toHaveValue(''));
     expect(onAdd).toHaveBeenLastCalledWith('Strap replaced.');
   });
+
+  it("shows a mutation's error (what unwrap() rejects with) as its message", async () => {
+    const user = userEvent.setup();
+    show(vi.fn().mockRejectedValue({ message: 'Missing or insufficient permissions.', code: 'permission-denied' }));
+    await user.type(screen.getByLabelText('Add a note'), 'Strap replaced.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Not saved: Missing or insufficient permissions.')).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import { Alert, Form } from 'react-bootstrap';
 import { FormikProvider, useFormik } from 'formik';
 import { formatTimestamp } from '../dateFormat';
 import type { Note } from '../model/collections';
-import { errorMessage } from '../useAsyncAction';
+import { errorMessage } from '../store/errors';
 import { InitialsAvatar } from './InitialsAvatar';
 import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
@@ -28,8 +28,11 @@ interface NotesTimelineProps {
   /** the id of the heading that names the list */
   labelledBy: string;
   labels: NotesTimelineLabels;
-  /** stores the note's text (trimmed); the box keeps the text and shows the error when it fails */
-  onAdd: (content: string) => Promise<void>;
+  /**
+   * stores the note's text (trimmed), e.g. a mutation's `unwrap()`; the box
+   * keeps the text and shows the error when it rejects
+   */
+  onAdd: (content: string) => Promise<unknown>;
   testId?: string;
 }
 

@@ -6,11 +6,11 @@ import type { PreorderEvent } from '../../../lib/model/collections';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { toast } from '../../../lib/ui/toastStore';
-import { errorMessage } from '../../../lib/useAsyncAction';
+import { errorMessage } from '../../../lib/store/errors';
 import { usePreorderStatusLabel } from '../../preorders';
-import { CARRIERS, fromDateTimeInputValue, ORDER_SHIPPED, startOfTodayInputValue } from '../preorderLogic';
-import { addStatusEvent, EventNoLongerNextError } from '../preordersApi';
-import { statusEventSchema, type StatusEventValues } from '../validation';
+import { CARRIERS, fromDateTimeInputValue, ORDER_SHIPPED, startOfTodayInputValue } from '../logic/preorderLogic';
+import { isEventNoLongerNextError, useAddPreorderStatusEventMutation } from '../api/adminPreordersApi';
+import { statusEventSchema, type StatusEventValues } from '../logic/validation';
 
 const EMPTY: StatusEventValues = { timestamp: '', event: '', carrier: '', trackingNumber: '' };
 
@@ -22,6 +22,7 @@ export function AddStatusPopover({ preorderId, events }: { preorderId: string; e
   const target = useRef<HTMLButtonElement>(null);
   const [show, setShow] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [addStatusEvent] = useAddPreorderStatusEventMutation();
   const formik = useFormik<StatusEventValues>({
     initialValues: EMPTY,
     validationSchema: () => statusEventSchema(new Date()),
@@ -29,15 +30,18 @@ export function AddStatusPopover({ preorderId, events }: { preorderId: string; e
       setFailure(null);
       const event = values.event as PreorderEvent;
       try {
-        await addStatusEvent(preorderId, {
-          timestamp: fromDateTimeInputValue(values.timestamp) ?? new Date(),
-          event,
-          shipping: event === ORDER_SHIPPED ? { carrier: values.carrier, trackingNumber: values.trackingNumber.trim() } : undefined,
-        });
+        await addStatusEvent({
+          id: preorderId,
+          change: {
+            timestamp: fromDateTimeInputValue(values.timestamp) ?? new Date(),
+            event,
+            shipping: event === ORDER_SHIPPED ? { carrier: values.carrier, trackingNumber: values.trackingNumber.trim() } : undefined,
+          },
+        }).unwrap();
         close(true);
         toast.success(t('eventAdded', { event: statusLabel(event) }), t('success'));
       } catch (error) {
-        setFailure(error instanceof EventNoLongerNextError ? t('eventNoLongerNext', { event: statusLabel(event) }) : t('saveFailed', { message: errorMessage(error) }));
+        setFailure(isEventNoLongerNextError(error) ? t('eventNoLongerNext', { event: statusLabel(event) }) : t('saveFailed', { message: errorMessage(error) }));
       }
     },
   });

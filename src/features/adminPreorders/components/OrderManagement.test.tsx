@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PreorderUnit } from '../../../lib/model/collections';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { emptyUnit } from '../preorderLogic';
-import { addUnitNote, assignUnit, saveUnitDetails } from '../preordersApi';
+import { emptyUnit } from '../logic/preorderLogic';
+import { addUnitNote, assignUnit, saveUnitDetails } from '../api/preordersFirestore';
 import { OrderManagement } from './OrderManagement';
 import { fakeTimestamp } from '../../../test/timestamps';
 
-vi.mock('../preordersApi', () => ({ saveUnitDetails: vi.fn(), addUnitNote: vi.fn(), assignUnit: vi.fn() }));
+vi.mock('../api/preordersFirestore', () => ({ saveUnitDetails: vi.fn(), addUnitNote: vi.fn(), assignUnit: vi.fn() }));
 
 const built: PreorderUnit = {
   ...emptyUnit(0),

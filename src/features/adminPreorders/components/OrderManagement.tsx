@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Card, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { KneeSleevePreorder } from '../../../lib/model/collections';
-import { unitRows } from '../preorderLogic';
+import { unitRows } from '../logic/preorderLogic';
 import { UnitRow } from './UnitRow';
 
 /** Order Management: one row per ordered unit with its build record, assignee and notes. */

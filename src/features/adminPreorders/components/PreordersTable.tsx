@@ -6,7 +6,7 @@ import { formatTimestamp } from '../../../lib/dateFormat';
 import { displayedStatus, formatStoredMoney, isOrganizationOrder, PREORDER_PAGE_SIZE } from '../../../lib/model/preorders';
 import { LinkedRow, SortHeader, TableBody } from '../../../lib/ui/TableParts';
 import { PreorderStatusTag } from '../../preorders';
-import type { AdminPreorder, PreorderSort } from '../preordersApi';
+import type { AdminPreorder, PreorderSort } from '../api/preordersFirestore';
 
 const COLUMN_COUNT = 7;
 

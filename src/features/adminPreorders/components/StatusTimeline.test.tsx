@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KneeSleevePreorder, PreorderEvent } from '../../../lib/model/collections';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { addStatusEvent } from '../preordersApi';
+import { addStatusEvent } from '../api/preordersFirestore';
 import { StatusTimeline } from './StatusTimeline';
 import { fakeTimestamp } from '../../../test/timestamps';
 
-vi.mock('../preordersApi', () => ({
+vi.mock('../api/preordersFirestore', () => ({
   addStatusEvent: vi.fn(),
   EventNoLongerNextError: class extends Error {},
 }));

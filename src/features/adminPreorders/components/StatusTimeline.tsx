@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/dateFormat';
 import type { KneeSleevePreorder } from '../../../lib/model/collections';
 import { PreorderTimeline } from '../../preorders';
-import { nextEvents } from '../preorderLogic';
+import { nextEvents } from '../logic/preorderLogic';
 import { AddStatusPopover } from './AddStatusPopover';
 
 const toTheMillisecond = (date: Date) => formatTimestamp(date, true);

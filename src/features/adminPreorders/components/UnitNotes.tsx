@@ -4,7 +4,7 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import type { Note } from '../../../lib/model/collections';
 import { NotesTimeline } from '../../../lib/ui/NotesTimeline';
 import { selectAuth } from '../../auth';
-import { addUnitNote } from '../preordersApi';
+import { useAddPreorderUnitNoteMutation } from '../api/adminPreordersApi';
 
 interface UnitNotesProps {
   preorderId: string;
@@ -16,6 +16,7 @@ interface UnitNotesProps {
 export function UnitNotes({ preorderId, index, notes }: UnitNotesProps) {
   const { t } = useTranslation('adminPreorders');
   const { user } = useAppSelector(selectAuth);
+  const [addUnitNote] = useAddPreorderUnitNoteMutation();
   const titleId = useId();
   const unit = index + 1;
 
@@ -34,7 +35,7 @@ export function UnitNotes({ preorderId, index, notes }: UnitNotesProps) {
           failed: (message) => t('saveFailed', { message }),
           contentRequired: t('validation.noteEmpty'),
         }}
-        onAdd={(content) => addUnitNote(preorderId, index, { user: user?.displayName || user?.email || '', content })}
+        onAdd={(content) => addUnitNote({ id: preorderId, index, note: { user: user?.displayName || user?.email || '', content } }).unwrap()}
       />
     </div>
   );

@@ -3,9 +3,9 @@ import { Button, Form, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { UNIT_STATUSES, type PreorderUnit, type UnitStatus } from '../../../lib/model/collections';
 import { AssigneePicker } from '../../../lib/ui/AssigneePicker';
-import { errorMessage } from '../../../lib/useAsyncAction';
-import { fromDateInputValue, toDateInputValue } from '../preorderLogic';
-import { assignUnit, saveUnitDetails } from '../preordersApi';
+import { errorMessage } from '../../../lib/store/errors';
+import { fromDateInputValue, toDateInputValue } from '../logic/preorderLogic';
+import { useAssignPreorderUnitMutation, useSavePreorderUnitDetailsMutation } from '../api/adminPreordersApi';
 import { UnitNotes } from './UnitNotes';
 
 export const UNIT_COLUMN_COUNT = 8;
@@ -40,7 +40,8 @@ export function UnitRow({ preorderId, unit, index, onError }: UnitRowProps) {
   const notesId = useId();
   const [expanded, setExpanded] = useState(false);
   const [draft, setDraft] = useState<Draft | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [saveUnitDetails, { isLoading: saving }] = useSavePreorderUnitDetailsMutation();
+  const [assignUnit] = useAssignPreorderUnitMutation();
   const number = index + 1;
 
   /** A cell: the stored text, or its input while the row is edited. */
@@ -61,21 +62,22 @@ export function UnitRow({ preorderId, unit, index, onError }: UnitRowProps) {
 
   async function confirm() {
     if (!draft) return;
-    setSaving(true);
     onError(null);
     try {
-      await saveUnitDetails(preorderId, index, {
-        boardId: draft.boardId.trim(),
-        firmwareVersion: draft.firmwareVersion.trim(),
-        status: draft.status,
-        qaSignature: draft.qaSignature.trim(),
-        qaDate: fromDateInputValue(draft.qaDate),
-      });
+      await saveUnitDetails({
+        id: preorderId,
+        index,
+        details: {
+          boardId: draft.boardId.trim(),
+          firmwareVersion: draft.firmwareVersion.trim(),
+          status: draft.status,
+          qaSignature: draft.qaSignature.trim(),
+          qaDate: fromDateInputValue(draft.qaDate),
+        },
+      }).unwrap();
       setDraft(null);
     } catch (error) {
       onError(t('unitSaveFailed', { unit: number, message: errorMessage(error) }));
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -123,7 +125,7 @@ export function UnitRow({ preorderId, unit, index, onError }: UnitRowProps) {
         <td>
           <AssigneePicker
             assignedTo={unit.assignedTo}
-            onAssign={(name) => assignUnit(preorderId, index, name)}
+            onAssign={(name) => assignUnit({ id: preorderId, index, assignedTo: name }).unwrap()}
             labels={{
               button: unit.assignedTo ? t('assignedTo', { unit: number, name: unit.assignedTo }) : t('assignUnit', { unit: number }),
               title: t('assignTo', { unit: number }),

@@ -1,13 +1,14 @@
 import '../adminPreorders.css';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { queryErrorMessage } from '../../../lib/store/errors';
 import { LoadMore } from '../../../lib/ui/LoadMore';
 import { SearchForm } from '../../../lib/ui/SearchForm';
 import { PreordersMenu } from '../components/PreordersMenu';
 import { PreordersTable } from '../components/PreordersTable';
-import { DEFAULT_SORT, type PreorderSort } from '../preordersApi';
-import { usePreorderList } from '../usePreorderList';
+import { useAdminPreorderCountQuery, useAdminPreordersInfiniteQuery } from '../api/adminPreordersApi';
+import { DEFAULT_SORT, type PreorderSort } from '../api/preordersFirestore';
 
 /** admin.preordersTable: the knee sleeve pre-orders, newest first, with search by Order ID, sorting by date and paging. */
 export default function PreordersTablePage() {
@@ -15,20 +16,28 @@ export default function PreordersTablePage() {
   const [sort, setSort] = useState<PreorderSort>(DEFAULT_SORT);
   const [searchText, setSearchText] = useState('');
   const [search, setSearch] = useState('');
-  const [reloads, setReloads] = useState(0);
-  const list = usePreorderList(sort, search, reloads);
+  const list = useAdminPreordersInfiniteQuery({ sort, search });
+  const count = useAdminPreorderCountQuery();
+  const preorders = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
+  const error = queryErrorMessage(list.error) ?? queryErrorMessage(count.error);
+
+  /** Shows the pre-orders for this search and order from page one, and counts them again. */
+  function startOver(nextSort: PreorderSort, nextSearch: string) {
+    // A query that changes is read afresh anyway; the same query is read again.
+    if (nextSearch === search && nextSort.direction === sort.direction) void list.refetch();
+    setSort(nextSort);
+    setSearch(nextSearch);
+    void count.refetch();
+  }
 
   function runSearch() {
     // An empty search reloads the list; a repeated one asks again.
-    setSearch(searchText.trim());
-    setReloads((n) => n + 1);
+    startOver(sort, searchText.trim());
   }
 
   function reset() {
     setSearchText('');
-    setSearch('');
-    setSort(DEFAULT_SORT);
-    setReloads((n) => n + 1);
+    startOver(DEFAULT_SORT, '');
   }
 
   function toggleSort() {
@@ -53,16 +62,16 @@ export default function PreordersTablePage() {
             </Button>
           </div>
 
-          {list.error && <Alert variant="danger">{t('loadFailed', { message: list.error })}</Alert>}
+          {error && <Alert variant="danger">{t('loadFailed', { message: error })}</Alert>}
 
-          <PreordersTable preorders={list.preorders} loading={list.loading} sort={sort} onToggleSort={toggleSort} />
+          <PreordersTable preorders={preorders} loading={list.isLoading} sort={sort} onToggleSort={toggleSort} />
 
           <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
             <span className="text-body-secondary small" data-testid="preorders-total">
-              {list.total !== null && t('totalCount', { total: list.total })}
+              {count.data !== undefined && t('totalCount', { total: count.data })}
             </span>
-            {!list.loading && list.preorders.length > 0 && (
-              <LoadMore link allLoaded={list.allLoaded} loadingMore={list.loadingMore} onLoadMore={list.loadMore} labels={{ loadMore: t('loadMore'), allLoaded: t('allLoaded') }} />
+            {!list.isLoading && preorders.length > 0 && (
+              <LoadMore link allLoaded={!list.hasNextPage} loadingMore={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} labels={{ loadMore: t('loadMore'), allLoaded: t('allLoaded') }} />
             )}
           </div>
         </section>

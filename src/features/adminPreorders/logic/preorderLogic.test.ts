@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KneeSleevePreorder, PreorderEvent, PreorderUnit } from '../../lib/model/collections';
+import type { KneeSleevePreorder, PreorderEvent, PreorderUnit } from '../../../lib/model/collections';
 import {
   emptyUnit,
   fromDateInputValue,
@@ -11,7 +11,7 @@ import {
   unitsWithChange,
   withNote,
 } from './preorderLogic';
-import { fakeTimestamp } from '../../test/timestamps';
+import { fakeTimestamp } from '../../../test/timestamps';
 
 const timelineOf = (...events: PreorderEvent[]): KneeSleevePreorder['timeline'] => events.map((event, i) => ({ event, timestamp: fakeTimestamp(i) }));
 

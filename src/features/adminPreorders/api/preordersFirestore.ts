@@ -1,3 +1,4 @@
+/** The admin pre-order pages' Firestore reads and writes, called by the endpoints in ./adminPreordersApi.ts. */
 import {
   getCountFromServer,
   getDoc,
@@ -11,16 +12,21 @@ import {
   type QueryDocumentSnapshot,
   type Transaction,
 } from 'firebase/firestore';
-import { db } from '../../lib/firebase/app';
-import { col, docRef } from '../../lib/firebase/collections';
-import { withId, type WithId } from '../../lib/firebase/hooks';
-import type { KneeSleevePreorder, PreorderEvent, PreorderUnit } from '../../lib/model/collections';
-import type { CursorPage } from '../../lib/useCursorList';
-import { PREORDER_PAGE_SIZE } from '../../lib/model/preorders';
-import { nextEvents, ORDER_SHIPPED, unitsWithChange, withNote } from './preorderLogic';
+import { db } from '../../../lib/firebase/app';
+import { col, docRef } from '../../../lib/firebase/collections';
+import { withId, type WithId } from '../../../lib/firebase/hooks';
+import type { KneeSleevePreorder, PreorderEvent, PreorderUnit } from '../../../lib/model/collections';
+import { PREORDER_PAGE_SIZE } from '../../../lib/model/preorders';
+import { nextEvents, ORDER_SHIPPED, unitsWithChange, withNote } from '../logic/preorderLogic';
 
 export type AdminPreorder = WithId<KneeSleevePreorder>;
 export type PreorderCursor = QueryDocumentSnapshot<KneeSleevePreorder>;
+
+/** One page of pre-orders, and where the next page starts (null after the last page). */
+export interface PreorderPage {
+  items: AdminPreorder[];
+  cursor: PreorderCursor | null;
+}
 
 export interface PreorderSort {
   field: 'orderDate';
@@ -36,7 +42,7 @@ export async function countPreorders(): Promise<number> {
 }
 
 /** One page of pre-orders in the given order, after `after`. One extra document tells whether another page follows. */
-export async function fetchPreorderPage(sort: PreorderSort, after: PreorderCursor | null = null): Promise<CursorPage<AdminPreorder, PreorderCursor>> {
+export async function fetchPreorderPage(sort: PreorderSort, after: PreorderCursor | null = null): Promise<PreorderPage> {
   const constraints = [orderBy(sort.field, sort.direction), ...(after ? [startAfter(after)] : []), limit(PREORDER_PAGE_SIZE + 1)];
   const snapshot = await getDocs(query(col('kneeSleevePreorders'), ...constraints));
   const shown = snapshot.docs.slice(0, PREORDER_PAGE_SIZE);
