@@ -3,7 +3,7 @@
  * the doctors and users records that decide the role, and the addDoctorClaim
  * function. Called by the auth endpoints' flows and by the session listener.
  */
-import { deleteDoc, getDoc, setDoc, type WithFieldValue } from 'firebase/firestore';
+import { deleteDoc, getDoc, setDoc } from 'firebase/firestore';
 import { callable } from '../../../lib/firebase/callables';
 import { docRef } from '../../../lib/firebase/collections';
 import type { Doctor, User } from '../../../lib/model/collections';
@@ -30,7 +30,8 @@ export interface RecordKinds {
 export type RecordKind = keyof RecordKinds;
 
 export function writeAccountRecord<K extends RecordKind>(kind: K, uid: string, record: RecordKinds[K]): Promise<void> {
-  return setDoc(docRef(kind, uid), record as WithFieldValue<RecordKinds[K]> as never);
+  // docRef(kind) is the reference of kind's collection type, which TypeScript cannot match to RecordKinds[K] for a generic K.
+  return setDoc(docRef(kind, uid), record as never);
 }
 
 /** Writes a record unless the account already has one; answers whether it wrote it. */
