@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import type { SerializedError } from '@reduxjs/toolkit';
 import { Alert } from 'react-bootstrap';
-import type { Live } from '../firebase/hooks';
+import { queryErrorMessage, type ApiError } from '../store/errors';
 import { LinkButton } from './LinkButton';
 import { PageLoader } from './PageLoader';
 
@@ -14,8 +15,16 @@ export function BackButton({ to, children }: { to: string; children: ReactNode }
   );
 }
 
+/** What the page knows of its document: the RTK Query result of the document's query (null or no data: missing). */
+export interface DocumentResult<T> {
+  data?: T | null;
+  isLoading: boolean;
+  error?: ApiError | SerializedError | null;
+}
+
 interface LiveDocumentViewProps<T> {
-  live: Live<T | null>;
+  /** the result of the document's (live) query, e.g. `useXQuery(id)` */
+  live: DocumentResult<T>;
   /** shown while the document loads (a spinner by default) */
   placeholder?: ReactNode;
   /** what a missing document reads */
@@ -31,12 +40,13 @@ interface LiveDocumentViewProps<T> {
 
 /** A page of one live document: a placeholder while it loads, then the document, "not found", or why it could not be read. */
 export function LiveDocumentView<T>({ live, placeholder = <PageLoader />, notFound, failed, back, labelledBy, children }: LiveDocumentViewProps<T>) {
-  if (live.loading) return placeholder;
-  const refused = live.error && 'code' in live.error && live.error.code === 'permission-denied';
-  if (live.error && (failed || !refused)) {
+  if (live.isLoading) return placeholder;
+  const message = queryErrorMessage(live.error);
+  const refused = live.error?.code === 'permission-denied';
+  if (message !== null && (failed || !refused)) {
     return (
       <section>
-        <Alert variant="danger">{failed ? failed(live.error.message) : live.error.message}</Alert>
+        <Alert variant="danger">{failed ? failed(message) : message}</Alert>
         {back}
       </section>
     );

@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Card, Col, Placeholder, Row, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -8,8 +9,8 @@ import type { WithId } from '../../../lib/firebase/hooks';
 import type { Order } from '../../../lib/model/collections';
 import { BackButton, LiveDocumentView } from '../../../lib/ui/LiveDocumentView';
 import { TotalsFooter } from '../../../lib/ui/TotalsFooter';
-import { orderTotals } from '../orderLines';
-import { useOrder } from '../useOrders';
+import { orderTotals } from '../logic/orderLines';
+import { useOrderByIdQuery } from '../api/ordersApi';
 
 function ConfirmationSkeleton() {
   return (
@@ -30,7 +31,8 @@ function ConfirmationSkeleton() {
 export default function OrderConfirmationPage() {
   const { t } = useTranslation('orders');
   const { sessionId = '' } = useParams();
-  const order = useOrder(sessionId);
+  // Live: the payment's webhook may write the order after the checkout has come back here. A slash would make the id a path.
+  const order = useOrderByIdQuery(sessionId && !sessionId.includes('/') ? sessionId : skipToken);
 
   return (
     <LiveDocumentView

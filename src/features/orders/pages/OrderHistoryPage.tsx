@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, Button, Card, ListGroup, Placeholder } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -5,10 +6,11 @@ import { useAppSelector } from '../../../lib/store/hooks';
 import { routePath } from '../../../lib/routes';
 import { formatLongDate } from '../../../lib/dateFormat';
 import { formatCents } from '../../../lib/money';
+import { queryErrorMessage } from '../../../lib/store/errors';
 import { LinkButton } from '../../../lib/ui/LinkButton';
 import { selectAuth } from '../../auth';
-import { shopOf } from '../orderLines';
-import { useMyOrders } from '../useOrders';
+import { shopOf } from '../logic/orderLines';
+import { useOrderHistoryQuery } from '../api/ordersApi';
 
 const SKELETON_CARDS = 2;
 
@@ -16,13 +18,14 @@ const SKELETON_CARDS = 2;
 export default function OrderHistoryPage() {
   const { t, i18n } = useTranslation('orders');
   const { user } = useAppSelector(selectAuth);
-  const orders = useMyOrders(user?.uid ?? '');
+  const orders = useOrderHistoryQuery(user?.uid ?? skipToken);
+  const error = queryErrorMessage(orders.error);
 
   return (
     <section>
       <h1 className="h4 mb-3">{t('historyTitle')}</h1>
-      {orders.error && <Alert variant="danger">{orders.error.message}</Alert>}
-      {orders.loading &&
+      {error && <Alert variant="danger">{error}</Alert>}
+      {orders.isLoading &&
         Array.from({ length: SKELETON_CARDS }, (_, i) => (
           <Card key={i} className="mb-3" data-testid="order-skeleton">
             <Card.Body>
@@ -32,8 +35,8 @@ export default function OrderHistoryPage() {
             </Card.Body>
           </Card>
         ))}
-      {!orders.loading && !orders.error && orders.data.length === 0 && <p className="text-body-secondary">{t('noOrders')}</p>}
-      {orders.data.map((order) => (
+      {!orders.isLoading && !error && orders.data?.length === 0 && <p className="text-body-secondary">{t('noOrders')}</p>}
+      {orders.data?.map((order) => (
         <Card key={order.docId} className="mb-3" data-testid="order">
           <Card.Header className="d-flex flex-wrap gap-3 justify-content-between small">
             <div>

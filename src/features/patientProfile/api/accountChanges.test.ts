@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { syncRecordEmail } from './profileEditApi';
+import { syncRecordEmail } from './accountChanges';
 
 /** The signed-in account and what happened to it and to Firestore, in order. */
 const fake = vi.hoisted(() => {
@@ -15,8 +15,8 @@ const fake = vi.hoisted(() => {
   return { log, user, auth: { currentUser: user as unknown } };
 });
 
-vi.mock('../../lib/firebase/app', () => ({ auth: fake.auth }));
-vi.mock('../../lib/firebase/collections', () => ({ docRef: (name: string, id: string) => ({ path: `${name}/${id}` }) }));
+vi.mock('../../../lib/firebase/app', () => ({ auth: fake.auth }));
+vi.mock('../../../lib/firebase/collections', () => ({ docRef: (name: string, id: string) => ({ path: `${name}/${id}` }) }));
 vi.mock('firebase/firestore', () => ({
   updateDoc: async (ref: { path: string }, data: Record<string, unknown>) => {
     fake.log.push(`updateDoc ${ref.path} ${JSON.stringify(data)}`);

@@ -1,6 +1,7 @@
 /**
- * Saving the patient's profile: the users/{uid} record and the auth account,
- * changed through the Firebase Auth SDK by the signed-in patient themselves.
+ * The writes behind the patient's profile edit (the endpoints in
+ * ./patientProfileApi.ts run them): the users/{uid} record and the auth
+ * account, changed through the Firebase Auth SDK by the signed-in patient themselves.
  */
 import {
   EmailAuthProvider,
@@ -12,9 +13,9 @@ import {
   type User as FirebaseUser,
 } from 'firebase/auth';
 import { updateDoc } from 'firebase/firestore';
-import { auth } from '../../lib/firebase/app';
-import { docRef } from '../../lib/firebase/collections';
-import { displayNameOf, type Names } from './profileEdit';
+import { auth } from '../../../lib/firebase/app';
+import { docRef } from '../../../lib/firebase/collections';
+import { displayNameOf, type Names } from '../logic/profileEdit';
 
 /** The signed-in account, which must be the patient whose profile is edited. */
 function accountOf(uid: string): FirebaseUser {

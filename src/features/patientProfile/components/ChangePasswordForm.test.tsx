@@ -1,20 +1,21 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
 import { signOut } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_OUT_DELAY_MS } from '../../../lib/ui/profile/SignOutNotice';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { changePassword, reauthenticate, signsInWithPassword } from '../profileEditApi';
+import { changePassword, reauthenticate, signsInWithPassword } from '../api/accountChanges';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
-vi.mock('../profileEditApi', () => ({
+vi.mock('../api/accountChanges', () => ({
   changePassword: vi.fn(),
   reauthenticate: vi.fn(),
   signsInWithPassword: vi.fn(() => true),
 }));
 vi.mock('firebase/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), signOut: vi.fn(() => Promise.resolve()) }));
 
-const authError = (code: string) => Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+const authError = (code: string) => new FirebaseError(code, `Firebase: Error (${code}).`);
 
 async function submitNewPassword(user: UserEvent) {
   await user.type(screen.getByLabelText('New Password'), 'NewPass123!');
@@ -78,7 +79,8 @@ describe('ChangePasswordForm (patient)', () => {
     expect(await screen.findByText('Updated Successfully. You will be logged out in 5 seconds.')).toBeInTheDocument();
     expect(reauthenticate).toHaveBeenLastCalledWith('u1', 'Demo1234!');
     expect(changePassword).toHaveBeenCalledTimes(2);
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The dialog fades out.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('tells an account without a password to sign in again when Auth wants a recent sign-in', async () => {

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { requestEmailChange } from '../profileEditApi';
+import { requestEmailChange } from '../api/accountChanges';
 import { ContactInformationForm } from './ContactInformationForm';
 
-vi.mock('../profileEditApi', () => ({ requestEmailChange: vi.fn(), reauthenticate: vi.fn(), signsInWithPassword: vi.fn(() => true) }));
+vi.mock('../api/accountChanges', () => ({ requestEmailChange: vi.fn(), reauthenticate: vi.fn(), signsInWithPassword: vi.fn(() => true) }));
 
 function renderForm() {
   renderWithProviders(<ContactInformationForm uid="u1" currentEmail="liam@demo.test" />);
@@ -51,7 +52,7 @@ describe('ContactInformationForm (patient)', () => {
   });
 
   it('says when the address belongs to another account', async () => {
-    vi.mocked(requestEmailChange).mockRejectedValueOnce(Object.assign(new Error('Firebase: Error (auth/email-already-in-use).'), { code: 'auth/email-already-in-use' }));
+    vi.mocked(requestEmailChange).mockRejectedValueOnce(new FirebaseError('auth/email-already-in-use', 'Firebase: Error (auth/email-already-in-use).'));
     const user = userEvent.setup();
     const email = renderForm();
     await user.clear(email);

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { CredentialForm } from '../../../lib/ui/profile/CredentialForm';
 import { TextField } from '../../../lib/ui/TextField';
-import { emailChange } from '../profileEdit';
-import { requestEmailChange } from '../profileEditApi';
-import { useCredentialChange } from '../useCredentialChange';
+import { useRequestPatientEmailChangeMutation } from '../api/patientProfileApi';
+import { useCredentialChange } from '../hooks/useCredentialChange';
+import { emailChange } from '../logic/profileEdit';
 import { ReauthenticateDialog } from './ReauthenticateDialog';
 
 /**
@@ -17,6 +17,7 @@ import { ReauthenticateDialog } from './ReauthenticateDialog';
 export function ContactInformationForm({ uid, currentEmail }: { uid: string; currentEmail: string }) {
   const { t } = useTranslation('patientProfile');
   const change = useCredentialChange(uid);
+  const [requestEmailChange] = useRequestPatientEmailChangeMutation();
   /** the address the last successful request sent the confirmation link to */
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null);
   const formik = useFormik({
@@ -31,7 +32,7 @@ export function ContactInformationForm({ uid, currentEmail }: { uid: string; cur
         return;
       }
       await change.save(async () => {
-        await requestEmailChange(uid, newEmail);
+        await requestEmailChange({ uid, email: newEmail }).unwrap();
         setLinkSentTo(newEmail);
       });
     },

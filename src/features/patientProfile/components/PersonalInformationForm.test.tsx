@@ -6,10 +6,10 @@ import { uploadAvatar } from '../../../lib/profile/avatarStorage';
 import type { User } from '../../../lib/model/collections';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { signedInState } from '../../../test/signedIn';
-import { savePersonalInformation } from '../profileEditApi';
+import { savePersonalInformation } from '../api/accountChanges';
 import { PersonalInformationForm } from './PersonalInformationForm';
 
-vi.mock('../profileEditApi', () => ({ savePersonalInformation: vi.fn() }));
+vi.mock('../api/accountChanges', () => ({ savePersonalInformation: vi.fn() }));
 vi.mock('../../../lib/profile/avatarStorage', () => ({ uploadAvatar: vi.fn() }));
 // The cropper needs a real browser; here a button stands in for choosing and cropping a picture.
 vi.mock('../../../lib/ui/profile/AvatarPicker', () => ({

@@ -1,21 +1,20 @@
 import { FormikProvider, useFormik } from 'formik';
 import { Col, Form, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../lib/store/hooks';
+import { errorMessage } from '../../../lib/store/errors';
 import type { User } from '../../../lib/model/collections';
 import { AvatarPicker } from '../../../lib/ui/profile/AvatarPicker';
 import { SaveStatusAlert } from '../../../lib/ui/profile/SaveStatusAlert';
 import { UpdateButton } from '../../../lib/ui/profile/UpdateButton';
 import { useAvatarSave } from '../../../lib/ui/profile/useAvatarSave';
 import { TextField } from '../../../lib/ui/TextField';
-import { accountUpdated } from '../../auth';
-import { displayNameOf, namesUpdate, type Names } from '../profileEdit';
-import { savePersonalInformation } from '../profileEditApi';
+import { useSavePatientPersonalInformationMutation } from '../api/patientProfileApi';
+import { displayNameOf, namesUpdate, type Names } from '../logic/profileEdit';
 
 /** The Personal Information tab: picture, first and last name (a blank name keeps the old one). */
 export function PersonalInformationForm({ uid, record }: { uid: string; record: User }) {
   const { t } = useTranslation('patientProfile');
-  const dispatch = useAppDispatch();
+  const [savePersonalInformation] = useSavePatientPersonalInformationMutation();
   const { setAvatar, status, save } = useAvatarSave(uid, record.profilePic ?? '', t('personalInformationUpdated'));
 
   const formik = useFormik<Names>({
@@ -23,7 +22,12 @@ export function PersonalInformationForm({ uid, record }: { uid: string; record: 
     onSubmit: async (values, helpers) => {
       const names = namesUpdate(record, values);
       const saved = await save(async (profilePic) => {
-        dispatch(accountUpdated(await savePersonalInformation(uid, { ...names, profilePic })));
+        // useAvatarSave shows an Error's message: the mutation's failure becomes one.
+        await savePersonalInformation({ uid, ...names, profilePic })
+          .unwrap()
+          .catch((failure: unknown) => {
+            throw new Error(errorMessage(failure));
+          });
       });
       if (saved) helpers.resetForm({ values: names });
     },

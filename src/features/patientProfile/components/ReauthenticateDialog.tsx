@@ -3,7 +3,7 @@ import { FormikProvider, useFormik } from 'formik';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { errorMessage } from '../../../lib/useAsyncAction';
+import { errorMessage } from '../../../lib/store/errors';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 

@@ -1,8 +1,6 @@
-import { useEffect, useState } from 'react';
-import { useAppDispatch } from '../../lib/store/hooks';
-import { errorMessage } from '../../lib/useAsyncAction';
-import { accountUpdated } from '../auth';
-import { syncRecordEmail } from './profileEditApi';
+import { useEffect } from 'react';
+import { queryErrorMessage } from '../../../lib/store/errors';
+import { useSyncPatientRecordEmailMutation } from '../api/patientProfileApi';
 
 /**
  * An e-mail change takes effect when the patient opens the confirmation link,
@@ -11,25 +9,12 @@ import { syncRecordEmail } from './profileEditApi';
  * account refreshed). Returns the error of a failed attempt.
  */
 export function useRecordEmailSync(uid: string, accountEmail: string | null, recordEmail: string | undefined): string | null {
-  const dispatch = useAppDispatch();
-  const [error, setError] = useState<string | null>(null);
+  const [sync, { error }] = useSyncPatientRecordEmailMutation();
   const outOfStep = uid !== '' && accountEmail !== null && recordEmail !== undefined && accountEmail !== recordEmail;
 
   useEffect(() => {
-    if (!outOfStep || recordEmail === undefined) return;
-    let cancelled = false;
-    syncRecordEmail(uid, recordEmail).then(
-      (account) => {
-        if (!cancelled) dispatch(accountUpdated(account));
-      },
-      (failure: unknown) => {
-        if (!cancelled) setError(errorMessage(failure));
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [outOfStep, uid, recordEmail, dispatch]);
+    if (outOfStep && recordEmail !== undefined) void sync({ uid, recordEmail });
+  }, [outOfStep, uid, recordEmail, sync]);
 
-  return error;
+  return queryErrorMessage(error);
 }

@@ -1,26 +1,26 @@
-import { useMemo } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, Card, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../lib/store/hooks';
-import { docRef } from '../../../lib/firebase/collections';
-import { useLiveDoc } from '../../../lib/firebase/hooks';
+import { queryErrorMessage } from '../../../lib/store/errors';
+import { useUserRecordQuery } from '../../../lib/store/userRecordApi';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { selectAuth } from '../../auth';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ContactInformationForm } from '../components/ContactInformationForm';
 import { PersonalInformationForm } from '../components/PersonalInformationForm';
-import { useRecordEmailSync } from '../useRecordEmailSync';
+import { useRecordEmailSync } from '../hooks/useRecordEmailSync';
 
 /** patient.patientProfileEdit: Personal Information, Change Password and Contact Information tabs. */
 export default function PatientProfileEditPage() {
   const { t } = useTranslation('patientProfile');
   const { user: account } = useAppSelector(selectAuth);
   const uid = account?.uid ?? '';
-  const record = useLiveDoc(useMemo(() => docRef('users', uid), [uid]));
+  const record = useUserRecordQuery(uid || skipToken);
   const syncError = useRecordEmailSync(uid, account?.email ?? null, record.data?.email);
 
-  if (record.loading) return <PageLoader />;
-  if (!record.data) return <Alert variant="danger">{record.error?.message ?? t('noRecord')}</Alert>;
+  if (record.isLoading) return <PageLoader />;
+  if (!record.data) return <Alert variant="danger">{queryErrorMessage(record.error) ?? t('noRecord')}</Alert>;
 
   return (
     <>

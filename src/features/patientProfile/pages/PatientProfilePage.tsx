@@ -1,24 +1,32 @@
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, Card, Col, ListGroup, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../lib/store/hooks';
+import { queryErrorMessage } from '../../../lib/store/errors';
+import { useUserRecordQuery } from '../../../lib/store/userRecordApi';
 import { routePath } from '../../../lib/routes';
 import { formatLongDate } from '../../../lib/dateFormat';
 import { LinkButton } from '../../../lib/ui/LinkButton';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { PersonCard } from '../../../lib/ui/PersonCard';
 import { selectAuth } from '../../auth';
-import { usePatientProfile } from '../usePatientProfile';
-import { useRecordEmailSync } from '../useRecordEmailSync';
+import { usePatientUpcomingAppointmentsQuery } from '../api/patientProfileApi';
+import { useRecordEmailSync } from '../hooks/useRecordEmailSync';
 
 /** Profile view: picture, name, 'Patient', personal information and the notifications card. */
 export default function PatientProfilePage() {
   const { t, i18n } = useTranslation('patientProfile');
   const { user: account } = useAppSelector(selectAuth);
-  const { user, appointments } = usePatientProfile(account?.uid ?? '');
-  const syncError = useRecordEmailSync(account?.uid ?? '', account?.email ?? null, user.data?.email);
+  const uid = account?.uid ?? '';
+  const user = useUserRecordQuery(uid || skipToken);
+  const appointments = usePatientUpcomingAppointmentsQuery(uid || skipToken);
+  const syncError = useRecordEmailSync(uid, account?.email ?? null, user.data?.email);
 
-  if (user.loading) return <PageLoader />;
+  if (user.isLoading) return <PageLoader />;
   const record = user.data;
+  const error = queryErrorMessage(user.error) ?? syncError;
+  const appointmentsError = queryErrorMessage(appointments.error);
+  const upcoming = appointments.data ?? [];
   const name = [record?.firstName, record?.lastName].filter(Boolean).join(' ') || account?.displayName || account?.email || '';
   const rows: [string, string][] = [
     [t('firstName'), record?.firstName ?? ''],
@@ -29,9 +37,9 @@ export default function PatientProfilePage() {
 
   return (
     <Row className="g-3">
-      {(user.error || syncError) && (
+      {error && (
         <Col xs={12}>
-          <Alert variant="danger">{user.error?.message ?? syncError}</Alert>
+          <Alert variant="danger">{error}</Alert>
         </Col>
       )}
       <Col lg={4}>
@@ -63,12 +71,16 @@ export default function PatientProfilePage() {
           <Card.Header as="h2" className="h6 mb-0">
             {t('notifications')}
           </Card.Header>
-          {appointments.error && <Alert variant="danger" className="m-3">{appointments.error.message}</Alert>}
-          <ListGroup variant="flush" aria-busy={appointments.loading}>
-            {!appointments.loading && appointments.data.length === 0 ? (
+          {appointmentsError && (
+            <Alert variant="danger" className="m-3">
+              {appointmentsError}
+            </Alert>
+          )}
+          <ListGroup variant="flush" aria-busy={appointments.isLoading}>
+            {!appointments.isLoading && upcoming.length === 0 ? (
               <ListGroup.Item className="text-body-secondary">{t('noNotifications')}</ListGroup.Item>
             ) : (
-              appointments.data.map((appointment) => (
+              upcoming.map((appointment) => (
                 <ListGroup.Item key={appointment.docId} data-testid="profile-notification">
                   <div className="fw-semibold">
                     {t(appointment.isOnline ? 'onlineAppointment' : 'inPersonAppointment', {

@@ -1,6 +1,6 @@
 import { Badge } from 'react-bootstrap';
 import { statusColour } from '../../../lib/model/preorders';
-import { usePreorderStatusLabel } from '../usePreorderStatusLabel';
+import { usePreorderStatusLabel } from '../hooks/usePreorderStatusLabel';
 
 /** A pre-order status as a coloured tag: amber, red, grey, blue, green along the way; unknown ones grey. */
 export function PreorderStatusTag({ status }: { status: string }) {

@@ -1,7 +1,7 @@
 import type { KneeSleevePreorder } from '../../../lib/model/collections';
 import { statusColour } from '../../../lib/model/preorders';
 import { Timeline, TimelineItem } from '../../../lib/ui/Timeline';
-import { usePreorderStatusLabel } from '../usePreorderStatusLabel';
+import { usePreorderStatusLabel } from '../hooks/usePreorderStatusLabel';
 
 interface PreorderTimelineProps {
   timeline: KneeSleevePreorder['timeline'];

@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { KneeSleevePreorder } from '../../../lib/model/collections';
+import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { fakeTimestamp } from '../../../test/timestamps';
-import { usePreorder } from '../usePreorders';
+import { preordersApi } from '../api/preordersApi';
 import PreorderDetailsPage from './PreorderDetailsPage';
-
-vi.mock('../usePreorders', () => ({ usePreorder: vi.fn() }));
 
 const organizationOrder = {
   docId: 'KSP-10005',
@@ -34,15 +33,16 @@ const organizationOrder = {
   ],
 } as unknown as KneeSleevePreorder & { docId: string };
 
-function show(state: Partial<ReturnType<typeof usePreorder>>) {
-  vi.mocked(usePreorder).mockReturnValue({ data: null, loading: false, error: null, ...state });
-  renderWithProviders(<PreorderDetailsPage />, { route: '/customer/preorders/KSP-10005', path: '/customer/preorders/:id' });
+/** Opens KSP-10005, already read as `preorder` (null: it does not exist), so no listener starts. */
+async function show(preorder: (KneeSleevePreorder & { docId: string }) | null) {
+  const store = makeStore();
+  await store.dispatch(preordersApi.util.upsertQueryData('preorderById', 'KSP-10005', preorder));
+  renderWithProviders(<PreorderDetailsPage />, { store, route: '/customer/preorders/KSP-10005', path: '/customer/preorders/:id' });
 }
 
 describe('PreorderDetailsPage', () => {
-  it('shows the status timeline in the status colours, the organization tag, the address and the totals', () => {
-    show({ data: organizationOrder });
-    expect(usePreorder).toHaveBeenCalledWith('KSP-10005');
+  it('shows the status timeline in the status colours, the organization tag, the address and the totals', async () => {
+    await show(organizationOrder);
     expect(screen.getByRole('heading', { level: 1, name: 'Pre-Order Confirmation' })).toBeInTheDocument();
     expect(screen.getByTestId('preorder-status')).toHaveTextContent('Preparing Order');
     expect(screen.getByText('Organization Order')).toBeInTheDocument();
@@ -56,8 +56,8 @@ describe('PreorderDetailsPage', () => {
     expect(screen.getByTestId('preorder-total')).toHaveTextContent('$3,749.76');
   });
 
-  it("says a pre-order that is missing (or someone else's) cannot be found, with the way back", () => {
-    show({});
+  it("says a pre-order that is missing (or someone else's) cannot be found, with the way back", async () => {
+    await show(null);
     expect(screen.getByText('This pre-order could not be found.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to my pre-orders' })).toHaveAttribute('href', '/customer/preorders');
   });

@@ -10,7 +10,7 @@ import { BackButton, LiveDocumentView } from '../../../lib/ui/LiveDocumentView';
 import { TotalsFooter } from '../../../lib/ui/TotalsFooter';
 import { PreorderStatusTag } from '../components/PreorderStatusTag';
 import { PreorderTimeline } from '../components/PreorderTimeline';
-import { usePreorder } from '../usePreorders';
+import { usePreorder } from '../hooks/usePreorders';
 
 /** Pre-Order Confirmation: status timeline, address, product line and totals of one pre-order. */
 export default function PreorderDetailsPage() {

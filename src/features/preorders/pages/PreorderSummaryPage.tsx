@@ -4,11 +4,12 @@ import { Link } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';
 import { formatDateTime } from '../../../lib/dateFormat';
 import { PREORDER_PAGE_SIZE, displayedStatus, formatStoredMoney, shipToAddress } from '../../../lib/model/preorders';
+import { queryErrorMessage } from '../../../lib/store/errors';
 import { usePagedList } from '../../../lib/usePagedList';
 import { LinkButton } from '../../../lib/ui/LinkButton';
 import { PaginationBar } from '../../../lib/ui/PaginationBar';
 import { PreorderStatusTag } from '../components/PreorderStatusTag';
-import { useMyPreorders } from '../usePreorders';
+import { useMyPreorders } from '../hooks/usePreorders';
 
 const SKELETON_ROWS = 3;
 
@@ -16,7 +17,9 @@ const SKELETON_ROWS = 3;
 export default function PreorderSummaryPage() {
   const { t, i18n } = useTranslation('preorders');
   const preorders = useMyPreorders();
-  const paged = usePagedList(preorders.data, PREORDER_PAGE_SIZE);
+  const list = preorders.data ?? [];
+  const paged = usePagedList(list, PREORDER_PAGE_SIZE);
+  const error = queryErrorMessage(preorders.error);
 
   return (
     <section>
@@ -25,10 +28,10 @@ export default function PreorderSummaryPage() {
         <LinkButton to={routePath('patient.kneeSleevePreorderForm')}>{t('newPreorder')}</LinkButton>
       </div>
       {!preorders.emailVerified && <Alert variant="info">{t('verifyEmail')}</Alert>}
-      {preorders.error && <Alert variant="danger">{preorders.error.message}</Alert>}
+      {error && <Alert variant="danger">{error}</Alert>}
       <Card>
-        <ListGroup variant="flush" aria-busy={preorders.loading}>
-          {preorders.loading ? (
+        <ListGroup variant="flush" aria-busy={preorders.isLoading}>
+          {preorders.isLoading ? (
             Array.from({ length: SKELETON_ROWS }, (_, i) => (
               <ListGroup.Item key={i} data-testid="preorder-skeleton">
                 <Placeholder animation="glow">
@@ -36,7 +39,7 @@ export default function PreorderSummaryPage() {
                 </Placeholder>
               </ListGroup.Item>
             ))
-          ) : preorders.data.length === 0 ? (
+          ) : list.length === 0 ? (
             <ListGroup.Item className="text-center text-body-secondary py-4">{t('noPreorders')}</ListGroup.Item>
           ) : (
             paged.rows.map((preorder) => (
