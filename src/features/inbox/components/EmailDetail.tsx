@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Button, ButtonToolbar, ButtonGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dateFormat';
-import type { InboxItem } from '../inbox';
+import type { InboxItem } from '../logic/inbox';
 
 export interface EmailDetailProps {
   item: InboxItem;

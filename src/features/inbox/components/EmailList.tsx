@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { ListGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dateFormat';
-import { isUnread, type InboxItem } from '../inbox';
+import { isUnread, type InboxItem } from '../logic/inbox';
 
 export interface EmailListProps {
   items: readonly InboxItem[];

@@ -1,18 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
-import { query, where } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, Button, Card, Col, Nav, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { errorMessage, queryErrorMessage } from '../../../lib/store/errors';
 import { useAppSelector } from '../../../lib/store/hooks';
-import { col } from '../../../lib/firebase/collections';
-import { useLiveQuery } from '../../../lib/firebase/hooks';
 import { PageLoader } from '../../../lib/ui/PageLoader';
-import { errorMessage, useAsyncAction } from '../../../lib/useAsyncAction';
 import { selectAuth } from '../../auth';
+import { useDeleteEmailMutation, useInboxEmailsQuery, useMarkEmailReadMutation } from '../api/inboxApi';
 import { ComposeForm } from '../components/ComposeForm';
 import { EmailDetail } from '../components/EmailDetail';
 import { EmailList } from '../components/EmailList';
-import { FOLDERS, inboxItems, isUnread, type Folder } from '../inbox';
-import { deleteEmail, markRead } from '../inboxApi';
+import { FOLDERS, inboxItems, isUnread, type Folder } from '../logic/inbox';
 
 const FOLDER_ICONS: Record<Folder, string> = {
   inbox: 'bi-inbox',
@@ -32,16 +30,20 @@ export default function InboxPage() {
   // Requests are addressed by e-mail: the server shows them only to the proven owner of the address.
   const email = user?.emailVerified ? user.email : null;
   const unverified = user !== null && !user.emailVerified;
-  const emailsQuery = useMemo(() => (email ? query(col('emails'), where('to', '==', email)) : null), [email]);
-  const emails = useLiveQuery(emailsQuery);
+  const emails = useInboxEmailsQuery(email ?? skipToken);
   const [folder, setFolder] = useState<Folder>('inbox');
   const [openId, setOpenId] = useState<string | null>(null);
   /** the request last open: the list gives it the focus back */
   const [lastOpenId, setLastOpenId] = useState<string | null>(null);
   const [composing, setComposing] = useState(false);
-  const { pending, error, run, setError } = useAsyncAction();
+  const [markOpenedRead] = useMarkEmailReadMutation();
+  const [markEmailRead, marking] = useMarkEmailReadMutation();
+  const [deleteEmail, deleting] = useDeleteEmailMutation();
+  /** why the last change (read, unread, delete) failed */
+  const [failure, setFailure] = useState<string | null>(null);
+  const pending = marking.isLoading || deleting.isLoading;
 
-  const items = inboxItems(emails.data);
+  const items = inboxItems(emails.currentData ?? []);
   /** Opens a request (or goes back to the list, null); the list then gives the focus to `focusAfter`. */
   function open(id: string | null, focusAfter = openId) {
     setLastOpenId(focusAfter);
@@ -51,18 +53,22 @@ export default function InboxPage() {
   const openIndex = items.findIndex((i) => i.docId === openId);
   const opened = openIndex >= 0 ? items[openIndex] : null;
   const unreadCount = items.filter(isUnread).length;
+  const readError = queryErrorMessage(emails.error);
 
   // Opening an e-mail marks it read.
   const openedUnread = opened !== null && isUnread(opened);
   useEffect(() => {
     if (!openId || !openedUnread) return;
-    markRead(openId, true).catch((e: unknown) => setError(errorMessage(e)));
-  }, [openId, openedUnread, setError]);
+    markOpenedRead({ emailId: openId, read: true })
+      .unwrap()
+      .catch((e: unknown) => setFailure(errorMessage(e)));
+  }, [openId, openedUnread, markOpenedRead]);
 
   /** Marking unread and deleting go back to the list first, so that the open view does not mark the e-mail read again. */
-  function act(action: () => Promise<void>, focusAfter: string | null) {
+  function act(change: () => Promise<unknown>, focusAfter: string | null) {
     open(null, focusAfter);
-    void run(action);
+    setFailure(null);
+    change().catch((e: unknown) => setFailure(errorMessage(e)));
   }
 
   function showFolder(next: Folder) {
@@ -79,7 +85,7 @@ export default function InboxPage() {
     content = <p className="text-body-secondary text-center py-4 mb-0">{t('folderEmpty')}</p>;
   } else if (unverified) {
     content = <Alert variant="info" className="mb-0">{t('verifyEmailFirst')}</Alert>;
-  } else if (emails.loading) {
+  } else if (emails.currentData === undefined && !emails.isError) {
     content = <PageLoader />;
   } else if (opened) {
     content = (
@@ -89,9 +95,9 @@ export default function InboxPage() {
         onBack={() => open(null)}
         onPrevious={openIndex > 0 ? () => open(items[openIndex - 1].docId) : null}
         onNext={openIndex < items.length - 1 ? () => open(items[openIndex + 1].docId) : null}
-        onMarkUnread={() => act(() => markRead(opened.docId, false), opened.docId)}
+        onMarkUnread={() => act(() => markEmailRead({ emailId: opened.docId, read: false }).unwrap(), opened.docId)}
         // After a deletion the focus goes to the request beside it.
-        onDelete={() => act(() => deleteEmail(opened.docId), (items[openIndex + 1] ?? items[openIndex - 1])?.docId ?? null)}
+        onDelete={() => act(() => deleteEmail(opened.docId).unwrap(), (items[openIndex + 1] ?? items[openIndex - 1])?.docId ?? null)}
       />
     );
   } else if (items.length === 0) {
@@ -135,7 +141,7 @@ export default function InboxPage() {
         <Col md={8} lg={9}>
           <Card>
             <Card.Body>
-              {(error ?? emails.error) && <Alert variant="danger">{error ?? emails.error?.message}</Alert>}
+              {(failure ?? readError) && <Alert variant="danger">{failure ?? readError}</Alert>}
               {content}
             </Card.Body>
           </Card>

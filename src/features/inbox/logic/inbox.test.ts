@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { WithId } from '../../lib/firebase/hooks';
-import type { Email, TimestampLike } from '../../lib/model/collections';
+import type { WithId } from '../../../lib/firebase/hooks';
+import type { Email, TimestampLike } from '../../../lib/model/collections';
 import { inboxItems, isUnread } from './inbox';
 
 function at(ms: number): TimestampLike {
