@@ -1,7 +1,7 @@
-/** Firestore reads of the patient statistics: one-off queries, the numbers are computed in the browser. */
+/** Firestore reads of the patient statistics (one-off queries, called by the endpoints in ./statisticsApi.ts); the numbers are computed in the browser. */
 import { Timestamp, getDoc, getDocs, orderBy, query, where } from 'firebase/firestore';
-import { col, docRef } from '../../lib/firebase/collections';
-import type { OffDeviceRecord, PostsessionRecord } from './logic/statistics';
+import { col, docRef } from '../../../lib/firebase/collections';
+import type { OffDeviceRecord, PostsessionRecord } from '../logic/statistics';
 
 /** The offDeviceSessions types the statistics read: hand exercises (Glove) and knee exercises (the knee braces). */
 const OFF_DEVICE_TYPES = ['Glove', 'Knee Brace', 'Knee Brace 2'];

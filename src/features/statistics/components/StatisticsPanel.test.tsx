@@ -1,11 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { statsWindow } from '../../../lib/timeWindows';
+import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { fetchDeviceTypes, fetchOffDeviceSessions, fetchPostsessions } from '../statisticsApi';
+import { statisticsApi } from '../api/statisticsApi';
+import { fetchDeviceTypes, fetchOffDeviceSessions, fetchPostsessions } from '../api/statisticsFirestore';
+import type { OffDeviceRecord, PostsessionRecord } from '../logic/statistics';
 import { StatisticsPanel } from './StatisticsPanel';
 
-vi.mock('../statisticsApi', () => ({
+// The reads themselves, for the tests of loading, failure and which window is read; the others fill the store's cache.
+vi.mock('../api/statisticsFirestore', () => ({
   fetchPostsessions: vi.fn(),
   fetchOffDeviceSessions: vi.fn(),
   fetchDeviceTypes: vi.fn(),
@@ -32,6 +37,16 @@ const daysAgo = (days: number) => {
   return new Date(today.getFullYear(), today.getMonth(), today.getDate() - days, 12).getTime();
 };
 
+/** A store whose cache already holds patient p1's records of the last week and the types of his devices. */
+async function storeWith(ids: string[], records: { postsessions: PostsessionRecord[]; offDevice: OffDeviceRecord[]; types: string[] }) {
+  const store = makeStore();
+  const arg = { patientUid: 'p1', since: statsWindow(0, new Date()).start.getTime() };
+  await store.dispatch(statisticsApi.util.upsertQueryData('statisticsPostsessions', arg, records.postsessions));
+  await store.dispatch(statisticsApi.util.upsertQueryData('statisticsOffDeviceSessions', arg, records.offDevice));
+  await store.dispatch(statisticsApi.util.upsertQueryData('statisticsDeviceTypes', ids, records.types));
+  return store;
+}
+
 const glove = (repetitions: number, wristXROM: number) => ({ deviceType: 'Glove' as const, side: 'Left' as const, repetitions, wristXROM, wristYROM: 10, wristZROM: 5 });
 
 beforeEach(() => {
@@ -49,8 +64,10 @@ describe('StatisticsPanel', () => {
   });
 
   it('says clearly when there is no data in the period', async () => {
-    renderWithProviders(<StatisticsPanel patientUid="p1" deviceIds={['GLV-1']} />);
-    expect(await screen.findByText(/No data in this period/)).toBeInTheDocument();
+    const store = await storeWith(['GLV-1'], { postsessions: [], offDevice: [], types: ['Glove'] });
+    renderWithProviders(<StatisticsPanel patientUid="p1" deviceIds={['GLV-1']} />, { store });
+    expect(screen.getByText(/No data in this period/)).toBeInTheDocument();
+    expect(postsessions).not.toHaveBeenCalled();
   });
 
   it('shows a failed query to the user and loads again on Try again', async () => {
@@ -63,19 +80,21 @@ describe('StatisticsPanel', () => {
   });
 
   it('shows latest, average and a coloured change per metric, and off-device hand reps for a glove owner', async () => {
-    postsessions.mockResolvedValue([
-      { startTime: daysAgo(0), entries: [glove(6, 50)] },
-      { startTime: daysAgo(2), entries: [glove(10, 30)] },
-      { startTime: daysAgo(3), entries: [glove(14, 40)] },
-    ]);
-    offDevice.mockResolvedValue([
-      { date: daysAgo(1), deviceType: 'Glove', exerciseReps: { fist: 12 } },
-      { date: daysAgo(4), deviceType: 'Knee Brace', exerciseReps: { squat: 7 } },
-    ]);
-    deviceTypes.mockResolvedValue(['Glove']);
-    renderWithProviders(<StatisticsPanel patientUid="p1" deviceIds={['GLV-1']} />);
+    const store = await storeWith(['GLV-1'], {
+      postsessions: [
+        { startTime: daysAgo(0), entries: [glove(6, 50)] },
+        { startTime: daysAgo(2), entries: [glove(10, 30)] },
+        { startTime: daysAgo(3), entries: [glove(14, 40)] },
+      ],
+      offDevice: [
+        { date: daysAgo(1), deviceType: 'Glove', exerciseReps: { fist: 12 } },
+        { date: daysAgo(4), deviceType: 'Knee Brace', exerciseReps: { squat: 7 } },
+      ],
+      types: ['Glove'],
+    });
+    renderWithProviders(<StatisticsPanel patientUid="p1" deviceIds={['GLV-1']} />, { store });
 
-    const card = await screen.findByTestId('statistics-Glove');
+    const card = screen.getByTestId('statistics-Glove');
     const reps = within(card).getByRole('row', { name: /^Repetitions/ });
     expect(within(reps).getAllByRole('cell').map((c) => c.textContent)).toEqual(['6.00', '10.00', '-40.00%']);
     expect(within(reps).getByText('-40.00%')).toHaveClass('text-success');

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { Alert, Button, Card, Col, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { queryErrorMessage } from '../../../lib/store/errors';
 import type { StatsWindowCode } from '../../../lib/timeWindows';
 import { DEFAULT_WINDOW, devicesWithData, offDeviceKindOf, offDeviceSeries, shownDevices } from '../logic/statistics';
-import { useStatistics, type StatisticsData } from '../useStatistics';
+import { useStatistics, type StatisticsData } from '../hooks/useStatistics';
 import { DeviceStatsCard } from './DeviceStatsCard';
 import { TimeRangeSlider } from './TimeRangeSlider';
 
@@ -28,22 +29,22 @@ export function StatisticsPanel({ patientUid, deviceIds }: StatisticsPanelProps)
         </h2>
         <TimeRangeSlider value={windowCode} onChange={setWindowCode} />
       </Card.Header>
-      <Card.Body className="p-2 p-sm-3" aria-live="polite" aria-busy={statistics.status === 'loading'}>
-        {statistics.status === 'loading' && (
+      <Card.Body className="p-2 p-sm-3" aria-live="polite" aria-busy={statistics.isLoading}>
+        {statistics.isLoading && (
           <div className="d-flex align-items-center gap-2 text-body-secondary" role="status">
             <Spinner animation="border" size="sm" aria-hidden="true" />
             {t('loading')}
           </div>
         )}
-        {statistics.status === 'error' && (
+        {statistics.error && (
           <Alert variant="danger" className="mb-0">
-            <p>{t('loadError', { message: statistics.error.message })}</p>
+            <p>{t('loadError', { message: queryErrorMessage(statistics.error) })}</p>
             <Button variant="outline-danger" size="sm" onClick={statistics.retry}>
               {t('retry')}
             </Button>
           </Alert>
         )}
-        {statistics.status === 'ready' && <StatisticsCards data={statistics.data} />}
+        {statistics.data && <StatisticsCards data={statistics.data} />}
       </Card.Body>
     </Card>
   );

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { axisLabel, bucketLabel, type StatsWindow } from '../../../lib/timeWindows';
 import './chartSetup';
-import { useDarkTheme } from './useDocumentTheme';
+import { useDarkTheme } from '../hooks/useDarkTheme';
 
 /** Spec colours: blue for session values, orange for off-device ones (Bootstrap's palette). */
 export const SESSION_COLOUR = '#0d6efd';

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { statsWindow, type StatsWindow, type StatsWindowCode } from '../../lib/timeWindows';
-import { statsDeviceOf, withinWindow, type OffDeviceRecord, type PostsessionRecord, type StatsDevice } from './logic/statistics';
-import { fetchDeviceTypes, fetchOffDeviceSessions, fetchPostsessions } from './statisticsApi';
+import type { SerializedError } from '@reduxjs/toolkit';
+import { useMemo, useState } from 'react';
+import type { ApiError } from '../../../lib/store/errors';
+import { statsWindow, type StatsWindow, type StatsWindowCode } from '../../../lib/timeWindows';
+import { useStatisticsDeviceTypesQuery, useStatisticsOffDeviceSessionsQuery, useStatisticsPostsessionsQuery } from '../api/statisticsApi';
+import { statsDeviceOf, withinWindow, type OffDeviceRecord, type PostsessionRecord, type StatsDevice } from '../logic/statistics';
 
 export interface StatisticsData {
   window: StatsWindow;
@@ -11,52 +13,48 @@ export interface StatisticsData {
   owned: Set<StatsDevice>;
 }
 
-export type StatisticsState =
-  | { status: 'loading' }
-  | { status: 'error'; error: Error }
-  | { status: 'ready'; data: StatisticsData };
-
-async function loadStatistics(patientUid: string, deviceIds: readonly string[], window: StatsWindow): Promise<StatisticsData> {
-  const [postsessions, offDevice, deviceTypes] = await Promise.all([
-    fetchPostsessions(patientUid, window.start),
-    fetchOffDeviceSessions(patientUid, window.start),
-    fetchDeviceTypes(deviceIds),
-  ]);
-  const owned = new Set(deviceTypes.map(statsDeviceOf).filter((device): device is StatsDevice => device !== null));
-  return {
-    window,
-    postsessions: withinWindow(postsessions, (r) => r.startTime, window),
-    offDevice: withinWindow(offDevice, (r) => r.date, window),
-    owned,
-  };
+export interface StatisticsResult {
+  /** the statistics of the current patient, devices and window; undefined until all three reads have answered */
+  data: StatisticsData | undefined;
+  isLoading: boolean;
+  error: ApiError | SerializedError | undefined;
+  /** reads again what failed */
+  retry: () => void;
 }
 
 /**
- * The statistics of a patient over a time window, loaded again when the
- * patient, their devices or the window change, or on retry. Only the answer
- * to the latest request is kept.
+ * The statistics of a patient over a time window, from three cached reads
+ * (post-session summaries, off-device sessions, device types); another
+ * window's or patient's numbers are never shown meanwhile.
  */
-export function useStatistics(patientUid: string, deviceIds: readonly string[], code: StatsWindowCode): StatisticsState & { retry: () => void } {
+export function useStatistics(patientUid: string, deviceIds: readonly string[], code: StatsWindowCode): StatisticsResult {
   // The windows end today: the day the panel opened.
   const [now] = useState(() => new Date());
-  const [attempt, setAttempt] = useState(0);
+  const window = useMemo(() => statsWindow(code, now), [code, now]);
+  const since = window.start.getTime();
   const idsKey = [...deviceIds].sort().join(',');
-  const key = `${patientUid}|${idsKey}|${code}|${attempt}`;
-  const [result, setResult] = useState<{ key: string; state: StatisticsState } | null>(null);
+  const ids = useMemo(() => (idsKey ? idsKey.split(',') : []), [idsKey]);
 
-  useEffect(() => {
-    let current = true;
-    const ids = idsKey ? idsKey.split(',') : [];
-    loadStatistics(patientUid, ids, statsWindow(code, now)).then(
-      (data) => current && setResult({ key, state: { status: 'ready', data } }),
-      (error: unknown) => current && setResult({ key, state: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) } }),
-    );
-    return () => {
-      current = false;
+  const postsessions = useStatisticsPostsessionsQuery({ patientUid, since });
+  const offDevice = useStatisticsOffDeviceSessionsQuery({ patientUid, since });
+  const deviceTypes = useStatisticsDeviceTypesQuery(ids);
+  const reads = [postsessions, offDevice, deviceTypes];
+
+  const records = postsessions.currentData;
+  const offDeviceRecords = offDevice.currentData;
+  const types = deviceTypes.currentData;
+  const data = useMemo<StatisticsData | undefined>(() => {
+    if (!records || !offDeviceRecords || !types) return undefined;
+    return {
+      window,
+      postsessions: withinWindow(records, (r) => r.startTime, window),
+      offDevice: withinWindow(offDeviceRecords, (r) => r.date, window),
+      owned: new Set(types.map(statsDeviceOf).filter((device): device is StatsDevice => device !== null)),
     };
-  }, [key, patientUid, idsKey, code, now]);
+  }, [records, offDeviceRecords, types, window]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const state: StatisticsState = result?.key === key ? result.state : { status: 'loading' };
-  return { ...state, retry };
+  // A read being tried again shows as loading, not as its past failure.
+  const error = reads.find((read) => read.error && !read.isFetching)?.error;
+  const retry = () => reads.forEach((read) => read.error && void read.refetch());
+  return { data, isLoading: !data && !error, error, retry };
 }
