@@ -1,6 +1,6 @@
-/** Chat messages (the notifications collection) between one doctor and one patient. */
+/** Chat messages (the notifications collection) between one doctor and one patient: the Firestore reads and writes run by ./chatApi.ts. */
 import { doc, orderBy, query, serverTimestamp, setDoc, updateDoc, where } from 'firebase/firestore';
-import { col, docRef } from '../../lib/firebase/collections';
+import { col, docRef } from '../../../lib/firebase/collections';
 
 export interface Conversation {
   doctorID: string;
@@ -9,6 +9,11 @@ export interface Conversation {
 
 export function conversationQuery({ doctorID, userID }: Conversation) {
   return query(col('notifications'), where('doctorID', '==', doctorID), where('userID', '==', userID), orderBy('timestamp'));
+}
+
+/** A patient's doctors: the verified doctors whose patients list holds them. */
+export function patientDoctorsQuery(patientUid: string) {
+  return query(col('doctors'), where('patients', 'array-contains', patientUid), where('isVerified', '==', true));
 }
 
 export async function sendMessage(conversation: Conversation, senderID: string, messageBody: string): Promise<void> {

@@ -2,10 +2,10 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Form, InputGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dateFormat';
-import { useLiveQuery } from '../../../lib/firebase/hooks';
+import { errorMessage, queryErrorMessage } from '../../../lib/store/errors';
 import { PageLoader } from '../../../lib/ui/PageLoader';
-import { errorMessage, useAsyncAction } from '../../../lib/useAsyncAction';
-import { conversationQuery, markMessageRead, sendMessage, type Conversation as Pair } from '../chatApi';
+import { useConversationMessagesQuery, useMarkChatMessagesReadMutation, useSendChatMessageMutation } from '../api/chatApi';
+import type { Conversation as Pair } from '../api/chatRecords';
 
 export interface ConversationProps {
   doctorID: string;
@@ -19,10 +19,13 @@ export interface ConversationProps {
 export function Conversation({ doctorID, userID, me, otherName }: ConversationProps) {
   const { t, i18n } = useTranslation('chat');
   const conversation: Pair = useMemo(() => ({ doctorID, userID }), [doctorID, userID]);
-  const messagesQuery = useMemo(() => conversationQuery(conversation), [conversation]);
-  const messages = useLiveQuery(messagesQuery);
+  const messages = useConversationMessagesQuery(conversation);
+  const shown = messages.currentData ?? [];
   const [draft, setDraft] = useState('');
-  const { pending: sending, error, run, setError } = useAsyncAction();
+  const [sendChatMessage, sending] = useSendChatMessageMutation();
+  const [markChatMessagesRead] = useMarkChatMessagesReadMutation();
+  /** why the last send or read mark failed */
+  const [failure, setFailure] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const messageBox = useRef<HTMLInputElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
@@ -34,36 +37,46 @@ export function Conversation({ doctorID, userID, me, otherName }: ConversationPr
   }, []);
 
   // Opening the conversation (and every new message from the other party) marks their messages read.
-  const unreadFromOther = messages.data.filter((m) => m.senderID !== me && !m.isRead).map((m) => m.docId);
+  const unreadFromOther = shown.filter((m) => m.senderID !== me && !m.isRead).map((m) => m.docId);
   const unreadKey = unreadFromOther.join(',');
   useEffect(() => {
     if (!unreadKey) return;
-    Promise.all(unreadKey.split(',').map(markMessageRead)).catch((e: unknown) => setError(errorMessage(e)));
-  }, [unreadKey, setError]);
+    markChatMessagesRead(unreadKey.split(','))
+      .unwrap()
+      .catch((e: unknown) => setFailure(errorMessage(e)));
+  }, [unreadKey, markChatMessagesRead]);
 
   useEffect(() => {
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [messages.data.length]);
+  }, [shown.length]);
 
   async function send(event: FormEvent) {
     event.preventDefault();
     const body = draft.trim();
     if (!body) return;
+    setFailure(null);
     // The draft stays in the box until the message is saved, so a failed send loses nothing.
-    if (await run(() => sendMessage(conversation, me, body))) setDraft('');
+    try {
+      await sendChatMessage({ conversation, senderID: me, messageBody: body }).unwrap();
+      setDraft('');
+    } catch (e) {
+      setFailure(errorMessage(e));
+    }
   }
+
+  const error = failure ?? queryErrorMessage(messages.error);
 
   return (
     <div ref={root} className="d-flex flex-column h-100">
       <h2 className="h6 border-bottom pb-2 mb-0">{otherName}</h2>
       <div ref={scroller} className="flex-grow-1 overflow-auto py-3 d-flex flex-column gap-2" style={{ minHeight: 240, maxHeight: '60vh' }} aria-live="polite" data-testid="messages">
-        {messages.loading ? (
+        {messages.currentData === undefined && !messages.isError ? (
           <PageLoader />
-        ) : messages.data.length === 0 ? (
+        ) : shown.length === 0 ? (
           <p className="text-body-secondary text-center my-auto">{t('noMessagesYet')}</p>
         ) : (
-          messages.data.map((message) => {
+          shown.map((message) => {
             const mine = message.senderID === me;
             return (
               <div key={message.docId} className={`d-flex flex-column ${mine ? 'align-items-end' : 'align-items-start'}`}>
@@ -83,7 +96,7 @@ export function Conversation({ doctorID, userID, me, otherName }: ConversationPr
           })
         )}
       </div>
-      {(error ?? messages.error) && <Alert variant="danger">{error ?? messages.error?.message}</Alert>}
+      {error && <Alert variant="danger">{error}</Alert>}
       <Form onSubmit={(e) => void send(e)}>
         <InputGroup>
           <Form.Control
@@ -95,7 +108,7 @@ export function Conversation({ doctorID, userID, me, otherName }: ConversationPr
             onChange={(e) => setDraft(e.target.value)}
             maxLength={2000}
           />
-          <Button type="submit" disabled={sending || draft.trim() === ''}>
+          <Button type="submit" disabled={sending.isLoading || draft.trim() === ''}>
             {t('send')}
           </Button>
         </InputGroup>
