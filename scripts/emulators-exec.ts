@@ -13,6 +13,7 @@ import {
   ports,
   run,
   startMailSink,
+  startStripeStandIn,
   stopStrayFirestoreEmulator,
 } from './lib/stack';
 
@@ -27,15 +28,16 @@ if (problems.length > 0) {
   process.exit(1);
 }
 // The mail sink receives what the e-mail delivery function sends; tests read it over its REST API.
-const mailSink = new ProcessGroup();
+// The Stripe stand-in serves the payment functions' Stripe calls and delivers their webhooks.
+const localServices = new ProcessGroup();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void mailSink.stop().then(() => process.exit(130)));
+  process.once(signal, () => void localServices.stop().then(() => process.exit(130)));
 }
 try {
-  await startMailSink(mailSink, ports());
+  await Promise.all([startMailSink(localServices, ports()), startStripeStandIn(localServices, ports())]);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
-  await mailSink.stop();
+  await localServices.stop();
   process.exit(1);
 }
 const code = await run(
@@ -46,5 +48,5 @@ const code = await run(
   { dropLines: /"severity":"DEBUG"/ },
 );
 stopStrayFirestoreEmulator();
-await mailSink.stop();
+await localServices.stop();
 process.exit(code);

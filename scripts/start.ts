@@ -18,6 +18,7 @@ import {
   ports,
   run,
   startMailSink,
+  startStripeStandIn,
   stopStrayFirestoreEmulator,
   waitForEmulators,
   waitForPort,
@@ -86,6 +87,7 @@ async function main() {
   );
   await waitForEmulators(p);
   await startMailSink(group, p);
+  await startStripeStandIn(group, p);
 
   if ((await run('npx', ['tsx', 'scripts/seed.ts'], env)) !== 0) {
     console.error('Seeding the demo world failed.');
@@ -112,6 +114,7 @@ ${accounts}
 
   Emulators: Auth ${p.auth}, Firestore ${p.firestore}, Functions ${p.functions}, Storage ${p.storage}
   Sent e-mails (mail sink): http://127.0.0.1:${p.mailWeb}
+  Payments: local Stripe stand-in on port ${p.stripe}; card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined
   Data is kept in ${DATA_DIR.slice(ROOT.length + 1)}; \`npm run seed -- --reset\` rebuilds the demo world.
   Press Ctrl-C to stop everything.
 ──────────────────────────────────────────────────────────────`);

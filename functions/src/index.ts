@@ -1,8 +1,12 @@
 export { addDoctorClaim } from './addDoctorClaim';
 export { createFirebaseUser } from './createFirebaseUser';
 export { deleteFirebaseUser } from './deleteFirebaseUser';
+export { createCheckoutSession } from './payments/createCheckoutSession';
+export { createDevicePreorderCheckoutSession } from './payments/createDevicePreorderCheckoutSession';
 export { deliverEmail } from './emailDelivery';
+export { issueRefund } from './payments/issueRefund';
 export { retrievePatients } from './retrievePatients';
 export { searchByEmail } from './searchByEmail';
+export { stripeWebhook } from './payments/stripeWebhook';
 export { updateAuthDoctor } from './updateAuthDoctor';
 export { updateFirebaseUser } from './updateFirebaseUser';

@@ -8,7 +8,7 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
-import { portsAt, type Ports } from '../../src/lib/emulatorPorts';
+import { BASE_PORTS, portsAt, type Ports } from '../../src/lib/emulatorPorts';
 
 export type { Ports };
 
@@ -18,11 +18,14 @@ export const EMULATORS = 'auth,firestore,functions,storage';
 /** `npm test` runs its stack beside the one `npm start` runs (offset 0), unless EMULATOR_PORT_OFFSET says otherwise. */
 export const TEST_PORT_OFFSET = 5000;
 
+/** The largest offset that keeps the highest port (the Stripe stand-in's 12111) below 65536. */
+const MAX_PORT_OFFSET = Math.floor((65535 - Math.max(...Object.values(BASE_PORTS))) / 5000) * 5000;
+
 export function portOffset(): number {
   const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
-  // Multiples of 5000 keep every shifted port clear of the other stacks' ports; above 55000 a port would pass 65535.
-  if (!Number.isInteger(offset) || offset < 0 || offset % 5000 !== 0 || offset > 55000) {
-    throw new Error('EMULATOR_PORT_OFFSET must be a multiple of 5000 from 0 to 55000 (0, 5000, 10000, …)');
+  // Multiples of 5000 keep every shifted port clear of the other stacks' ports.
+  if (!Number.isInteger(offset) || offset < 0 || offset % 5000 !== 0 || offset > MAX_PORT_OFFSET) {
+    throw new Error(`EMULATOR_PORT_OFFSET must be a multiple of 5000 from 0 to ${MAX_PORT_OFFSET} (0, 5000, 10000, …)`);
   }
   return offset;
 }
@@ -86,6 +89,8 @@ export function emulatorEnv(offset = portOffset()): Record<string, string> {
     FUNCTIONS_EMULATOR_ORIGIN: `http://127.0.0.1:${p.functions}`,
     SMTP_PORT: String(p.smtp),
     MAIL_WEB_PORT: String(p.mailWeb),
+    // The payment functions' Stripe SDK talks to the local Stripe stand-in instead of api.stripe.com.
+    STRIPE_API_URL: `http://127.0.0.1:${p.stripe}`,
     VITE_USE_EMULATORS: 'true',
     VITE_EMULATOR_PORT_OFFSET: String(offset),
     VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
@@ -331,4 +336,22 @@ export async function startMailSink(group: ProcessGroup, p: Ports): Promise<void
     { quiet: true },
   );
   await Promise.all([waitForPort(p.smtp, 'The mail sink (SMTP)', 30_000), waitForPort(p.mailWeb, 'The mail sink (web)', 30_000)]);
+}
+
+/** The stripeWebhook function of this stack's Functions emulator. */
+export function stripeWebhookUrl(p: Ports): string {
+  return `http://127.0.0.1:${p.functions}/${PROJECT_ID}/us-central1/stripeWebhook`;
+}
+
+/**
+ * Starts the local Stripe stand-in (scripts/stripe/): the Stripe API the
+ * payment functions call, the hosted test checkout, and webhook deliveries
+ * to stripeWebhook. Its deliveries are logged only when they fail.
+ */
+export async function startStripeStandIn(group: ProcessGroup, p: Ports): Promise<void> {
+  group.start('Stripe stand-in', 'npx', ['tsx', 'scripts/stripe/server.ts'], {
+    quiet: true,
+    env: { STRIPE_STANDIN_PORT: String(p.stripe), STRIPE_WEBHOOK_URL: stripeWebhookUrl(p) },
+  });
+  await waitForPort(p.stripe, 'The Stripe stand-in', 30_000);
 }

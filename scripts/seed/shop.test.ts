@@ -24,10 +24,9 @@ describe('orders', () => {
     expect(own.length).toBe(5);
     for (const { id, data } of orders) {
       expect(id).toMatch(/^cs_test_[A-Za-z0-9]+$/);
-      const subtotal = data.products.reduce((sum, line) => sum + line.unit_price * line.quantity, 0);
-      const pst = Math.round(subtotal * 0.07);
-      const gst = Math.round(subtotal * 0.05);
-      expect(data.total).toBe(subtotal + pst + gst);
+      // What the checkout charges: PST 7 % and GST 5 % of each line, each rounded to the cent.
+      const taxed = data.products.map((line) => line.unit_price * line.quantity + Math.round(line.unit_price * line.quantity * 0.07) + Math.round(line.unit_price * line.quantity * 0.05));
+      expect(data.total).toBe(taxed.reduce((sum, lineTotal) => sum + lineTotal, 0));
       for (const line of data.products) expect(line.priceId).toMatch(/^price_(sessions|coins)_\d+$/);
     }
     expect(own.flatMap((o) => o.data.products).filter((line) => line.refundId)).toHaveLength(1);

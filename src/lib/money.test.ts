@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { cartTotals, formatCents, formatMoney, toCents } from './money';
 
 describe('cartTotals', () => {
-  it('adds PST 7 % and GST 5 % of the subtotal', () => {
+  it('adds PST 7 % and GST 5 % of each line, rounded half up per line as the checkout charges them', () => {
     const totals = cartTotals([
       { price: 3.99, quantity: 2 },
       { price: 19.5, quantity: 1 },
     ]);
-    expect(totals).toEqual({ itemCount: 3, subtotal: 27.48, pst: 1.92, gst: 1.37, total: 30.77 });
+    // PST 0.5586 → 0.56 and 1.365 → 1.37; GST 0.399 → 0.40 and 0.975 → 0.98
+    expect(totals).toEqual({ itemCount: 3, subtotal: 27.48, pst: 1.93, gst: 1.38, total: 30.79 });
   });
 
   it('rounds each tax to the cent without floating-point drift', () => {

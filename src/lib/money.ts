@@ -1,46 +1,11 @@
 /**
- * Money: cart taxes and the one money formatter. Amounts are dollars (as the
- * shop's prices are); sums are done in whole cents so that 0.1 + 0.2 problems
- * never reach a total.
+ * Money: the one money formatter. The cart's taxes and totals live with the
+ * catalogue in model/shop.ts (shared with the payment functions, so the cart
+ * shows what the checkout charges); they are re-exported here for the app.
  */
-export const PST_RATE = 0.07;
-export const GST_RATE = 0.05;
+import { fromCents } from './model/shop';
 
-export interface PricedLine {
-  /** unit price in dollars */
-  price: number;
-  quantity: number;
-}
-
-export interface CartTotals {
-  itemCount: number;
-  subtotal: number;
-  pst: number;
-  gst: number;
-  total: number;
-}
-
-export function toCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-
-export function fromCents(cents: number): number {
-  return cents / 100;
-}
-
-/** Subtotal, PST 7 % and GST 5 % of the subtotal, and the total, each rounded to the cent. */
-export function cartTotals(lines: readonly PricedLine[]): CartTotals {
-  const subtotalCents = lines.reduce((sum, line) => sum + toCents(line.price) * line.quantity, 0);
-  const pstCents = Math.round(subtotalCents * PST_RATE);
-  const gstCents = Math.round(subtotalCents * GST_RATE);
-  return {
-    itemCount: lines.reduce((count, line) => count + line.quantity, 0),
-    subtotal: fromCents(subtotalCents),
-    pst: fromCents(pstCents),
-    gst: fromCents(gstCents),
-    total: fromCents(subtotalCents + pstCents + gstCents),
-  };
-}
+export { GST_RATE, PST_RATE, cartTotals, fromCents, toCents, type CartTotals, type PricedLine } from './model/shop';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 

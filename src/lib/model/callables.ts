@@ -4,6 +4,8 @@
  * functions, which still validate every payload they receive.
  */
 
+import type { PaymentCallableContracts } from './payments';
+
 /** A row of a doctor's patient list. */
 export interface PatientListItem {
   uid: string;
@@ -16,7 +18,7 @@ export interface PatientListItem {
 /** What updateAuthDoctor changes: the display name, the contact details, or the password. */
 export type AuthDoctorInfo = { displayName: string } | { email: string; phoneNumber: string } | { password: string };
 
-export interface CallableContracts {
+export interface CallableContracts extends PaymentCallableContracts {
   addDoctorClaim: { request: { uid: string }; response: { uid: string; doctor: true } };
   createFirebaseUser: { request: { email: string; password: string; displayName: string }; response: { uid: string } };
   updateFirebaseUser: {

@@ -248,6 +248,8 @@ export interface Order {
   /** cents */
   total: number;
   products: OrderProduct[];
+  /** the Stripe payment intent the checkout created (what a refund refunds); written by stripeWebhook */
+  paymentId?: string;
 }
 
 export interface WalletTransaction {

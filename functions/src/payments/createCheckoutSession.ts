@@ -1,0 +1,47 @@
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import type { User } from '../../../src/lib/model/collections';
+import type { CheckoutSessionResponse } from '../../../src/lib/model/payments';
+import { TAX_RATE_IDS } from '../../../src/lib/model/shop';
+import { db } from '../admin';
+import { requireSignedIn } from '../lib/auth';
+import { payloadWith } from '../lib/validation';
+import { requireAttemptId, requireCartLines, requireOwnUid } from './checkoutPayloads';
+import { appUrl, checkoutError, stripe, stripeSecretKey } from './stripeClient';
+
+async function requireAuthorisedPatient(uid: string): Promise<Partial<User>> {
+  const user = (await db.collection('users').doc(uid).get()).data() as Partial<User> | undefined;
+  if (user?.isAuthorized !== true) throw new HttpsError('permission-denied', 'Only an authorised patient can buy from the shop.');
+  return user;
+}
+
+/**
+ * The cart's checkout ({lineItems: [{price, quantity, tax_rates?}], uid?, attemptId} → {url, sessionId}):
+ * a Stripe Checkout session priced from the catalogue, each line with PST and GST, for the calling
+ * authorised patient. The same attempt id gives the same session (a double click, a retry).
+ */
+export const createCheckoutSession = onCall({ secrets: [stripeSecretKey] }, async (request): Promise<CheckoutSessionResponse> => {
+  const uid = requireSignedIn(request);
+  const payload = payloadWith(request.data, ['lineItems', 'uid', 'attemptId']);
+  requireOwnUid(payload, uid);
+  const attemptId = requireAttemptId(payload);
+  const lines = requireCartLines(payload.lineItems);
+  const user = await requireAuthorisedPatient(uid);
+  const app = appUrl(request);
+  try {
+    const session = await (await stripe()).checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: lines.map(({ product, quantity }) => ({ price: product.priceId, quantity, tax_rates: [...TAX_RATE_IDS] })),
+        client_reference_id: uid,
+        customer_email: user.email || request.auth?.token.email,
+        success_url: `${app}/order/success/{CHECKOUT_SESSION_ID}`,
+        cancel_url: `${app}/order/cancel`,
+        metadata: { kind: 'order', uid },
+      },
+      { idempotencyKey: `checkout-${uid}-${attemptId}` },
+    );
+    return { url: session.url!, sessionId: session.id };
+  } catch (error) {
+    throw checkoutError(error);
+  }
+});

@@ -1,0 +1,155 @@
+import { logger } from 'firebase-functions';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import type Stripe from 'stripe';
+import type { Order, User } from '../../../src/lib/model/collections';
+import { NOT_ENOUGH_SESSIONS, type IssueRefundResponse } from '../../../src/lib/model/payments';
+import { productByPriceId } from '../../../src/lib/model/shop';
+import { db } from '../admin';
+import { requireSignedIn } from '../lib/auth';
+import { payloadWith, requireString } from '../lib/validation';
+import { PAYMENT_COLLECTIONS, type RefundRecord } from './records';
+import { stripe, stripeErrorOf, stripeSecretKey } from './stripeClient';
+
+/**
+ * Refunds one order line ({sessionID, priceId, amount?} → {id, amount}) for the
+ * order's owner: unit_price × quantity of the stored line (a sent amount is
+ * ignored), taking the line's sessions off purchasedSessions.
+ *
+ * Exactly once per line, whatever the clicks, retries and crashes:
+ *  1. reserve (transaction): refuse when the balance is short, else record the
+ *     refund as pending and take the sessions off the balance;
+ *  2. refund through Stripe with an idempotency key of the line;
+ *  3. complete (transaction): store the refundId on the line.
+ * A second call finds the pending record and resumes at 2 with the same key.
+ * If Stripe refuses, the reservation is released and the sessions given back.
+ */
+
+interface RefundableLine {
+  orderRef: DocumentReference;
+  refundRef: DocumentReference;
+  index: number;
+  record: RefundRecord;
+}
+
+const refused = (message: string) => new HttpsError('failed-precondition', message);
+
+async function refundableLine(uid: string, orderId: string, priceId: string): Promise<RefundableLine | IssueRefundResponse> {
+  const orderRef = db.collection('orders').doc(orderId);
+  const order = (await orderRef.get()).data() as Order | undefined;
+  if (!order) throw new HttpsError('not-found', 'No such order.');
+  if (order.uid !== uid) throw new HttpsError('permission-denied', "Only the order's owner can refund it.");
+  const index = order.products.findIndex((line) => line.priceId === priceId);
+  if (index < 0) throw new HttpsError('not-found', 'The order has no line with this priceId.');
+  const line = order.products[index];
+  const amount = line.unit_price * line.quantity;
+  if (line.refundId) return { id: line.refundId, amount };
+
+  const product = productByPriceId(priceId);
+  // The seam for the wallet issue: coin refunds deduct the coins from the wallet first.
+  if (product?.kind === 'coins') throw refused('Coin purchases cannot be refunded yet: coin refunds come with the coin wallet.');
+  if (product?.kind !== 'sessions') throw refused('This product cannot be refunded.');
+  if (!order.paymentId) throw refused('This order has no card payment on record to refund.');
+  return {
+    orderRef,
+    refundRef: db.collection(PAYMENT_COLLECTIONS.refunds).doc(`${orderId}_${priceId}`),
+    index,
+    record: {
+      uid,
+      orderId,
+      priceId,
+      amount,
+      sessions: product.value * line.quantity,
+      paymentId: order.paymentId,
+      state: 'pending',
+      createdAt: Timestamp.now(),
+    },
+  };
+}
+
+/** Step 1. Returns the refund already made for the line, if any. */
+async function reserve({ orderRef, refundRef, index, record }: RefundableLine): Promise<{ refundId?: string }> {
+  const userRef = db.collection('users').doc(record.uid);
+  return db.runTransaction(async (transaction) => {
+    const [orderSnapshot, refundSnapshot, userSnapshot] = await transaction.getAll(orderRef, refundRef, userRef);
+    const refundId = (orderSnapshot.data() as Order).products[index].refundId;
+    if (refundId) return { refundId };
+    const earlier = refundSnapshot.data() as RefundRecord | undefined;
+    if (earlier) return { refundId: earlier.refundId };
+    const balance = (userSnapshot.data() as Partial<User> | undefined)?.purchasedSessions ?? 0;
+    if (balance < record.sessions) throw refused(NOT_ENOUGH_SESSIONS);
+    transaction.create(refundRef, record);
+    transaction.update(userRef, { purchasedSessions: FieldValue.increment(-record.sessions) });
+    return {};
+  });
+}
+
+/** Gives the sessions back when Stripe refused the refund. */
+async function release({ refundRef, record }: RefundableLine): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    const pending = (await transaction.get(refundRef)).data() as RefundRecord | undefined;
+    if (pending?.state !== 'pending') return;
+    transaction.delete(refundRef);
+    transaction.update(db.collection('users').doc(record.uid), { purchasedSessions: FieldValue.increment(record.sessions) });
+  });
+}
+
+/** Step 2. A refund of this line that Stripe already made (its idempotency keys expire after a day) is reused. */
+async function refundThroughStripe({ record }: RefundableLine): Promise<Stripe.Refund> {
+  const client = await stripe();
+  const made = await client.refunds.list({ payment_intent: record.paymentId, limit: 100 });
+  const existing = made.data.find((refund) => refund.metadata?.orderId === record.orderId && refund.metadata?.priceId === record.priceId);
+  if (existing) return existing;
+  return client.refunds.create(
+    { payment_intent: record.paymentId, amount: record.amount, metadata: { orderId: record.orderId, priceId: record.priceId } },
+    { idempotencyKey: `refund-${record.orderId}-${record.priceId}` },
+  );
+}
+
+/** Step 3. Returns the refund id the line ends up with (an earlier completion's, if it was first). */
+async function complete({ orderRef, refundRef, index }: RefundableLine, refundId: string): Promise<string> {
+  return db.runTransaction(async (transaction) => {
+    const [orderSnapshot] = await transaction.getAll(orderRef, refundRef);
+    const products = (orderSnapshot.data() as Order).products;
+    const stored = products[index].refundId;
+    if (stored) return stored;
+    transaction.update(orderRef, { products: products.map((line, i) => (i === index ? { ...line, refundId } : line)) });
+    transaction.update(refundRef, { state: 'succeeded', refundId });
+    return refundId;
+  });
+}
+
+/** Stripe answered with a refusal (4xx): the refund was not made. Timeouts, 5xx and conflicts may have made it. */
+const isRefusal = (statusCode: number | undefined) => statusCode !== undefined && statusCode >= 400 && statusCode < 500 && statusCode !== 409 && statusCode !== 429;
+
+export const issueRefund = onCall({ secrets: [stripeSecretKey] }, async (request): Promise<IssueRefundResponse> => {
+  const uid = requireSignedIn(request);
+  const payload = payloadWith(request.data, ['sessionID', 'priceId', 'amount']);
+  const orderId = requireString(payload, 'sessionID', { max: 255 });
+  const priceId = requireString(payload, 'priceId', { max: 100 });
+  if (orderId.includes('/')) throw new HttpsError('invalid-argument', "sessionID must not contain '/'.");
+  if (payload.amount !== undefined && typeof payload.amount !== 'number') {
+    throw new HttpsError('invalid-argument', 'amount must be a number of cents (the refund is computed from the order).');
+  }
+
+  const line = await refundableLine(uid, orderId, priceId);
+  if (!('record' in line)) return line;
+  const { amount } = line.record;
+  const reserved = await reserve(line);
+  if (reserved.refundId) return { id: await complete(line, reserved.refundId), amount };
+
+  let refund: Stripe.Refund;
+  try {
+    refund = await refundThroughStripe(line);
+  } catch (error) {
+    const stripeError = stripeErrorOf(error);
+    logger.error('A Stripe refund failed', { orderId, priceId, ...(stripeError ?? { error: String(error) }) });
+    if (isRefusal(stripeError?.statusCode)) {
+      await release(line);
+      throw refused(`The payment provider refused the refund: ${stripeError!.message}`);
+    }
+    // The refund may have been made: the reservation stays, and the next request resumes it.
+    throw new HttpsError('unavailable', 'The refund could not be completed right now. Please try again.');
+  }
+  return { id: await complete(line, refund.id), amount };
+});

@@ -1,0 +1,87 @@
+import type { PreorderForm } from './preorderForm';
+
+/**
+ * The payment callables' contracts (registered in callables.ts). The server
+ * prices everything from the catalogue (shop.ts): prices, tax rates and
+ * amounts a client sends are accepted where the spec's payload has them, and
+ * ignored.
+ */
+
+/** One cart line as the spec's payload sends it: the Stripe price id and a quantity. */
+export interface CheckoutLineItem {
+  /** a priceId of the catalogue */
+  price: string;
+  /** whole number, 1 to 99 */
+  quantity: number;
+  /** ignored: the server always applies PST and GST */
+  tax_rates?: string[];
+}
+
+/**
+ * One id per checkout attempt, made by the client when the customer presses
+ * CHECKOUT (e.g. crypto.randomUUID()): a double click or a retry of the same
+ * attempt gets the same Stripe session. 8 to 64 letters, digits, '-' or '_'.
+ */
+export type CheckoutAttemptId = string;
+
+export interface CreateCheckoutSessionRequest {
+  /** 1 to 20 lines, each product once; session packs (coin packs once the wallet exists) */
+  lineItems: CheckoutLineItem[];
+  /** the caller's uid, if sent */
+  uid?: string;
+  attemptId: CheckoutAttemptId;
+}
+
+export interface CheckoutSessionResponse {
+  /** the hosted checkout page: send the browser there */
+  url: string;
+  /** the Stripe checkout session id (orders/{sessionId} once paid) */
+  sessionId: string;
+}
+
+/** What the pre-order page sends as metadata: the form, and amounts the server recomputes. */
+export type PreorderCheckoutMetadata = PreorderForm & {
+  productType?: 'Preorder';
+  subtotal?: string;
+  gst?: string;
+  pst?: string;
+  total?: string;
+};
+
+export interface CreateDevicePreorderCheckoutSessionRequest {
+  /** ignored: one line priced from the form's quantity and organization flag */
+  lineItems?: CheckoutLineItem[];
+  uid?: string;
+  metadata: PreorderCheckoutMetadata;
+  attemptId: CheckoutAttemptId;
+}
+
+export interface PreorderCheckoutSessionResponse extends CheckoutSessionResponse {
+  /** kneeSleevePreorders/{preorderId} appears once the payment is received; the checkout returns to its page */
+  preorderId: string;
+}
+
+export interface IssueRefundRequest {
+  /** the order id (its checkout session id) */
+  sessionID: string;
+  /** the order line's price id */
+  priceId: string;
+  /** ignored: the server refunds unit_price × quantity of the stored line */
+  amount?: number;
+}
+
+export interface IssueRefundResponse {
+  /** the Stripe refund id, stored on the order line as refundId */
+  id: string;
+  /** cents refunded */
+  amount: number;
+}
+
+export interface PaymentCallableContracts {
+  createCheckoutSession: { request: CreateCheckoutSessionRequest; response: CheckoutSessionResponse };
+  createDevicePreorderCheckoutSession: { request: CreateDevicePreorderCheckoutSessionRequest; response: PreorderCheckoutSessionResponse };
+  issueRefund: { request: IssueRefundRequest; response: IssueRefundResponse };
+}
+
+/** Refusals the refund screens show as they are (spec section 5). */
+export const NOT_ENOUGH_SESSIONS = 'Not enough sessions balance. Refund cannot be processed.';
