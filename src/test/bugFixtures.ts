@@ -1,5 +1,5 @@
 import { fakeTimestamp } from './timestamps';
-import type { Bug } from '../features/bugBoard/boardLogic';
+import type { Bug } from '../features/bugBoard/logic/boardLogic';
 
 /** A bug report for the tests: a web UI bug on the board 'board', To Do, unassigned; `changes` override. */
 export function testBug(docId: string, changes: Partial<Bug> = {}): Bug {

@@ -20,9 +20,9 @@ const IMAGE = 'https://storage.test/o/bugReports%2Fu1%2Fshot.png?alt=media';
 const ATTACHMENTS = [IMAGE, 'bugReports/u1/clip.mp4', 'bugReports/u1/gone.png'];
 
 /** The wall with its download URLs already read (what attachmentsApi.test.ts checks the lookup of). */
-function showResolved() {
+async function showResolved() {
   const store = makeStore();
-  void store.dispatch(
+  await store.dispatch(
     attachmentsApi.util.upsertQueryData('attachmentUrls', ATTACHMENTS, [
       { stored: IMAGE, url: IMAGE },
       { stored: 'bugReports/u1/clip.mp4', url: 'https://storage.test/clip.mp4' },
@@ -35,7 +35,7 @@ function showResolved() {
 describe('AttachmentWall', () => {
   it('shows each attachment by its address, or why it could not be read; a click previews one large', async () => {
     const user = userEvent.setup();
-    showResolved();
+    await showResolved();
     const wall = await screen.findByRole('list', { name: 'Attachments' });
     expect(within(wall).getAllByRole('button')).toHaveLength(2);
     expect(within(wall).getByText('gone.png could not be loaded: storage/unauthorized')).toBeInTheDocument();

@@ -1,16 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import type { BugReport } from '../../../lib/model/collections';
 import { AssigneePicker } from '../../../lib/ui/AssigneePicker';
-import { assignBug } from '../bugBoardApi';
+import { useAssignBugMutation } from '../api/bugBoardApi';
 
 /** A bug's assignee (initials) with the popover that assigns one of the two staff members. */
 export function BugAssignee({ bugId, bug, size }: { bugId: string; bug: Pick<BugReport, 'summary' | 'assignedTo'>; size?: number }) {
   const { t } = useTranslation('bugBoard');
   const { summary, assignedTo } = bug;
+  const [assignBug] = useAssignBugMutation();
   return (
     <AssigneePicker
       assignedTo={assignedTo}
-      onAssign={(name) => assignBug(bugId, name)}
+      onAssign={(name) => assignBug({ id: bugId, assignedTo: name }).unwrap()}
       size={size}
       labels={{
         button: assignedTo ? t('assignedTo', { summary, name: assignedTo }) : t('assign', { summary }),

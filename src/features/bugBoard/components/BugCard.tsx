@@ -2,7 +2,7 @@ import type { DragEvent } from 'react';
 import { Card } from 'react-bootstrap';
 import type { BugStatus } from '../../../lib/model/collections';
 import { truncate } from '../../../lib/truncate';
-import type { Bug } from '../boardLogic';
+import type { Bug } from '../logic/boardLogic';
 import { BugAssignee } from './BugAssignee';
 import { BugTags } from './BugTags';
 import { CardMoveMenu } from './CardMoveMenu';

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { signedInState } from '../../../test/signedIn';
-import { addComment } from '../bugBoardApi';
+import { addComment } from '../api/bugBoardFirestore';
 import { BugComments } from './BugComments';
 import { fakeTimestamp } from '../../../test/timestamps';
 
-vi.mock('../bugBoardApi', () => ({ addComment: vi.fn() }));
+vi.mock('../api/bugBoardFirestore', () => ({ addComment: vi.fn() }));
 
 const signedIn = signedInState('admin', { uid: 'a1', email: 'admin@demo.test', displayName: 'Alex Morgan' });
 

@@ -1,13 +1,13 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert, Col, Form, Modal, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/dateFormat';
-import { useLiveDoc } from '../../../lib/firebase/hooks';
 import { BUG_STATUSES, type BugStatus } from '../../../lib/model/collections';
 import { PageLoader } from '../../../lib/ui/PageLoader';
-import { errorMessage } from '../../../lib/useAsyncAction';
-import { statusChange, type Bug, type Columns } from '../boardLogic';
-import { bugRef, saveMoves } from '../bugBoardApi';
+import { errorMessage, queryErrorMessage } from '../../../lib/store/errors';
+import { statusChange, type Bug, type Columns } from '../logic/boardLogic';
+import { useBugReportQuery, useMoveBugsMutation } from '../api/bugBoardApi';
 import { BugAttachments } from './BugAttachments';
 import { BugAssignee } from './BugAssignee';
 import { BugComments } from './BugComments';
@@ -26,7 +26,9 @@ export function BugDetailsDialog({ bugId, columns, onHide }: BugDetailsDialogPro
   const { t } = useTranslation('bugBoard');
   const { t: common } = useTranslation();
   const titleId = useId();
-  const bug = useLiveDoc(useMemo(() => (bugId ? bugRef(bugId) : null), [bugId]));
+  // `currentData` is this report's (undefined while it loads; null when it does not exist), never the one shown before.
+  const bug = useBugReportQuery(bugId ?? skipToken);
+  const loadError = queryErrorMessage(bug.error);
 
   return (
     <Modal show={bugId !== null} onHide={onHide} dialogClassName="bug-details-dialog" fullscreen="sm-down" scrollable aria-labelledby={titleId}>
@@ -36,14 +38,14 @@ export function BugDetailsDialog({ bugId, columns, onHide }: BugDetailsDialogPro
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {bug.loading ? (
+        {bug.currentData === undefined && !loadError ? (
           <PageLoader />
-        ) : bug.error || !bug.data ? (
-          <Alert variant={bug.error ? 'danger' : 'warning'} className="mb-0">
-            {bug.error ? t('loadOneFailed', { message: bug.error.message }) : t('notFound')}
+        ) : loadError || !bug.currentData ? (
+          <Alert variant={loadError ? 'danger' : 'warning'} className="mb-0">
+            {loadError ? t('loadOneFailed', { message: loadError }) : t('notFound')}
           </Alert>
         ) : (
-          <BugDetails bug={bug.data} columns={columns} />
+          <BugDetails bug={bug.currentData} columns={columns} />
         )}
       </Modal.Body>
     </Modal>
@@ -53,19 +55,16 @@ export function BugDetailsDialog({ bugId, columns, onHide }: BugDetailsDialogPro
 function BugDetails({ bug, columns }: { bug: Bug; columns: Columns | null }) {
   const { t } = useTranslation('bugBoard');
   const ids = { status: useId(), comments: useId() };
-  const [savingStatus, setSavingStatus] = useState(false);
+  const [moveBugs, { isLoading: savingStatus }] = useMoveBugsMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const createdAt = bug.createdAt?.toDate();
 
   async function changeStatus(status: BugStatus) {
-    setSavingStatus(true);
     setFailure(null);
     try {
-      await saveMoves(statusChange(columns, bug, status));
+      await moveBugs(statusChange(columns, bug, status)).unwrap();
     } catch (error) {
       setFailure(t('saveFailed', { message: errorMessage(error) }));
-    } finally {
-      setSavingStatus(false);
     }
   }
 

@@ -1,9 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Alert, Dropdown, Form, ListGroup, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/useAsyncAction';
+import { errorMessage } from '../../../lib/store/errors';
 import { truncate } from '../../../lib/truncate';
-import type { Bug } from '../boardLogic';
+import type { Bug } from '../logic/boardLogic';
 import { BugAssignee } from './BugAssignee';
 import { BugTags } from './BugTags';
 
@@ -13,7 +13,7 @@ interface BugListProps {
   bugs: Bug[];
   emptyText: string;
   /** the menu's one action on the selected bugs ('Move to backlog', 'Move to Sprint 14'); none without a target */
-  action: { label: string; run: (ids: string[]) => Promise<void> } | null;
+  action: { label: string; run: (ids: string[]) => Promise<unknown> } | null;
   onOpen: (id: string) => void;
   /** shown beside the menu (e.g. 'Complete Sprint') */
   extra?: ReactNode;

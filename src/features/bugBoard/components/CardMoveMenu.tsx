@@ -1,7 +1,7 @@
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { BUG_STATUSES, type BugStatus } from '../../../lib/model/collections';
-import type { Bug } from '../boardLogic';
+import type { Bug } from '../logic/boardLogic';
 
 interface CardMoveMenuProps {
   bug: Bug;

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { createBoard } from '../bugBoardApi';
+import { createBoard } from '../api/bugBoardFirestore';
 import { CreateBoardDialog } from './CreateBoardDialog';
 
-vi.mock('../bugBoardApi', () => ({ createBoard: vi.fn() }));
+vi.mock('../api/bugBoardFirestore', () => ({ createBoard: vi.fn() }));
 
 describe('CreateBoardDialog', () => {
   const onHide = vi.fn();

@@ -4,22 +4,23 @@ import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
-import { errorMessage } from '../../../lib/useAsyncAction';
-import { createBoard } from '../bugBoardApi';
-import { boardSchema, type BoardValues } from '../validation';
+import { errorMessage } from '../../../lib/store/errors';
+import { useCreateBugBoardMutation } from '../api/bugBoardApi';
+import { boardSchema, type BoardValues } from '../logic/validation';
 
 /** 'Create New Board': name and description; the new board becomes the active one. */
 export function CreateBoardDialog({ show, onHide }: { show: boolean; onHide: () => void }) {
   const { t } = useTranslation('bugBoard');
   const { t: common } = useTranslation();
   const titleId = useId();
+  const [createBoard] = useCreateBugBoardMutation();
   const formik = useFormik<BoardValues>({
     initialValues: { name: '', description: '' },
     validationSchema: boardSchema,
     onSubmit: async (values, helpers) => {
       helpers.setStatus(undefined);
       try {
-        await createBoard({ name: values.name.trim(), description: values.description.trim() });
+        await createBoard({ name: values.name.trim(), description: values.description.trim() }).unwrap();
         helpers.resetForm();
         onHide();
       } catch (error) {

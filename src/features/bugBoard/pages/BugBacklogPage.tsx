@@ -1,34 +1,35 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { useLiveQuery } from '../../../lib/firebase/hooks';
 import { ConfirmDialog } from '../../../lib/ui/dialogs';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { toast } from '../../../lib/ui/toastStore';
-import { errorMessage } from '../../../lib/useAsyncAction';
-import { byNewest, unfinishedBugs, type Board, type Bug } from '../boardLogic';
-import { backlogQuery, completeSprint, setBoard } from '../bugBoardApi';
+import { errorMessage, queryErrorMessage } from '../../../lib/store/errors';
+import { byNewest, unfinishedBugs, type Board, type Bug } from '../logic/boardLogic';
+import { useBugBacklogQuery, useCompleteBugSprintMutation, useSetBugsBoardMutation } from '../api/bugBoardApi';
 import { BugDetailsDialog } from '../components/BugDetailsDialog';
 import { BugList } from '../components/BugList';
 import { CreateBoardDialog } from '../components/CreateBoardDialog';
-import { useBugsContext } from '../useActiveBoard';
+import { useActiveBoard } from '../hooks/useActiveBoard';
 
 /** admin.bugBacklog: the active board's issues (or a way to create a board) and the backlog; bugs move between them. */
 export default function BugBacklogPage() {
   const { t } = useTranslation('bugBoard');
-  const active = useBugsContext();
-  const backlog = useLiveQuery(useMemo(() => backlogQuery(), []));
+  const active = useActiveBoard();
+  const backlog = useBugBacklogQuery();
+  const backlogBugs = backlog.data ?? [];
+  const [setBoard] = useSetBugsBoardMutation();
   const [openId, setOpenId] = useState<string | null>(null);
   // Kept here, not in the no-board section: the new board shows at once (before the server confirms it)
   // and replaces that section, while the dialog must stay to report a refused write.
   const [creating, setCreating] = useState(false);
   const { board } = active;
 
-  const error = active.error ?? backlog.error;
+  const error = active.error ?? queryErrorMessage(backlog.error);
 
   return (
     <>
-      {error && <Alert variant="danger">{t('loadFailed', { message: error.message })}</Alert>}
+      {error && <Alert variant="danger">{t('loadFailed', { message: error })}</Alert>}
       {active.loading ? (
         <PageLoader />
       ) : board ? (
@@ -38,18 +39,18 @@ export default function BugBacklogPage() {
         !active.error && <NoBoardSection onCreate={() => setCreating(true)} />
       )}
       <section aria-labelledby="backlog-title" className="mt-4">
-        {backlog.loading ? (
+        {backlog.isLoading ? (
           <PageLoader />
         ) : (
           <>
             <h2 id="backlog-title" className="h5">
-              {t('backlogTitle', { count: backlog.data.length })}
+              {t('backlogTitle', { count: backlogBugs.length })}
             </h2>
             <BugList
               label={t('tabs.backlog')}
-              bugs={backlog.data}
+              bugs={backlogBugs}
               emptyText={t('emptyBacklog')}
-              action={board ? { label: t('moveToBoard', { name: board.name }), run: (ids) => setBoard(ids, board.docId) } : null}
+              action={board ? { label: t('moveToBoard', { name: board.name }), run: (ids) => setBoard({ ids, boardId: board.docId }).unwrap() } : null}
               onOpen={setOpenId}
             />
           </>
@@ -64,6 +65,9 @@ export default function BugBacklogPage() {
 function BoardSection({ board, bugs, onOpen }: { board: Board; bugs: Bug[]; onOpen: (id: string) => void }) {
   const { t } = useTranslation('bugBoard');
   const [confirming, setConfirming] = useState(false);
+  const [setBoard] = useSetBugsBoardMutation();
+  const [completeSprint] = useCompleteBugSprintMutation();
+  // Stays on after success: the board leaves the page once its listener sees it inactive.
   const [completing, setCompleting] = useState(false);
   const newestFirst = useMemo(() => [...bugs].sort(byNewest), [bugs]);
   const unfinished = unfinishedBugs(bugs);
@@ -72,7 +76,7 @@ function BoardSection({ board, bugs, onOpen }: { board: Board; bugs: Bug[]; onOp
     setConfirming(false);
     setCompleting(true);
     try {
-      await completeSprint(board, unfinished);
+      await completeSprint({ board, unfinished }).unwrap();
       toast.success(t('sprintCompleted', { name: board.name }), t('success'));
     } catch (failure) {
       toast.error(t('saveFailed', { message: errorMessage(failure) }));
@@ -94,7 +98,7 @@ function BoardSection({ board, bugs, onOpen }: { board: Board; bugs: Bug[]; onOp
         label={board.name}
         bugs={newestFirst}
         emptyText={t('emptyBoard')}
-        action={{ label: t('moveToBacklog'), run: (ids) => setBoard(ids, null) }}
+        action={{ label: t('moveToBacklog'), run: (ids) => setBoard({ ids, boardId: null }).unwrap() }}
         onOpen={onOpen}
         extra={
           <Button size="sm" variant="success" disabled={completing} onClick={() => setConfirming(true)}>

@@ -3,15 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BugStatus } from '../../../lib/model/collections';
 import { currentToasts, toast } from '../../../lib/ui/toastStore';
+import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { columnsOf, type Bug } from '../boardLogic';
-import { saveMoves } from '../bugBoardApi';
+import type { Subscribe } from '../../../lib/store/live';
+import { bugBoardApi } from '../api/bugBoardApi';
+import { saveMoves, subscribeActiveBoards } from '../api/bugBoardFirestore';
+import type { Board, Bug } from '../logic/boardLogic';
 import { testBug } from '../../../test/bugFixtures';
-import { useBugsContext, type ActiveBoard } from '../useActiveBoard';
 import BugBoardPage from './BugBoardPage';
 
-vi.mock('../bugBoardApi', () => ({ saveMoves: vi.fn(), assignBug: vi.fn(), bugRef: vi.fn() }));
-vi.mock('../useActiveBoard', () => ({ useBugsContext: vi.fn() }));
+// The writes are checked at the Firestore module; the board and its bugs are seeded in the store's cache.
+vi.mock('../api/bugBoardFirestore', () => ({ saveMoves: vi.fn(), assignBug: vi.fn(), subscribeActiveBoards: vi.fn() }));
 
 function bug(docId: string, summary: string, status: BugStatus, priority: number): Bug {
   return testBug(docId, { summary, status, priority, appType: 'phone', category: 'hardware', boardId: 'sprint', assignedTo: docId === 'a' ? 'Priya Shah' : '' });
@@ -23,10 +25,14 @@ const BUGS = [
   bug('c', 'Export misses a session', 'In Progress', 0),
 ];
 
-function showBoard(changes: Partial<ActiveBoard> = {}) {
-  const board = { docId: 'sprint', id: 'sprint', name: 'Sprint 14', description: 'Spring release', isActive: true };
-  vi.mocked(useBugsContext).mockReturnValue({ board, bugs: BUGS, columns: columnsOf(BUGS), loading: false, error: null, ...changes });
-  renderWithProviders(<BugBoardPage />);
+const SPRINT: Board = { docId: 'sprint', id: 'sprint', name: 'Sprint 14', description: 'Spring release', isActive: true };
+
+/** The page with the active boards and the board's bugs already read (as their live queries would have them). */
+async function showBoard(boards: Board[] = [SPRINT], bugs: Bug[] = BUGS) {
+  const store = makeStore();
+  await store.dispatch(bugBoardApi.util.upsertQueryData('activeBugBoards', undefined, boards));
+  for (const board of boards) await store.dispatch(bugBoardApi.util.upsertQueryData('bugBoardBugs', board.docId, bugs));
+  renderWithProviders(<BugBoardPage />, { store });
 }
 
 /** A drag's data as the browser keeps it between dragstart and drop. */
@@ -60,8 +66,8 @@ describe('BugBoardPage', () => {
     for (const shown of currentToasts()) toast.dismiss(shown.id);
   });
 
-  it('shows the four columns with their counts and cards', () => {
-    showBoard();
+  it('shows the four columns with their counts and cards', async () => {
+    await showBoard();
     expect(screen.getByRole('heading', { name: 'Sprint 14' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).slice(1).map((heading) => heading.textContent)).toEqual(['To Do', 'In Progress', 'In Review', 'Done']);
     expect(within(column('To Do')).getByText('2 cards').parentElement).toHaveTextContent(/^22 cards$/);
@@ -74,25 +80,30 @@ describe('BugBoardPage', () => {
     expect(within(first).getByRole('button', { name: "'Glove does not reconnect after the phone sleeps' assigned to Priya Shah" })).toHaveTextContent('PS');
   });
 
-  it('says when there is no active board', () => {
-    showBoard({ board: null, bugs: [], columns: columnsOf([]) });
+  it('says when there is no active board', async () => {
+    await showBoard([]);
     expect(screen.getByText('No active board found. Create a board in Backlog.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open the Backlog' })).toHaveAttribute('href', '/admin/submissions/bugs/backlog');
   });
 
-  it('shows why the board could not be read', () => {
-    showBoard({ board: null, error: new Error('Missing or insufficient permissions.') });
-    expect(screen.getByText('The bugs could not be loaded: Missing or insufficient permissions.')).toBeInTheDocument();
+  it('shows why the board could not be read', async () => {
+    const refused: Subscribe<Board[]> = (_next, fail) => {
+      fail(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }));
+      return () => {};
+    };
+    vi.mocked(subscribeActiveBoards).mockReturnValue(refused);
+    renderWithProviders(<BugBoardPage />);
+    expect(await screen.findByText('The bugs could not be loaded: Missing or insufficient permissions.')).toBeInTheDocument();
   });
 
   it('a card dropped on another column goes to its end with that status', async () => {
-    showBoard();
+    await showBoard();
     drag(card('Chart flickers'), column('In Progress'));
     await waitFor(() => expect(saveMoves).toHaveBeenCalledWith([{ id: 'b', status: 'In Progress', priority: 1 }]));
   });
 
   it('a card dropped on a card takes its place, and the column is renumbered', async () => {
-    showBoard();
+    await showBoard();
     drag(card('Chart flickers'), card('Glove'));
     await waitFor(() =>
       expect(saveMoves).toHaveBeenCalledWith([
@@ -105,7 +116,7 @@ describe('BugBoardPage', () => {
   it('moves a card with its menu, and tells when the move is refused', async () => {
     vi.mocked(saveMoves).mockRejectedValue(new Error('Missing or insufficient permissions.'));
     const user = userEvent.setup();
-    showBoard();
+    await showBoard();
     await user.click(within(card('Chart flickers')).getByRole('button', { name: "Move 'Chart flickers'" }));
     expect(screen.getByRole('button', { name: 'Move down' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.queryByRole('button', { name: 'Move to To Do' })).not.toBeInTheDocument();

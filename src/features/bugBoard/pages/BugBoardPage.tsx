@@ -6,24 +6,25 @@ import { BUG_STATUSES, type BugStatus } from '../../../lib/model/collections';
 import { LinkButton } from '../../../lib/ui/LinkButton';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { toast } from '../../../lib/ui/toastStore';
-import { errorMessage } from '../../../lib/useAsyncAction';
-import { DragOverNotFoundError, moveCard, moveWithinColumn, type BugMove, type DropTarget } from '../boardLogic';
-import { saveMoves } from '../bugBoardApi';
+import { errorMessage } from '../../../lib/store/errors';
+import { DragOverNotFoundError, moveCard, moveWithinColumn, type BugMove, type DropTarget } from '../logic/boardLogic';
+import { useMoveBugsMutation } from '../api/bugBoardApi';
 import { BoardColumn } from '../components/BoardColumn';
 import { BugDetailsDialog } from '../components/BugDetailsDialog';
-import { useBugsContext } from '../useActiveBoard';
+import { useActiveBoard } from '../hooks/useActiveBoard';
 
 /** admin.bugBoard: the active board's four columns; cards move by dragging or by their menu, and open their details. */
 export default function BugBoardPage() {
   const { t } = useTranslation('bugBoard');
-  const { board, columns, loading, error } = useBugsContext();
+  const { board, columns, loading, error } = useActiveBoard();
+  const [moveBugs] = useMoveBugsMutation();
   const [draggingId, setDraggingId] = useState<string | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
 
   /** The board is live: the moved cards show in place at once, and go back if the write is refused. */
   async function save(moves: BugMove[]) {
     try {
-      await saveMoves(moves);
+      await moveBugs(moves).unwrap();
     } catch (failure) {
       toast.error(t('moveFailed', { message: errorMessage(failure) }));
     }
@@ -40,7 +41,7 @@ export default function BugBoardPage() {
   }
 
   if (loading) return <PageLoader />;
-  if (error) return <Alert variant="danger">{t('loadFailed', { message: error.message })}</Alert>;
+  if (error) return <Alert variant="danger">{t('loadFailed', { message: error })}</Alert>;
   if (!board) {
     return (
       <div className="border rounded p-4 text-center">

@@ -3,12 +3,10 @@ import { Nav } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';
-import { useActiveBoard } from '../useActiveBoard';
 
-/** admin.bugs: the Bugs menu, with tabs Board and Backlog sharing one live read of the active board. */
+/** admin.bugs: the Bugs menu, with tabs Board and Backlog sharing one live read of the active board (the cached listeners of hooks/useActiveBoard). */
 export default function BugsLayout() {
   const { t } = useTranslation('bugBoard');
-  const activeBoard = useActiveBoard();
   return (
     <section aria-labelledby="bugs-title">
       <h1 id="bugs-title" className="h4 mb-3">
@@ -26,7 +24,7 @@ export default function BugsLayout() {
           </Nav.Link>
         </Nav.Item>
       </Nav>
-      <Outlet context={activeBoard} />
+      <Outlet />
     </section>
   );
 }

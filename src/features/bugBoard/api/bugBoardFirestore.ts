@@ -1,24 +1,32 @@
+/** The bug board's Firestore queries (as live subscriptions) and writes, called by the endpoints in ./bugBoardApi.ts. */
 import { arrayUnion, doc, orderBy, query, setDoc, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
-import { db } from '../../lib/firebase/app';
-import { col, docRef } from '../../lib/firebase/collections';
-import type { Board, Bug, BugMove } from './boardLogic';
+import { db } from '../../../lib/firebase/app';
+import { col, docRef } from '../../../lib/firebase/collections';
+import { subscribeDoc, subscribeQuery } from '../../../lib/firebase/subscribe';
+import type { Subscribe } from '../../../lib/store/live';
+import type { Board, Bug, BugMove } from '../logic/boardLogic';
 
-/** The boards marked active (the page keeps the last one). */
-export function activeBoardsQuery() {
-  return query(col('bugBoards'), where('isActive', '==', true));
+/** The boards marked active (the page keeps the last one), live. */
+export function subscribeActiveBoards(): Subscribe<Board[]> {
+  return subscribeQuery(query(col('bugBoards'), where('isActive', '==', true)));
 }
 
-/** A board's bugs in the board's order: priority, then the newest first. */
-export function boardBugsQuery(boardId: string) {
-  return query(col('bugReports'), where('boardId', '==', boardId), orderBy('priority'), orderBy('createdAt', 'desc'));
+/** A board's bugs in the board's order (priority, then the newest first), live. */
+export function subscribeBoardBugs(boardId: string): Subscribe<Bug[]> {
+  return subscribeQuery(query(col('bugReports'), where('boardId', '==', boardId), orderBy('priority'), orderBy('createdAt', 'desc')));
 }
 
-/** The backlog (bugs on no board), newest first. */
-export function backlogQuery() {
-  return query(col('bugReports'), where('boardId', '==', null), orderBy('createdAt', 'desc'));
+/** The backlog (bugs on no board), newest first, live. */
+export function subscribeBacklog(): Subscribe<Bug[]> {
+  return subscribeQuery(query(col('bugReports'), where('boardId', '==', null), orderBy('createdAt', 'desc')));
 }
 
-export function bugRef(id: string) {
+/** One bug report, live (null while it does not exist). */
+export function subscribeBug(id: string): Subscribe<Bug | null> {
+  return subscribeDoc(bugRef(id));
+}
+
+function bugRef(id: string) {
   return docRef('bugReports', id);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BugStatus } from '../../lib/model/collections';
+import type { BugStatus } from '../../../lib/model/collections';
 import {
   activeBoardOf,
   columnsOf,
@@ -11,8 +11,8 @@ import {
   type Board,
   type Bug,
 } from './boardLogic';
-import { fakeTimestamp } from '../../test/timestamps';
-import { testBug } from '../../test/bugFixtures';
+import { fakeTimestamp } from '../../../test/timestamps';
+import { testBug } from '../../../test/bugFixtures';
 
 function bug(docId: string, status: BugStatus, priority: number, createdAt = 0): Bug {
   return testBug(docId, { status, priority, createdAt: fakeTimestamp(createdAt) });
