@@ -1,3 +1,5 @@
 /** What other features use of the devices area. */
-export { deviceExists } from './devicesApi';
+/** Whether a device id exists: the lazy query (`const [check] = useLazyDeviceExistsQuery(); await check(id).unwrap()`), or the plain read. */
+export { useLazyDeviceExistsQuery } from './api/devicesApi';
+export { deviceExists } from './api/deviceRecords';
 export { RemoveDeviceDialog } from './components/RemoveDeviceDialog';

@@ -1,15 +1,13 @@
-import { useMemo, useState } from 'react';
-import { query, where } from 'firebase/firestore';
+import { useState } from 'react';
 import { Alert, Button, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { col, docRef } from '../../../lib/firebase/collections';
-import { useLiveDoc, useLiveQuery } from '../../../lib/firebase/hooks';
-import { useAsyncAction } from '../../../lib/useAsyncAction';
+import { queryErrorMessage } from '../../../lib/store/errors';
+import { useUserRecordQuery } from '../../../lib/store/userRecordApi';
 import { usePagedList } from '../../../lib/usePagedList';
 import { PaginationBar } from '../../../lib/ui/PaginationBar';
 import { TableBody } from '../../../lib/ui/TableParts';
-import { removeOwnedDevice } from '../devicesApi';
-import { OWNED_DEVICES_PAGE_SIZE, ownedDeviceRows } from '../ownedDevices';
+import { useOwnedDeviceRecordsQuery, useRemoveOwnedDeviceMutation } from '../api/devicesApi';
+import { OWNED_DEVICES_PAGE_SIZE, ownedDeviceRows } from '../logic/ownedDevices';
 import { RemoveDeviceDialog } from './RemoveDeviceDialog';
 
 const SKELETON_ROWS = 3;
@@ -17,21 +15,19 @@ const SKELETON_ROWS = 3;
 /** 'Owned devices': the patient's devices (type, id, side) with a delete button each; 10 per page. */
 export function OwnedDevicesTable({ uid }: { uid: string }) {
   const { t } = useTranslation('devices');
-  const userRef = useMemo(() => docRef('users', uid), [uid]);
-  const devicesQuery = useMemo(() => query(col('devices'), where('userId', '==', uid)), [uid]);
-  const user = useLiveDoc(userRef);
-  const devices = useLiveQuery(devicesQuery);
+  const user = useUserRecordQuery(uid);
+  const devices = useOwnedDeviceRecordsQuery(uid);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const removal = useAsyncAction();
+  const [removeOwnedDevice, removal] = useRemoveOwnedDeviceMutation();
 
-  const rows = ownedDeviceRows(user.data?.devices ?? {}, devices.data);
+  const rows = ownedDeviceRows(user.currentData?.devices ?? {}, devices.currentData ?? []);
   const paged = usePagedList(rows, OWNED_DEVICES_PAGE_SIZE);
-  const loading = user.loading || devices.loading;
-  const error = removal.error ?? user.error?.message ?? devices.error?.message;
+  const loading = (user.currentData === undefined && !user.isError) || (devices.currentData === undefined && !devices.isError);
+  const error = queryErrorMessage(removal.error) ?? queryErrorMessage(user.error) ?? queryErrorMessage(devices.error);
 
   function remove(deviceId: string) {
     setConfirming(null);
-    void removal.run(() => removeOwnedDevice(uid, deviceId));
+    void removeOwnedDevice({ uid, deviceId });
   }
 
   return (
@@ -58,7 +54,7 @@ export function OwnedDevicesTable({ uid }: { uid: string }) {
                 <Button
                   variant="outline-danger"
                   size="sm"
-                  disabled={removal.pending}
+                  disabled={removal.isLoading}
                   aria-label={t('removeDeviceNamed', { id: row.id })}
                   onClick={() => setConfirming(row.id)}
                 >

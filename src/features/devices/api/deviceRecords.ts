@@ -1,10 +1,15 @@
-/** Devices: the patient's owned devices and the lookup of a device id. */
-import { FieldPath, FirestoreError, deleteField, getDoc, updateDoc } from 'firebase/firestore';
-import { docRef } from '../../lib/firebase/collections';
+/** Devices' Firestore reads and writes (the patient's owned devices, the lookup of a device id), run by ./devicesApi.ts. */
+import { FieldPath, FirestoreError, deleteField, getDoc, query, updateDoc, where } from 'firebase/firestore';
+import { col, docRef } from '../../../lib/firebase/collections';
 
 /** Whether a device with this id exists (devices/{id}). */
 export async function deviceExists(deviceId: string): Promise<boolean> {
   return (await getDoc(docRef('devices', deviceId))).exists();
+}
+
+/** The device records of a user's devices (they give the types). */
+export function ownedDevicesQuery(uid: string) {
+  return query(col('devices'), where('userId', '==', uid));
 }
 
 /**
