@@ -8,7 +8,7 @@ export interface SortOrder {
   direction: SortDirection;
 }
 
-/** What the admin has set up on the open collection's list (the documents themselves stay in the page). */
+/** What the admin has set up on the open collection's list (the documents themselves are server data: api/adminApi.ts). */
 export interface CollectionView {
   collection: string | null;
   sort: SortOrder | null;
