@@ -1,3 +1,3 @@
 /** What other features use of the plans area. */
 export { PatientWorkouts } from './components/PatientWorkouts';
-export type { Scheduler } from './components/WorkoutScheduleCalendar';
+export type { Scheduler } from './logic/planLogic';

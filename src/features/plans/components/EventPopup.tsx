@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../lib/firebase/hooks';
 import type { Exercise, ExercisePlan } from '../../../lib/model/collections';
 import { formatDay } from '../../../lib/dateFormat';
-import { dateOfIso, planExercises, type CalendarEntry } from '../planLogic';
+import { dateOfIso, planExercises, type CalendarEntry } from '../logic/planLogic';
 
 /** A scheduled workout: its plan, date and exercises, with Delete for those who may change the calendar. */
 export function EventPopup({

@@ -6,8 +6,8 @@ import type { WithId } from '../../../lib/firebase/hooks';
 import type { ExercisePlan } from '../../../lib/model/collections';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
-import { errorMessage } from '../../../lib/useAsyncAction';
-import { isPublicPlan, isoDate, newEventSchema, searchPlans } from '../planLogic';
+import { errorMessage } from '../../../lib/store/errors';
+import { isPublicPlan, isoDate, newEventSchema, searchPlans } from '../logic/planLogic';
 
 export interface NewEvent {
   date: string;

@@ -3,10 +3,13 @@ import { Alert, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { SuccessBanner } from '../../../lib/ui/SuccessBanner';
+import { queryErrorMessage } from '../../../lib/store/errors';
+import { usePlanExercisesQuery } from '../api/plansApi';
+import { usePatientPlans } from '../hooks/usePatientPlans';
+import type { Scheduler } from '../logic/planLogic';
 import { planBannerClosed, selectPlanBanner } from '../plansSlice';
-import { useExercises, usePatientPlans } from '../usePlans';
 import { PlanLists } from './PlanLists';
-import { WorkoutScheduleCalendar, type Scheduler } from './WorkoutScheduleCalendar';
+import { WorkoutScheduleCalendar } from './WorkoutScheduleCalendar';
 
 export interface PatientWorkoutsProps {
   patientUid: string;
@@ -26,12 +29,14 @@ export function PatientWorkouts({ patientUid, scheduler, editable, canAddPublic,
   const banner = useAppSelector(selectPlanBanner);
   const closeBanner = useCallback(() => dispatch(planBannerClosed()), [dispatch]);
   const { publicPlans, personalizedPlans, error } = usePatientPlans(patientUid);
-  const exercises = useExercises();
+  const exercises = usePlanExercisesQuery();
+  const exerciseList = exercises.currentData ?? [];
+  const problem = error ?? queryErrorMessage(exercises.error);
 
   return (
     <>
       <SuccessBanner message={banner && t(banner)} onClose={closeBanner} />
-      {(error ?? exercises.error) && <Alert variant="danger">{(error ?? exercises.error)?.message}</Alert>}
+      {problem && <Alert variant="danger">{problem}</Alert>}
       <Row className="g-3">
         <Col lg={4} className="d-flex flex-column gap-3">
           {aside}
@@ -39,7 +44,7 @@ export function PatientWorkouts({ patientUid, scheduler, editable, canAddPublic,
             patientUid={patientUid}
             publicPlans={publicPlans}
             personalizedPlans={personalizedPlans}
-            exercises={exercises.data}
+            exercises={exerciseList}
             scheduler={scheduler}
             editable={editable}
             canAddPublic={canAddPublic}
@@ -49,7 +54,7 @@ export function PatientWorkouts({ patientUid, scheduler, editable, canAddPublic,
           <WorkoutScheduleCalendar
             patientUid={patientUid}
             plans={[...publicPlans, ...personalizedPlans]}
-            exercises={exercises.data}
+            exercises={exerciseList}
             scheduler={scheduler}
             editable={editable}
           />

@@ -6,7 +6,7 @@ import type { WithId } from '../../../lib/firebase/hooks';
 import type { Exercise, ExercisePlan } from '../../../lib/model/collections';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
-import { errorMessage } from '../../../lib/useAsyncAction';
+import { errorMessage } from '../../../lib/store/errors';
 import {
   MAX_PLAN_EXERCISES,
   PLAN_DEVICES,
@@ -18,7 +18,7 @@ import {
   planFromForm,
   type PlanDevice,
   type PlanFormValues,
-} from '../planLogic';
+} from '../logic/planLogic';
 
 export type NewPlan = Pick<ExercisePlan, 'name' | 'device' | 'exerciseArray' | 'reps'>;
 

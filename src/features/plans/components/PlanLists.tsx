@@ -6,12 +6,11 @@ import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import type { WithId } from '../../../lib/firebase/hooks';
 import type { Exercise, ExercisePlan } from '../../../lib/model/collections';
 import { ConfirmDialog } from '../../../lib/ui/dialogs';
-import { errorMessage } from '../../../lib/useAsyncAction';
-import { EVENT_COLOURS, planExercises, searchPlans } from '../planLogic';
-import { addPlan, deletePlan } from '../plansApi';
+import { errorMessage } from '../../../lib/store/errors';
+import { useAddExercisePlanMutation, useDeleteExercisePlanMutation } from '../api/plansApi';
+import { EVENT_COLOURS, planExercises, searchPlans, type Scheduler } from '../logic/planLogic';
 import { planBannerShown, planSearchChanged, selectPlanSearch, type PlanListKind } from '../plansSlice';
 import { PlanFormDialog, type NewPlan } from './PlanForm';
-import type { Scheduler } from './WorkoutScheduleCalendar';
 
 type Plan = WithId<ExercisePlan>;
 
@@ -35,6 +34,8 @@ export function PlanLists({ patientUid, publicPlans, personalizedPlans, exercise
   const [adding, setAdding] = useState<PlanListKind | null>(null);
   const [deleting, setDeleting] = useState<Plan | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [addPlan] = useAddExercisePlanMutation();
+  const [deletePlan] = useDeleteExercisePlanMutation();
 
   // Plans are dragged with FullCalendar's own dragging, which the calendar's drop handler receives.
   useEffect(() => {
@@ -52,7 +53,7 @@ export function PlanLists({ patientUid, publicPlans, personalizedPlans, exercise
   };
 
   const save = async (plan: NewPlan) => {
-    await addPlan({ ...plan, ...(adding === 'personalized' ? { userID: patientUid } : {}) });
+    await addPlan({ ...plan, ...(adding === 'personalized' ? { userID: patientUid } : {}) }).unwrap();
     setAdding(null);
     announce('planCreated');
   };
@@ -63,7 +64,7 @@ export function PlanLists({ patientUid, publicPlans, personalizedPlans, exercise
     if (!plan) return;
     setError(null);
     try {
-      await deletePlan(plan.docId, scheduler);
+      await deletePlan({ planId: plan.docId, scheduler }).unwrap();
       announce('planDeleted');
     } catch (failure) {
       setError(errorMessage(failure));

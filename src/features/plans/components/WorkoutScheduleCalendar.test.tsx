@@ -2,15 +2,16 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduledWorkouts } from '../../../lib/model/collections';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { isoDate } from '../planLogic';
 import { currentToasts, toast } from '../../../lib/ui/toastStore';
-import { deleteWorkout, scheduleWorkouts } from '../plansApi';
-import { useSchedule } from '../usePlans';
+import { makeStore } from '../../../test/app';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { deleteWorkout, scheduleWorkouts } from '../api/planRecords';
+import { plansApi } from '../api/plansApi';
+import { isoDate } from '../logic/planLogic';
 import { WorkoutScheduleCalendar } from './WorkoutScheduleCalendar';
 
-vi.mock('../usePlans', () => ({ useSchedule: vi.fn() }));
-vi.mock('../plansApi', () => ({
+// The transactions themselves; the schedule is put in the cache, so nothing is read.
+vi.mock('../api/planRecords', () => ({
   scheduleWorkouts: vi.fn(() => Promise.resolve()),
   moveWorkout: vi.fn(() => Promise.resolve()),
   deleteWorkout: vi.fn(() => Promise.resolve()),
@@ -21,8 +22,9 @@ const PLAN = { docId: 'plan-1', id: 'plan-1', name: 'Knee mobility', device: 'Kn
 const OWN_PLAN = { docId: 'plan-2', id: 'plan-2', name: 'Grip for Liam', device: 'Glove', exerciseArray: ['grip'], reps: [5], userID: 'pat-1' };
 const SCHEDULER = { role: 'doctor' as const, uid: 'doc-1', patientUids: ['pat-1'] };
 
-function showing(schedule: ScheduledWorkouts | null, editable: boolean) {
-  vi.mocked(useSchedule).mockReturnValue({ data: schedule, loading: false, error: null });
+async function showing(schedule: ScheduledWorkouts | null, editable: boolean) {
+  const store = makeStore();
+  await store.dispatch(plansApi.util.upsertQueryData('workoutSchedule', 'pat-1', schedule));
   renderWithProviders(
     <WorkoutScheduleCalendar
       patientUid="pat-1"
@@ -31,6 +33,7 @@ function showing(schedule: ScheduledWorkouts | null, editable: boolean) {
       scheduler={SCHEDULER}
       editable={editable}
     />,
+    { store },
   );
 }
 
@@ -40,19 +43,19 @@ describe('WorkoutScheduleCalendar', () => {
     currentToasts().forEach((item) => toast.dismiss(item.id));
   });
 
-  it('says so when nothing is scheduled', () => {
-    showing(null, true);
+  it('says so when nothing is scheduled', async () => {
+    await showing(null, true);
     expect(screen.getByText('No scheduled workouts for this patient yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New Event' })).toBeInTheDocument();
   });
 
-  it('says so when every event has been deleted', () => {
-    showing({}, true);
+  it('says so when every event has been deleted', async () => {
+    await showing({}, true);
     expect(screen.getByText('No scheduled workouts for this patient yet.')).toBeInTheDocument();
   });
 
   it('is read-only for a patient who is not the doctor’s: no New Event, no Delete', async () => {
-    showing({ [TODAY]: { e1: { name: 'Knee mobility', isPublic: true, exerciseId: 'plan-1', doctorId: 'doc-2' } } }, false);
+    await showing({ [TODAY]: { e1: { name: 'Knee mobility', isPublic: true, exerciseId: 'plan-1', doctorId: 'doc-2' } } }, false);
     expect(screen.queryByText('No scheduled workouts for this patient yet.')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New Event' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByText('Knee mobility'));
@@ -62,7 +65,7 @@ describe('WorkoutScheduleCalendar', () => {
   });
 
   it('deletes an event from its popup, with a warning', async () => {
-    showing({ [TODAY]: { e1: { name: 'Knee mobility', isPublic: false, exerciseId: 'plan-1', doctorId: 'doc-1' } } }, true);
+    await showing({ [TODAY]: { e1: { name: 'Knee mobility', isPublic: false, exerciseId: 'plan-1', doctorId: 'doc-1' } } }, true);
     await userEvent.click(screen.getByText('Knee mobility'));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(deleteWorkout).toHaveBeenCalledWith('pat-1', 'e1', TODAY);
@@ -72,7 +75,7 @@ describe('WorkoutScheduleCalendar', () => {
   });
 
   it('asks for a date and a plan in the New Event dialog', async () => {
-    showing(null, true);
+    await showing(null, true);
     await userEvent.click(screen.getByRole('button', { name: 'New Event' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Schedule' }));
     expect(await screen.findByText('Date is required.')).toBeInTheDocument();
@@ -83,7 +86,7 @@ describe('WorkoutScheduleCalendar', () => {
     [['Knee mobility'], 'Knee mobility scheduled on {date}.'],
     [['Knee mobility', 'Grip for Liam'], 'Events scheduled on {date}.'],
   ])('schedules %j with New Event and says so', async (names, message) => {
-    showing(null, true);
+    await showing(null, true);
     await userEvent.click(screen.getByRole('button', { name: 'New Event' }));
     fireEvent.change(await screen.findByLabelText('Date'), { target: { value: TODAY } });
     for (const name of names) await userEvent.click(screen.getByRole('checkbox', { name }));

@@ -10,22 +10,13 @@ import type { Exercise, ExercisePlan } from '../../../lib/model/collections';
 import { calendarLocaleProps } from '../../../lib/ui/calendarLocale';
 import { toast } from '../../../lib/ui/toastStore';
 import { useCalendarResize } from '../../../lib/ui/useCalendarResize';
-import { errorMessage } from '../../../lib/useAsyncAction';
-import { EVENT_COLOURS, SCHEDULE_CALENDAR_HEIGHT, isPastDate, isPublicPlan, scheduleEntries, type CalendarEntry } from '../planLogic';
-import { deleteWorkout, moveWorkout, scheduleWorkouts } from '../plansApi';
-import { useSchedule } from '../usePlans';
+import { errorMessage, queryErrorMessage } from '../../../lib/store/errors';
+import { useDeleteWorkoutMutation, useMoveWorkoutMutation, useScheduleWorkoutsMutation, useWorkoutScheduleQuery } from '../api/plansApi';
+import { EVENT_COLOURS, SCHEDULE_CALENDAR_HEIGHT, isPastDate, isPublicPlan, scheduleEntries, type CalendarEntry, type Scheduler } from '../logic/planLogic';
 import { EventPopup } from './EventPopup';
 import { NewEventDialog } from './NewEventDialog';
 
 type Plan = WithId<ExercisePlan>;
-
-/** Who schedules: a doctor (for their patients) or a patient (for themself). */
-export interface Scheduler {
-  role: 'doctor' | 'patient';
-  uid: string;
-  /** the patients whose calendars the scheduler may change */
-  patientUids: readonly string[];
-}
 
 export interface WorkoutScheduleCalendarProps {
   patientUid: string;
@@ -40,14 +31,19 @@ export interface WorkoutScheduleCalendarProps {
 /** The patient's Workout Schedule: a month calendar of scheduled workout plans. */
 export function WorkoutScheduleCalendar({ patientUid, plans, exercises, scheduler, editable }: WorkoutScheduleCalendarProps) {
   const { t, i18n } = useTranslation('plans');
-  const schedule = useSchedule(patientUid);
+  const schedule = useWorkoutScheduleQuery(patientUid);
+  const scheduleData = schedule.currentData;
+  const scheduleError = queryErrorMessage(schedule.error);
+  const [scheduleWorkouts] = useScheduleWorkoutsMutation();
+  const [moveWorkout] = useMoveWorkoutMutation();
+  const [deleteWorkout] = useDeleteWorkoutMutation();
   const calendarRef = useRef<FullCalendar>(null);
   const calendarBox = useRef<HTMLDivElement>(null);
   useCalendarResize(calendarRef, calendarBox);
   const [openEntry, setOpenEntry] = useState<CalendarEntry | null>(null);
   const [newEventDate, setNewEventDate] = useState<string | null>(null);
 
-  const entries = useMemo(() => scheduleEntries(schedule.data), [schedule.data]);
+  const entries = useMemo(() => scheduleEntries(scheduleData ?? null), [scheduleData]);
   // Kept between renders: a new events array makes FullCalendar redraw its events, which ends a drag under way.
   const events = useMemo(
     () =>
@@ -63,12 +59,12 @@ export function WorkoutScheduleCalendar({ patientUid, plans, exercises, schedule
   const schedulePlans = async (date: string, planIds: readonly string[]) => {
     const chosen = plans.filter((plan) => planIds.includes(plan.docId));
     if (chosen.length === 0) return;
-    await scheduleWorkouts(
+    await scheduleWorkouts({
       patientUid,
       date,
-      chosen.map((plan) => ({ planId: plan.docId, name: plan.name, isPublic: isPublicPlan(plan) })),
-      scheduler.uid,
-    );
+      plans: chosen.map((plan) => ({ planId: plan.docId, name: plan.name, isPublic: isPublicPlan(plan) })),
+      doctorId: scheduler.uid,
+    }).unwrap();
     toast.success(chosen.length === 1 ? t('scheduledOn', { plan: chosen[0].name, date }) : t('eventsScheduledOn', { date }));
   };
 
@@ -91,7 +87,8 @@ export function WorkoutScheduleCalendar({ patientUid, plans, exercises, schedule
       toast.error(t('dateInPast'));
       return;
     }
-    moveWorkout(patientUid, info.event.id, from, to)
+    moveWorkout({ patientUid, eventId: info.event.id, from, to })
+      .unwrap()
       .then(() => toast.success(t('rescheduledFor', { plan: info.event.title, date: to })))
       .catch(failed);
   };
@@ -105,7 +102,8 @@ export function WorkoutScheduleCalendar({ patientUid, plans, exercises, schedule
     const entry = openEntry;
     setOpenEntry(null);
     if (!entry) return;
-    deleteWorkout(patientUid, entry.eventId, entry.date)
+    deleteWorkout({ patientUid, eventId: entry.eventId, date: entry.date })
+      .unwrap()
       .then(() => toast.warning(t('removedFrom', { plan: entry.event.name, date: entry.date })))
       .catch(failed);
   };
@@ -122,8 +120,8 @@ export function WorkoutScheduleCalendar({ patientUid, plans, exercises, schedule
         )}
       </Card.Header>
       <Card.Body ref={calendarBox}>
-        {schedule.error && <Alert variant="danger">{schedule.error.message}</Alert>}
-        {schedule.loading ? (
+        {scheduleError && <Alert variant="danger">{scheduleError}</Alert>}
+        {scheduleData === undefined && !schedule.isError ? (
           <div className="d-flex justify-content-center py-3">
             <Spinner role="status">
               <span className="visually-hidden">{t('loading')}</span>

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { queryErrorMessage } from '../../../lib/store/errors';
 import { useAppSelector } from '../../../lib/store/hooks';
-import { selectUid } from '../../auth';
-import { docRef } from '../../../lib/firebase/collections';
-import { useLiveDoc } from '../../../lib/firebase/hooks';
+import { useUserRecordQuery } from '../../../lib/store/userRecordApi';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { PersonCard, StatList } from '../../../lib/ui/PersonCard';
+import { selectUid } from '../../auth';
 import { PatientWorkouts } from '../components/PatientWorkouts';
 
 /** The profile card's appointments counter is fixed at 0, as on the doctor's view of a patient. */
@@ -19,15 +20,15 @@ const APPOINTMENT_COUNT = 0;
 export default function PatientHomePage() {
   const { t } = useTranslation('plans');
   const uid = useAppSelector(selectUid);
-  const userRef = useMemo(() => (uid ? docRef('users', uid) : null), [uid]);
-  const user = useLiveDoc(userRef);
+  const user = useUserRecordQuery(uid ?? skipToken);
+  const record = user.currentData;
   const scheduler = useMemo(() => (uid ? { role: 'patient' as const, uid, patientUids: [uid] } : null), [uid]);
 
-  if (user.loading) return <PageLoader />;
-  if (user.error) return <Alert variant="danger">{user.error.message}</Alert>;
-  if (!uid || !user.data || !scheduler) return <Alert variant="warning">{t('profileMissing')}</Alert>;
+  if (uid && record === undefined && !user.isError) return <PageLoader />;
+  if (user.isError) return <Alert variant="danger">{queryErrorMessage(user.error)}</Alert>;
+  if (!uid || !record || !scheduler) return <Alert variant="warning">{t('profileMissing')}</Alert>;
 
-  const name = `${user.data.firstName} ${user.data.lastName}`.trim();
+  const name = `${record.firstName} ${record.lastName}`.trim();
   return (
     <section>
       <PatientWorkouts
@@ -36,11 +37,11 @@ export default function PatientHomePage() {
         editable
         canAddPublic={false}
         aside={
-          <PersonCard name={name} picture={user.data.profilePic} pictureAlt={t('pictureOf', { name })} headingLevel="h1" titleClassName="h4">
-            <div className="text-body-secondary text-break">{user.data.email}</div>
+          <PersonCard name={name} picture={record.profilePic} pictureAlt={t('pictureOf', { name })} headingLevel="h1" titleClassName="h4">
+            <div className="text-body-secondary text-break">{record.email}</div>
             <StatList
               stats={[
-                { label: t('workouts'), value: user.data.exerciseCount ?? 0, testId: 'workout-count' },
+                { label: t('workouts'), value: record.exerciseCount ?? 0, testId: 'workout-count' },
                 { label: t('appointments'), value: APPOINTMENT_COUNT, testId: 'appointment-count' },
               ]}
             />

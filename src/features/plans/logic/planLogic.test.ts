@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduledEvent, ScheduledWorkouts } from '../../lib/model/collections';
+import type { ScheduledEvent, ScheduledWorkouts } from '../../../lib/model/collections';
 import {
   PLAN_DEVICES,
   REPS_OPTIONS,
@@ -15,6 +15,7 @@ import {
   planFromForm,
   reverseIndexEntry,
   scheduleEntries,
+  scheduleOfDocument,
   searchPlans,
   withEvent,
   withEventMoved,
@@ -128,6 +129,18 @@ describe('dates', () => {
     });
     await expect(schema.validate({ date: '2030-03-01', planIds: ['p'] })).rejects.toMatchObject({ errors: ['dateInPast'] });
     await expect(schema.isValid({ date: '2030-03-04', planIds: ['p'] })).resolves.toBe(true);
+  });
+});
+
+describe('scheduleOfDocument', () => {
+  it('gives the schedule by date, without the document id the live read adds', () => {
+    // What a live read gives: the document's fields and its id, which is no date.
+    const document = { docId: 'pat-1', '2030-01-01': { e1: event('plan-1') } } as unknown as ScheduledWorkouts & { docId: string };
+    expect(scheduleOfDocument(document)).toEqual({ '2030-01-01': { e1: event('plan-1') } });
+  });
+
+  it('gives null when nothing was ever scheduled', () => {
+    expect(scheduleOfDocument(null)).toBeNull();
   });
 });
 

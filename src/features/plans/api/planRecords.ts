@@ -1,9 +1,9 @@
-/** Workout plans and schedules in Firestore: exerciseplan, scheduledWorkouts and its reverse index. */
+/** Workout plans and schedules in Firestore (exerciseplan, exercises, scheduledWorkouts and its reverse index), run by the endpoints of ./plansApi.ts. */
 import { deleteField, doc, runTransaction, setDoc, type Transaction } from 'firebase/firestore';
-import type { ExercisePlan, ScheduledEvent, ScheduledWorkouts } from '../../lib/model/collections';
-import { col, docRef } from '../../lib/firebase/collections';
-import { db } from '../../lib/firebase/app';
-import { newEventId, reverseIndexEntry, withEvent, withEventMoved, withoutEvent, withoutPlan } from './planLogic';
+import type { ExercisePlan, ScheduledEvent, ScheduledWorkouts } from '../../../lib/model/collections';
+import { col, docRef } from '../../../lib/firebase/collections';
+import { db } from '../../../lib/firebase/app';
+import { newEventId, reverseIndexEntry, withEvent, withEventMoved, withoutEvent, withoutPlan, type Scheduler } from '../logic/planLogic';
 
 /** Adds a plan (personalized when `userID` is given) and returns its id. */
 export async function addPlan(plan: Pick<ExercisePlan, 'name' | 'device' | 'exerciseArray' | 'reps' | 'userID'>): Promise<string> {
@@ -98,7 +98,7 @@ async function clearFromOwnCalendar(tx: Transaction, planId: string, patientUid:
  * the calendars of the patients the caller may schedule for: a doctor's
  * patients (found through the reverse index), or a patient's own calendar.
  */
-export async function deletePlan(planId: string, caller: { role: 'doctor' | 'patient'; uid: string; patientUids: readonly string[] }) {
+export async function deletePlan(planId: string, caller: Scheduler) {
   await runTransaction(db, async (tx) => {
     if (caller.role === 'doctor') await clearFromPatients(tx, planId, caller.patientUids);
     else await clearFromOwnCalendar(tx, planId, caller.uid);

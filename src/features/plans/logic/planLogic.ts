@@ -1,6 +1,6 @@
 /** Workout plans and scheduled workouts: the rules, free of Firestore and React. */
 import * as yup from 'yup';
-import type { Exercise, ExercisePlan, ScheduledEvent, ScheduledWorkouts } from '../../lib/model/collections';
+import type { Exercise, ExercisePlan, ScheduledEvent, ScheduledWorkouts } from '../../../lib/model/collections';
 
 /** The devices a plan can be for; the first is the default. */
 export const PLAN_DEVICES = ['Knee Brace', 'Glove', 'Neat', 'Band'] as const;
@@ -119,6 +119,21 @@ export interface CalendarEntry {
   eventId: string;
   date: string;
   event: ScheduledEvent;
+}
+
+/** Who schedules: a doctor (for their patients) or a patient (for themself). */
+export interface Scheduler {
+  role: 'doctor' | 'patient';
+  uid: string;
+  /** the patients whose calendars the scheduler may change */
+  patientUids: readonly string[];
+}
+
+/** A scheduledWorkouts document as a schedule: every key is a date, so the id a live read adds goes. */
+export function scheduleOfDocument(document: (ScheduledWorkouts & { docId: string }) | null): ScheduledWorkouts | null {
+  if (!document) return null;
+  const { docId: _patientUid, ...schedule } = document;
+  return schedule;
 }
 
 /** Every scheduled event of a patient, by date. */
