@@ -1,7 +1,6 @@
-import type { SerializedError } from '@reduxjs/toolkit';
 import type { DocumentData } from 'firebase/firestore';
 import { subscribeDoc } from '../../../lib/firebase/subscribe';
-import { settle, settleWrite, toApiError, type ApiError } from '../../../lib/store/errors';
+import { settle, settleWrite, toApiError } from '../../../lib/store/errors';
 import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';
 import type { SortOrder } from '../adminSlice';
@@ -47,8 +46,9 @@ export type AccountAction =
 /** The code of the error a new document under a taken id fails with. */
 const DOCUMENT_EXISTS = 'admin/document-exists';
 
-export function isDocumentExistsError(error: ApiError | SerializedError | undefined): boolean {
-  return error?.code === DOCUMENT_EXISTS;
+/** Whether a failure (a mutation's error, or what its unwrap() threw) is that one. */
+export function isDocumentExistsError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DOCUMENT_EXISTS;
 }
 
 const TAG_TYPES = ['AdminCollections', 'AdminDocuments', 'AdminDeviceTypes', 'AdminDevice'] as const;
