@@ -43,7 +43,7 @@ export interface StandInOptions {
   log?: (line: string, level: 'info' | 'warn') => void;
 }
 
-export const DEFAULT_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000];
+export const DEFAULT_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16_000, 32_000, 60_000];
 
 /** The API version events are stamped with (Stripe uses the account's). */
 const API_VERSION = '2026-10-28.endive';

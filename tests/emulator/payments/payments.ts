@@ -54,7 +54,7 @@ export function payOnHostedPage(checkoutUrl: string, cardNumber: string): Promis
 export const PAYING_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
+export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 60_000): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await probe();

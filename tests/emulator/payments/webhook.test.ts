@@ -6,6 +6,7 @@
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Email } from '../../../src/lib/model/collections';
+import type { CheckoutSessionResponse } from '../../../src/lib/model/payments';
 import { adminDb, closeClients } from '../support';
 import {
   DECLINED_CARD,
@@ -39,7 +40,8 @@ async function handledEvents(sessionId: string): Promise<number> {
   return (await adminDb.collection('stripeEvents').where('sessionId', '==', sessionId).get()).size;
 }
 
-describe('paying with 4242 4242 4242 4242', () => {
+// A function's first call in the emulator starts its worker, which takes long on a busy machine.
+describe('paying with 4242 4242 4242 4242', { timeout: 120_000 }, () => {
   it('writes the order, adds the sessions to the balance and queues the confirmation, all once', async () => {
     const buyer = await patient(1);
     const { url, sessionId } = await checkout(buyer, cart(['price_sessions_2', 2], ['price_sessions_5', 1]));
@@ -110,7 +112,7 @@ describe('paying with 4242 4242 4242 4242', () => {
   });
 });
 
-describe('what writes nothing', () => {
+describe('what writes nothing', { timeout: 60_000 }, () => {
   let buyer: Client;
 
   async function unpaidSession() {
@@ -135,7 +137,9 @@ describe('what writes nothing', () => {
     const body = completedEvent(sessionId);
     expect((await postToWebhook(body)).status).toBe(400);
     expect((await postToWebhook(body, signedWith('whsec_forged', body))).status).toBe(400);
-    expect((await postToWebhook(body, signedWith(secrets.webhookSecret, body).replace(/v1=./, 'v1=0'))).status).toBe(400);
+    const genuine = signedWith(secrets.webhookSecret, body);
+    const tampered = `${genuine.slice(0, -1)}${genuine.endsWith('0') ? '1' : '0'}`;
+    expect((await postToWebhook(body, tampered)).status).toBe(400);
     expect(await orderOf(sessionId)).toBeUndefined();
     expect(await handledEvents(sessionId)).toBe(0);
   });
@@ -151,26 +155,11 @@ describe('what writes nothing', () => {
   });
 });
 
-/** Runs `work` over the items, at most `concurrency` at a time, in order of the items. */
-async function inPool<T, R>(items: readonly T[], concurrency: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = [];
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) {
-        const index = next++;
-        results[index] = await work(items[index]);
-      }
-    }),
-  );
-  return results;
-}
-
 // The Functions emulator starts one worker process per concurrent request, each loading every function: on a
-// two-core machine more than a few at once miss its 30 s load timeout. So the checkouts are made a few at a time,
+// two-core machine more than a few at once miss its 30 s load timeout. So the checkouts are made one at a time,
 // and the deliveries race in batches; a delivery the emulator drops is retried by the stand-in, as Stripe would.
 describe('50 checkouts, each event delivered twice, concurrently and out of order', () => {
-  it('give exactly 50 orders and exact balances', { timeout: 300_000 }, async () => {
+  it('give exactly 50 orders and exact balances', { timeout: 600_000 }, async () => {
     const buyers = await Promise.all(Array.from({ length: 5 }, () => patient()));
     const packs: [priceId: string, sessions: number][] = [
       ['price_sessions_1', 1],
@@ -183,13 +172,11 @@ describe('50 checkouts, each event delivered twice, concurrently and out of orde
       pack: packs[index % packs.length],
       quantity: 1 + (index % 3),
     }));
-    const checkouts = await inPool(plans, 2, async (plan) => ({
-      ...plan,
-      ...(await checkout(plan.buyer, cart([plan.pack[0], plan.quantity]))),
-    }));
+    const checkouts: ((typeof plans)[number] & CheckoutSessionResponse)[] = [];
+    for (const plan of plans) checkouts.push({ ...plan, ...(await checkout(plan.buyer, cart([plan.pack[0], plan.quantity]))) });
 
-    for (let start = 0; start < checkouts.length; start += 5) {
-      const batch = checkouts.slice(start, start + 5);
+    for (let start = 0; start < checkouts.length; start += 3) {
+      const batch = checkouts.slice(start, start + 3);
       await Promise.all(batch.map(({ url }) => payOnHostedPage(url, PAYING_CARD)));
       // Each event once more, in reverse order, while the stand-in's own deliveries are under way.
       const events = await Promise.all(batch.map(({ sessionId }) => waitFor('the event', async () => (await eventsOf(sessionId))[0])));
@@ -202,7 +189,7 @@ describe('50 checkouts, each event delivered twice, concurrently and out of orde
         const found = await Promise.all(checkouts.map(({ sessionId }) => orderOf(sessionId)));
         return found.every(Boolean) && found;
       },
-      120_000,
+      300_000,
     );
     expect(orders).toHaveLength(50);
     for (const buyer of buyers) {
