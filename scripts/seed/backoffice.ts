@@ -334,13 +334,24 @@ const COLLECTION_SETTINGS: Partial<Record<CollectionName, CollectionSettings>> =
     allFieldsNonEditable: true,
   },
   orders: {
-    fields: { uid: 'string', date: 'timestamp', name: 'string', total: 'number', products: 'array' },
+    fields: { uid: 'string', date: 'timestamp', name: 'string', total: 'number', products: 'array', paymentId: 'string' },
     schema: {
       products: { itemType: 'object', object: { priceId: 'string', name: 'string', quantity: 'number', unit_price: 'number', refundId: 'string' } },
     },
     allowAddDoc: false,
     autoDocId: true,
-    nonEditableFields: ['uid', 'date', 'total', 'products'],
+    nonEditableFields: ['uid', 'date', 'total', 'products', 'paymentId'],
+  },
+  invoiceRequests: {
+    fields: {
+      firstName: 'string', lastName: 'string', email: 'string', phone: 'string', occupation: 'string', address: 'string',
+      size: 'selections', purpose: 'string', details: 'string', how: 'array', uid: 'string', date: 'timestamp',
+    },
+    schema: { how: { itemType: 'string' } },
+    selections: { size: ['S', 'M', 'L', 'XL'] },
+    allowAddDoc: false,
+    autoDocId: true,
+    nonEditableFields: ['uid', 'date'],
   },
   web3Wallets: {
     fields: { address: 'string', data: 'string', email: 'string', transactions: 'array' },
