@@ -5,7 +5,6 @@ export { createCheckoutSession } from './payments/createCheckoutSession';
 export { createDevicePreorderCheckoutSession } from './payments/createDevicePreorderCheckoutSession';
 export { deliverEmail } from './emailDelivery';
 export { issueRefund } from './payments/issueRefund';
-export { queueInvoiceRequestEmail } from './invoiceRequestEmail';
 export { retrievePatients } from './retrievePatients';
 export { searchByEmail } from './searchByEmail';
 export { stripeWebhook } from './payments/stripeWebhook';
