@@ -31,6 +31,11 @@ export function passwordProblems(password: string, strength: PasswordStrength): 
   return problems;
 }
 
+/** The first rule the password breaks (length, letter, number, special), or null when it keeps them all. */
+export function firstPasswordProblem(password: string, strength: PasswordStrength): PasswordProblem | null {
+  return passwordProblems(password, strength)[0] ?? null;
+}
+
 /** The English text of each problem (the functions' error messages). */
 export const PASSWORD_PROBLEM_TEXT: Record<PasswordProblem, string> = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,

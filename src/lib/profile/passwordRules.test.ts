@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MIN_LENGTH, passwordChangeSchema } from './passwordRules';
+import { PASSWORD_MIN_LENGTH } from '../model/accountRules';
+import { passwordChangeSchema } from './passwordRules';
 
 const schema = passwordChangeSchema({ required: 'required', mismatch: 'mismatch' });
 

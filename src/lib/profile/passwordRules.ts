@@ -1,7 +1,7 @@
 /** The rules of the profile pages' Change Password tab, shared by doctors and patients. */
+import { PASSWORD_MIN_LENGTH } from '../model/accountRules';
 import * as yup from 'yup';
 
-export const PASSWORD_MIN_LENGTH = 8;
 
 export interface PasswordChangeMessages {
   /** 'This field is Required.': also for a password shorter than the minimum, as the spec has it */

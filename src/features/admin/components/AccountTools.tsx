@@ -5,7 +5,7 @@ import { queryErrorMessage } from '../../../lib/store/errors';
 import { toast } from '../../../lib/ui/toastStore';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useAdminAccountActionMutation, type AccountAction } from '../api/adminApi';
-import { passwordProblem, type PasswordProblem } from '../logic/passwordRules';
+import { firstPasswordProblem, type PasswordProblem } from '../../../lib/model/accountRules';
 
 /** For users, doctors and admin: 'Verify Email' and 'Reset password', in a panel with tabs on the left. */
 export function AccountTools({ uid, email }: { uid: string; email: string | null }) {
@@ -33,7 +33,7 @@ export function AccountTools({ uid, email }: { uid: string; email: string | null
 
   async function resetPassword(event: FormEvent) {
     event.preventDefault();
-    const found = passwordProblem(password);
+    const found = firstPasswordProblem(password, 'strong');
     setProblem(found);
     if (found) return;
     if (await run({ action: 'setPassword', uid, password })) {
@@ -85,7 +85,7 @@ export function AccountTools({ uid, email }: { uid: string; email: string | null
                       value={password}
                       isInvalid={problem !== null}
                       onChange={(event) => setPassword(event.target.value)}
-                      onBlur={() => password !== '' && setProblem(passwordProblem(password))}
+                      onBlur={() => password !== '' && setProblem(firstPasswordProblem(password, 'strong'))}
                     />
                     <Form.Control.Feedback type="invalid">{problem && t(problem)}</Form.Control.Feedback>
                   </Form.Group>

@@ -4,7 +4,7 @@
  */
 import type { CollectionSettings, FieldKind } from '../../../lib/model/collections';
 import { isDeviceMap, parseFieldInput, selectionsOf } from './fieldValues';
-import { passwordProblem } from './passwordRules';
+import { firstPasswordProblem } from '../../../lib/model/accountRules';
 
 export interface KeyValueRow {
   key: string;
@@ -66,7 +66,7 @@ function listItems(text: string): string[] {
 function scalarProblem(settings: CollectionSettings, field: string, text: string): FormMessage | null {
   const kind = settings.fields[field];
   if (field === 'password') {
-    const problem = passwordProblem(text);
+    const problem = firstPasswordProblem(text, 'strong');
     return problem ? { key: problem } : null;
   }
   if (kind === 'number') return parseFieldInput('number', text).ok ? null : { key: 'pleaseInputNumber' };

@@ -8,6 +8,7 @@ import { auth } from '../../../lib/firebase/app';
 import type { CustomClaims } from '../../../lib/model/claims';
 import { errorMessage } from '../../../lib/store/errors';
 import type { AppDispatch } from '../../../lib/store/hooks';
+import { serverData } from '../../../lib/store/serverData';
 import { accessRefused, roleFailed, roleResolving, signedIn, signedOut, userUpdated, type SignedInUser } from '../authSlice';
 import { roleOf, type Role } from '../logic/roles';
 import { addDoctorClaim, readAccountRecords } from './accountRecords';
@@ -96,7 +97,13 @@ async function resolveSession(user: FirebaseUser, dispatch: AppDispatch) {
  * signed out again with a notice.
  */
 export function watchAuth(dispatch: AppDispatch): () => void {
+  let cachedFor: string | null = null;
   const unsubscribe = onAuthStateChanged(auth, (user) => {
+    // The next account on this browser must not see the last one's cached data; resetting also stops every listener.
+    if ((user?.uid ?? null) !== cachedFor) {
+      if (cachedFor !== null) dispatch(serverData.util.resetApiState());
+      cachedFor = user?.uid ?? null;
+    }
     if (!user) {
       generation++;
       localStorage.removeItem(ACCESS_TOKEN_KEY);

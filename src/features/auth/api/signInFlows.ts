@@ -27,7 +27,7 @@ import {
 } from 'firebase/auth';
 import { auth, usingEmulators } from '../../../lib/firebase/app';
 import type { CustomClaims } from '../../../lib/model/claims';
-import { toE164 } from '../../../lib/phone';
+import { toE164 } from '../../../lib/model/accountRules';
 import { errorCode } from '../logic/authErrors';
 import { newUserRecord, splitName } from '../logic/newRecords';
 import { addDoctorClaim, hasDoctorRecord, readAccountRecords, writeAccountRecord } from './accountRecords';

@@ -1,11 +1,10 @@
 import * as yup from 'yup';
-import { isPhoneNumber } from '../../../lib/phone';
+import { isPhoneNumber, PASSWORD_MIN_LENGTH } from '../../../lib/model/accountRules';
 
 /**
  * Validation of the access forms. Messages are translation keys of the
  * `auth` namespace (validation.*), so that forms show them in any language.
  */
-export const PASSWORD_MIN_LENGTH = 8;
 
 const email = yup.string().trim().required('validation.emailRequired').email('validation.emailInvalid');
 const password = yup

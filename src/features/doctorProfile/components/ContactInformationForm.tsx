@@ -4,7 +4,7 @@ import * as yup from 'yup';
 import { CredentialForm } from '../../../lib/ui/profile/CredentialForm';
 import { SignOutNotice } from '../../../lib/ui/profile/SignOutNotice';
 import { TextField } from '../../../lib/ui/TextField';
-import { PHONE_PREFIX } from '../../../lib/phone';
+import { PHONE_PREFIX } from '../../../lib/model/accountRules';
 import { contactUpdate, isValidPhoneInput, withoutPhonePrefix, type ContactInformation } from '../logic/profileRules';
 import { useCredentialUpdate } from '../hooks/useCredentialUpdate';
 

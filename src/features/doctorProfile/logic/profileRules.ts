@@ -3,7 +3,7 @@
  * writes, the phone prefix, and the device registration checks.
  */
 import type { Doctor, Speciality } from '../../../lib/model/collections';
-import { isPhoneNumber, PHONE_PREFIX, toE164 } from '../../../lib/phone';
+import { isPhoneNumber, PHONE_PREFIX, toE164 } from '../../../lib/model/accountRules';
 
 /** A profile lists at most 10 specialities (the server refuses more). */
 export const MAX_SPECIALITIES = 10;

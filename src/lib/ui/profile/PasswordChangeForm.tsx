@@ -1,6 +1,7 @@
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, passwordChangeSchema } from '../../profile/passwordRules';
+import { PASSWORD_MIN_LENGTH } from '../../model/accountRules';
+import { passwordChangeSchema } from '../../profile/passwordRules';
 import { TextField } from '../TextField';
 import { CredentialForm } from './CredentialForm';
 import { SignOutNotice } from './SignOutNotice';

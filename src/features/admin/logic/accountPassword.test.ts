@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
-import { PASSWORD_MIN_LENGTH, passwordProblem } from './passwordRules';
+import { firstPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../lib/model/accountRules';
+
+const passwordProblem = (password: string) => firstPasswordProblem(password, 'strong');
 
 describe('passwordProblem (the admin sets a new password)', () => {
   it('needs at least 8 characters', () => {
