@@ -1,6 +1,6 @@
 import { onSnapshot, type DocumentReference, type Query } from 'firebase/firestore';
 import type { Subscribe } from '../store/live';
-import { withId, type WithId } from './hooks';
+import { withId, type WithId } from './withId';
 
 /** A query's documents (with their ids) as a `liveQuery` subscription. */
 export function subscribeQuery<T>(query: Query<T>): Subscribe<WithId<T>[]> {

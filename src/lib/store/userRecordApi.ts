@@ -1,6 +1,6 @@
 import type { User } from '../model/collections';
 import { docRef } from '../firebase/collections';
-import type { WithId } from '../firebase/hooks';
+import type { WithId } from '../firebase/withId';
 import { subscribeDoc } from '../firebase/subscribe';
 import { liveQuery } from './live';
 import { serverData } from './serverData';

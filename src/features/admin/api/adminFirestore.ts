@@ -28,7 +28,7 @@ import {
 import { auth, db } from '../../../lib/firebase/app';
 import { callable } from '../../../lib/firebase/callables';
 import { col, docRef } from '../../../lib/firebase/collections';
-import { withId, type WithId } from '../../../lib/firebase/hooks';
+import { withId, type WithId } from '../../../lib/firebase/withId';
 import type { CollectionSettings, Device, DeviceType, Side } from '../../../lib/model/collections';
 import { errorMessage } from '../../../lib/store/errors';
 import type { SortOrder } from '../adminSlice';

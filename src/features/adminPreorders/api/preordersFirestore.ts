@@ -14,7 +14,7 @@ import {
 } from 'firebase/firestore';
 import { db } from '../../../lib/firebase/app';
 import { col, docRef } from '../../../lib/firebase/collections';
-import { withId, type WithId } from '../../../lib/firebase/hooks';
+import { withId, type WithId } from '../../../lib/firebase/withId';
 import type { KneeSleevePreorder, PreorderEvent, PreorderUnit } from '../../../lib/model/collections';
 import { PREORDER_PAGE_SIZE } from '../../../lib/model/preorders';
 import { nextEvents, ORDER_SHIPPED, unitsWithChange, withNote } from '../logic/preorderLogic';

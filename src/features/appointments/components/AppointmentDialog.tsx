@@ -1,7 +1,7 @@
 import { Button, Modal, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatLongDateTime } from '../../../lib/dateFormat';
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import type { Appointment } from '../../../lib/model/collections';
 import { AlertDialog } from '../../../lib/ui/dialogs';
 import { queryErrorMessage } from '../../../lib/store/errors';

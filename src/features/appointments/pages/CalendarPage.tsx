@@ -6,7 +6,7 @@ import interactionPlugin from '@fullcalendar/interaction';
 import type { EventClickArg, EventMountArg } from '@fullcalendar/core';
 import { Alert, Card, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import type { Appointment } from '../../../lib/model/collections';
 import { calendarLocaleProps } from '../../../lib/ui/calendarLocale';
 import { useCalendarResize } from '../../../lib/ui/useCalendarResize';

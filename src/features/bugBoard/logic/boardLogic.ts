@@ -1,5 +1,5 @@
 import { BUG_STATUSES, type BugBoard, type BugReport, type BugStatus } from '../../../lib/model/collections';
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 
 /** The bug board's rules: columns, card order, moves and what a move writes. */
 

@@ -1,4 +1,4 @@
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import { subscribeQuery } from '../../../lib/firebase/subscribe';
 import type { ChatMessage, Doctor } from '../../../lib/model/collections';
 import { settleWrite } from '../../../lib/store/errors';

@@ -1,4 +1,4 @@
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import type { AuthDoctorInfo } from '../../../lib/model/callables';
 import type { Doctor, Speciality } from '../../../lib/model/collections';
 import { settleWrite } from '../../../lib/store/errors';

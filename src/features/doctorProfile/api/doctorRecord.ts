@@ -6,7 +6,7 @@
 import { arrayRemove, arrayUnion, updateDoc } from 'firebase/firestore';
 import { callable } from '../../../lib/firebase/callables';
 import { docRef } from '../../../lib/firebase/collections';
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import { subscribeDoc } from '../../../lib/firebase/subscribe';
 import type { AuthDoctorInfo } from '../../../lib/model/callables';
 import type { Doctor, Speciality } from '../../../lib/model/collections';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import type { Email, TimestampLike } from '../../../lib/model/collections';
 import { inboxItems, isUnread } from './inbox';
 

@@ -1,5 +1,5 @@
 /** The appointment-request inbox: which e-mails it lists, in which order, with which numbers. */
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import type { Email, EmailDelivery } from '../../../lib/model/collections';
 
 /** The folder tabs; only the inbox holds real data. */

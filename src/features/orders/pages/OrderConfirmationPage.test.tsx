@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import type { Order } from '../../../lib/model/collections';
 import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';
 import { formatLongDate } from '../../../lib/dateFormat';
 import { formatCents, formatMoney } from '../../../lib/money';
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import type { Order } from '../../../lib/model/collections';
 import { BackButton, LiveDocumentView } from '../../../lib/ui/LiveDocumentView';
 import { TotalsFooter } from '../../../lib/ui/TotalsFooter';

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import type { Order } from '../../../lib/model/collections';
 import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -20,16 +21,36 @@ vi.mock('../../../lib/firebase/subscribe', () => ({
   subscribeDoc: () => () => () => {},
 }));
 
+/** The refund function, seen from the test. */
+const refunds = vi.hoisted(() => ({ issueRefund: vi.fn() }));
+vi.mock('../api/refundCalls', () => ({ issueRefund: refunds.issueRefund }));
+
+const paidOrder = {
+  docId: 'cs_test_paid',
+  uid: 'u1',
+  name: 'Liam Carter',
+  date: fakeTimestamp('2030-03-05T10:00:00Z'),
+  total: 3952,
+  products: [
+    { priceId: 'price_sessions_2', name: '2 Sessions', quantity: 2, unit_price: 789 },
+    { priceId: 'price_sessions_5', name: '5 Sessions', quantity: 1, unit_price: 1950 },
+  ],
+} as WithId<Order>;
+
 /** Renders the page for u1, with `orders` already read when given (no listener starts then). */
 async function showing(orders?: WithId<Order>[]) {
   const store = makeStore(signedInState('patient', { uid: 'u1' }));
   if (orders) await store.dispatch(ordersApi.util.upsertQueryData('orderHistory', 'u1', orders));
   renderWithProviders(<OrderHistoryPage />, { store });
+  return store;
 }
+
+const lineNamed = (name: string) => screen.getAllByTestId('order-line-item').find((item) => within(item).queryByText(name))!;
 
 describe('OrderHistoryPage', () => {
   beforeEach(() => {
     firestore.failure = null;
+    refunds.issueRefund.mockReset();
   });
 
   it('shows each order with its total, number, details link and lines', async () => {
@@ -70,5 +91,40 @@ describe('OrderHistoryPage', () => {
     await showing();
     expect(await screen.findByText('The service is currently unavailable.')).toBeInTheDocument();
     expect(screen.queryByText("Looks like you haven't placed an order.")).not.toBeInTheDocument();
+  });
+
+  it("refunds a line: 'Request refund', 'Processing refund', then 'Refunded' (disabled) once the refund id is stored", async () => {
+    let answer!: (value: { id: string; amount: number }) => void;
+    refunds.issueRefund.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const store = await showing([paidOrder]);
+    const line = lineNamed('2 Sessions');
+    await userEvent.click(within(line).getByRole('button', { name: 'Request refund' }));
+    expect(refunds.issueRefund).toHaveBeenCalledWith({ sessionID: 'cs_test_paid', priceId: 'price_sessions_2', amount: 1578 });
+    expect(within(line).getByRole('button', { name: 'Processing refund' })).toBeDisabled();
+    // Only that line is being refunded.
+    expect(within(lineNamed('5 Sessions')).getByRole('button', { name: 'Request refund' })).toBeEnabled();
+
+    answer({ id: 're_1', amount: 1578 });
+    // Answered, but the live order does not show the refund id yet: still processing.
+    expect(await within(line).findByRole('button', { name: 'Processing refund' })).toBeDisabled();
+    act(() => {
+      store.dispatch(
+        ordersApi.util.updateQueryData('orderHistory', 'u1', (orders) => {
+          orders[0].products[0].refundId = 're_1';
+        }),
+      );
+    });
+    expect(await within(line).findByRole('button', { name: 'Refunded' })).toBeDisabled();
+    expect(refunds.issueRefund).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the refusal as the function words it, and lets the patient try again', async () => {
+    refunds.issueRefund.mockRejectedValueOnce(new Error('Not enough sessions balance. Refund cannot be processed.'));
+    await showing([paidOrder]);
+    const line = lineNamed('5 Sessions');
+    await userEvent.click(within(line).getByRole('button', { name: 'Request refund' }));
+    expect(await within(line).findByText('Not enough sessions balance. Refund cannot be processed.')).toBeInTheDocument();
+    expect(within(line).getByRole('button', { name: 'Request refund' })).toBeEnabled();
+    expect(within(lineNamed('2 Sessions')).queryByText('Not enough sessions balance. Refund cannot be processed.')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { orderBy, query, Timestamp, where } from 'firebase/firestore';
 import { col } from '../../../lib/firebase/collections';
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import { subscribeQuery } from '../../../lib/firebase/subscribe';
 import type { Appointment } from '../../../lib/model/collections';
 import { settleWrite } from '../../../lib/store/errors';

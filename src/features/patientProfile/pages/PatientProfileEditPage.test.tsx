@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { User as FirebaseUser } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import type { User } from '../../../lib/model/collections';
 import { userRecordApi } from '../../../lib/store/userRecordApi';
 import { makeStore } from '../../../test/app';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import type { Appointment } from '../../../lib/model/collections';
 import { userRecordApi } from '../../../lib/store/userRecordApi';
 import { makeStore } from '../../../test/app';

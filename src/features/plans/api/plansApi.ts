@@ -1,4 +1,4 @@
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { subscribeDoc, subscribeQuery } from '../../../lib/firebase/subscribe';
 import type { Exercise, ExercisePlan, ScheduledWorkouts } from '../../../lib/model/collections';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import type { Exercise, ExercisePlan } from '../../../lib/model/collections';
 import { formatDay } from '../../../lib/dateFormat';
 import { dateOfIso, planExercises, type CalendarEntry } from '../logic/planLogic';

@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import type { ExercisePlan } from '../../../lib/model/collections';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';

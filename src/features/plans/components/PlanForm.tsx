@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import type { Exercise, ExercisePlan } from '../../../lib/model/collections';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';

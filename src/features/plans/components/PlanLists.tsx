@@ -3,7 +3,7 @@ import { Draggable } from '@fullcalendar/interaction';
 import { Alert, Badge, Button, Card, Form, ListGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import type { Exercise, ExercisePlan } from '../../../lib/model/collections';
 import { ConfirmDialog } from '../../../lib/ui/dialogs';
 import { errorMessage } from '../../../lib/store/errors';

@@ -5,7 +5,7 @@ import interactionPlugin, { type DropArg } from '@fullcalendar/interaction';
 import type { EventClickArg, EventDropArg } from '@fullcalendar/core';
 import { Alert, Button, Card, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import type { Exercise, ExercisePlan } from '../../../lib/model/collections';
 import { calendarLocaleProps } from '../../../lib/ui/calendarLocale';
 import { toast } from '../../../lib/ui/toastStore';

@@ -1,5 +1,5 @@
 import { docRef } from '../../../lib/firebase/collections';
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import { subscribeDoc } from '../../../lib/firebase/subscribe';
 import type { PatientListItem } from '../../../lib/model/callables';
 import type { Session } from '../../../lib/model/collections';

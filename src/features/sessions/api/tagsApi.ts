@@ -1,5 +1,5 @@
 import { subscribeQuery } from '../../../lib/firebase/subscribe';
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import type { SessionTag } from '../../../lib/model/collections';
 import { settleWrite } from '../../../lib/store/errors';
 import { liveQuery } from '../../../lib/store/live';

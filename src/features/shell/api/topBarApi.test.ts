@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import type { Reminder } from '../../../lib/model/collections';
 import type { Subscribe } from '../../../lib/store/live';
 import { withAppointments, type ReminderEntry } from './topBarApi';

@@ -1,4 +1,4 @@
-import type { WithId } from '../../../lib/firebase/hooks';
+import type { WithId } from '../../../lib/firebase/withId';
 import type { ChatMessage, Reminder } from '../../../lib/model/collections';
 import { settleWrite } from '../../../lib/store/errors';
 import { liveQuery, type Subscribe } from '../../../lib/store/live';
