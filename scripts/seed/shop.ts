@@ -18,7 +18,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_PATIENTS, STAFF, type DemoAccount }
 import type { SeedClock } from './clock';
 import { DEMO_PATIENT, fullName } from './people';
 import type { Random } from './random';
-import type { SeedDoc } from './world';
+import type { SeedDoc } from './seedDoc';
 
 /** A pre-order's total in cents: the subtotal multiplied by 1.12 (PST 7% + GST 5%). */
 export function totalWithTaxes(subtotalCents: number): number {

@@ -12,6 +12,14 @@ function page(load: () => Promise<{ default: ComponentType }>) {
   return async () => ({ Component: (await load()).default });
 }
 
+/** Pages of several features shown one after the other on one route ('Owned devices', then the shop's 'Shop devices'). */
+function pages(...loads: (() => Promise<{ default: ComponentType }>)[]) {
+  return async () => {
+    const parts = (await Promise.all(loads.map((load) => load()))).map((module) => module.default);
+    return { Component: () => parts.map((Part, index) => <Part key={index} />) };
+  };
+}
+
 const comingSoon = page(() => import('../features/shell/pages/ComingSoonPage'));
 
 /** Route objects of named routes, so that every path comes from the route table. */
@@ -43,14 +51,14 @@ const doctorRoutes: RouteObject[] = [
 
 const patientRoutes: RouteObject[] = [
   named('patient.home', page(() => import('../features/plans/pages/PatientHomePage'))),
-  named('patient.shopSessions', comingSoon),
-  named('patient.shopCoins', comingSoon),
+  named('patient.shopSessions', page(() => import('../features/shop/pages/ShopSessionsPage'))),
+  named('patient.shopCoins', page(() => import('../features/shop/pages/ShopCoinsPage'))),
   named('patient.createWallet', comingSoon),
   named('patient.importWallet', comingSoon),
   named('patient.exportWallet', comingSoon),
-  named('patient.shopDevices', page(() => import('../features/devices/pages/ShopDevicesPage'))),
-  named('patient.requestInvoice', comingSoon),
-  named('patient.cart', comingSoon),
+  named('patient.shopDevices', pages(() => import('../features/devices/pages/ShopDevicesPage'), () => import('../features/shop/pages/ShopDevicesSection'))),
+  named('patient.requestInvoice', page(() => import('../features/shop/pages/InvoiceRequestPage'))),
+  named('patient.cart', page(() => import('../features/shop/pages/CartPage'))),
   named('patient.orderCancel', page(() => import('../features/orders/pages/OrderCancelPage'))),
   named('patient.orderSuccess', page(() => import('../features/orders/pages/OrderSuccessPage'))),
   named('patient.orderConfirmation', page(() => import('../features/orders/pages/OrderConfirmationPage'))),
@@ -60,7 +68,7 @@ const patientRoutes: RouteObject[] = [
 
 const customerRoutes: RouteObject[] = [
   named('patient.preorderSummary', page(() => import('../features/preorders/pages/PreorderSummaryPage'))),
-  named('patient.kneeSleevePreorderForm', comingSoon),
+  named('patient.kneeSleevePreorderForm', page(() => import('../features/preorders/pages/KneeSleevePreorderPage'))),
   named('patient.PreorderCancel', page(() => import('../features/preorders/pages/PreorderCancelPage'))),
   named('patient.preorderDetails', page(() => import('../features/preorders/pages/PreorderDetailsPage'))),
   named('patient.patientProfile', page(() => import('../features/patientProfile/pages/PatientProfilePage'))),

@@ -29,6 +29,14 @@ describe('cart lines', () => {
     expect(state.cart).toEqual([]);
   });
 
+  it('keeps a line at most at 99, the most one checkout line takes', () => {
+    let state = reduce(addToCart({ ...session, quantity: 98 }), incrementQuantity(session.priceId), incrementQuantity(session.priceId));
+    expect(state.cart[0].quantity).toBe(99);
+    state = shopSlice.reducer(state, addToCart(session));
+    expect(state.cart[0].quantity).toBe(99);
+    expect(reduce(addToCart({ ...coins, quantity: 150 })).cart[0].quantity).toBe(99);
+  });
+
   it('empties the cart', () => {
     expect(reduce(addToCart(session), addToCart(coins), clearCart()).cart).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { cartTotals } from '../../lib/money';
+import { MAX_LINE_QUANTITY } from './logic/checkout';
 
 /** One cart line; price is the unit price in dollars. */
 export interface CartLine {
@@ -21,16 +22,17 @@ export const shopSlice = createSlice({
   name: 'shop',
   initialState,
   reducers: {
-    /** Adds a product, or more of it when it is already in the cart. */
+    /** Adds a product, or more of it when it is already in the cart (at most MAX_LINE_QUANTITY of one). */
     addToCart(state, action: PayloadAction<Omit<CartLine, 'quantity'> & { quantity?: number }>) {
       const { quantity = 1, ...product } = action.payload;
       const line = state.cart.find((l) => l.priceId === product.priceId);
-      if (line) line.quantity += quantity;
-      else state.cart.push({ ...product, quantity });
+      if (line) line.quantity = Math.min(line.quantity + quantity, MAX_LINE_QUANTITY);
+      else state.cart.push({ ...product, quantity: Math.min(quantity, MAX_LINE_QUANTITY) });
     },
+    /** Never above MAX_LINE_QUANTITY, the most one checkout line takes. */
     incrementQuantity(state, action: PayloadAction<string>) {
       const line = state.cart.find((l) => l.priceId === action.payload);
-      if (line) line.quantity += 1;
+      if (line && line.quantity < MAX_LINE_QUANTITY) line.quantity += 1;
     },
     /** Never below one: removing a line is its own action. */
     decrementQuantity(state, action: PayloadAction<string>) {

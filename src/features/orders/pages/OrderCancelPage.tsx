@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { routePath } from '../../../lib/routes';
-import { PaymentIncomplete } from '../../../lib/ui/PaymentIncomplete';
+import { Navigate } from 'react-router-dom';
+import { cartAfterIncompletePayment } from '../../shop';
 
-/** Where the card checkout returns when the payment was not completed. */
+/** Where the card checkout returns when the payment was not completed: the cart, showing 'Incomplete payment. Please try again.' */
 export default function OrderCancelPage() {
-  const { t } = useTranslation('orders');
-  return <PaymentIncomplete retryTo={routePath('patient.cart')} retryLabel={t('backToCart')} />;
+  const { to, state } = cartAfterIncompletePayment();
+  return <Navigate to={to} state={state} replace />;
 }

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, Button, Card, ListGroup, Placeholder } from 'react-bootstrap';
+import { Alert, Card, ListGroup, Placeholder } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../lib/store/hooks';
@@ -7,14 +7,13 @@ import { routePath } from '../../../lib/routes';
 import { formatLongDate } from '../../../lib/dateFormat';
 import { formatCents } from '../../../lib/money';
 import { queryErrorMessage } from '../../../lib/store/errors';
-import { LinkButton } from '../../../lib/ui/LinkButton';
 import { selectAuth } from '../../auth';
-import { shopOf } from '../logic/orderLines';
 import { useOrderHistoryQuery } from '../api/ordersApi';
+import { OrderLineItem } from '../components/OrderLineItem';
 
 const SKELETON_CARDS = 2;
 
-/** Order History: each order with its date, total, number, details link, and its lines with 'Buy it again'. */
+/** Order History: each order with its date, total, number, details link, and its lines with 'Buy it again' and the refund button. */
 export default function OrderHistoryPage() {
   const { t, i18n } = useTranslation('orders');
   const { user } = useAppSelector(selectAuth);
@@ -57,26 +56,7 @@ export default function OrderHistoryPage() {
           </Card.Header>
           <ListGroup variant="flush">
             {order.products.map((line, index) => (
-              <ListGroup.Item key={`${line.priceId}-${index}`} className="d-flex flex-wrap justify-content-between align-items-center gap-2">
-                <div>
-                  <div className="fw-semibold">
-                    <bdi>{line.name}</bdi>
-                  </div>
-                  <div className="small text-body-secondary">
-                    {t('quantityTimesPrice', { quantity: line.quantity, price: formatCents(line.unit_price) })}
-                  </div>
-                </div>
-                <div className="d-flex gap-2 align-items-center">
-                  {line.refundId && (
-                    <Button variant="outline-secondary" size="sm" disabled>
-                      {t('refunded')}
-                    </Button>
-                  )}
-                  <LinkButton to={routePath(shopOf(line))} variant="outline-primary" size="sm">
-                    {t('buyAgain')}
-                  </LinkButton>
-                </div>
-              </ListGroup.Item>
+              <OrderLineItem key={`${line.priceId}-${index}`} orderId={order.docId} line={line} />
             ))}
           </ListGroup>
         </Card>

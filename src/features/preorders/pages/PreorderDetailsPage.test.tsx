@@ -1,11 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KneeSleevePreorder } from '../../../lib/model/collections';
 import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { fakeTimestamp } from '../../../test/timestamps';
 import { preordersApi } from '../api/preordersApi';
-import PreorderDetailsPage from './PreorderDetailsPage';
+import { isPendingPreorder, rememberPendingPreorder } from '../logic/pendingCheckout';
+import PreorderDetailsPage, { CONFIRMATION_TIMEOUT_MS } from './PreorderDetailsPage';
 
 const organizationOrder = {
   docId: 'KSP-10005',
@@ -60,5 +61,41 @@ describe('PreorderDetailsPage', () => {
     await show(null);
     expect(screen.getByText('This pre-order could not be found.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Back to my pre-orders' })).toHaveAttribute('href', '/customer/preorders');
+  });
+
+  describe('back from the payment page', () => {
+    beforeEach(() => {
+      localStorage.clear();
+      rememberPendingPreorder('KSP-10005');
+    });
+    afterEach(() => vi.useRealTimers());
+
+    /** The pre-order being paid for, already read as `preorder` (null: the webhook has not created it yet). */
+    async function showAwaited(preorder: (KneeSleevePreorder & { docId: string }) | null) {
+      const store = makeStore();
+      await store.dispatch(preordersApi.util.upsertQueryData('awaitedPreorder', 'KSP-10005', preorder));
+      renderWithProviders(<PreorderDetailsPage />, { store, route: '/customer/preorders/KSP-10005', path: '/customer/preorders/:id' });
+      return store;
+    }
+
+    it("says 'Confirming your payment…' until the payment's webhook has created the pre-order", async () => {
+      const store = await showAwaited(null);
+      expect(screen.getByRole('status')).toHaveTextContent('Confirming your payment…');
+      expect(screen.queryByText('This pre-order could not be found.')).not.toBeInTheDocument();
+
+      act(() => {
+        store.dispatch(preordersApi.util.updateQueryData('awaitedPreorder', 'KSP-10005', () => organizationOrder));
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Pre-Order Confirmation' })).toBeInTheDocument();
+      expect(isPendingPreorder('KSP-10005')).toBe(false);
+    });
+
+    it('says the payment could not be confirmed when the pre-order does not come', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      await showAwaited(null);
+      act(() => vi.advanceTimersByTime(CONFIRMATION_TIMEOUT_MS));
+      expect(screen.getByText('We could not confirm the payment for this pre-order yet.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Back to my pre-orders' })).toHaveAttribute('href', '/customer/preorders');
+    });
   });
 });

@@ -1,5 +1,6 @@
-import { useId } from 'react';
-import { Badge, Card, Col, Row, Table } from 'react-bootstrap';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useEffect, useId, useState } from 'react';
+import { Alert, Badge, Card, Col, Row, Spinner, Table } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';
@@ -8,16 +9,79 @@ import type { KneeSleevePreorder } from '../../../lib/model/collections';
 import { displayedStatus, formatStoredMoney, isOrganizationOrder, shipToAddress } from '../../../lib/model/preorders';
 import { BackButton, LiveDocumentView } from '../../../lib/ui/LiveDocumentView';
 import { TotalsFooter } from '../../../lib/ui/TotalsFooter';
+import { useTimeoutPassed } from '../../../lib/useTimeoutPassed';
+import { useAwaitedPreorderQuery } from '../api/preordersApi';
 import { PreorderStatusTag } from '../components/PreorderStatusTag';
 import { PreorderTimeline } from '../components/PreorderTimeline';
 import { usePreorder } from '../hooks/usePreorders';
+import { forgetPendingPreorder, isPendingPreorder } from '../logic/pendingCheckout';
 
-/** Pre-Order Confirmation: status timeline, address, product line and totals of one pre-order. */
+/** How long the page waits for a pre-order just paid for before saying it could not confirm the payment. */
+export const CONFIRMATION_TIMEOUT_MS = 60_000;
+
+/**
+ * Pre-Order Confirmation: status timeline, address, product line and totals of
+ * one pre-order. The pre-order checkout returns here: for the pre-order just
+ * sent to the payment page, the page waits ('Confirming your payment…') until
+ * the payment's webhook has created it.
+ */
 export default function PreorderDetailsPage() {
-  const { t } = useTranslation('preorders');
   const { id = '' } = useParams();
+  // Decided once: a pre-order being paid for is waited for, any other read as usual.
+  const [awaiting] = useState(() => isPendingPreorder(id));
+  return awaiting ? <AwaitedPreorder id={id} /> : <PreorderDetails id={id} />;
+}
+
+function PreorderDetails({ id }: { id: string }) {
+  const { t } = useTranslation('preorders');
   const preorder = usePreorder(id);
   const titleId = useId();
+
+  return (
+    <LiveDocumentView
+      live={preorder}
+      notFound={t('notFound')}
+      back={<BackButton to={routePath('patient.preorderSummary')}>{t('backToList')}</BackButton>}
+      labelledBy={titleId}
+    >
+      {(data) => <PreorderConfirmation preorder={data} titleId={titleId} />}
+    </LiveDocumentView>
+  );
+}
+
+function AwaitedPreorder({ id }: { id: string }) {
+  const { t } = useTranslation('preorders');
+  const preorder = useAwaitedPreorderQuery(id && !id.includes('/') ? id : skipToken);
+  const timedOut = useTimeoutPassed(CONFIRMATION_TIMEOUT_MS);
+  const titleId = useId();
+  const paid = Boolean(preorder.data);
+
+  useEffect(() => {
+    if (paid) forgetPendingPreorder(id);
+  }, [paid, id]);
+
+  if (!paid && !preorder.error) {
+    const back = <BackButton to={routePath('patient.preorderSummary')}>{t('backToList')}</BackButton>;
+    return timedOut ? (
+      <section>
+        <Alert variant="warning">
+          <Alert.Heading as="h1" className="h5">
+            {t('notConfirmed')}
+          </Alert.Heading>
+          <p className="mb-0">{t('notConfirmedDetail')}</p>
+        </Alert>
+        {back}
+      </section>
+    ) : (
+      <section className="text-center py-5" aria-busy="true">
+        <Spinner aria-hidden className="mb-3" />
+        <h1 className="h5" role="status">
+          {t('confirming')}
+        </h1>
+        <p className="text-body-secondary">{t('confirmingDetail')}</p>
+      </section>
+    );
+  }
 
   return (
     <LiveDocumentView

@@ -2,15 +2,16 @@ import { useState } from 'react';
 import { Badge, Button, Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { routePath } from '../../../lib/routes';
-import { formatMoney } from '../../../lib/money';
-import { decrementQuantity, incrementQuantity, removeFromCart, selectCart, selectCartTotals } from '../shopSlice';
+import { formatCents, formatMoney } from '../../../lib/money';
+import { lineSubtotalCents } from '../logic/checkout';
+import { selectCart, selectCartTotals } from '../shopSlice';
+import { QuantityControls } from './QuantityControls';
 
 /** The patient's cart in the top bar: lines with quantity controls, taxes, total and checkout. */
 export function CartPreview() {
   const { t } = useTranslation('shop');
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const cart = useAppSelector(selectCart);
   const totals = useAppSelector(selectCartTotals);
@@ -42,39 +43,10 @@ export function CartPreview() {
                 <li key={line.priceId} className="py-2 border-bottom">
                   <div className="d-flex justify-content-between gap-2">
                     <bdi className="fw-semibold">{line.name}</bdi>
-                    <span>{formatMoney(line.price * line.quantity)}</span>
+                    <span>{formatCents(lineSubtotalCents(line))}</span>
                   </div>
-                  <div className="d-flex align-items-center gap-2 mt-1">
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      aria-label={t('cart.decrease', { name: line.name })}
-                      disabled={line.quantity <= 1}
-                      onClick={() => dispatch(decrementQuantity(line.priceId))}
-                    >
-                      <i className="bi bi-dash" aria-hidden />
-                    </Button>
-                    <span className="px-1">
-                      <span className="visually-hidden">{t('cart.quantity')} </span>
-                      {line.quantity}
-                    </span>
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      aria-label={t('cart.increase', { name: line.name })}
-                      onClick={() => dispatch(incrementQuantity(line.priceId))}
-                    >
-                      <i className="bi bi-plus" aria-hidden />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline-danger"
-                      className="ms-auto"
-                      aria-label={t('cart.remove', { name: line.name })}
-                      onClick={() => dispatch(removeFromCart(line.priceId))}
-                    >
-                      <i className="bi bi-trash" aria-hidden />
-                    </Button>
+                  <div className="mt-1">
+                    <QuantityControls line={line} />
                   </div>
                 </li>
               ))}

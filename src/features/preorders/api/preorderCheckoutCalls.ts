@@ -1,0 +1,7 @@
+import { callable } from '../../../lib/firebase/callables';
+import type { CreateDevicePreorderCheckoutSessionRequest, PreorderCheckoutSessionResponse } from '../../../lib/model/payments';
+
+/** The knee sleeve pre-order's checkout: the function validates and prices the form and answers the hosted payment page. */
+export async function createDevicePreorderCheckoutSession(request: CreateDevicePreorderCheckoutSessionRequest): Promise<PreorderCheckoutSessionResponse> {
+  return (await callable('createDevicePreorderCheckoutSession')(request)).data;
+}
