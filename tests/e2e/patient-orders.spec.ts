@@ -19,6 +19,6 @@ test('a patient reads the order history and opens an order confirmation', async 
   await expect(main.getByRole('heading', { name: 'Order Confirmation' })).toBeVisible();
   await expect(main.getByTestId('order-line')).toHaveText([/5 Sessions\s*1\s*\$19\.50/, /5 Coins\s*2\s*\$19\.98/]);
   await expect(main.getByTestId('order-subtotal')).toHaveText('$39.48');
-  await expect(main.getByTestId('order-total')).toHaveText('$44.21');
+  await expect(main.getByTestId('order-total')).toHaveText('$44.23');
   await expect(main.getByText('None', { exact: true })).toBeVisible();
 });

@@ -91,6 +91,16 @@ async function resolveSession(user: FirebaseUser, dispatch: AppDispatch) {
 }
 
 /**
+ * Empties the server-data cache once no sign-in step is under way. Sign-up and
+ * phone sign-in run as mutations that sign accounts in and out themselves; a
+ * reset while one runs would abort it. The timeout lets the finished
+ * mutation's result reach the store first.
+ */
+function resetServerDataWhenSettled(dispatch: AppDispatch) {
+  void signInSettled().then(() => setTimeout(() => dispatch(serverData.util.resetApiState()), 0));
+}
+
+/**
  * Keeps the auth slice in step with Firebase Auth (sign-in, sign-out,
  * restored sessions); returns the unsubscribe. Accounts that may not use the
  * app (unverified doctors, accounts without records or admin claim) are
@@ -101,7 +111,7 @@ export function watchAuth(dispatch: AppDispatch): () => void {
   const unsubscribe = onAuthStateChanged(auth, (user) => {
     // The next account on this browser must not see the last one's cached data; resetting also stops every listener.
     if ((user?.uid ?? null) !== cachedFor) {
-      if (cachedFor !== null) dispatch(serverData.util.resetApiState());
+      if (cachedFor !== null) resetServerDataWhenSettled(dispatch);
       cachedFor = user?.uid ?? null;
     }
     if (!user) {
