@@ -4,10 +4,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../../test/app';
 import { CodeDialog, PhoneNumberDialog } from './PhoneDialogs';
 
-vi.mock('../accessApi', () => ({
-  errorCode: (error: { code?: string }) => error.code ?? '',
-}));
-
 beforeAll(() => initI18n('en'));
 
 describe('PhoneNumberDialog', () => {
