@@ -15,7 +15,9 @@ import { getAuth } from 'firebase-admin/auth';
 import { COLLECTION_NAMES, type CollectionName } from '../src/lib/model/collections';
 import { PROJECT_ID } from './lib/stack';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
+import { seededPayments } from './seed/shop';
 import { buildWorld } from './seed/world';
+import type { RegisteredPayment } from './stripe/standIn';
 import { accountExists, assertEmulators, clearEmulators, createAuthAccounts, writeCollections } from './seed/write';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, LONG_GLOVE_SESSION_ID, OTHER_PATIENTS, STAFF, UNREGISTERED_DEVICE_IDS } from './seed/accounts';
@@ -45,10 +47,33 @@ export async function seed(options: { reset: boolean }): Promise<SeedSummary> {
       return { skipped: true, written: nothingWritten(), authAccounts: 0, elapsedSeconds: elapsedSeconds() };
     }
     const world = buildWorld(new Date());
-    const [written] = await Promise.all([writeCollections(app, world.collections), createAuthAccounts(app, world.authAccounts)]);
+    const [written] = await Promise.all([
+      writeCollections(app, world.collections),
+      createAuthAccounts(app, world.authAccounts),
+      registerPaymentsWithStripeStandIn(seededPayments(world.collections.orders)),
+    ]);
     return { skipped: false, written, authAccounts: world.authAccounts.length, elapsedSeconds: elapsedSeconds() };
   } finally {
     await deleteApp(app);
+  }
+}
+
+/**
+ * Tells the local Stripe stand-in (STRIPE_API_URL) about the seeded orders' payments, so that a patient can refund
+ * their lines as they would a checkout's. Without a stand-in the orders are still written; refunding them is refused.
+ */
+async function registerPaymentsWithStripeStandIn(payments: RegisteredPayment[]): Promise<void> {
+  const standIn = process.env.STRIPE_API_URL;
+  const warning = 'The Stripe stand-in could not be told about the seeded payments: refunds of the seeded orders will be refused.';
+  if (!standIn) {
+    console.warn(`STRIPE_API_URL is not set. ${warning}`);
+    return;
+  }
+  try {
+    const response = await fetch(`${standIn}/_test/payments`, { method: 'POST', body: JSON.stringify(payments) });
+    if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+  } catch (error) {
+    console.warn(`${warning} (${error instanceof Error ? error.message : String(error)})`);
   }
 }
 

@@ -4,7 +4,7 @@
  * the Cloud Functions rebuilt on change, and the app's Vite dev server.
  * Ctrl-C stops everything (the emulators export their data first).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   EMULATORS,
@@ -87,7 +87,9 @@ async function main() {
   );
   await waitForEmulators(p);
   await startMailSink(group, p);
-  await startStripeStandIn(group, p);
+  // Not inside DATA_DIR: the emulators' export replaces that folder whole.
+  mkdirSync(join(ROOT, '.cache'), { recursive: true });
+  await startStripeStandIn(group, p, join(ROOT, '.cache', `stripe-stand-in-${portOffset()}.json`));
 
   if ((await run('npx', ['tsx', 'scripts/seed.ts'], env)) !== 0) {
     console.error('Seeding the demo world failed.');

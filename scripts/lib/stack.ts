@@ -65,7 +65,6 @@ export function emulatorConfigPath(offset = portOffset()): string {
   return path;
 }
 
-/** Environment for processes that talk to the emulators (Admin SDK, tests, the app's build). */
 /**
  * A temporary folder per stack: the Storage emulator keeps its blobs under
  * the system's temporary folder and wipes them when it stops or resets, which
@@ -77,6 +76,7 @@ function stackTmpDir(offset: number): string {
   return dir;
 }
 
+/** Environment for processes that talk to the emulators (Admin SDK, tests, the app's build). */
 export function emulatorEnv(offset = portOffset()): Record<string, string> {
   const p = ports(offset);
   return {
@@ -348,10 +348,11 @@ export function stripeWebhookUrl(p: Ports): string {
  * payment functions call, the hosted test checkout, and webhook deliveries
  * to stripeWebhook. Its deliveries are logged only when they fail.
  */
-export async function startStripeStandIn(group: ProcessGroup, p: Ports): Promise<void> {
+/** `stateFile` keeps its payments between runs, as the emulators keep their data. */
+export async function startStripeStandIn(group: ProcessGroup, p: Ports, stateFile?: string): Promise<void> {
   group.start('Stripe stand-in', 'npx', ['tsx', 'scripts/stripe/server.ts'], {
     quiet: true,
-    env: { STRIPE_STANDIN_PORT: String(p.stripe), STRIPE_WEBHOOK_URL: stripeWebhookUrl(p) },
+    env: { STRIPE_STANDIN_PORT: String(p.stripe), STRIPE_WEBHOOK_URL: stripeWebhookUrl(p), STRIPE_STANDIN_STATE: stateFile ?? '' },
   });
   await waitForPort(p.stripe, 'The Stripe stand-in', 30_000);
 }

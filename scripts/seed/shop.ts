@@ -15,6 +15,7 @@ import {
 } from '../../src/lib/model/collections';
 import { GST_RATE, PST_RATE, cartTotals, fromCents, toCents } from '../../src/lib/money';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_PATIENTS, STAFF, type DemoAccount } from './accounts';
+import type { RegisteredPayment } from '../stripe/standIn';
 import type { SeedClock } from './clock';
 import { DEMO_PATIENT, fullName } from './people';
 import type { Random } from './random';
@@ -68,8 +69,9 @@ export function buildOrders(clock: SeedClock, random: Random): SeedDoc<Order>[] 
       const refund = index === spec.refundedLine ? { refundId: `re_test_${random.alphanumeric(24)}` } : {};
       return { priceId, name, quantity, unit_price: unitPrice, ...refund };
     });
+    const id = `cs_test_a1${random.alphanumeric(56)}`;
     return {
-      id: `cs_test_a1${random.alphanumeric(56)}`,
+      id,
       data: {
         uid: spec.buyer.uid,
         date: clock.timestamp(spec.day, random.int(9, 21), random.int(0, 59)),
@@ -77,9 +79,20 @@ export function buildOrders(clock: SeedClock, random: Random): SeedDoc<Order>[] 
         // What the checkout charged: the cart's total, each tax rounded to the cent.
         total: toCents(cartTotals(products.map((line) => ({ price: fromCents(line.unit_price), quantity: line.quantity }))).total),
         products,
+        // Derived from the id, so the rest of the world's random draws stay as they were.
+        paymentId: `pi_test_${id.slice(-24)}`,
       },
     };
   });
+}
+
+/** What the seeded orders paid and refunded, for the Stripe stand-in to know (so that they can be refunded). */
+export function seededPayments(orders: readonly SeedDoc<Order>[]): RegisteredPayment[] {
+  return orders.map(({ data }) => ({
+    id: data.paymentId!,
+    amount: data.total,
+    refunded: data.products.filter((line) => line.refundId).reduce((sum, line) => sum + line.unit_price * line.quantity, 0),
+  }));
 }
 
 /** Coins in the wallet: bought coin packs, rewards for completed sessions, coins spent. */

@@ -3,7 +3,10 @@
  * The stand-in driven by the official stripe SDK, as the functions drive it,
  * with a local webhook endpoint that verifies every delivery's signature.
  */
+import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -218,5 +221,29 @@ describe('refunds', () => {
     await expect(stripe.refunds.create({ payment_intent: paymentIntent, amount: 100 }, { idempotencyKey: key })).rejects.toMatchObject({ statusCode: 500 });
     const retried = await stripe.refunds.create({ payment_intent: paymentIntent, amount: 100 }, { idempotencyKey: key });
     expect((await stripe.refunds.list({ payment_intent: paymentIntent })).data.map((refund) => refund.id)).toEqual([retried.id]);
+  });
+});
+
+describe('payments made elsewhere and a restart', () => {
+  it('refund a registered payment up to what was left unrefunded, and remember payments and refunds in the state file', async () => {
+    const stateFile = join(mkdtempSync(join(tmpdir(), 'stripe-stand-in-')), 'state.json');
+    const keeping = createStripeStandIn({ secretKey, webhookSecret, webhookUrl: 'http://127.0.0.1:9/', stateFile });
+    const client = (url: string) => new Stripe(secretKey, { host: '127.0.0.1', port: new URL(url).port, protocol: 'http', maxNetworkRetries: 0 });
+    const keepingUrl = await keeping.listen(0);
+    const first = client(keepingUrl);
+    const registered = await fetch(`${keepingUrl}/_test/payments`, {
+      method: 'POST',
+      body: JSON.stringify([{ id: 'pi_test_seeded', amount: 5000, refunded: 3900 }]),
+    });
+    expect(registered.status).toBe(201);
+    await expect(first.refunds.create({ payment_intent: 'pi_test_seeded', amount: 1200 })).rejects.toMatchObject({ code: 'amount_too_large' });
+    const refund = await first.refunds.create({ payment_intent: 'pi_test_seeded', amount: 1100 });
+    await keeping.close();
+
+    const restarted = createStripeStandIn({ secretKey, webhookSecret, webhookUrl: 'http://127.0.0.1:9/', stateFile });
+    const second = client(await restarted.listen(0));
+    expect((await second.refunds.list({ payment_intent: 'pi_test_seeded' })).data.map((made) => made.id)).toEqual([refund.id]);
+    await expect(second.refunds.create({ payment_intent: 'pi_test_seeded', amount: 1 })).rejects.toMatchObject({ code: 'charge_already_refunded' });
+    await restarted.close();
   });
 });

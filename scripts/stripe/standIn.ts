@@ -13,10 +13,13 @@
  * A payment sends `checkout.session.completed` to the webhook URL, signed as
  * Stripe signs, retried with back-off on anything but 2xx. Tests steer it
  * through /_test/ (see the routes below): re-deliver an event, list events
- * and their deliveries, make the next requests fail.
+ * and their deliveries, make the next requests fail, register payments made
+ * elsewhere (the seed's demo orders, so that they can be refunded).
  */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CURRENCY } from '../../src/lib/model/shop';
 import { checkoutPage, DECLINE_MESSAGE, NOT_A_TEST_CARD_MESSAGE, notFoundPage, TEST_CARDS } from './checkoutPage';
 import { parseStripeForm, type FormObject, type FormValue } from './formEncoding';
 import {
@@ -40,6 +43,8 @@ export interface StandInOptions {
   webhookUrl: string;
   /** pauses before the retries of a failed delivery (Stripe's back-off, shortened) */
   retryDelaysMs?: number[];
+  /** where sessions, payments and refunds are kept between runs (`npm start` keeps them beside the emulators' data); in memory only when absent */
+  stateFile?: string;
   log?: (line: string, level: 'info' | 'warn') => void;
 }
 
@@ -78,6 +83,34 @@ export interface Fault {
   path: string;
   when: 'before' | 'after';
   times: number;
+}
+
+interface Payment {
+  amount: number;
+  charge: string;
+  currency: string;
+  refunded: number;
+}
+
+/** A payment made outside the stand-in's checkout, e.g. a seeded order's: POST /_test/payments with a list of these. */
+export interface RegisteredPayment {
+  /** the payment intent id the order stores as paymentId */
+  id: string;
+  /** cents */
+  amount: number;
+  currency?: string;
+  /** cents already refunded */
+  refunded?: number;
+}
+
+interface SavedState {
+  sessions: [string, { session: CheckoutSession; lines: LineItem[] }][];
+  payments: [string, Payment][];
+  refunds: [string, Refund][];
+}
+
+function loadState(file: string): SavedState | null {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SavedState) : null;
 }
 
 class StripeApiError extends Error {
@@ -174,10 +207,16 @@ export function createStripeStandIn(options: StandInOptions): StripeStandIn {
   let baseUrl = '';
   let closed = false;
 
-  const sessions = new Map<string, { session: CheckoutSession; lines: LineItem[] }>();
+  const saved = options.stateFile ? loadState(options.stateFile) : null;
+  const sessions = new Map<string, { session: CheckoutSession; lines: LineItem[] }>(saved?.sessions);
   /** payment intent id → what was paid and refunded */
-  const payments = new Map<string, { amount: number; charge: string; currency: string; refunded: number }>();
-  const refunds = new Map<string, Refund>();
+  const payments = new Map<string, Payment>(saved?.payments);
+  const refunds = new Map<string, Refund>(saved?.refunds);
+  const saveState = () => {
+    if (!options.stateFile) return;
+    const state: SavedState = { sessions: [...sessions], payments: [...payments], refunds: [...refunds] };
+    writeFileSync(options.stateFile, JSON.stringify(state));
+  };
   const events = new Map<string, EventRecord>();
   const idempotent = new Map<string, { fingerprint: string; result: ApiResult }>();
   let faults: Fault[] = [];
@@ -234,6 +273,7 @@ export function createStripeStandIn(options: StandInOptions): StripeStandIn {
       url: `${baseUrl}/c/pay/${id}`,
     };
     sessions.set(id, { session, lines });
+    saveState();
     return { status: 200, body: session };
   }
 
@@ -275,6 +315,7 @@ export function createStripeStandIn(options: StandInOptions): StripeStandIn {
       status: 'succeeded',
     };
     refunds.set(refund.id, refund);
+    saveState();
     return { status: 200, body: refund };
   }
 
@@ -414,6 +455,7 @@ export function createStripeStandIn(options: StandInOptions): StripeStandIn {
       customer_details: { email: email || session.customer_email, name: null },
       url: null,
     } satisfies Partial<CheckoutSession>);
+    saveState();
     const event: StripeEvent = {
       id: stripeId('evt_'),
       object: 'event',
@@ -469,6 +511,13 @@ export function createStripeStandIn(options: StandInOptions): StripeStandIn {
       const record = events.get(resend[1]);
       if (!record) sendJson(response, 404, { error: `No such event: ${resend[1]}` });
       else sendJson(response, 200, { status: await deliverOnce(record) });
+    } else if (request.method === 'POST' && path === '/_test/payments') {
+      const registered = JSON.parse(await readBody(request)) as RegisteredPayment[];
+      for (const { id, amount, currency, refunded = 0 } of registered) {
+        payments.set(id, { amount, charge: stripeId('ch_'), currency: currency ?? CURRENCY, refunded });
+      }
+      saveState();
+      sendJson(response, 201, { registered: registered.length });
     } else if (request.method === 'POST' && path === '/_test/faults') {
       const fault = JSON.parse(await readBody(request)) as Fault;
       faults.push({ ...fault, method: fault.method.toUpperCase() });
