@@ -368,7 +368,7 @@ export const FIRESTORE_CASES: CollectionCase[] = [
   {
     collection: 'emails',
     target:
-      "an inbox item addressed to the doctor (list: where to == the doctor's e-mail; create: an e-mail on its own — a doctor's cancellation notice goes only with the appointment's deletion, see the scenarios)",
+      "an inbox item addressed to the doctor (list: where to == the doctor's e-mail; create: an e-mail on its own — a doctor's cancellation notice goes only with the appointment's deletion, an invoice request's e-mail only with that request, see the scenarios)",
     docId: 'mail-1',
     list: (db) => query(collection(db, 'emails'), where('to', '==', ACCOUNTS.doctor.email)),
     create: () => ({ id: 'cancelled-appt-1', data: { to: ACCOUNTS.patient.email, message: { subject: 'Appointment cancelled', text: 'Your appointment was cancelled.' } } }),

@@ -24,7 +24,8 @@ import {
 } from 'firebase/firestore';
 import { afterEach, describe, it } from 'vitest';
 import { ACCOUNTS, type Role } from './actors';
-import { newAppointment, newBugReport, newFeedback, newMessage, newPlan, newWallet, signUpDoctor, signUpUser } from './firestoreMatrix';
+import { INVOICE_REQUESTS_MAILBOX } from '../../../src/lib/model/invoiceRequestMail';
+import { newAppointment, newBugReport, newFeedback, newInvoiceRequest, newMessage, newPlan, newWallet, signUpDoctor, signUpUser } from './firestoreMatrix';
 import { arrangeDoc, firestoreOf, restoreWorld } from './rulesEnv';
 import type { RulesSuiteContext } from './shared';
 import { BASELINE, DAY } from './world';
@@ -292,6 +293,26 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertFails(setDoc(doc(as('otherDoctor'), 'emails/cancelled-appt-1'), notice));
       await assertSucceeds(cancel('appt-1', ACCOUNTS.patient.email));
       created.push('appointments/appt-1', 'reminders/appt-1');
+    });
+
+    it("an invoice request's e-mail goes only to the staff, only with the caller's own new request", async () => {
+      const db = as('patient');
+      const notice = { to: INVOICE_REQUESTS_MAILBOX, message: { subject: 'Invoice request', text: 'A patient asks for an invoice.' } };
+      const file = (requestId: string, options: { to?: string; request?: boolean; uid?: 'patient' | 'otherPatient' } = {}) => {
+        const { to = INVOICE_REQUESTS_MAILBOX, request = true, uid = 'patient' } = options;
+        const batch = writeBatch(db);
+        if (request) batch.set(doc(db, `invoiceRequests/${requestId}`), newInvoiceRequest({ uid: ACCOUNTS[uid].uid, email: ACCOUNTS[uid].email }));
+        batch.set(doc(db, `emails/invoice-${requestId}`), { ...notice, to });
+        created.push(`invoiceRequests/${requestId}`, `emails/invoice-${requestId}`);
+        return batch.commit();
+      };
+      await assertFails(file('inv-a', { to: ACCOUNTS.doctor.email }));
+      await assertFails(file('inv-b', { request: false }));
+      await assertFails(file('inv-c', { uid: 'otherPatient' }));
+      // Not for a request that already exists (one e-mail per request, with the request).
+      await assertFails(file('inv-1', { request: false }));
+      await assertFails(setDoc(doc(db, 'emails/mail-x'), notice));
+      await assertSucceeds(file('inv-d'));
     });
 
     it('a doctor books an appointment and its reminder together', async () => {
