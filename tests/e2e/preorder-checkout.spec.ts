@@ -105,3 +105,38 @@ test("the demo customer's organization pre-order of 12 sleeves is paid, listed w
   await expect(units).toHaveCount(12);
   for (let unit = 0; unit < 12; unit++) await expect(units.nth(unit)).toContainText('Pending');
 });
+
+test('a declined card and Cancel bring the customer back to the pre-order form with the alert and everything typed', async ({ page }) => {
+  await signIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
+  await page.goto('/customer/preorders/kneesleeve');
+  const main = page.getByRole('main');
+  const form = main.getByRole('form', { name: 'Pre-Order MarsWear Smart Knee Sleeves' });
+  await form.getByLabel('First name').fill('Chloe');
+  await form.getByLabel('Last name').fill('Dubois');
+  await form.getByLabel('Phone number').fill('+1 514 555 0142');
+  await form.getByLabel('Street address').fill('4200 Rue Saint-Denis');
+  await form.getByLabel('City').fill('Montréal');
+  await form.getByLabel('State / Province').fill('QC');
+  await form.getByLabel('Postal code').fill('H2J 2K8');
+  await form.getByLabel('Country').fill('Canada');
+  await form.getByLabel('Quantity (sleeves)').fill('2');
+  await form.getByLabel('Request details (optional)').fill(ORGANIZATION);
+  await form.getByLabel('I accept the pre-order terms').check();
+  await form.getByRole('button', { name: 'Pre-order and pay' }).click();
+
+  await onHostedCheckout(page);
+  await payWith(page, CARDS.declined);
+  await expect(page.getByRole('alert')).toHaveText('Your card was declined.');
+  await page.getByRole('link', { name: 'Cancel' }).click();
+
+  await expect(page).toHaveURL(/\/customer\/preorders\/kneesleeve$/);
+  await expect(main.getByText('Incomplete payment. Please try again.')).toBeVisible();
+  await expect(form.getByLabel('Street address')).toHaveValue('4200 Rue Saint-Denis');
+  await expect(form.getByLabel('Quantity (sleeves)')).toHaveValue('2');
+  await expect(form.getByLabel('Request details (optional)')).toHaveValue(ORGANIZATION);
+  await expect(form.getByLabel('I accept the pre-order terms')).toBeChecked();
+  await expect(main.getByTestId('preorder-summary-total')).toHaveText('$669.76');
+  // No pre-order was made.
+  const made = await admin().db.collection('kneeSleevePreorders').where('email', '==', DEMO_ACCOUNTS.customer.email).get();
+  expect(made.docs.filter((preorder) => preorder.get('requestDetails') === ORGANIZATION)).toEqual([]);
+});

@@ -7,6 +7,7 @@ import { queryErrorMessage } from '../../../lib/store/errors';
 import { LinkButton } from '../../../lib/ui/LinkButton';
 import { useRefundOrderLineMutation } from '../api/ordersApi';
 import { shopOf } from '../logic/orderLines';
+import { useProductName } from '../../../lib/ui/useProductName';
 
 /**
  * One line of an order in Order History: name, quantity × price, 'Buy it
@@ -18,6 +19,7 @@ import { shopOf } from '../logic/orderLines';
 export function OrderLineItem({ orderId, line }: { orderId: string; line: OrderProduct }) {
   const { t } = useTranslation('orders');
   const [refund, refunding] = useRefundOrderLineMutation();
+  const productName = useProductName();
   // After the function answered, the live order shows the refund id a moment later.
   const processing = !line.refundId && (refunding.isLoading || refunding.isSuccess);
   const refusal = queryErrorMessage(refunding.error);
@@ -27,7 +29,7 @@ export function OrderLineItem({ orderId, line }: { orderId: string; line: OrderP
       <div className="d-flex flex-wrap justify-content-between align-items-center gap-2">
         <div>
           <div className="fw-semibold">
-            <bdi>{line.name}</bdi>
+            <bdi>{productName(line)}</bdi>
           </div>
           <div className="small text-body-secondary">{t('quantityTimesPrice', { quantity: line.quantity, price: formatCents(line.unit_price) })}</div>
         </div>

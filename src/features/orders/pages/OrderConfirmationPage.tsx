@@ -11,6 +11,7 @@ import { BackButton, LiveDocumentView } from '../../../lib/ui/LiveDocumentView';
 import { TotalsFooter } from '../../../lib/ui/TotalsFooter';
 import { orderTotals } from '../logic/orderLines';
 import { useOrderByIdQuery } from '../api/ordersApi';
+import { useProductName } from '../../../lib/ui/useProductName';
 
 function ConfirmationSkeleton() {
   return (
@@ -50,6 +51,7 @@ function OrderConfirmation({ order }: { order: WithId<Order> }) {
   const { t, i18n } = useTranslation('orders');
   // The total is what was charged; the lines give the subtotal and the taxes.
   const totals = orderTotals(order.products);
+  const productName = useProductName();
 
   return (
     <>
@@ -87,7 +89,7 @@ function OrderConfirmation({ order }: { order: WithId<Order> }) {
             {order.products.map((line, index) => (
               <tr key={`${line.priceId}-${index}`} data-testid="order-line">
                 <td>
-                  <bdi>{line.name}</bdi>
+                  <bdi>{productName(line)}</bdi>
                 </td>
                 <td className="text-end">{line.quantity}</td>
                 <td className="text-end">{formatCents(line.unit_price * line.quantity)}</td>

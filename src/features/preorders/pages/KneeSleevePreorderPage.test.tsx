@@ -5,8 +5,10 @@ import { TAX_RATE_IDS } from '../../../lib/model/shop';
 import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { signedInState } from '../../../test/signedIn';
-import { isPendingPreorder } from '../logic/pendingCheckout';
+import { Route, Routes } from 'react-router-dom';
+import { EMPTY_PREORDER_FORM, isPendingPreorder, rememberPendingPreorder } from '../logic/pendingCheckout';
 import KneeSleevePreorderPage from './KneeSleevePreorderPage';
+import PreorderCancelPage from './PreorderCancelPage';
 
 /** The pre-order checkout function and the browser's departure, seen from the test. */
 const calls = vi.hoisted(() => ({ createDevicePreorderCheckoutSession: vi.fn(), goToHostedCheckout: vi.fn() }));
@@ -165,6 +167,43 @@ describe('KneeSleevePreorderPage', () => {
     expect(screen.getByRole('button', { name: 'Pre-order and pay' })).toBeEnabled();
     expect(calls.goToHostedCheckout).not.toHaveBeenCalled();
   }, FORM_TEST_TIMEOUT);
+
+  it('comes back from an unpaid checkout through the cancel page with the alert and the form as it was sent', async () => {
+    rememberPendingPreorder('KSP-ABC', 'demo-customer', {
+      ...EMPTY_PREORDER_FORM,
+      firstName: 'Chloe',
+      city: 'Montréal',
+      quantity: 12,
+      isOrganizationOrder: true,
+      organizationName: 'Clinique Physio Plateau',
+      howDidYouHearAboutUs: ['Google'],
+      terms: true,
+    });
+    const store = makeStore(signedInState('customer', { uid: 'demo-customer', email: 'customer@demo.test', emailVerified: true }));
+    renderWithProviders(
+      <Routes>
+        <Route path="/customer/preorders/cancel" element={<PreorderCancelPage />} />
+        <Route path="/customer/preorders/kneesleeve" element={<KneeSleevePreorderPage />} />
+      </Routes>,
+      { store, route: '/customer/preorders/cancel' },
+    );
+    expect(await screen.findByText('Incomplete payment. Please try again.')).toBeInTheDocument();
+    expect(field('First name')).toHaveValue('Chloe');
+    expect(field('City')).toHaveValue('Montréal');
+    expect(field('Quantity (sleeves)')).toHaveValue(12);
+    expect(field('Organization name')).toHaveValue('Clinique Physio Plateau');
+    expect(screen.getByRole('checkbox', { name: 'Google' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'I accept the pre-order terms' })).toBeChecked();
+    expect(field('Email')).toHaveValue('customer@demo.test');
+    expect(summary('total')).toBe('$3,749.76');
+  });
+
+  it("does not fill the form in with another account's unpaid checkout", () => {
+    rememberPendingPreorder('KSP-ABC', 'someone-else', { ...EMPTY_PREORDER_FORM, firstName: 'Other' });
+    show();
+    expect(field('First name')).toHaveValue('');
+    expect(screen.queryByText('Incomplete payment. Please try again.')).not.toBeInTheDocument();
+  });
 
   it('asks an account with an unverified e-mail to verify it first', () => {
     show({ emailVerified: false });

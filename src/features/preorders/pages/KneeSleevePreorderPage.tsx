@@ -1,10 +1,12 @@
-import { useId, type ChangeEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { Alert, Card, Col, Form, Row } from 'react-bootstrap';
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import type { PreorderCheckoutMetadata } from '../../../lib/model/payments';
-import { HEARD_ABOUT_US_OPTIONS, normalizedPreorderForm, preorderFormErrors, type PreorderForm } from '../../../lib/model/preorderForm';
+import { HEARD_ABOUT_US_OPTIONS, normalizedPreorderForm, preorderFormErrors } from '../../../lib/model/preorderForm';
 import { KNEE_SLEEVE_PREORDER, formatStoredAmount, preorderPricing } from '../../../lib/model/shop';
+import { isPaymentIncomplete } from '../../../lib/paymentReturn';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
@@ -14,11 +16,8 @@ import { goToHostedCheckout, useCheckoutAttempt } from '../../shop';
 import { useStartPreorderCheckoutMutation } from '../api/preordersApi';
 import { AutosizeTextarea } from '../components/AutosizeTextarea';
 import { PreorderPriceSummary } from '../components/PreorderPriceSummary';
-import { rememberPendingPreorder } from '../logic/pendingCheckout';
+import { EMPTY_PREORDER_FORM, rememberPendingPreorder, unpaidPreorderDraft, type PreorderFormValues } from '../logic/pendingCheckout';
 import { preorderMessageKey } from '../logic/preorderFormMessages';
-
-/** The form's values: the quantity input is empty ('') until something is typed. */
-export type PreorderFormValues = Omit<PreorderForm, 'quantity'> & { quantity: number | '' };
 
 const PACKAGE_ITEMS = ['sleeves', 'cable', 'station', 'case'] as const;
 
@@ -41,45 +40,40 @@ function checkoutMetadata(values: PreorderFormValues, email: string): PreorderCh
  * The package, compatibility and sizes; the form (e-mail prefilled and
  * read-only, organization fields, quantity at least 1, or 10 for an
  * organization); the live price; then the hosted checkout, which returns to
- * the pre-order's own page once paid (or to the cancel page).
+ * the pre-order's own page once paid, or here through the cancel page, with
+ * 'Incomplete payment. Please try again.' and the form as it was sent.
  */
 export default function KneeSleevePreorderPage() {
   const { t } = useTranslation('preorders');
+  const { t: common } = useTranslation();
   const { user } = useAppSelector(selectAuth);
   const email = user?.email ?? '';
   const emailVerified = Boolean(user?.emailVerified);
+  const location = useLocation();
   const [startCheckout, checkout] = useStartPreorderCheckoutMutation();
+  const { reset } = checkout;
   const leaving = checkout.isLoading || checkout.isSuccess;
   const termsId = useId();
+  // The form last sent to an unpaid checkout comes back as it was.
+  const [initialValues] = useState<PreorderFormValues>(() => ({ ...((user && unpaidPreorderDraft(user.uid)) || EMPTY_PREORDER_FORM), email }));
+
+  // Back from the payment page through the browser's page cache: the form is usable again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset]);
 
   const form = useFormik<PreorderFormValues>({
-    initialValues: {
-      email,
-      firstName: '',
-      lastName: '',
-      phone: '',
-      streetAddress: '',
-      address2: '',
-      city: '',
-      state: '',
-      postalCode: '',
-      country: '',
-      quantity: KNEE_SLEEVE_PREORDER.minimumQuantity,
-      isOrganizationOrder: false,
-      organizationName: '',
-      planToUseProduct: '',
-      useApplication: '',
-      requestDetails: '',
-      howDidYouHearAboutUs: [],
-      terms: false,
-      subscribe: false,
-    },
+    initialValues,
     validate: (values) => preorderFormErrors({ ...values, email }),
     onSubmit: async (values) => {
       if (!user) return;
       try {
         const { url, preorderId } = await startCheckout({ uid: user.uid, metadata: checkoutMetadata(values, email), attemptId: attemptId() }).unwrap();
-        rememberPendingPreorder(preorderId);
+        rememberPendingPreorder(preorderId, user.uid, values);
         goToHostedCheckout(url);
       } catch {
         // The failure shows from the mutation's error; submitting again retries the same attempt.
@@ -100,6 +94,11 @@ export default function KneeSleevePreorderPage() {
   return (
     <section>
       <h1 className="h4 mb-3">{t('form.title')}</h1>
+      {isPaymentIncomplete(location.state) && (
+        <Alert variant="danger" data-testid="payment-incomplete">
+          {common('paymentIncomplete')}
+        </Alert>
+      )}
       <Row className="g-3">
         <Col lg={8}>
           <Card className="mb-3">

@@ -1,9 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
+import { PAYMENT_INCOMPLETE } from '../../../lib/paymentReturn';
 import { routePath } from '../../../lib/routes';
-import { PaymentIncomplete } from '../../../lib/ui/PaymentIncomplete';
 
-/** Where the pre-order checkout returns when the payment failed. */
+/**
+ * Where the pre-order checkout returns when the payment was not completed: the
+ * form again, filled in as it was sent, under 'Incomplete payment. Please try again.'
+ */
 export default function PreorderCancelPage() {
-  const { t } = useTranslation('preorders');
-  return <PaymentIncomplete retryTo={routePath('patient.kneeSleevePreorderForm')} retryLabel={t('tryAgain')} />;
+  return <Navigate to={routePath('patient.kneeSleevePreorderForm')} state={PAYMENT_INCOMPLETE} replace />;
 }

@@ -5,7 +5,7 @@ import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { fakeTimestamp } from '../../../test/timestamps';
 import { preordersApi } from '../api/preordersApi';
-import { isPendingPreorder, rememberPendingPreorder } from '../logic/pendingCheckout';
+import { EMPTY_PREORDER_FORM, isPendingPreorder, rememberPendingPreorder } from '../logic/pendingCheckout';
 import PreorderDetailsPage, { CONFIRMATION_TIMEOUT_MS } from './PreorderDetailsPage';
 
 const organizationOrder = {
@@ -66,7 +66,7 @@ describe('PreorderDetailsPage', () => {
   describe('back from the payment page', () => {
     beforeEach(() => {
       localStorage.clear();
-      rememberPendingPreorder('KSP-10005');
+      rememberPendingPreorder('KSP-10005', 'demo-customer', EMPTY_PREORDER_FORM);
     });
     afterEach(() => vi.useRealTimers());
 

@@ -8,6 +8,7 @@ import { formatCents, formatMoney } from '../../../lib/money';
 import { lineSubtotalCents } from '../logic/checkout';
 import { selectCart, selectCartTotals } from '../shopSlice';
 import { QuantityControls } from './QuantityControls';
+import { useProductName } from '../../../lib/ui/useProductName';
 
 /** The patient's cart in the top bar: lines with quantity controls, taxes, total and checkout. */
 export function CartPreview() {
@@ -16,6 +17,7 @@ export function CartPreview() {
   const cart = useAppSelector(selectCart);
   const totals = useAppSelector(selectCartTotals);
   const [open, setOpen] = useState(false);
+  const productName = useProductName();
 
   const checkout = () => {
     setOpen(false);
@@ -42,7 +44,7 @@ export function CartPreview() {
               {cart.map((line) => (
                 <li key={line.priceId} className="py-2 border-bottom">
                   <div className="d-flex justify-content-between gap-2">
-                    <bdi className="fw-semibold">{line.name}</bdi>
+                    <bdi className="fw-semibold">{productName(line)}</bdi>
                     <span>{formatCents(lineSubtotalCents(line))}</span>
                   </div>
                   <div className="mt-1">

@@ -3,17 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { MAX_LINE_QUANTITY } from '../logic/checkout';
 import { decrementQuantity, incrementQuantity, removeFromCart, type CartLine } from '../shopSlice';
+import { useProductName } from '../../../lib/ui/useProductName';
 
 /** A cart line's minus, quantity, plus and remove controls (the preview's and the cart page's). */
 export function QuantityControls({ line, disabled = false }: { line: CartLine; disabled?: boolean }) {
   const { t } = useTranslation('shop');
   const dispatch = useAppDispatch();
+  const name = useProductName()(line);
   return (
     <div className="d-flex align-items-center gap-2">
       <Button
         size="sm"
         variant="outline-secondary"
-        aria-label={t('cart.decrease', { name: line.name })}
+        aria-label={t('cart.decrease', { name })}
         disabled={disabled || line.quantity <= 1}
         onClick={() => dispatch(decrementQuantity(line.priceId))}
       >
@@ -26,7 +28,7 @@ export function QuantityControls({ line, disabled = false }: { line: CartLine; d
       <Button
         size="sm"
         variant="outline-secondary"
-        aria-label={t('cart.increase', { name: line.name })}
+        aria-label={t('cart.increase', { name })}
         disabled={disabled || line.quantity >= MAX_LINE_QUANTITY}
         onClick={() => dispatch(incrementQuantity(line.priceId))}
       >
@@ -36,7 +38,7 @@ export function QuantityControls({ line, disabled = false }: { line: CartLine; d
         size="sm"
         variant="outline-danger"
         className="ms-auto"
-        aria-label={t('cart.remove', { name: line.name })}
+        aria-label={t('cart.remove', { name })}
         disabled={disabled}
         onClick={() => dispatch(removeFromCart(line.priceId))}
       >

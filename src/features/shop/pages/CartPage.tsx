@@ -12,9 +12,10 @@ import { goToHostedCheckout } from '../api/hostedCheckout';
 import { useStartCheckoutMutation } from '../api/shopApi';
 import { QuantityControls } from '../components/QuantityControls';
 import { useCheckoutAttempt } from '../hooks/useCheckoutAttempt';
-import { isPaymentIncomplete } from '../logic/cartLocation';
+import { isPaymentIncomplete } from '../../../lib/paymentReturn';
 import { cartFingerprint, lineSubtotalCents } from '../logic/checkout';
 import { selectCart, selectCartTotals } from '../shopSlice';
+import { useProductName } from '../../../lib/ui/useProductName';
 
 /**
  * patient.cart: the cart's lines (minus, plus, remove), item count, Subtotal,
@@ -34,6 +35,7 @@ export default function CartPage() {
   const [startCheckout, checkout] = useStartCheckoutMutation();
   const { reset } = checkout;
   const summaryId = useId();
+  const productName = useProductName();
   // Busy from the press until the browser has left for the payment page.
   const leaving = checkout.isLoading || checkout.isSuccess;
   const error = queryErrorMessage(checkout.error);
@@ -83,7 +85,7 @@ export default function CartPage() {
                     <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2">
                       <div>
                         <div className="fw-semibold">
-                          <bdi>{line.name}</bdi>
+                          <bdi>{productName(line)}</bdi>
                         </div>
                         <div className="small text-body-secondary">{t('cartPage.each', { price: formatMoney(line.price) })}</div>
                       </div>
