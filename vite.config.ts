@@ -34,6 +34,16 @@ function requireFirebaseSettings(): Plugin {
   };
 }
 
+/** Tests without JSX that need a DOM (hooks rendered with renderHook, localStorage, document). */
+const DOM_TESTS = [
+  'src/features/patients/api/patientsApi.test.ts',
+  'src/features/sessions/components/intrassession/usePointEdits.test.ts',
+  'src/features/settings/logic/appearance.test.ts',
+  'src/features/shop/cartStorage.test.ts',
+  'src/lib/storage.test.ts',
+  'src/lib/usePagedList.test.ts',
+];
+
 export default defineConfig({
   plugins: [react(), requireFirebaseSettings()],
   server: {
@@ -66,10 +76,25 @@ export default defineConfig({
     ],
   },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'],
+    // In CI a stray `.only` fails the run instead of silently running less of it.
+    allowOnly: !process.env.CI,
     exclude: ['**/*.emulator.test.ts', 'node_modules/**'],
-    setupFiles: ['src/test/setup.ts'],
     css: false,
+    // A DOM costs about half a second per test file: only the tests of components, hooks and browser storage get one.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'dom', environment: 'jsdom', setupFiles: ['src/test/setup.ts'], include: ['src/**/*.test.tsx', ...DOM_TESTS] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'],
+          exclude: ['**/*.emulator.test.ts', 'node_modules/**', ...DOM_TESTS],
+        },
+      },
+    ],
   },
 });

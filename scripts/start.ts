@@ -41,12 +41,27 @@ const appPort = Number(process.env.APP_PORT ?? 5173);
 const env = emulatorEnv();
 const group = new ProcessGroup();
 
+let stopping = false;
+
+/** Stops every process of the stack (emulators, watcher, mail sink, stand-ins, app server), then exits. */
 async function shutdown(code: number): Promise<never> {
-  console.info('\nStopping the local stack…');
-  await group.stop();
-  stopStrayFirestoreEmulator(p);
-  process.exit(code);
+  if (!stopping) {
+    stopping = true;
+    console.info('\nStopping the local stack…');
+    await group.stop();
+    stopStrayFirestoreEmulator(p);
+    process.exit(code);
+  }
+  return new Promise<never>(() => {});
 }
+
+// Ctrl-C, SIGTERM and any child's death stop the whole stack, at whatever point of the start they come.
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+group.onUnexpectedExit = (name, code) => {
+  console.error(`\n${name} stopped unexpectedly (exit ${code ?? 'signal'}).`);
+  void shutdown(1);
+};
 
 async function main() {
   const problems = await missingPrerequisites();
@@ -56,14 +71,7 @@ async function main() {
   }
 
   console.info('Building the Cloud Functions…');
-  if ((await run('npm', ['run', '--silent', 'build:functions'])) !== 0) process.exit(1);
-
-  process.once('SIGINT', () => void shutdown(0));
-  process.once('SIGTERM', () => void shutdown(0));
-  group.onUnexpectedExit = (name, code) => {
-    console.error(`\n${name} stopped unexpectedly (exit ${code ?? 'signal'}).`);
-    void shutdown(1);
-  };
+  if ((await run('npm', ['run', '--silent', 'build:functions'])) !== 0) await shutdown(1);
 
   const hasData = existsSync(join(DATA_DIR, 'firebase-export-metadata.json'));
   console.info(hasData ? 'Starting the Firebase emulators with the saved data…' : 'Starting the Firebase emulators…');

@@ -2,13 +2,16 @@
  * The local stack: checks what the Firebase Emulator Suite needs, writes the
  * emulator configuration, and starts and stops child processes together.
  */
-import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
 import { BASE_PORTS, portsAt, type Ports } from '../../src/lib/emulatorPorts';
+import { ProcessGroup } from './processGroup';
+
+export { ProcessGroup };
 
 export type { Ports };
 
@@ -159,54 +162,6 @@ export async function missingPrerequisites(): Promise<string[]> {
     );
   }
   return problems;
-}
-
-/** Processes started together and stopped together. */
-export class ProcessGroup {
-  private children: { name: string; child: ChildProcess }[] = [];
-  private stopping = false;
-
-  /** Starts a child in its own process group; `quiet` drops its output but keeps its errors. */
-  start(name: string, command: string, args: string[], options: SpawnOptions & { quiet?: boolean } = {}): ChildProcess {
-    const child = spawn(command, args, {
-      cwd: ROOT,
-      stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : ['ignore', 'inherit', 'inherit'],
-      detached: true,
-      ...options,
-      env: { ...process.env, ...options.env },
-    });
-    this.children.push({ name, child });
-    child.once('exit', (code, signal) => {
-      if (!this.stopping) this.onUnexpectedExit(name, code, signal);
-    });
-    return child;
-  }
-
-  /** Called when a child dies while the group is running; replaced by the owner. */
-  onUnexpectedExit: (name: string, code: number | null, signal: NodeJS.Signals | null) => void = () => {};
-
-  /** Stops every child (SIGINT first, so the emulators export their data), newest first. */
-  async stop(timeoutMs = 30_000): Promise<void> {
-    this.stopping = true;
-    for (const { child } of [...this.children].reverse()) {
-      if (child.exitCode !== null || child.signalCode !== null) continue;
-      const exited = new Promise<void>((done) => child.once('exit', () => done()));
-      try {
-        process.kill(-child.pid!, 'SIGINT');
-      } catch {
-        continue;
-      }
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-child.pid!, 'SIGKILL');
-        } catch {
-          /* already gone */
-        }
-      }, timeoutMs);
-      await exited;
-      clearTimeout(timer);
-    }
-  }
 }
 
 /**

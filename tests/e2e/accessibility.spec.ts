@@ -1,0 +1,106 @@
+/**
+ * The accessibility gate: axe (WCAG 2.1 A and AA) on every page of every
+ * visitor (pageVisits.ts, derived from the route table), in the light theme
+ * left to right (English) and in the dark theme right to left (Arabic).
+ * A serious or critical violation fails, and so does a page without exactly
+ * one h1.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../scripts/seed/accounts';
+import { ROUTES } from '../../src/lib/routes';
+import { PAGE_VISITS, VIEWPORTS, VISITOR_ACCOUNTS, pagesOf, type PageToCheck, type Visitor } from './pageVisits';
+import { signIn } from './support';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = ['serious', 'critical'];
+/** What shows while a page loads: the gate checks the page once it has loaded. */
+const LOADING = '.page-loader, .spinner-border, .placeholder-glow';
+
+interface Variant {
+  name: string;
+  colorScheme: 'light' | 'dark';
+  language: 'en' | 'ar';
+  dir: 'ltr' | 'rtl';
+  theme: 'light' | 'dark';
+}
+
+const VARIANTS: Variant[] = [
+  { name: 'light, English', colorScheme: 'light', language: 'en', dir: 'ltr', theme: 'light' },
+  { name: 'dark, Arabic', colorScheme: 'dark', language: 'ar', dir: 'rtl', theme: 'dark' },
+];
+
+/** The device settings the app keeps in localStorage (src/app/store.ts): the theme follows the system's. */
+async function useVariant(page: Page, variant: Variant) {
+  await page.emulateMedia({ colorScheme: variant.colorScheme });
+  await page.evaluate((language) => {
+    const settings = JSON.parse(localStorage.getItem('rehab.settings') ?? '{}');
+    localStorage.setItem('rehab.settings', JSON.stringify({ ...settings, syncWithSystem: true, language }));
+  }, variant.language);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
+  await expect(page.locator('html')).toHaveAttribute('data-bs-theme', variant.theme);
+}
+
+/** Opens a page the way a link in the app does (no reload: the signed-in app stays up). */
+async function open(page: Page, { path, landsOn }: PageToCheck) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL((url) => url.pathname === landsOn);
+  await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 30_000 });
+}
+
+export interface PageResult {
+  route: string;
+  path: string;
+  h1: number;
+  violations: { rule: string; impact: string; nodes: string[] }[];
+}
+
+async function check(page: Page, visit: PageToCheck): Promise<PageResult> {
+  await open(page, visit);
+  const h1 = await page.locator('h1').count();
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return {
+    route: visit.route,
+    path: visit.path,
+    h1,
+    violations: violations.map((v) => ({
+      rule: v.id,
+      impact: v.impact ?? 'unknown',
+      nodes: v.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`),
+    })),
+  };
+}
+
+test('every route of the route table has a page visit', () => {
+  expect(Object.keys(PAGE_VISITS).sort()).toEqual(Object.keys(ROUTES).sort());
+  for (const [route, visit] of Object.entries(PAGE_VISITS)) expect(visit.as.length, route).toBeGreaterThan(0);
+});
+
+const VISITORS = Object.keys(VIEWPORTS) as Visitor[];
+
+for (const visitor of VISITORS) {
+  for (const variant of VARIANTS) {
+    test(`pages of the ${visitor}, ${variant.name}: no serious or critical axe violation, one h1`, async ({ page }, testInfo) => {
+      const pages = await pagesOf(visitor);
+      test.setTimeout(60_000 + pages.length * 20_000);
+      await page.setViewportSize(VIEWPORTS[visitor]);
+      if (visitor === 'guest') await page.goto(ROUTES['auth1.sign-in1']);
+      else await signIn(page, VISITOR_ACCOUNTS[visitor].email, DEMO_PASSWORD);
+      await useVariant(page, variant);
+
+      const results: PageResult[] = [];
+      for (const visit of pages) {
+        const result = await test.step(visit.path, () => check(page, visit));
+        results.push(result);
+        expect.soft(result.h1, `${visit.path}: number of h1 headings`).toBe(1);
+        const blocking = result.violations.filter((v) => BLOCKING.includes(v.impact));
+        expect.soft(blocking, `${visit.path}: serious or critical axe violations`).toEqual([]);
+      }
+      await testInfo.attach('axe-results', { body: JSON.stringify(results, null, 2), contentType: 'application/json' });
+    });
+  }
+}

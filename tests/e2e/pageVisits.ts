@@ -1,0 +1,145 @@
+/**
+ * Every page of the app, as its visitors open it: one entry per route of the
+ * route table (src/lib/routes.ts), saying who opens it and with which
+ * parameters from the seeded demo world. The accessibility gate
+ * (accessibility.spec.ts) visits each of them; a route added to the table
+ * without an entry here fails the type-check and the gate.
+ */
+import { ROUTES, type RouteName, type RouteParams } from '../../src/lib/routes';
+import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
+import { admin } from './support';
+
+/** Who opens a page: signed out, or signed in as the demo account of a role. */
+export type Visitor = 'guest' | 'doctor' | 'patient' | 'customer' | 'admin';
+
+/** The demo account each signed-in visitor uses. */
+export const VISITOR_ACCOUNTS: Record<Exclude<Visitor, 'guest'>, { email: string }> = {
+  doctor: DEMO_ACCOUNTS.doctor,
+  patient: DEMO_ACCOUNTS.patient,
+  customer: DEMO_ACCOUNTS.customer,
+  admin: DEMO_ACCOUNTS.admin,
+};
+
+/** Patients and customers use the app on their phones, doctors and admins at a desk; the access pages are seen on both. */
+export const VIEWPORTS: Record<Visitor, { width: number; height: number }> = {
+  guest: { width: 390, height: 844 },
+  patient: { width: 390, height: 844 },
+  customer: { width: 390, height: 844 },
+  doctor: { width: 1366, height: 768 },
+  admin: { width: 1366, height: 768 },
+};
+
+type PageVisit<N extends RouteName> = {
+  /** everyone who may open the page */
+  as: readonly Visitor[];
+  /** a route that redirects: the page it lands on */
+  landsOn?: RouteName;
+} & (keyof RouteParams<N> extends never ? { params?: never } : { params: (visitor: Visitor) => Promise<RouteParams<N>> });
+
+/** The first document of a query of the demo world, for routes that name one. */
+async function firstId(collection: string, field: string, value: string): Promise<string> {
+  const found = await admin().db.collection(collection).where(field, '==', value).limit(1).get();
+  if (found.empty) throw new Error(`The demo world has no ${collection} document with ${field} = ${value}: seed it (npx tsx scripts/seed.ts --reset).`);
+  return found.docs[0].id;
+}
+
+const visitorEmail = (visitor: Visitor) => (visitor === 'guest' ? '' : VISITOR_ACCOUNTS[visitor].email);
+const ownPreorder = async (visitor: Visitor) => ({ id: await firstId('kneeSleevePreorders', 'email', visitorEmail(visitor)) });
+const patientOrder = async () => ({ sessionId: await firstId('orders', 'uid', DEMO_ACCOUNTS.patient.uid) });
+const patientWallet = async () => ({
+  walletAddress: String((await admin().db.doc(`web3Wallets/${DEMO_ACCOUNTS.patient.uid}`).get()).get('address')),
+});
+
+const SIGNED_IN_HELP: readonly Visitor[] = ['doctor', 'patient', 'customer'];
+const PATIENT_OR_CUSTOMER: readonly Visitor[] = ['patient', 'customer'];
+
+export const PAGE_VISITS: { [N in RouteName]: PageVisit<N> } = {
+  'auth1.sign-in1': { as: ['guest'] },
+  'auth1.sign-up1': { as: ['guest'] },
+  'auth1.password-reset1': { as: ['guest'] },
+  'auth1.lock-screen1': { as: ['guest'] },
+  'auth1.confirm-mail1': { as: ['guest'] },
+  'dark.sign-in1': { as: ['guest'] },
+  'dark.sign-up1': { as: ['guest'] },
+
+  'dashboard.home-4': { as: ['doctor'] },
+  'dashboard.profile': { as: ['doctor'] },
+  'dashboard.editProfile': { as: ['doctor'] },
+  'dashboard.settings': { as: SIGNED_IN_HELP, landsOn: 'dashboard.appearance' },
+  'dashboard.appearance': { as: SIGNED_IN_HELP },
+  'app.email': { as: ['doctor'] },
+  'app.calendar': { as: ['doctor'] },
+  'app.chat': { as: ['doctor'] },
+  'app.charts': { as: ['doctor', 'patient'] },
+  'patients.list': { as: ['doctor'] },
+  'patients.addPatient': { as: ['doctor'] },
+  'patients.patientDashboard': { as: ['doctor'], params: async () => ({ uid: DEMO_ACCOUNTS.patient.uid }) },
+
+  'patient.home': { as: ['patient'] },
+  'patient.preorderSummary': { as: PATIENT_OR_CUSTOMER },
+  'patient.kneeSleevePreorderForm': { as: PATIENT_OR_CUSTOMER },
+  'patient.PreorderCancel': { as: PATIENT_OR_CUSTOMER },
+  'patient.preorderDetails': { as: PATIENT_OR_CUSTOMER, params: ownPreorder },
+  'patient.bugReport': { as: SIGNED_IN_HELP },
+  'patient.feedback': { as: SIGNED_IN_HELP },
+  'patient.patientProfile': { as: PATIENT_OR_CUSTOMER },
+  'patient.patientProfileEdit': { as: PATIENT_OR_CUSTOMER },
+  'patient.shopSessions': { as: ['patient'] },
+  'patient.shopCoins': { as: ['patient'] },
+  'patient.createWallet': { as: ['patient'] },
+  'patient.importWallet': { as: ['patient'] },
+  'patient.exportWallet': { as: ['patient'], params: patientWallet },
+  'patient.shopDevices': { as: ['patient'] },
+  'patient.requestInvoice': { as: ['patient'] },
+  'patient.cart': { as: ['patient'] },
+  'patient.orderCancel': { as: ['patient'] },
+  'patient.orderSuccess': { as: ['patient'], params: patientOrder },
+  'patient.orderConfirmation': { as: ['patient'], params: patientOrder },
+  'patient.orderHistory': { as: ['patient'] },
+  'patient.chat': { as: ['patient'] },
+
+  'admin.home': { as: ['admin'] },
+  'admin.collection': { as: ['admin'], params: async () => ({ collection: 'users' }) },
+  'admin.document': { as: ['admin'], params: async () => ({ collectionId: 'users', docId: DEMO_ACCOUNTS.patient.uid }) },
+  'admin.preorders': { as: ['admin'], landsOn: 'admin.preordersTable' },
+  'admin.preordersTable': { as: ['admin'] },
+  'admin.preorderDetail': { as: ['admin'], params: () => ownPreorder('customer') },
+  'admin.bugs': { as: ['admin'], landsOn: 'admin.bugBoard' },
+  'admin.bugBoard': { as: ['admin'] },
+  'admin.bugBacklog': { as: ['admin'] },
+  'admin.feedbackSubmissions': { as: ['admin'] },
+  'admin.settings': { as: ['admin'], landsOn: 'admin.appearance' },
+  'admin.appearance': { as: ['admin'] },
+
+  'pages.comingSoon': { as: ['guest'] },
+  'pages.maintenance': { as: ['guest'] },
+  'pages.faq': { as: ['guest'] },
+  'pages.terms': { as: ['guest'] },
+  'errors.error': { as: ['guest'], params: async () => ({ code: '404' }) },
+};
+
+/** One page to check: the route, the path to open, the path it shows. */
+export interface PageToCheck {
+  route: RouteName;
+  path: string;
+  landsOn: string;
+}
+
+function fill(path: string, params: Record<string, string>): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    if (!(key in params)) throw new Error(`No value for :${key} in ${path}`);
+    return encodeURIComponent(params[key]);
+  });
+}
+
+/** The pages a visitor opens, with their parameters looked up in the demo world. */
+export async function pagesOf(visitor: Visitor): Promise<PageToCheck[]> {
+  const names = (Object.keys(PAGE_VISITS) as RouteName[]).filter((name) => PAGE_VISITS[name].as.includes(visitor));
+  return Promise.all(
+    names.map(async (route) => {
+      const visit: { params?: (visitor: Visitor) => Promise<Record<string, string>>; landsOn?: RouteName } = PAGE_VISITS[route];
+      const params = visit.params ? await visit.params(visitor) : {};
+      return { route, path: fill(ROUTES[route], params), landsOn: fill(ROUTES[visit.landsOn ?? route], params) };
+    }),
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * `npm start` stops every process it started: the stack is started on ports
+ * of its own, stopped, and afterwards no process of it is left and every one
+ * of its ports is free. Processes are recognised by a mark in the environment
+ * that the test gives `npm start` and every process it starts inherits.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { portsAt } from '../../src/lib/emulatorPorts';
+import { processesMarked } from '../../scripts/lib/processGroup';
+import { ROOT } from '../../scripts/lib/stack';
+
+const MARK = 'STACK_STOP_TEST';
+/** Clear of the test stack (EMULATOR_PORT_OFFSET of `npm test`) that may run beside it. */
+const OFFSET = Number(process.env.STACK_TEST_PORT_OFFSET ?? Number(process.env.EMULATOR_PORT_OFFSET ?? 0) + 5000);
+const APP_PORT = 5173 + OFFSET;
+const PORTS = [...Object.values(portsAt(OFFSET)), APP_PORT];
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const server = createServer();
+    server.once('error', () => done(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
+  });
+}
+
+async function busyPorts(): Promise<number[]> {
+  const free = await Promise.all(PORTS.map(portIsFree));
+  return PORTS.filter((_, index) => !free[index]);
+}
+
+interface Stack {
+  npm: ChildProcess;
+  mark: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+let running: Stack | null = null;
+
+/** `npm start` in a process group of its own, as a terminal runs it; resolves once it says the app is ready. */
+async function startStack(): Promise<Stack> {
+  expect(await busyPorts(), `ports of offset ${OFFSET} are taken before the start`).toEqual([]);
+  const mark = randomUUID();
+  let output = '';
+  const npm = spawn('npm', ['start'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, EMULATOR_PORT_OFFSET: String(OFFSET), APP_PORT: String(APP_PORT), [MARK]: mark },
+  });
+  const exited = new Promise<number | null>((done) => npm.once('exit', (code) => done(code)));
+  running = { npm, mark, output: () => output, exited };
+  await new Promise<void>((ready, failed) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('The app is ready')) ready();
+    };
+    npm.stdout!.on('data', onData);
+    npm.stderr!.on('data', onData);
+    void exited.then((code) => failed(new Error(`npm start exited (${code}) before the app was ready:\n${output}`)));
+  });
+  return running;
+}
+
+/** What is left of a stack once it has stopped: its processes (with their command lines) and its busy ports. */
+async function leftovers(stack: Stack) {
+  const commandLine = (pid: number) => {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
+    } catch {
+      return `${pid} (gone)`;
+    }
+  };
+  return { processes: processesMarked(MARK, stack.mark).map(commandLine), ports: await busyPorts() };
+}
+
+async function expectRunning(stack: Stack) {
+  // The emulators, the functions watcher, the mail sink, the Stripe stand-in and the app server at least.
+  expect(processesMarked(MARK, stack.mark).length).toBeGreaterThanOrEqual(5);
+  expect(await busyPorts()).toEqual(expect.arrayContaining([portsAt(OFFSET).firestore, portsAt(OFFSET).smtp, portsAt(OFFSET).stripe, APP_PORT]));
+}
+
+afterEach(async () => {
+  // A failed test still leaves nothing running.
+  if (!running) return;
+  for (const pid of processesMarked(MARK, running.mark)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  running = null;
+});
+
+describe('npm start', () => {
+  it('stops every process it started on Ctrl-C, and frees every port', async () => {
+    const stack = await startStack();
+    await expectRunning(stack);
+
+    // Ctrl-C: the terminal sends SIGINT to the foreground process group.
+    process.kill(-stack.npm.pid!, 'SIGINT');
+    await stack.exited;
+
+    expect(await leftovers(stack), stack.output()).toEqual({ processes: [], ports: [] });
+  });
+
+  it('stops everything when one of its processes dies', async () => {
+    const stack = await startStack();
+    await expectRunning(stack);
+
+    const mailSink = processesMarked(MARK, stack.mark).find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('maildev'));
+    expect(mailSink).toBeDefined();
+    process.kill(mailSink!, 'SIGKILL');
+
+    expect(await stack.exited).not.toBe(0);
+    expect(stack.output()).toMatch(/Mail sink \(maildev\) stopped unexpectedly/);
+    expect(await leftovers(stack), stack.output()).toEqual({ processes: [], ports: [] });
+  });
+
+  it('stops everything on SIGTERM to npm', async () => {
+    const stack = await startStack();
+    await expectRunning(stack);
+
+    process.kill(stack.npm.pid!, 'SIGTERM');
+    await stack.exited;
+
+    expect(await leftovers(stack), stack.output()).toEqual({ processes: [], ports: [] });
+  });
+});
