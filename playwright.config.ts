@@ -17,9 +17,12 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  // One retry absorbs a slow machine's hiccup (a cold function, a busy emulator); Playwright still reports
-  // such a test as flaky, and a test that fails twice fails the run.
+  // A failed test runs once more, only to tell a flaky test (passes on its retry) from a broken one; either
+  // fails the run. Every test makes its own data per attempt, so its retry starts from a clean slate.
   retries: 1,
+  failOnFlakyTests: true,
+  // In CI a stray `test.only` fails the run instead of silently running less of it.
+  forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
   outputDir: `test-results/${offset}`,
   use: {

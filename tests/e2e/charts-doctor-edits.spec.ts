@@ -3,13 +3,16 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { SensorDataBin, Session } from '../../src/lib/model/collections';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { chart, chooseSession, openCharts, pickPatient, sessionSelect } from './charts-helpers';
-import { admin } from './support';
+import { admin, expectTimeWindow, pauseClock, runClockUntilVisible } from './support';
 
 // Sessions of patients no other test changes.
 const NOAH = 'demo-patient-noah';
 const TAGGED_SESSION = 'session-patient-noah-001';
 const NOTES_SESSION = 'session-patient-yuki-002';
 const POINTS_SESSION = 'session-patient-yuki-003';
+
+/** How long the app offers to undo a point removal (PointRemoval.tsx). */
+const UNDO_VISIBLE_MS = 3_000;
 
 /** The deletion's commit (the full SDK sends transactions as commit requests). */
 const COMMITS = /\/documents:commit/;
@@ -86,15 +89,18 @@ test('removes chart points in Edit mode, undoes one and reverts all', async ({ p
     await expect(page.getByRole('checkbox', { name: 'Edit mode' })).toBeChecked();
 
     const dialog = page.getByRole('dialog');
+    const deleted = page.getByText('Deleted data point.');
+    const undo = page.getByRole('button', { name: 'Undo' });
+    // The undo offer lasts 3 seconds of page time: the clock stands still from the OK until the offer shows.
     const confirmRemoval = async () => {
       await expect(dialog.getByText('Are you sure you want to remove the selected point?')).toBeVisible();
       await expect(dialog.getByText('Time', { exact: true })).toBeVisible();
       await expect(dialog.getByText('Value', { exact: true })).toBeVisible();
+      await pauseClock(page);
       await dialog.getByRole('button', { name: 'OK' }).click();
-      // Until the closing dialog is gone it keeps the focus to itself.
+      // Shown once the removal is saved; until the closing dialog is gone it keeps the focus to itself.
+      await runClockUntilVisible(page, deleted);
       await expect(dialog).toHaveCount(0);
-      // Shown once the removal is saved.
-      await expect(page.getByText('Deleted data point.')).toBeVisible();
     };
     const removeAt = async (fraction: number) => {
       await canvas.scrollIntoViewIfNeeded();
@@ -103,10 +109,12 @@ test('removes chart points in Edit mode, undoes one and reverts all', async ({ p
       await confirmRemoval();
     };
 
-    // Undo right away: the offer lasts 3 seconds.
+    // Undo at the last moment of the offer.
     await removeAt(0.5);
-    await page.getByRole('button', { name: 'Undo' }).click();
-    await expect(page.getByText('Deleted data point.')).toBeHidden();
+    await expectTimeWindow(page, UNDO_VISIBLE_MS, {
+      during: () => undo.click(),
+      after: () => expect(deleted).toBeHidden(),
+    });
     await expect.poll(removed).toBe(0);
 
     await removeAt(0.4);
@@ -118,7 +126,10 @@ test('removes chart points in Edit mode, undoes one and reverts all', async ({ p
     await confirmRemoval();
     await expect.poll(removed).toBe(2);
     // The undo offer goes after 3 seconds.
-    await expect(page.getByText('Deleted data point.')).toBeHidden({ timeout: 10_000 });
+    await expectTimeWindow(page, UNDO_VISIBLE_MS, {
+      during: () => expect(undo).toBeVisible(),
+      after: () => expect(deleted).toBeHidden(),
+    });
     await page.getByRole('button', { name: 'Revert all edits' }).click();
     await expect(page.getByText('All edits reverted.')).toBeVisible();
     await expect.poll(removed).toBe(0);

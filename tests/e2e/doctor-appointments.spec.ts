@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_PATIENTS } from '../../scripts/seed/accounts';
 import { DEMO_DOCTOR_ADDRESS } from '../../scripts/seed/people';
 import { admin, signIn } from './support';
@@ -9,18 +9,24 @@ const BLUE = 'rgb(13, 110, 253)';
 const LIGHT_GREEN = 'rgb(136, 255, 136)';
 const BLACK = 'rgb(0, 0, 0)';
 
-/** Three days ahead, early in the morning: no demo appointment is at these times. */
+/**
+ * Three days ahead, early in the morning: no demo appointment is at these times. Each attempt books in an
+ * hour of its own (6 a.m., then 5 a.m. on the retry), so a retry never meets the bookings and e-mails of
+ * the attempt before it.
+ */
 const day = new Date();
 day.setDate(day.getDate() + 3);
 const dateInput = (hour: number, minute: number) =>
   `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`;
 const inNextMonth = day.getMonth() !== new Date().getMonth();
 
-/** The demo doctor's appointments with Grace booked by this test (early on the chosen day), with their reminders. */
-async function bookedWithGrace() {
+const hourOf = (testInfo: TestInfo) => 6 - testInfo.retry;
+
+/** The demo doctor's appointments with Grace booked by this attempt (in its hour of the chosen day), with their reminders. */
+async function bookedWithGrace(hour: number) {
   const { db } = admin();
-  const start = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 6, 0);
-  const end = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 7, 0);
+  const start = new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour, 0);
+  const end = new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour + 1, 0);
   const appointments = await db
     .collection('appointments')
     .where('doctorID', '==', DEMO_ACCOUNTS.doctor.uid)
@@ -32,6 +38,7 @@ async function bookedWithGrace() {
   });
   const reminders = await Promise.all(booked.map((d) => db.doc(`reminders/${d.id}`).get()));
   return booked.map((d, i) => ({
+    id: d.id,
     time: (d.get('datetime').toDate() as Date).toTimeString().slice(0, 5),
     isOnline: d.get('isOnline') as boolean,
     location: d.get('location'),
@@ -54,9 +61,25 @@ function coloured(scope: Locator, colour: string): Locator {
   return scope.locator(`.fc-event[style*="background-color: ${colour}"]`);
 }
 
-test('books online and in-person appointments, shows them on both calendars, and cancels them with an e-mail', async ({ page }) => {
+/** Removes what an attempt that failed half-way left: its appointments and their reminders. */
+async function cancelLeftovers(hour: number) {
+  const { db } = admin();
+  for (const { id } of await bookedWithGrace(hour)) await Promise.all([db.doc(`appointments/${id}`).delete(), db.doc(`reminders/${id}`).delete()]);
+}
+
+test('books online and in-person appointments, shows them on both calendars, and cancels them with an e-mail', async ({ page }, testInfo) => {
   // A long journey through three pages.
   test.setTimeout(120_000);
+  const hour = hourOf(testInfo);
+  const at = (minute: number) => `${hour}:${minute}a`;
+  try {
+    await bookAndCancel(page, hour, at);
+  } finally {
+    await cancelLeftovers(hour);
+  }
+});
+
+async function bookAndCancel(page: Page, hour: number, at: (minute: number) => string) {
   await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
   const main = page.getByRole('main');
 
@@ -69,31 +92,33 @@ test('books online and in-person appointments, shows them on both calendars, and
   await expect(form.getByText('Date and time is required')).toBeVisible();
   await expect(form.getByText('Error: Check the fields')).toBeVisible();
 
-  // Online at 6:08, booked at 6:15; in person at 6:44, booked at 6:45.
+  // Online at 6:08, booked at 6:15; in person at 6:44, booked at 6:45 (5:08 and 5:44 on the retry).
   await form.getByLabel('Patient').selectOption({ label: "Grace O'Brien" });
-  await form.getByLabel('Date and time').fill(dateInput(6, 8));
+  await form.getByLabel('Date and time').fill(dateInput(hour, 8));
   await form.getByLabel('Online').check();
   await form.getByRole('button', { name: 'Book Appointment' }).click();
   await expect(form.getByText('Success')).toBeVisible();
 
   // Editing the form clears the last booking's 'Success', so the next one is this booking's own.
-  await form.getByLabel('Date and time').fill(dateInput(6, 44));
+  await form.getByLabel('Date and time').fill(dateInput(hour, 44));
   await expect(form.getByText('Success')).toBeHidden();
   await form.getByLabel('In-person').check();
   await form.getByRole('button', { name: 'Book Appointment' }).click();
   await expect(form.getByText('Success')).toBeVisible();
 
   // Each appointment is written with its reminder.
-  const booked = await bookedWithGrace();
+  const booked = await bookedWithGrace(hour);
   expect(booked.sort((a, b) => a.time.localeCompare(b.time))).toEqual([
     {
-      time: '06:15',
+      id: expect.any(String),
+      time: `0${hour}:15`,
       isOnline: true,
       location: expect.stringMatching(/^https:\/\//),
       reminder: expect.objectContaining({ doctorID: DEMO_ACCOUNTS.doctor.uid, userID: grace.uid, isRead: false, isFavourite: false }),
     },
     {
-      time: '06:45',
+      id: expect.any(String),
+      time: `0${hour}:45`,
       isOnline: false,
       location: DEMO_DOCTOR_ADDRESS,
       reminder: expect.objectContaining({ doctorID: DEMO_ACCOUNTS.doctor.uid, userID: grace.uid, isRead: false }),
@@ -107,22 +132,22 @@ test('books online and in-person appointments, shows them on both calendars, and
   await expect(coloured(main, BLACK).first()).toHaveText(/Appt/);
   await expect(coloured(main, BLUE).first()).toHaveText(/Appt/);
   await showBookedMonth(page);
-  await expect(event(main, '6:15a')).toHaveText(/Appt/);
-  await expect(event(main, '6:15a')).toHaveCSS('background-color', LIGHT_GREEN);
-  await expect(event(main, '6:45a')).toHaveCSS('background-color', LIGHT_GREEN);
+  await expect(event(main, at(15))).toHaveText(/Appt/);
+  await expect(event(main, at(15))).toHaveCSS('background-color', LIGHT_GREEN);
+  await expect(event(main, at(45))).toHaveCSS('background-color', LIGHT_GREEN);
 
   // The dashboard calendar: online green, in person blue.
   await page.goto('/');
   await showBookedMonth(page);
-  await expect(event(main, '6:15a')).toHaveText(/Online/);
-  await expect(event(main, '6:15a')).toHaveCSS('background-color', GREEN);
-  await expect(event(main, '6:45a')).toHaveText(/In-person/);
-  await expect(event(main, '6:45a')).toHaveCSS('background-color', BLUE);
+  await expect(event(main, at(15))).toHaveText(/Online/);
+  await expect(event(main, at(15))).toHaveCSS('background-color', GREEN);
+  await expect(event(main, at(45))).toHaveText(/In-person/);
+  await expect(event(main, at(45))).toHaveCSS('background-color', BLUE);
 
   // Cancelling: both appointments go, and the patient is e-mailed.
   await page.goto('/app/calendar');
   await showBookedMonth(page);
-  for (const time of ['6:15a', '6:45a']) {
+  for (const time of [at(15), at(45)]) {
     await event(main, time).click();
     const dialog = page.getByRole('dialog', { name: 'Appointment' });
     await expect(dialog).toContainText("Grace O'Brien");
@@ -132,25 +157,25 @@ test('books online and in-person appointments, shows them on both calendars, and
   }
 
   // Appointments and reminders are gone; the cancellation e-mails were queued and delivered.
-  expect(await bookedWithGrace()).toEqual([]);
+  expect(await bookedWithGrace(hour)).toEqual([]);
   await expect
     .poll(async () => {
       const queued = await admin().db.collection('emails').where('to', '==', grace.email).get();
       return queued.docs
         .filter((d) => d.get('message.subject') === 'Appointment cancelled' && d.get('delivery.state') === 'SUCCESS')
-        .map((d) => (d.get('message.text') as string).match(/6:[14]5:00/)?.[0])
+        .map((d) => (d.get('message.text') as string).match(new RegExp(`\\b${hour}:[14]5:00`))?.[0])
         .filter(Boolean)
         .sort();
     }, { timeout: 30_000 })
-    .toEqual(['6:15:00', '6:45:00']);
+    .toEqual([`${hour}:15:00`, `${hour}:45:00`]);
   await expect
     .poll(async () => {
       const response = await fetch(`${mailApi}?${new URLSearchParams({ 'to.address': grace.email })}`);
       const mails = (await response.json()) as { subject: string; text: string }[];
-      return mails.filter((m) => m.subject === 'Appointment cancelled' && /6:15:00/.test(m.text)).length;
+      return mails.filter((m) => m.subject === 'Appointment cancelled' && new RegExp(`\\b${hour}:15:00`).test(m.text)).length;
     }, { timeout: 30_000 })
     .toBe(1);
-});
+}
 
 test("clicking another doctor's appointment does nothing", async ({ page }) => {
   await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);

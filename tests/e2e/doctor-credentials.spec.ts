@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
-import { SIGNED_OUT_NOTICE, admin, changePasswordAndSignOut, createVerifiedDoctor, expectSignedOutAfterNotice, signIn, uniqueEmail, uniquePhoneDigits } from './support';
+import { SIGNED_OUT_NOTICE, admin, changePasswordAndSignOut, createVerifiedDoctor, saveAndExpectSignOut, signIn, uniqueEmail, uniquePhoneDigits } from './support';
 
 const PASSWORD = 'Start1234!';
 /** Saving calls updateAuthDoctor: the first call may wait for the functions emulator to start. */
@@ -87,8 +87,7 @@ test('Contact Information: the phone gets +1, a blank e-mail keeps the current o
   const digits = uniquePhoneDigits();
   await main.getByLabel('Email').fill('');
   await main.getByLabel('Phone Number').fill(`(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`);
-  await main.getByRole('button', { name: 'Update' }).click();
-  await expectSignedOutAfterNotice(page);
+  await saveAndExpectSignOut(page, () => main.getByRole('button', { name: 'Update' }).click());
 
   const account = await admin().auth.getUser(uid);
   expect([account.email, account.phoneNumber]).toEqual([email, `+1${digits}`]);

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -98,14 +98,66 @@ export function uniqueEmail(prefix: string): string {
 /** What Edit Profile says before the sign-out that follows a credential change. */
 export const SIGNED_OUT_NOTICE = 'Updated Successfully. You will be logged out in 5 seconds.';
 
-/** Waits for the sign-out that follows a credential change, and checks that it came about 5 seconds after the notice. */
-export async function expectSignedOutAfterNotice(page: Page) {
+/** How far the page's clock moves at a time while the page works (runClockUntilVisible). */
+const CLOCK_STEP_MS = 100;
+/** The browser contexts whose pages have Playwright's fake clock (it is installed once per context). */
+const withFakeClock = new WeakSet<BrowserContext>();
+
+/**
+ * Stops the page's clock (installing Playwright's fake clock first when the page has none), so that
+ * time in the page moves only as a test says: timers then run on a controlled clock, not on a busy
+ * machine's.
+ */
+export async function pauseClock(page: Page) {
+  if (!withFakeClock.has(page.context())) {
+    await page.clock.install();
+    withFakeClock.add(page.context());
+  }
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+}
+
+/**
+ * Moves the paused clock on in steps of CLOCK_STEP_MS while the page works (network answers come in
+ * real time meanwhile), until `locator` shows. A timer started when it appeared has then run for at
+ * most CLOCK_STEP_MS of page time.
+ */
+export async function runClockUntilVisible(page: Page, locator: Locator, timeout = 30_000) {
+  await expect(async () => {
+    await page.clock.runFor(CLOCK_STEP_MS);
+    await expect(locator).toBeVisible({ timeout: CLOCK_STEP_MS });
+  }).toPass({ intervals: [0], timeout });
+}
+
+/**
+ * Checks a time window on a paused clock: what `during` expects holds until just before `windowMs`
+ * has passed since `shown` appeared (runClockUntilVisible), and what `after` expects right after.
+ * The clock runs naturally again afterwards.
+ */
+export async function expectTimeWindow(page: Page, windowMs: number, { during, after }: { during: () => Promise<void>; after: () => Promise<void> }) {
+  await page.clock.runFor(windowMs - 2 * CLOCK_STEP_MS);
+  await during();
+  await page.clock.runFor(3 * CLOCK_STEP_MS);
+  await after();
+  await page.clock.resume();
+}
+
+/**
+ * Saves a credential change with `save` and checks the sign-out that follows: the notice stays for
+ * 5 seconds of page time, then the sign-in page shows.
+ */
+export async function saveAndExpectSignOut(page: Page, save: () => Promise<void>) {
+  const notice = page.getByRole('main').getByText(SIGNED_OUT_NOTICE);
+  await pauseClock(page);
+  await save();
   // The first save that calls a function may wait for the functions emulator to start.
-  await expect(page.getByRole('main').getByText(SIGNED_OUT_NOTICE)).toBeVisible({ timeout: 30_000 });
-  const shown = Date.now();
-  await expect(page).toHaveURL(/\/auth\/sign-in1$/, { timeout: 20_000 });
-  // Not at once: the notice stays for about 5 seconds (less the time it took to notice it).
-  expect(Date.now() - shown).toBeGreaterThan(3_500);
+  await runClockUntilVisible(page, notice);
+  await expectTimeWindow(page, 5_000, {
+    during: async () => {
+      await expect(notice).toBeVisible();
+      await expect(page).not.toHaveURL(/\/auth\/sign-in1$/);
+    },
+    after: () => expect(page).toHaveURL(/\/auth\/sign-in1$/),
+  });
 }
 
 /**
@@ -126,8 +178,7 @@ export async function changePasswordAndSignOut(page: Page, newPassword: string) 
 
   await main.getByLabel('New Password').fill(newPassword);
   await main.getByLabel('Repeat Password').fill(newPassword);
-  await main.getByRole('button', { name: 'Update' }).click();
-  await expectSignedOutAfterNotice(page);
+  await saveAndExpectSignOut(page, () => main.getByRole('button', { name: 'Update' }).click());
 }
 
 /** A 4x4 PNG of four coloured squares: any picture is cropped to the 150x150 avatar. */
