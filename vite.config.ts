@@ -42,6 +42,7 @@ const DOM_TESTS = [
   'src/features/shop/cartStorage.test.ts',
   'src/lib/storage.test.ts',
   'src/lib/usePagedList.test.ts',
+  'src/lib/ui/calendarLocale.test.ts',
 ];
 
 export default defineConfig({

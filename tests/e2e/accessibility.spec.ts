@@ -14,8 +14,8 @@ import { signIn } from './support';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = ['serious', 'critical'];
-/** What shows while a page loads: the gate checks the page once it has loaded. */
-const LOADING = '.page-loader, .spinner-border, .placeholder-glow';
+/** What shows while a page loads (the shell's navigation bar while a lazy page arrives): the gate checks the page once it has loaded. */
+const LOADING = '.app-navigation-progress, .page-loader, .spinner-border, .placeholder-glow';
 
 interface Variant {
   name: string;
@@ -81,6 +81,8 @@ test('every route of the route table has a page visit', () => {
 });
 
 const VISITORS = Object.keys(VIEWPORTS) as Visitor[];
+// Each visitor and variant is a test of its own, so that both workers share the gate.
+test.describe.configure({ mode: 'parallel' });
 
 for (const visitor of VISITORS) {
   for (const variant of VARIANTS) {

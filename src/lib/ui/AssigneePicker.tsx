@@ -65,7 +65,6 @@ export function AssigneePicker({ assignedTo, onAssign, labels, size = 32 }: Assi
         variant="link"
         size="sm"
         className="p-0 text-decoration-none flex-shrink-0"
-        aria-label={labels.button}
         title={labels.button}
         aria-expanded={show}
         onClick={(event) => {
@@ -85,6 +84,8 @@ export function AssigneePicker({ assignedTo, onAssign, labels, size = 32 }: Assi
             <i className="bi bi-person-plus" aria-hidden="true" />
           </span>
         )}
+        {/* The name as text, not aria-label: the initials shown are not part of it. */}
+        <span className="visually-hidden">{labels.button}</span>
       </Button>
       <Overlay
         target={target}

@@ -12,22 +12,28 @@ export interface PaginationBarProps {
   windowSize?: number;
 }
 
-/** Previous, a window of page links, next. Hidden when there is only one page. */
+/**
+ * Previous, a window of page links, next. Hidden when there is only one page.
+ * The arrows are named by hidden text, not aria-label: a disabled arrow is a
+ * plain span, on which aria-label is not allowed.
+ */
 export function PaginationBar({ page, pages, onPageChange, labels, windowSize = 4 }: PaginationBarProps) {
   if (pages <= 1) return null;
   return (
     <nav aria-label={labels.navigation}>
       <Pagination className="mb-0 flex-wrap">
-        <Pagination.Item disabled={page <= 1} onClick={() => onPageChange(page - 1)} aria-label={labels.previous}>
+        <Pagination.Item disabled={page <= 1} onClick={() => onPageChange(page - 1)} >
           <i className="bi bi-chevron-left d-inline-block flip-in-rtl" aria-hidden="true" />
+          <span className="visually-hidden">{labels.previous}</span>
         </Pagination.Item>
         {pageWindow(page, pages, windowSize).map((n) => (
           <Pagination.Item key={n} active={n === page} activeLabel="" aria-current={n === page ? 'page' : undefined} onClick={() => onPageChange(n)}>
             {n}
           </Pagination.Item>
         ))}
-        <Pagination.Item disabled={page >= pages} onClick={() => onPageChange(page + 1)} aria-label={labels.next}>
+        <Pagination.Item disabled={page >= pages} onClick={() => onPageChange(page + 1)} >
           <i className="bi bi-chevron-right d-inline-block flip-in-rtl" aria-hidden="true" />
+          <span className="visually-hidden">{labels.next}</span>
         </Pagination.Item>
       </Pagination>
     </nav>

@@ -1,6 +1,6 @@
 /**
- * FullCalendar in the app's language and direction, for every calendar of
- * the app (appointments, workout schedules).
+ * FullCalendar in the app's language and direction, accessible, for every
+ * calendar of the app (appointments, workout schedules).
  */
 import type { DayHeaderContentArg, LocaleInput } from '@fullcalendar/core';
 import arLocale from '@fullcalendar/core/locales/ar';
@@ -32,15 +32,31 @@ function weekdayHeader(language: string) {
   });
 }
 
-/** The `locale`, `direction` and month-view weekday props for the current language. */
-export function calendarLocaleProps(language: string): {
+/**
+ * FullCalendar draws the previous and next arrows as images without a name. The buttons get a blank text
+ * instead, so that their name is their title ('Previous month', in the calendar's language), and
+ * fullcalendar.css draws the arrows.
+ */
+const NAMED_ARROW_BUTTONS = { buttonIcons: false, buttonText: { prev: ' ', next: ' ' } } as const;
+
+/**
+ * The props every calendar of the app shares: its language and direction, named arrow buttons, the
+ * month view's weekday names, and day cells named by what they show (FullCalendar names a day by its
+ * number alone, so the appointments or workouts shown in it would not be part of its name).
+ */
+export function sharedCalendarProps(language: string): {
   locale: LocaleInput | string;
   direction: 'ltr' | 'rtl';
+  buttonIcons: false;
+  buttonText: { prev: string; next: string };
+  dayCellDidMount: (cell: { el: HTMLElement }) => void;
   views: { dayGridMonth: { dayHeaderContent: ReturnType<typeof weekdayHeader> } };
 } {
   return {
     locale: LOCALES[language] ?? 'en',
     direction: directionOf(language),
+    ...NAMED_ARROW_BUTTONS,
+    dayCellDidMount: ({ el }) => el.removeAttribute('aria-labelledby'),
     views: { dayGridMonth: { dayHeaderContent: weekdayHeader(language) } },
   };
 }

@@ -20,6 +20,8 @@ export default function AdminHomePage() {
       <Col xs={12} md={8} lg={9} className="min-w-0">
         {outlet ?? (
           <div className="border rounded p-4 text-center text-body-secondary">
+            {/* An open collection or document has its own h1. */}
+            <h1 className="visually-hidden">{t('databaseTitle')}</h1>
             <i className="bi bi-database fs-1 d-block mb-2" aria-hidden="true" />
             <p className="mb-0">{t('selectCollection')}</p>
           </div>

@@ -4,7 +4,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import { Card } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '../../../lib/routes';
-import { calendarLocaleProps } from '../../../lib/ui/calendarLocale';
+import { sharedCalendarProps } from '../../../lib/ui/calendarLocale';
 import { LinkButton } from '../../../lib/ui/LinkButton';
 import { useCalendarResize } from '../../../lib/ui/useCalendarResize';
 import { queryErrorMessage } from '../../../lib/store/errors';
@@ -53,7 +53,7 @@ export function ScheduleCalendar({ doctorUid }: { doctorUid: string }) {
           height={SCHEDULE_HEIGHT}
           eventDisplay="block"
           events={events}
-          {...calendarLocaleProps(i18n.language)}
+          {...sharedCalendarProps(i18n.language)}
         />
       </Card.Body>
     </Card>

@@ -8,7 +8,7 @@ import { Alert, Card, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../lib/firebase/withId';
 import type { Appointment } from '../../../lib/model/collections';
-import { calendarLocaleProps } from '../../../lib/ui/calendarLocale';
+import { sharedCalendarProps } from '../../../lib/ui/calendarLocale';
 import { useCalendarResize } from '../../../lib/ui/useCalendarResize';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { PageLoader } from '../../../lib/ui/PageLoader';
@@ -87,7 +87,7 @@ export default function CalendarPage() {
                 events={events}
                 eventClick={onEventClick}
                 eventDidMount={announceOpenable}
-                {...calendarLocaleProps(i18n.language)}
+                {...sharedCalendarProps(i18n.language)}
               />
             </Card.Body>
           </Card>

@@ -4,6 +4,7 @@ import type { BugStatus } from '../../../lib/model/collections';
 import { truncate } from '../../../lib/truncate';
 import type { Bug } from '../logic/boardLogic';
 import { BugAssignee } from './BugAssignee';
+import { BugSummary } from './BugSummary';
 import { BugTags } from './BugTags';
 import { CardMoveMenu } from './CardMoveMenu';
 
@@ -46,10 +47,9 @@ export function BugCard({ bug, index, count, dragging, onDragChange, onOpen, onM
             type="button"
             className="btn btn-link p-0 text-start text-body text-decoration-none fw-semibold stretched-link flex-grow-1 text-break"
             title={bug.summary}
-            aria-label={summary === bug.summary ? undefined : bug.summary}
             onClick={() => onOpen(bug.docId)}
           >
-            <bdi>{summary}</bdi>
+            <BugSummary summary={bug.summary} shown={summary} />
           </button>
           <CardMoveMenu
             bug={bug}

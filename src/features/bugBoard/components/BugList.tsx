@@ -5,6 +5,7 @@ import { errorMessage } from '../../../lib/store/errors';
 import { truncate } from '../../../lib/truncate';
 import type { Bug } from '../logic/boardLogic';
 import { BugAssignee } from './BugAssignee';
+import { BugSummary } from './BugSummary';
 import { BugTags } from './BugTags';
 
 interface BugListProps {
@@ -104,10 +105,9 @@ export function BugList({ label, bugs, emptyText, action, onOpen, extra }: BugLi
                 className="btn btn-link p-0 text-start text-decoration-none text-break flex-grow-1"
                 style={{ flexBasis: '12rem' }}
                 title={bug.summary}
-                aria-label={truncate(bug.summary) === bug.summary ? undefined : bug.summary}
                 onClick={() => onOpen(bug.docId)}
               >
-                <bdi>{truncate(bug.summary)}</bdi>
+                <BugSummary summary={bug.summary} shown={truncate(bug.summary)} />
               </button>
               <BugTags bug={bug} withStatus />
               <BugAssignee bugId={bug.docId} bug={bug} size={28} />

@@ -74,7 +74,8 @@ describe('BugBoardPage', () => {
     expect(within(column('Done')).getByText('0 cards')).toBeInTheDocument();
     const first = card('Glove');
     // 40 characters, then an ellipsis; the whole summary names the button.
-    expect(within(first).getByRole('button', { name: 'Glove does not reconnect after the phone sleeps' })).toHaveTextContent(/^Glove does not reconnect after the phone…$/);
+    const summary = within(first).getByRole('button', { name: 'Glove does not reconnect after the phone sleeps' });
+    expect(within(summary).getByText(/^Glove does not reconnect after the phone…$/)).toHaveAttribute('aria-hidden', 'true');
     expect(within(first).getByText('Phone')).toBeInTheDocument();
     expect(within(first).getByText('Hardware')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: "'Glove does not reconnect after the phone sleeps' assigned to Priya Shah" })).toHaveTextContent('PS');

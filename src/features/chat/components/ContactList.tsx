@@ -26,7 +26,10 @@ export function ContactList({ contacts, selected, onSelect, label }: { contacts:
           <Avatar src={contact.picture} alt="" size={36} />
           <span className="overflow-hidden">
             <span className="d-block text-truncate">{contact.name}</span>
-            {contact.detail && <span className="d-block text-truncate small opacity-75">{contact.detail}</span>}
+            {contact.detail && (
+              // Secondary text in the theme's secondary colour (readable on white), the active item's white on blue.
+              <span className={`d-block text-truncate small ${contact.uid === selected ? '' : 'text-body-secondary'}`}>{contact.detail}</span>
+            )}
           </span>
         </ListGroup.Item>
       ))}

@@ -11,6 +11,8 @@ export default function ShopDevicesPage() {
   if (!uid) return null;
   return (
     <section aria-labelledby="owned-devices-title">
+      {/* The page's title: its sections, owned devices and the shop's, have their own headings. */}
+      <h1 className="visually-hidden">{t('pageTitle')}</h1>
       <Card>
         <Card.Header>
           <h2 id="owned-devices-title" className="h5 mb-0">

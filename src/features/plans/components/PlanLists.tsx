@@ -175,7 +175,8 @@ function PlanList({
       {shown.length === 0 ? (
         <Card.Body className="pt-0 text-body-secondary">{plans.length === 0 ? t('noPlans') : t('noResults')}</Card.Body>
       ) : (
-        <ListGroup variant="flush" aria-labelledby={`${id}-title`} className="overflow-auto" style={{ maxHeight: '20rem' }}>
+        // A region the keyboard can focus and scroll: a patient's lists have nothing else to focus in them.
+        <ListGroup variant="flush" role="region" tabIndex={0} aria-labelledby={`${id}-title`} className="overflow-auto" style={{ maxHeight: '20rem' }}>
           {shown.map((plan) => (
             <ListGroup.Item
               key={plan.docId}

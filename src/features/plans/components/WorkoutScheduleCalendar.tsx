@@ -7,7 +7,7 @@ import { Alert, Button, Card, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../lib/firebase/withId';
 import type { Exercise, ExercisePlan } from '../../../lib/model/collections';
-import { calendarLocaleProps } from '../../../lib/ui/calendarLocale';
+import { sharedCalendarProps } from '../../../lib/ui/calendarLocale';
 import { toast } from '../../../lib/ui/toastStore';
 import { useCalendarResize } from '../../../lib/ui/useCalendarResize';
 import { errorMessage, queryErrorMessage } from '../../../lib/store/errors';
@@ -163,7 +163,7 @@ export function WorkoutScheduleCalendar({ patientUid, plans, exercises, schedule
           eventDrop={onEventDrop}
           eventClick={onEventClick}
           dateClick={editable ? (info) => setNewEventDate(isPastDate(info.dateStr) ? '' : info.dateStr) : undefined}
-          {...calendarLocaleProps(i18n.language)}
+          {...sharedCalendarProps(i18n.language)}
         />
       </Card.Body>
       <EventPopup

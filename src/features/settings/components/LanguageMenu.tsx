@@ -12,8 +12,10 @@ export function LanguageMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
   const current = LANGUAGES.find((option) => option.code === language) ?? LANGUAGES[0];
   return (
     <Dropdown align={align}>
-      <Dropdown.Toggle variant="link" className="text-body text-decoration-none px-2" aria-label={t('language')}>
+      {/* Named by its text, so that the visible language is part of the name ('Language English'). */}
+      <Dropdown.Toggle variant="link" className="text-body text-decoration-none px-2">
         <i className="bi bi-translate" aria-hidden />
+        <span className="visually-hidden">{t('language')}</span>
         <span className="ms-1 d-none d-sm-inline">{current.label}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>

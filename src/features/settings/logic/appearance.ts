@@ -63,6 +63,7 @@ export function colourVariables(index: number): Record<string, string> {
     '--app-primary-light': `rgb(${rgbList(light)})`,
     '--app-primary-light-rgb': rgbList(light),
     '--app-primary-dark': `rgb(${rgbList(dark)})`,
+    '--app-primary-dark-rgb': rgbList(dark),
   };
 }
 

@@ -25,9 +25,11 @@ export function ProfileMenu({ user, role }: { user: SignedInUser; role: Role | n
 
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="link" className="app-topbar-button d-flex align-items-center gap-2 text-decoration-none" aria-label={t('profile.menu')}>
+      {/* Named by its text (the visible name stays part of the name, as speech input expects), not aria-label. */}
+      <Dropdown.Toggle variant="link" className="app-topbar-button d-flex align-items-center gap-2 text-decoration-none">
         <Avatar alt="" size={32} />
         <span className="d-none d-md-inline text-body text-truncate app-profile-name">{name}</span>
+        <span className="visually-hidden">{t('profile.menu')}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu>
         <Dropdown.Header className="text-truncate" aria-level={2}>

@@ -31,8 +31,10 @@ export function TopBarMenu({
   const { t } = useTranslation();
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="link" className="app-topbar-button" aria-label={label}>
+      {/* Named by its text, so that the visible count is part of the name ('Notifications 3'). */}
+      <Dropdown.Toggle variant="link" className="app-topbar-button">
         <i className={`bi ${icon}`} aria-hidden />
+        <span className="visually-hidden">{label}</span>
         {count > 0 && (
           <Badge pill bg={badge} className="app-topbar-badge">
             {count}

@@ -36,14 +36,14 @@ beforeEach(() => vi.mocked(setReminderRead).mockClear());
 describe('NotificationsMenu', () => {
   it("says 'You have no notifications.' without reminders for today", async () => {
     renderWithProviders(<NotificationsMenu doctorUid="d1" />, { store: await storeWith({}) });
-    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
     expect(screen.getByText('You have no notifications.')).toBeVisible();
   });
 
   it('cuts a reminder at 40 characters and marks it read when clicked', async () => {
     const reminders = [{ id: 'r1', appointment: { datetime: todayAt(9, 30).getTime(), patientName: 'Maximiliana Wolfeschlegelsteinhausen' } }];
     renderWithProviders(<NotificationsMenu doctorUid="d1" />, { store: await storeWith({ reminders }) });
-    const bell = screen.getByRole('button', { name: 'Notifications' });
+    const bell = screen.getByRole('button', { name: /^Notifications/ });
     expect(bell).toHaveTextContent('1');
     await userEvent.click(bell);
     const item = screen.getByRole('button', { name: /appointment with/ });
@@ -58,14 +58,14 @@ describe('NotificationsMenu', () => {
 describe('MessagesMenu', () => {
   it("says 'You have no messages.' without unread messages", async () => {
     renderWithProviders(<MessagesMenu uid="p1" role="patient" />, { store: await storeWith({ uid: 'p1', field: 'userID' }) });
-    await userEvent.click(screen.getByRole('button', { name: 'Messages' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Messages/ }));
     expect(screen.getByText('You have no messages.')).toBeVisible();
   });
 
   it("opens the doctor's chat from an unread message", async () => {
     const messages = [{ docId: 'm1', messageBody: 'Should I ice the knee after every session, or only when it is sore?', senderID: 'p1', sentAt: new Date(2026, 0, 5) }];
     renderWithProviders(<MessagesMenu uid="d1" role="doctor" />, { store: await storeWith({ messages }) });
-    await userEvent.click(screen.getByRole('button', { name: 'Messages' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Messages/ }));
     await userEvent.click(screen.getByRole('button', { name: /Should I ice the knee after every sessio…/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/app/chat');
   });
