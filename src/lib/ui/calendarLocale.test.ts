@@ -16,7 +16,10 @@ describe('sharedCalendarProps', () => {
   });
 
   it('names the arrow buttons by their titles: no nameless icon, a blank text', () => {
-    expect(sharedCalendarProps('fr')).toMatchObject({ buttonIcons: false, buttonText: { prev: ' ', next: ' ' } });
+    expect(sharedCalendarProps('fr')).toMatchObject({ buttonIcons: false, buttonText: { prev: ' ', next: ' ' }, buttonHints: { prev: 'Précédent', next: 'Suivant' } });
+    expect(sharedCalendarProps('ar').buttonHints).toEqual({ prev: 'السابق', next: 'التالي' });
+    // English keeps FullCalendar's own titles ('Previous month').
+    expect(sharedCalendarProps('en').buttonHints).toBeUndefined();
   });
 
   it('names a day cell by what it shows, not by its number alone', () => {

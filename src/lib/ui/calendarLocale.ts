@@ -34,10 +34,16 @@ function weekdayHeader(language: string) {
 
 /**
  * FullCalendar draws the previous and next arrows as images without a name. The buttons get a blank text
- * instead, so that their name is their title ('Previous month', in the calendar's language), and
- * fullcalendar.css draws the arrows.
+ * instead, so that their name is their title ('Previous month'; 'Précédent' and the like in the other
+ * languages), and fullcalendar.css draws the arrows.
  */
-const NAMED_ARROW_BUTTONS = { buttonIcons: false, buttonText: { prev: ' ', next: ' ' } } as const;
+const BLANK_ARROWS = { buttonIcons: false, buttonText: { prev: ' ', next: ' ' } } as const;
+
+/** FullCalendar's translations have words for the arrows but no titles: the words become the titles. */
+function arrowTitles(locale: LocaleInput | undefined): { buttonHints?: { prev: string; next: string } } {
+  const words = locale?.buttonText;
+  return words?.prev && words.next ? { buttonHints: { prev: words.prev, next: words.next } } : {};
+}
 
 /**
  * The props every calendar of the app shares: its language and direction, named arrow buttons, the
@@ -49,13 +55,15 @@ export function sharedCalendarProps(language: string): {
   direction: 'ltr' | 'rtl';
   buttonIcons: false;
   buttonText: { prev: string; next: string };
+  buttonHints?: { prev: string; next: string };
   dayCellDidMount: (cell: { el: HTMLElement }) => void;
   views: { dayGridMonth: { dayHeaderContent: ReturnType<typeof weekdayHeader> } };
 } {
   return {
     locale: LOCALES[language] ?? 'en',
     direction: directionOf(language),
-    ...NAMED_ARROW_BUTTONS,
+    ...BLANK_ARROWS,
+    ...arrowTitles(LOCALES[language]),
     dayCellDidMount: ({ el }) => el.removeAttribute('aria-labelledby'),
     views: { dayGridMonth: { dayHeaderContent: weekdayHeader(language) } },
   };

@@ -37,13 +37,14 @@ export function EmailList({ items, onOpen, focusId = null }: EmailListProps) {
             onClick={() => onOpen(item.docId)}
             data-email-id={item.docId}
             className="d-flex gap-3 align-items-start"
-            aria-label={unread ? t('unreadItem', { subject: item.message.subject }) : undefined}
           >
             <span className="text-body-secondary small pt-1" style={{ minWidth: '2ch' }} data-testid="email-number">
               {item.number}
             </span>
             <span className="flex-grow-1 overflow-hidden">
               <span className={`d-block text-truncate ${unread ? 'fw-bold' : ''}`} dir="auto">
+                {/* Said before the subject, as text: an aria-label would hide what the item shows from its name. */}
+                {unread && <span className="visually-hidden">{`${t('unreadMark')} `}</span>}
                 {item.message.subject}
               </span>
               <span className="d-block text-truncate small text-body-secondary" dir="auto">
