@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, with one summary at the end.
- * type-check → lint → unit → build → (emulators up) rules/functions tests → seed → end-to-end.
+ * type-check → lint → unit → build → (emulators up) rules/functions tests → seed → end-to-end → npm start's stop.
  * Exits non-zero when any step fails.
  */
 import { readFileSync, rmSync } from 'node:fs';
@@ -46,6 +46,8 @@ if (built) {
   if (code !== 0 && results.every((r) => r.ok)) {
     results.push({ name: 'emulator suite (start or stop)', ok: false, seconds: (Date.now() - began) / 1000 });
   }
+  // On ports of its own, once the test stack has stopped.
+  await step('local stack stops clean (npm start)', 'npx', ['vitest', 'run', '-c', 'vitest.stack.config.ts']);
 }
 
 const total = (Date.now() - startedAt) / 1000;

@@ -113,7 +113,8 @@ export async function pauseClock(page: Page) {
     await page.clock.install();
     withFakeClock.add(page.context());
   }
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1);
+  // A little ahead of the page's time, which keeps running until the pause arrives.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000);
 }
 
 /**
