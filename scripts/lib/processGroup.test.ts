@@ -1,7 +1,6 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ProcessGroup } from './processGroup';
+import { ProcessGroup, isRunning } from './processGroup';
 
 /** A Node child that starts a grandchild in a session of its own (as the Firestore emulator's JVM is), then waits. */
 const ESCAPING_PARENT = `
@@ -11,15 +10,6 @@ const ESCAPING_PARENT = `
 `;
 /** A Node child that ignores Ctrl-C, and says so once it does. */
 const STUBBORN = `process.on('SIGINT', () => {}); console.log('ignoring SIGINT'); setInterval(() => {}, 1000);`;
-
-/** Whether a process still runs (a zombie, dead but not yet reaped by its new parent, does not). */
-const alive = (pid: number) => {
-  try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-  } catch {
-    return false;
-  }
-};
 
 const groups: ProcessGroup[] = [];
 function newGroup() {
@@ -42,7 +32,7 @@ describe('ProcessGroup', () => {
     await group.stop();
 
     expect(group.running()).toEqual([]);
-    await vi.waitFor(() => expect(pids.filter(alive)).toEqual([]), { timeout: 5_000 });
+    await vi.waitFor(() => expect(pids.filter(isRunning)).toEqual([]), { timeout: 5_000 });
   });
 
   it('kills a child that ignores SIGINT once the timeout has passed', async () => {

@@ -41,6 +41,15 @@ function signalGroup(pid: number, signal: NodeJS.Signals) {
   }
 }
 
+/** Whether a process still runs: it exists and is not a zombie (dead, its resources freed, waiting to be reaped). */
+export function isRunning(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
+
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
 export class ProcessGroup {
@@ -101,15 +110,16 @@ export class ProcessGroup {
       signalGroup(child.pid, 'SIGKILL');
     }
     // What left the groups: its own session, or a double fork.
-    for (const pid of this.running()) {
+    const strays = this.running();
+    for (const pid of strays) {
       try {
         process.kill(pid, 'SIGKILL');
       } catch {
         // Gone meanwhile.
       }
     }
-    // A killed process takes a moment to go.
-    for (let waited = 0; waited < 5_000 && this.running().length > 0; waited += 50) {
+    // A killed process takes a moment to go, and holds its ports until it has (a large JVM, a while).
+    for (let waited = 0; waited < 10_000 && strays.some(isRunning); waited += 50) {
       await new Promise((done) => setTimeout(done, 50));
     }
   }
