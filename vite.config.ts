@@ -92,6 +92,8 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // Plain modules without a DOM: one module cache per worker (a fresh one per file costs more than the tests).
+          isolate: false,
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'],
           exclude: ['**/*.emulator.test.ts', 'node_modules/**', ...DOM_TESTS],
         },

@@ -78,7 +78,7 @@ export const PAGE_VISITS: { [N in RouteName]: PageVisit<N> } = {
   'patient.home': { as: ['patient'] },
   'patient.preorderSummary': { as: PATIENT_OR_CUSTOMER },
   'patient.kneeSleevePreorderForm': { as: PATIENT_OR_CUSTOMER },
-  'patient.PreorderCancel': { as: PATIENT_OR_CUSTOMER },
+  'patient.PreorderCancel': { as: PATIENT_OR_CUSTOMER, landsOn: 'patient.kneeSleevePreorderForm' },
   'patient.preorderDetails': { as: PATIENT_OR_CUSTOMER, params: ownPreorder },
   'patient.bugReport': { as: SIGNED_IN_HELP },
   'patient.feedback': { as: SIGNED_IN_HELP },
