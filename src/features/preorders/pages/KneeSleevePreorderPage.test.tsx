@@ -196,14 +196,14 @@ describe('KneeSleevePreorderPage', () => {
     expect(screen.getByRole('checkbox', { name: 'I accept the pre-order terms' })).toBeChecked();
     expect(field('Email')).toHaveValue('customer@demo.test');
     expect(summary('total')).toBe('$3,749.76');
-  });
+  }, FORM_TEST_TIMEOUT);
 
   it("does not fill the form in with another account's unpaid checkout", () => {
     rememberPendingPreorder('KSP-ABC', 'someone-else', { ...EMPTY_PREORDER_FORM, firstName: 'Other' });
     show();
     expect(field('First name')).toHaveValue('');
     expect(screen.queryByText('Incomplete payment. Please try again.')).not.toBeInTheDocument();
-  });
+  }, FORM_TEST_TIMEOUT);
 
   it('asks an account with an unverified e-mail to verify it first', () => {
     show({ emailVerified: false });
