@@ -10,6 +10,8 @@ import { addSessionPack, CARDS, cartFigures, checkOutFromCart, expectSessionBala
  */
 
 test('the demo patient buys 2 × 2 Sessions and 1 × 5 Sessions: the confirmation shows what the cart showed and the balance rises by 9', async ({ page }) => {
+  // A long journey: shop, cart, hosted checkout, the webhook (a cold function on a busy machine), confirmation.
+  test.setTimeout(120_000);
   await signIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
   const before = await sessionBalance(page);
 

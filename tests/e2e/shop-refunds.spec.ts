@@ -9,6 +9,9 @@ import { buySessionPacks, createPatient, deletePatient, expectSessionBalance, st
  */
 const patients: TestPatient[] = [];
 
+// Each test pays through the hosted checkout before it refunds.
+test.describe.configure({ timeout: 120_000 });
+
 test.afterEach(async () => {
   await Promise.all(patients.splice(0).map(deletePatient));
 });
