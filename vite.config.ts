@@ -37,6 +37,7 @@ function requireFirebaseSettings(): Plugin {
 /** Tests without JSX that need a DOM (hooks rendered with renderHook, localStorage, document). */
 const DOM_TESTS = [
   'src/features/patients/api/patientsApi.test.ts',
+  'src/features/preorders/logic/pendingCheckout.test.ts',
   'src/features/sessions/components/intrassession/usePointEdits.test.ts',
   'src/features/settings/logic/appearance.test.ts',
   'src/features/shop/cartStorage.test.ts',
