@@ -22,6 +22,7 @@ import {
   stopStrayFirestoreEmulator,
   waitForEmulators,
   waitForPort,
+  waitForPortsFree,
 } from './lib/stack';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 
@@ -50,6 +51,8 @@ async function shutdown(code: number): Promise<never> {
     console.info('\nStopping the local stack…');
     await group.stop();
     stopStrayFirestoreEmulator(p);
+    // Exit once every port of the stack is free again, so that a new start finds them free.
+    await waitForPortsFree([...Object.values(p), appPort]);
     process.exit(code);
   }
   return new Promise<never>(() => {});

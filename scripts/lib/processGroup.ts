@@ -41,10 +41,14 @@ function signalGroup(pid: number, signal: NodeJS.Signals) {
   }
 }
 
-/** Whether a process still runs: it exists and is not a zombie (dead, its resources freed, waiting to be reaped). */
+/**
+ * Whether a process still runs: it exists and is not a zombie (dead, its resources freed, waiting to be
+ * reaped). A zombie whose other threads are still exiting (a JVM) still holds its files and ports.
+ */
 export function isRunning(pid: number): boolean {
   try {
-    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+    if (!/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'))) return true;
+    return readdirSync(`/proc/${pid}/task`).length > 1;
   } catch {
     return false;
   }

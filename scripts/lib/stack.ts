@@ -199,6 +199,16 @@ export async function waitForPort(port: number, what: string, timeoutMs = 120_00
   throw new Error(`${what} did not start on port ${port} within ${Math.round(timeoutMs / 1000)} s`);
 }
 
+/** Resolves once none of the ports accepts connections any more (a stopped emulator's JVM lets go of them last). */
+export async function waitForPortsFree(portList: number[], timeoutMs = 15_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    const open = await Promise.all(portList.map((port) => canReach('127.0.0.1', port, 500)));
+    if (!open.some(Boolean)) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** Resolves once the emulator hub reports every emulator we asked for. */
 export async function waitForEmulators(p: Ports, timeoutMs = 180_000): Promise<void> {
   const started = Date.now();
