@@ -4,7 +4,7 @@
  * the Cloud Functions rebuilt on change, and the app's Vite dev server.
  * Ctrl-C stops everything (the emulators export their data first).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   EMULATORS,
@@ -61,6 +61,23 @@ async function shutdown(code: number): Promise<never> {
 // Ctrl-C, SIGTERM and any child's death stop the whole stack, at whatever point of the start they come.
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
+// `npm start` given SIGTERM ends its script's shell, which does not pass the signal on to tsx and this
+// script: when the process that started tsx (npm's shell, or the user's) is gone, the stack stops too.
+const launcher = parentOf(process.ppid);
+if (launcher !== null) {
+  setInterval(() => {
+    if (!existsSync(`/proc/${launcher}`)) void shutdown(0);
+  }, 1000).unref();
+}
+
+/** A process's parent (Linux; null elsewhere). */
+function parentOf(pid: number): number | null {
+  try {
+    return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) \S+ /, '').split(' ')[0]);
+  } catch {
+    return null;
+  }
+}
 group.onUnexpectedExit = (name, code) => {
   console.error(`\n${name} stopped unexpectedly (exit ${code ?? 'signal'}).`);
   void shutdown(1);

@@ -7,8 +7,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { connect } from 'node:net';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portsAt } from '../../src/lib/emulatorPorts';
 import { processesMarked } from '../../scripts/lib/processGroup';
 import { ROOT } from '../../scripts/lib/stack';
@@ -19,11 +19,19 @@ const OFFSET = Number(process.env.STACK_TEST_PORT_OFFSET ?? Number(process.env.E
 const APP_PORT = 5173 + OFFSET;
 const PORTS = [...Object.values(portsAt(OFFSET)), APP_PORT];
 
+/** Whether nothing listens on a port (an outgoing connection may hold a port of the ephemeral range too: that one does not count). */
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((done) => {
-    const server = createServer();
-    server.once('error', () => done(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
+    const socket = connect({ host: '127.0.0.1', port, timeout: 1000 });
+    socket.once('connect', () => {
+      socket.destroy();
+      done(false);
+    });
+    socket.once('timeout', () => {
+      socket.destroy();
+      done(false);
+    });
+    socket.once('error', () => done(true));
   });
 }
 
@@ -66,8 +74,15 @@ async function startStack(): Promise<Stack> {
   return running;
 }
 
-/** What is left of a stack once it has stopped: its processes (with their command lines) and its busy ports. */
+/**
+ * What is left of a stack once it has stopped: its processes (with their command lines) and its busy
+ * ports, after giving it up to a minute to finish stopping (npm itself may exit before the stack has).
+ */
 async function leftovers(stack: Stack) {
+  await vi.waitFor(async () => {
+    expect(processesMarked(MARK, stack.mark)).toEqual([]);
+    expect(await busyPorts()).toEqual([]);
+  }, { timeout: 60_000, interval: 500 }).catch(() => {});
   const commandLine = (pid: number) => {
     try {
       return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim();
