@@ -486,6 +486,8 @@ export interface ManagementMonth {
   month: string;
   /** entry id -> entry */
   entries: Record<string, ManagementEntry>;
+  /** the entry the last write added or changed (the rules check that entry, and only it may change) */
+  lastEntryId: string;
 }
 
 /** Every collection and the type of its documents. */
