@@ -20,9 +20,8 @@ const monitoring = (startDaysAgo: number, dataDaysAgo: number[]): Monitoring => 
   days: Object.fromEntries(dataDaysAgo.map((ago) => [addDays(today, -ago), { [`s${ago}`]: true as const }])),
   romGoals: {},
 });
-const ts = (ms: number) => ({ seconds: ms / 1000, nanoseconds: 0, toDate: () => new Date(ms), toMillis: () => ms });
 const rows = [
-  buildRow({ uid: 'liam', name: 'Liam Carter' }, monitoring(10, [1, 2, 3, 5, 8, 10]), [{ seconds: 780, interactive: true, start: ts(0), updatedAt: ts(0), source: 'auto', activity: 'charts', reason: '' }], now),
+  buildRow({ uid: 'liam', name: 'Liam Carter' }, monitoring(10, [1, 2, 3, 5, 8, 10]), [{ seconds: 780, interactive: true }], now),
   buildRow({ uid: 'amara', name: 'Amara Okonkwo' }, monitoring(20, Array.from({ length: 18 }, (_, i) => i + 1)), [], now),
   buildRow({ uid: 'fatima', name: 'Fatima Haddad' }, monitoring(12, [9]), [], now),
   buildRow({ uid: 'mateo', name: 'Mateo Alvarez' }, null, [], now),
