@@ -461,12 +461,12 @@ export const FIRESTORE_CASES: CollectionCase[] = [
   },
   {
     collection: 'monitoring',
-    target: "the patient's monitoring (create: start monitoring; update: the patient's time zone)",
+    target: "the patient's monitoring (list: where patientId in [patient]; create: start monitoring; update: the patient's time zone)",
     docId: 'patient',
-    list: (db) => collection(db, 'monitoring'),
+    list: (db) => query(collection(db, 'monitoring'), where('patientId', 'in', ['patient'])),
     create: (actor) => ({ id: 'patient', data: newMonitoring(actor) }),
     update: () => ({ timeZone: 'Europe/Athens' }),
-    access: { patient: 'g----', doctor: 'g-cu-', ...ADMIN_ALL },
+    access: { patient: 'g----', doctor: 'glcu-', ...ADMIN_ALL },
   },
   {
     collection: 'managementTime',

@@ -544,6 +544,12 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertSucceeds(updateDoc(monitoring, { periodStart: new Date().toISOString().slice(0, 10), startedBy: 'doctor' }));
       await assertFails(updateDoc(monitoring, { timeZone: 'Not a zone!' }));
       await assertFails(getDoc(doc(as('otherPatient'), 'monitoring/patient')));
+      // The Monitoring page's queries: its own patients only, one who only shares a device included.
+      await arrange('users/sharer', SHARER);
+      await arrange('monitoring/sharer', { ...(BASELINE['monitoring/patient'] as object), patientId: 'sharer' });
+      const monitoringOf = (ids: string[]) => getDocs(query(collection(as('doctor'), 'monitoring'), where('patientId', 'in', ids)));
+      await assertSucceeds(monitoringOf(['patient', 'sharer']));
+      await assertFails(monitoringOf(['patient', 'otherPatient']));
       await assertFails(setDoc(doc(as('otherDoctor'), 'monitoring/otherPatient'), { ...newMonitoring({ uid: 'otherDoctor', email: '' }), patientId: 'patient' }));
     });
   });

@@ -6,17 +6,15 @@ import { settle, settleWrite } from '../../../lib/store/errors';
 import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';
 import { managementMonthId } from '../logic/management';
+import { fetchOverview, type Overview, type OverviewArg } from './overviewRecords';
 import {
   fetchDeviceTypes,
-  fetchOverview,
   fetchTrendRecords,
   setRomGoal,
   startMonitoring,
   writeEntry,
   type EntryArg,
   type GoalArg,
-  type Overview,
-  type OverviewArg,
   type StartArg,
   type TrendRecord,
 } from './monitoringRecords';

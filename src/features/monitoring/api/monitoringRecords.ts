@@ -13,33 +13,8 @@ import {
   where,
 } from 'firebase/firestore';
 import { col, docRef } from '../../../lib/firebase/collections';
-import type { ManagementEntry, ManagementMonth, Monitoring, PostsessionEntry } from '../../../lib/model/collections';
+import type { ManagementEntry, ManagementMonth, PostsessionEntry } from '../../../lib/model/collections';
 import { managementMonthId } from '../logic/management';
-
-export interface OverviewArg {
-  doctorUid: string;
-  /** sorted, so that one list is one cache entry */
-  patientUids: string[];
-  month: string;
-}
-
-export interface Overview {
-  monitoring: Record<string, Monitoring | null>;
-  /** patient uid -> the doctor's month document */
-  months: Record<string, ManagementMonth>;
-}
-
-/** Each patient's monitoring document and the doctor's management time this month (one query). */
-export async function fetchOverview({ doctorUid, patientUids, month }: OverviewArg): Promise<Overview> {
-  const [snapshots, months] = await Promise.all([
-    Promise.all(patientUids.map((uid) => getDoc(docRef('monitoring', uid)))),
-    getDocs(query(col('managementTime'), where('doctorId', '==', doctorUid), where('month', '==', month))),
-  ]);
-  return {
-    monitoring: Object.fromEntries(snapshots.map((snapshot) => [snapshot.id, snapshot.data() ?? null])),
-    months: Object.fromEntries(months.docs.map((doc) => [doc.data().patientId, doc.data()])),
-  };
-}
 
 export interface StartArg {
   patientUid: string;
