@@ -21,13 +21,14 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, expect, type Browser, type Page } from '@playwright/test';
-import { build, preview, type Plugin, type PreviewServer } from 'vite';
+import { preview, type PreviewServer } from 'vite';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { emulatorEnv, portOffset, PROJECT_ID, ROOT } from './lib/stack';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, LONG_GLOVE_SESSION_ID } from './seed/accounts';
 import { emptyReads, type FirestoreReads } from './bench/readCounter';
 import { startBenchStack } from './bench/stack';
+import { buildCountingApp } from './bench/countingBuild';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
@@ -39,39 +40,6 @@ const SESSIONS_OPENED = 3;
 
 const PATIENT = DEMO_ACCOUNTS.patient;
 const PATIENT_NAME = `${PATIENT.firstName} ${PATIENT.lastName}`;
-
-/** The Firebase modules the bench build replaces, and their counting stand-ins. */
-const STAND_INS: Record<string, string> = {
-  'firebase/firestore': join(ROOT, 'scripts/bench/countingFirestore.ts'),
-  'firebase/firestore/lite': join(ROOT, 'scripts/bench/countingFirestoreLite.ts'),
-  'firebase/functions': join(ROOT, 'scripts/bench/countingFunctions.ts'),
-};
-
-/** Redirects imports of the Firebase modules to the stand-ins, except the stand-ins' own (which reach the real ones). */
-function countingFirebase(): Plugin {
-  const standInFiles = new Set(Object.values(STAND_INS));
-  return {
-    name: 'bench-reads-counting-firebase',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      const standIn = STAND_INS[source];
-      if (!standIn || (importer && standInFiles.has(importer.split('?')[0]))) return null;
-      return standIn;
-    },
-  };
-}
-
-/** The app as `npm run bench` builds it (vite.config.ts, emulators mode), with the counting stand-ins. */
-async function buildCountingApp(outDir: string) {
-  await build({
-    root: ROOT,
-    configFile: join(ROOT, 'vite.config.ts'),
-    mode: 'emulators',
-    logLevel: 'warn',
-    plugins: [countingFirebase()],
-    build: { outDir, emptyOutDir: true },
-  });
-}
 
 /** The demo patient's newest sessions, newest first (the 10-minute recording left out: it is not a typical session). */
 async function newestSessions(count: number): Promise<string[]> {

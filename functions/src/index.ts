@@ -5,6 +5,7 @@ export { createCheckoutSession } from './payments/createCheckoutSession';
 export { createDevicePreorderCheckoutSession } from './payments/createDevicePreorderCheckoutSession';
 export { deliverEmail } from './emailDelivery';
 export { issueRefund } from './payments/issueRefund';
+export { onMonitoringWritten, onSessionWritten } from './monitoring/dataDays';
 export { retrievePatients } from './retrievePatients';
 export { searchByEmail } from './searchByEmail';
 export { stripeWebhook } from './payments/stripeWebhook';

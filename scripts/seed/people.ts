@@ -18,6 +18,8 @@ export interface PatientProfile {
   isSecondDoctorsPatient: boolean;
   purchasedSessions: number;
   exerciseCount: number;
+  /** under remote monitoring: a short session every day for this many days up to yesterday */
+  dailySessionDays?: number;
 }
 
 const [amara, mateo, yuki, fatima, noah, grace, arjun, sofia, ethan, william] = OTHER_PATIENTS;
@@ -43,6 +45,7 @@ export const PATIENTS: readonly PatientProfile[] = [
     isSecondDoctorsPatient: false,
     purchasedSessions: 3,
     exerciseCount: 8,
+    dailySessionDays: 18,
   },
   {
     account: mateo,

@@ -132,12 +132,16 @@ it('covers every device type, so each type\'s charts can be viewed', () => {
   expect([...recorded].sort()).toEqual([...DEVICE_TYPES].sort());
 });
 
-it('gives other patients 3-8 sessions each', () => {
+it('gives other patients 3-8 sessions each, and a session every day to those under daily monitoring', () => {
   for (const patient of PATIENTS.slice(1)) {
     const count = world.sessionIdsByUser.get(patient.account.uid)?.length ?? 0;
-    expect(count).toBeGreaterThanOrEqual(3);
-    expect(count).toBeLessThanOrEqual(8);
+    const daily = patient.dailySessionDays ?? 0;
+    expect(count).toBeGreaterThanOrEqual(Math.max(3, daily));
+    expect(count).toBeLessThanOrEqual(8 + daily);
   }
+  const amara = PATIENTS.find((p) => p.dailySessionDays)!;
+  const days = new Set(world.sessions.filter((s) => s.data.userId === amara.account.uid).map((s) => s.data.date.toDate().toDateString()));
+  for (let k = 1; k <= amara.dailySessionDays!; k++) expect(days.has(clock.at(-k).toDateString())).toBe(true);
 });
 
 describe('postsessions', () => {

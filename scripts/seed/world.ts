@@ -11,6 +11,7 @@ import { DEMO_PATIENT, PATIENTS, buildAdmins, buildAuthAccounts, buildDoctors, b
 import { buildExercisePlans, buildExercises, buildScheduledWorkouts, indexSchedulesByPlan } from './plans';
 import { Random } from './random';
 import { buildOffDeviceSessions, buildSessions } from './sessions';
+import { buildManagementTime, buildMonitoring } from './monitoring';
 import { buildInvoiceRequests, buildOrders, buildPreorders, buildWallets } from './shop';
 import type { SeedDoc } from './seedDoc';
 
@@ -20,6 +21,9 @@ export interface DemoWorld {
   collections: SeedCollections;
   authAccounts: AuthAccount[];
 }
+
+/** The time zone the demo world's days are counted in: the machine's, as the seed's clock is. */
+export const SEED_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export function buildWorld(now: Date): DemoWorld {
   const clock = new SeedClock(now);
@@ -55,6 +59,8 @@ export function buildWorld(now: Date): DemoWorld {
     bugBoards: buildBugBoards(),
     feedbackReports: buildFeedbackReports(clock, Random.for('feedback')),
     AllCollections: buildCollectionSettings(),
+    monitoring: buildMonitoring(recorded.sessions, clock, SEED_TIME_ZONE),
+    managementTime: buildManagementTime(now),
   };
   return { collections, authAccounts: buildAuthAccounts() };
 }

@@ -47,6 +47,8 @@ const doctorRoutes: RouteObject[] = [
   named('patients.list', page(() => import('../features/patients/pages/PatientsPage'))),
   named('patients.addPatient', page(() => import('../features/patients/pages/AddPatientPage'))),
   named('patients.patientDashboard', page(() => import('../features/patients/pages/PatientDashboardPage'))),
+  named('monitoring.overview', page(() => import('../features/monitoring/pages/MonitoringPage'))),
+  named('monitoring.report', page(() => import('../features/monitoring/pages/MonthlyReportPage'))),
 ];
 
 const patientRoutes: RouteObject[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTimestamp } from './dateFormat';
+import { formatDayKey, formatMonthKey, formatTimestamp } from './dateFormat';
 
 describe('formatTimestamp', () => {
   const moment = new Date(2030, 2, 4, 9, 5, 7, 42);
@@ -10,5 +10,14 @@ describe('formatTimestamp', () => {
 
   it('adds :sss milliseconds on request', () => {
     expect(formatTimestamp(moment, true)).toBe('2030-03-04 09:05:07:042');
+  });
+});
+
+describe('calendar days and months given as keys', () => {
+  it('shows the same day and month wherever the reader is', () => {
+    expect(formatDayKey('2030-03-04', 'en')).toBe('Mar 4, 2030');
+    expect(formatDayKey('2030-12-31', 'en')).toBe('Dec 31, 2030');
+    expect(formatMonthKey('2030-03', 'en')).toBe('March 2030');
+    expect(formatMonthKey('2030-03', 'fr')).toBe('mars 2030');
   });
 });

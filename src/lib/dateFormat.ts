@@ -43,3 +43,15 @@ export function formatTimestamp(value: Date, withMilliseconds = false): string {
   const time = `${pad(value.getHours())}:${pad(value.getMinutes())}:${pad(value.getSeconds())}`;
   return `${day} ${time}${withMilliseconds ? `:${pad(value.getMilliseconds(), 3)}` : ''}`;
 }
+
+/** e.g. "Mar 4, 2030": a calendar day given as 'YYYY-MM-DD' (a patient's data day), the same in every time zone. */
+export function formatDayKey(key: string, language: string): string {
+  const [year, month, day] = key.split('-').map(Number);
+  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day, 12));
+}
+
+/** e.g. "March 2030": a calendar month given as 'YYYY-MM'. */
+export function formatMonthKey(key: string, language: string): string {
+  const [year, month] = key.split('-').map(Number);
+  return new Intl.DateTimeFormat(intlLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, 15));
+}

@@ -46,6 +46,9 @@ export const ROUTES = {
   'patients.list': '/patients',
   'patients.addPatient': '/patients/add',
   'patients.patientDashboard': '/patients/:uid',
+  // Remote therapeutic monitoring (beyond the spec: docs/deviations.md)
+  'monitoring.overview': '/monitoring',
+  'monitoring.report': '/monitoring/:uid/report',
 
   // Patient area (patientAuth)
   'patient.home': '/patient-home',

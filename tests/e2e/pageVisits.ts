@@ -74,6 +74,8 @@ export const PAGE_VISITS: { [N in RouteName]: PageVisit<N> } = {
   'patients.list': { as: ['doctor'] },
   'patients.addPatient': { as: ['doctor'] },
   'patients.patientDashboard': { as: ['doctor'], params: async () => ({ uid: DEMO_ACCOUNTS.patient.uid }) },
+  'monitoring.overview': { as: ['doctor'] },
+  'monitoring.report': { as: ['doctor'], params: async () => ({ uid: DEMO_ACCOUNTS.patient.uid }) },
 
   'patient.home': { as: ['patient'] },
   'patient.preorderSummary': { as: PATIENT_OR_CUSTOMER },

@@ -49,6 +49,8 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   bugBoards: { isActive: false },
   feedbackReports: { screenshots: [] },
   AllCollections: { fields: {}, allowAddDoc: false, autoDocId: true },
+  monitoring: { days: {}, romGoals: {} },
+  managementTime: { entries: {} },
 };
 
 const converters = Object.fromEntries(

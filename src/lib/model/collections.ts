@@ -439,6 +439,57 @@ export interface CollectionSettings {
   allowArrayEditFields?: string[];
 }
 
+/**
+ * monitoring/{patientUid}: remote therapeutic monitoring of one patient. The
+ * doctors who see the patient start it (periodStart, in the patient's time
+ * zone) and keep their range-of-motion goals here; `days` is the per-day
+ * summary of the patient's sessions, written only by the Cloud Functions
+ * (functions/src/monitoring) whenever a session is written or deleted.
+ */
+export interface Monitoring {
+  patientId: string;
+  /** IANA time zone of the patient: calendar days are counted in it */
+  timeZone: string;
+  /** 'YYYY-MM-DD': the first day of the first 30-day period; absent until monitoring starts */
+  periodStart?: string;
+  startedBy?: string;
+  /** 'YYYY-MM-DD' (in daysTimeZone) -> session id -> true: the sessions recorded that day */
+  days: Record<string, Record<string, true>>;
+  /** the time zone `days` is keyed in (the functions re-key the days when timeZone changes) */
+  daysTimeZone?: string;
+  /** doctor uid -> device type -> goal angle (degrees) */
+  romGoals: Record<string, Record<string, number>>;
+}
+
+export const MANAGEMENT_ACTIVITIES = ['dashboard', 'charts', 'chat', 'appointment', 'other'] as const;
+export type ManagementActivity = (typeof MANAGEMENT_ACTIVITIES)[number];
+
+/** One stretch of a doctor's treatment-management time on one patient. */
+export interface ManagementEntry {
+  start: TimestampLike;
+  seconds: number;
+  /** auto: logged while the doctor worked on the patient; manual: added by hand */
+  source: 'auto' | 'manual';
+  activity: ManagementActivity;
+  /** included a real-time interactive communication with the patient */
+  interactive: boolean;
+  /** why it was added or corrected by hand ('' for an untouched automatic entry) */
+  reason: string;
+  updatedAt: TimestampLike;
+}
+
+/** managementTime/{doctorId}_{patientId}_{YYYY-MM}: one doctor's entries on one patient in one calendar month. */
+export interface ManagementMonth {
+  doctorId: string;
+  patientId: string;
+  /** 'YYYY-MM' */
+  month: string;
+  /** entry id -> entry */
+  entries: Record<string, ManagementEntry>;
+  /** the entry the last write added or changed (the rules check that entry, and only it may change) */
+  lastEntryId: string;
+}
+
 /** Every collection and the type of its documents. */
 export interface CollectionTypes {
   users: User;
@@ -468,6 +519,8 @@ export interface CollectionTypes {
   bugBoards: BugBoard;
   feedbackReports: FeedbackReport;
   AllCollections: CollectionSettings;
+  monitoring: Monitoring;
+  managementTime: ManagementMonth;
 }
 
 export type CollectionName = keyof CollectionTypes;
@@ -500,4 +553,6 @@ export const COLLECTION_NAMES = [
   'bugBoards',
   'feedbackReports',
   'AllCollections',
+  'monitoring',
+  'managementTime',
 ] as const satisfies readonly CollectionName[];

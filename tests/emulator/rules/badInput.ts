@@ -5,7 +5,7 @@
  * of maps too — every variant refused, and the document left exactly as it was.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, setDoc, Timestamp, updateDoc, type DocumentData } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, Timestamp, updateDoc, type DocumentData } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, type Role } from './actors';
 import {
@@ -13,7 +13,9 @@ import {
   newBugReport,
   newFeedback,
   newInvoiceRequest,
+  newManagementMonth,
   newMessage,
+  newMonitoring,
   newPlan,
   newWallet,
   signUpDoctor,
@@ -21,7 +23,7 @@ import {
 } from './firestoreMatrix';
 import { arrangeDoc, firestoreOf, readDoc, restoreWorld } from './rulesEnv';
 import type { RulesSuiteContext } from './shared';
-import { BASELINE, DAY } from './world';
+import { BASELINE, DAY, MANAGEMENT_MONTH_ID, autoEntry } from './world';
 
 interface BadInputCase {
   what: string;
@@ -240,6 +242,29 @@ const CASES: BadInputCase[] = [
       'appointmentTimelyNotifications', 'understoodTexavieCoins', 'appRespondedQuickly', 'connectedToBluetooth',
       'fileUploadIssues', 'screenshots', 'createdAt',
     ],
+  },
+  {
+    what: 'start of monitoring',
+    role: 'doctor',
+    path: 'monitoring/patient',
+    kind: 'create',
+    valid: { ...newMonitoring(actorOf('doctor')), romGoals: { doctor: { Glove: 70, 'Knee Brace': 110 } } },
+    required: ['patientId', 'timeZone', 'periodStart', 'startedBy', 'days', 'romGoals'],
+  },
+  {
+    what: "a doctor's first management entry of the month",
+    role: 'doctor',
+    path: `managementTime/${MANAGEMENT_MONTH_ID}`,
+    kind: 'create',
+    valid: newManagementMonth(actorOf('doctor')),
+    required: ['doctorId', 'patientId', 'month', 'entries', 'lastEntryId'],
+  },
+  {
+    what: 'a management entry corrected by hand',
+    role: 'doctor',
+    path: `managementTime/${MANAGEMENT_MONTH_ID}`,
+    kind: 'update',
+    valid: { 'entries.e0': { ...autoEntry(45, serverTimestamp()), reason: 'Left the chart open during a call' }, lastEntryId: 'e0' },
   },
 ];
 

@@ -22,7 +22,7 @@ import {
 } from 'firebase/firestore';
 import type { CollectionName } from '../../../src/lib/model/collections';
 import { ACCOUNTS, type Role } from './actors';
-import { DAY } from './world';
+import { DAY, MANAGEMENT_MONTH_ID, THIS_MONTH, autoEntry } from './world';
 
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
@@ -172,6 +172,27 @@ export const newFeedback = (actor: Actor) => ({
   likedFeatures: 'Charts',
   screenshots: [],
   createdAt: serverTimestamp(),
+});
+
+/** Today as a day key (UTC), a valid period start. */
+export const TODAY_KEY = new Date().toISOString().slice(0, 10);
+
+export const newMonitoring = (actor: Actor) => ({
+  patientId: 'patient',
+  timeZone: 'Europe/Athens',
+  periodStart: TODAY_KEY,
+  startedBy: actor.uid,
+  days: {},
+  romGoals: {},
+});
+
+/** A doctor's first entry of the month on the patient: one automatic entry. */
+export const newManagementMonth = (actor: Actor) => ({
+  doctorId: actor.uid,
+  patientId: 'patient',
+  month: THIS_MONTH,
+  entries: { e1: autoEntry(30, serverTimestamp()) },
+  lastEntryId: 'e1',
 });
 
 const scheduledEvent = { 'evt-2': { name: 'Hand basics', isPublic: true, exerciseId: 'plan-public', doctorId: 'doctor' } };
@@ -437,6 +458,24 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     create: (actor) => ({ id: 'fb-new', data: newFeedback(actor) }),
     update: () => ({ firstName: 'Patty' }),
     access: everySignedIn('--c--', { patient: 'glc--', ...ADMIN_ALL }),
+  },
+  {
+    collection: 'monitoring',
+    target: "the patient's monitoring (list: where patientId in [patient]; create: start monitoring; update: the patient's time zone)",
+    docId: 'patient',
+    list: (db) => query(collection(db, 'monitoring'), where('patientId', 'in', ['patient'])),
+    create: (actor) => ({ id: 'patient', data: newMonitoring(actor) }),
+    update: () => ({ timeZone: 'Europe/Athens' }),
+    access: { patient: 'g----', doctor: 'glcu-', ...ADMIN_ALL },
+  },
+  {
+    collection: 'managementTime',
+    target: "the doctor's management time on the patient this month (list: the doctor's month; create: the caller's month with one entry; update: an automatic entry grows)",
+    docId: MANAGEMENT_MONTH_ID,
+    list: (db) => query(collection(db, 'managementTime'), where('doctorId', '==', 'doctor'), where('month', '==', THIS_MONTH)),
+    create: (actor) => ({ id: `${actor.uid}_patient_${THIS_MONTH}`, data: newManagementMonth(actor) }),
+    update: () => ({ 'entries.e0.seconds': 90, 'entries.e0.updatedAt': serverTimestamp(), lastEntryId: 'e0' }),
+    access: { doctor: 'glcu-', admin: 'gl--d' },
   },
   {
     collection: 'AllCollections',

@@ -15,6 +15,7 @@ import {
   getDocs,
   increment,
   query,
+  serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
@@ -25,10 +26,10 @@ import {
 import { afterEach, describe, it } from 'vitest';
 import { ACCOUNTS, type Role } from './actors';
 import { INVOICE_REQUESTS_MAILBOX } from '../../../src/lib/model/invoiceRequestMail';
-import { newAppointment, newBugReport, newFeedback, newInvoiceRequest, newMessage, newPlan, newWallet, signUpDoctor, signUpUser } from './firestoreMatrix';
+import { newAppointment, newBugReport, newFeedback, newInvoiceRequest, newManagementMonth, newMessage, newMonitoring, newPlan, newWallet, signUpDoctor, signUpUser } from './firestoreMatrix';
 import { arrangeDoc, firestoreOf, restoreWorld } from './rulesEnv';
 import type { RulesSuiteContext } from './shared';
-import { BASELINE, DAY } from './world';
+import { BASELINE, DAY, EARLIER_THIS_MONTH, MANAGEMENT_MONTH_ID, THIS_MONTH, autoEntry } from './world';
 
 /** A patient who shares the doctor's device dev-a but is not in the doctor's patients list. */
 const SHARER = { ...(BASELINE['users/patient'] as object), lastName: 'sharer', devices: { 'dev-a': 'Right' }, sessions: [] };
@@ -466,6 +467,90 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       // Customers have no shop, so no wallet.
       created.push('web3Wallets/customer');
       await assertFails(setDoc(doc(as('customer'), 'web3Wallets/customer'), newWallet({ uid: 'customer', email: ACCOUNTS.customer.email })));
+    });
+  });
+
+  describe('remote therapeutic monitoring', () => {
+    const monthId = (month: string, doctor = 'doctor') => `managementTime/${doctor}_patient_${month}`;
+    const monthsAgo = (n: number) => {
+      const d = new Date();
+      const first = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - n, 1, 12));
+      return { month: first.toISOString().slice(0, 7), start: Timestamp.fromDate(first) };
+    };
+    const entryIn = (start: Timestamp, changes: Record<string, unknown> = {}) => ({ ...autoEntry(60, serverTimestamp()), start, ...changes });
+    const monthDoc = (month: string, entry: Record<string, unknown>) => ({ ...newManagementMonth({ uid: 'doctor', email: '' }), month, entries: { e1: entry } });
+
+    it('a patient cannot write minutes, not even on their own record', async () => {
+      const db = as('patient');
+      await assertFails(setDoc(doc(db, monthId(THIS_MONTH, 'patient')), { ...newManagementMonth({ uid: 'patient', email: '' }) }));
+      await assertFails(updateDoc(doc(db, `managementTime/${MANAGEMENT_MONTH_ID}`), { 'entries.e0.seconds': 600, lastEntryId: 'e0' }));
+      await assertFails(getDoc(doc(db, `managementTime/${MANAGEMENT_MONTH_ID}`)));
+    });
+
+    it("only the doctor writes his entries; the patient's other doctors read them", async () => {
+      await arrange('doctors/otherDoctor', { ...(BASELINE['doctors/otherDoctor'] as object), patients: ['otherPatient', 'patient'] });
+      const colleague = as('otherDoctor');
+      await assertSucceeds(getDoc(doc(colleague, `managementTime/${MANAGEMENT_MONTH_ID}`)));
+      await assertSucceeds(getDocs(query(collection(colleague, 'managementTime'), where('patientId', '==', 'patient'), where('month', '==', THIS_MONTH))));
+      await assertFails(updateDoc(doc(colleague, `managementTime/${MANAGEMENT_MONTH_ID}`), { 'entries.e0.seconds': 90, 'entries.e0.updatedAt': serverTimestamp(), lastEntryId: 'e0' }));
+      await assertFails(setDoc(doc(colleague, monthId(THIS_MONTH)), monthDoc(THIS_MONTH, entryIn(EARLIER_THIS_MONTH))));
+      created.push(monthId(THIS_MONTH, 'otherDoctor'));
+      await assertSucceeds(setDoc(doc(colleague, monthId(THIS_MONTH, 'otherDoctor')), { ...monthDoc(THIS_MONTH, entryIn(EARLIER_THIS_MONTH)), doctorId: 'otherDoctor' }));
+      // Someone else's patient: no entries at all.
+      await assertFails(setDoc(doc(as('doctor'), `managementTime/doctor_otherPatient_${THIS_MONTH}`), { ...monthDoc(THIS_MONTH, entryIn(EARLIER_THIS_MONTH)), patientId: 'otherPatient' }));
+    });
+
+    it('entries go to the current or previous month only, and lie within their month', async () => {
+      const previous = monthsAgo(1);
+      const older = monthsAgo(2);
+      created.push(monthId(previous.month), monthId(older.month));
+      const db = as('doctor');
+      await assertFails(setDoc(doc(db, monthId(older.month)), monthDoc(older.month, entryIn(older.start))));
+      await assertFails(setDoc(doc(db, monthId(previous.month)), monthDoc(previous.month, entryIn(older.start))));
+      await assertSucceeds(setDoc(doc(db, monthId(previous.month)), monthDoc(previous.month, entryIn(previous.start))));
+      // An older month's document cannot be changed either.
+      await arrange(monthId(older.month), { ...monthDoc(older.month, autoEntry(60, older.start)), entries: { e1: { ...autoEntry(60, older.start), start: older.start } } });
+      await assertFails(updateDoc(doc(db, monthId(older.month)), { 'entries.e1.reason': 'Late correction', 'entries.e1.updatedAt': serverTimestamp(), lastEntryId: 'e1' }));
+    });
+
+    it('an automatic entry only grows, never past the time since it started; changes by hand carry a reason', async () => {
+      const month = doc(as('doctor'), `managementTime/${MANAGEMENT_MONTH_ID}`);
+      const grow = (changes: Record<string, unknown>) => updateDoc(month, { 'entries.e0.updatedAt': serverTimestamp(), lastEntryId: 'e0', ...changes });
+      await assertFails(grow({ 'entries.e0.seconds': 30 }));
+      await assertFails(grow({ 'entries.e0.seconds': 8 * 3600 }));
+      await assertSucceeds(grow({ 'entries.e0.seconds': 120, 'entries.e0.interactive': true }));
+      await assertFails(grow({ 'entries.e0.interactive': false }));
+      await assertSucceeds(grow({ 'entries.e0.seconds': 20, 'entries.e0.reason': 'Chart left open' }));
+      // One entry per write, named by lastEntryId; entries are never removed.
+      await assertFails(updateDoc(month, { 'entries.e0.seconds': 30, 'entries.e0.updatedAt': serverTimestamp(), lastEntryId: 'e9' }));
+      await assertFails(updateDoc(month, { 'entries.e0': deleteField(), lastEntryId: 'e0' }));
+      const manual = (reason: string) => ({ ...entryIn(EARLIER_THIS_MONTH), source: 'manual', activity: 'other', interactive: true, reason, seconds: 300 });
+      await assertFails(updateDoc(month, { 'entries.m1': manual(''), lastEntryId: 'm1' }));
+      await assertSucceeds(updateDoc(month, { 'entries.m1': manual('Phone call with the patient'), lastEntryId: 'm1' }));
+      await assertFails(updateDoc(month, { 'entries.a2': { ...entryIn(EARLIER_THIS_MONTH), reason: 'auto with a reason' }, lastEntryId: 'a2' }));
+      await assertFails(updateDoc(month, { 'entries.a3': { ...entryIn(EARLIER_THIS_MONTH), updatedAt: DAY }, lastEntryId: 'a3' }));
+    });
+
+    it("doctors start monitoring and keep their own goals; the days are the functions' alone", async () => {
+      const monitoring = doc(as('doctor'), 'monitoring/patient');
+      await assertFails(updateDoc(monitoring, { 'days.2030-01-02': { 'session-x': true } }));
+      await assertFails(updateDoc(monitoring, { daysTimeZone: 'UTC' }));
+      await assertFails(updateDoc(monitoring, { 'romGoals.otherDoctor': { Glove: 50 } }));
+      await assertFails(updateDoc(monitoring, { 'romGoals.doctor': { Glove: 400 } }));
+      await assertFails(updateDoc(monitoring, { 'romGoals.doctor': { Band: 40 } }));
+      await assertSucceeds(updateDoc(monitoring, { 'romGoals.doctor': { Glove: 75, Pants: 100 } }));
+      await assertFails(updateDoc(monitoring, { periodStart: '2020-01-01', startedBy: 'doctor' }));
+      await assertFails(updateDoc(monitoring, { periodStart: new Date().toISOString().slice(0, 10), startedBy: 'otherDoctor' }));
+      await assertSucceeds(updateDoc(monitoring, { periodStart: new Date().toISOString().slice(0, 10), startedBy: 'doctor' }));
+      await assertFails(updateDoc(monitoring, { timeZone: 'Not a zone!' }));
+      await assertFails(getDoc(doc(as('otherPatient'), 'monitoring/patient')));
+      // The Monitoring page's queries: its own patients only, one who only shares a device included.
+      await arrange('users/sharer', SHARER);
+      await arrange('monitoring/sharer', { ...(BASELINE['monitoring/patient'] as object), patientId: 'sharer' });
+      const monitoringOf = (ids: string[]) => getDocs(query(collection(as('doctor'), 'monitoring'), where('patientId', 'in', ids)));
+      await assertSucceeds(monitoringOf(['patient', 'sharer']));
+      await assertFails(monitoringOf(['patient', 'otherPatient']));
+      await assertFails(setDoc(doc(as('otherDoctor'), 'monitoring/otherPatient'), { ...newMonitoring({ uid: 'otherDoctor', email: '' }), patientId: 'patient' }));
     });
   });
 }

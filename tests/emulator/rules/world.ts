@@ -9,6 +9,24 @@ import { ACCOUNTS } from './actors';
 
 export const DAY = Timestamp.fromDate(new Date('2030-01-01T10:00:00Z'));
 
+/** Management time is logged in the current or previous month only: its world is dated from today (UTC). */
+const now = new Date();
+export const THIS_MONTH = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+/** An hour ago, or the month's first minute when the month is younger than that. */
+export const EARLIER_THIS_MONTH = Timestamp.fromMillis(Math.max(now.getTime() - 3_600_000, Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)));
+export const MANAGEMENT_MONTH_ID = `doctor_patient_${THIS_MONTH}`;
+
+/** A management entry logged automatically while the doctor looked at the patient's charts. */
+export const autoEntry = (seconds: number, updatedAt: unknown = EARLIER_THIS_MONTH) => ({
+  start: EARLIER_THIS_MONTH,
+  seconds,
+  source: 'auto',
+  activity: 'charts',
+  interactive: false,
+  reason: '',
+  updatedAt,
+});
+
 const doctor = (uid: string, isVerified: boolean, devices: string[], patients: string[], email: string) => ({
   firstName: 'Doc',
   lastName: uid,
@@ -160,5 +178,21 @@ export const BASELINE: Record<string, Record<string, unknown>> = {
   },
   'bugBoards/board-1': { id: 'board-1', name: 'Sprint 1', description: '', isActive: true },
   'feedbackReports/fb-1': { uid: 'patient', firstName: 'Pat', lastName: 'patient', email: ACCOUNTS.patient.email, screenshots: [], createdAt: DAY },
+  'monitoring/patient': {
+    patientId: 'patient',
+    timeZone: 'America/Vancouver',
+    daysTimeZone: 'America/Vancouver',
+    periodStart: '2030-01-01',
+    startedBy: 'doctor',
+    days: { '2030-01-01': { 'session-1': true } },
+    romGoals: { doctor: { Glove: 60 } },
+  },
+  [`managementTime/${MANAGEMENT_MONTH_ID}`]: {
+    doctorId: 'doctor',
+    patientId: 'patient',
+    month: THIS_MONTH,
+    entries: { e0: autoEntry(60) },
+    lastEntryId: 'e0',
+  },
   'AllCollections/users': { fields: { firstName: 'string' }, allowAddDoc: true, autoDocId: false },
 };

@@ -6,6 +6,7 @@ import type { Appointment } from '../../../lib/model/collections';
 import { AlertDialog } from '../../../lib/ui/dialogs';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useCancelAppointmentMutation } from '../api/appointmentsApi';
+import { isAppointmentUnderway, useManagementTimer } from '../../monitoring';
 
 export interface AppointmentDialogProps {
   appointment: WithId<Appointment> | null;
@@ -19,6 +20,8 @@ export function AppointmentDialog({ appointment, patientName, doctorName, onClos
   const { t, i18n } = useTranslation('appointments');
   const [cancelAppointment, cancellation] = useCancelAppointmentMutation();
   const failure = cancellation.isError ? queryErrorMessage(cancellation.error) : null;
+  // Time with an appointment open is management time; an appointment held meanwhile makes it interactive.
+  useManagementTimer(appointment?.userID, 'appointment', () => (appointment ? isAppointmentUnderway(appointment.datetime.toMillis(), Date.now()) : false));
 
   async function cancel() {
     if (!appointment) return;

@@ -6,6 +6,7 @@ import { errorMessage, queryErrorMessage } from '../../../lib/store/errors';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { useConversationMessagesQuery, useMarkChatMessagesReadMutation, useSendChatMessageMutation } from '../api/chatApi';
 import type { Conversation as Pair } from '../api/chatRecords';
+import { isLiveExchange, useManagementTimer } from '../../monitoring';
 
 export interface ConversationProps {
   doctorID: string;
@@ -21,6 +22,10 @@ export function Conversation({ doctorID, userID, me, otherName }: ConversationPr
   const conversation: Pair = useMemo(() => ({ doctorID, userID }), [doctorID, userID]);
   const messages = useConversationMessagesQuery(conversation);
   const shown = messages.currentData ?? [];
+  // A doctor's time in a patient's conversation is management time; a live exchange makes it interactive.
+  useManagementTimer(me === doctorID ? userID : null, 'chat', (since) =>
+    isLiveExchange(shown.map((m) => ({ senderID: m.senderID, at: m.timestamp.toMillis() })), doctorID, since),
+  );
   const [draft, setDraft] = useState('');
   const [sendChatMessage, sending] = useSendChatMessageMutation();
   const [markChatMessagesRead] = useMarkChatMessagesReadMutation();

@@ -16,6 +16,7 @@ vi.mock('../../doctorProfile', () => ({ useDoctorRecord: vi.fn() }));
 vi.mock('../../plans', () => ({ PatientWorkouts: () => null }));
 // The panels below the profile card read Firestore themselves; they have their own tests.
 vi.mock('../../statistics', () => ({ StatisticsPanel: () => null }));
+vi.mock('../../monitoring', () => ({ PatientMonitoringPanel: () => null, useManagementTimer: () => undefined }));
 vi.mock('../api/patientRecords', () => ({ addToMyPatients: vi.fn(() => Promise.resolve()), removeFromMyPatients: vi.fn(() => Promise.resolve()) }));
 // A record that cannot be read: its listener fails (records that can be read are put in the cache instead).
 vi.mock('../../../lib/firebase/subscribe', () => ({ subscribeDoc: vi.fn() }));

@@ -7,6 +7,7 @@ import { useUserRecordQuery } from '../../../lib/store/userRecordApi';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { PatientWorkouts } from '../../plans';
 import { StatisticsPanel } from '../../statistics';
+import { PatientMonitoringPanel, useManagementTimer } from '../../monitoring';
 import { useAddMyPatientMutation, useRemoveMyPatientMutation } from '../api/patientsApi';
 import { PatientProfileCard } from '../components/PatientProfileCard';
 import { usePatients } from '../hooks/usePatients';
@@ -24,6 +25,8 @@ export default function PatientDashboardPage() {
   const patient = useUserRecordQuery(patientUid || skipToken);
   const [addMyPatient, adding] = useAddMyPatientMutation();
   const [removeMyPatient, removing] = useRemoveMyPatientMutation();
+  // The doctor's time on this dashboard is management time (remote monitoring).
+  useManagementTimer(patientUid, 'dashboard');
   const membershipError = queryErrorMessage(adding.error ?? removing.error);
 
   // The record of this patient (not the one shown before another patient was opened).
@@ -68,6 +71,14 @@ export default function PatientDashboardPage() {
               adding.reset();
               void removeMyPatient({ doctorUid, patientUid });
             }}
+          />
+        </Col>
+        <Col lg={8}>
+          <PatientMonitoringPanel
+            patientUid={patientUid}
+            patientName={`${record.firstName} ${record.lastName}`.trim()}
+            deviceIds={Object.keys(record.devices)}
+            doctorUid={doctorUid}
           />
         </Col>
         <Col xs={12}><StatisticsPanel patientUid={patientUid} deviceIds={Object.keys(record.devices)} /></Col>

@@ -9,6 +9,7 @@ import { PageLoader } from '../../../lib/ui/PageLoader';
 import { PersonCard, StatList } from '../../../lib/ui/PersonCard';
 import { selectUid } from '../../auth';
 import { PatientWorkouts } from '../components/PatientWorkouts';
+import { PatientHomeMonitoring } from '../../monitoring';
 
 /** The profile card's appointments counter is fixed at 0, as on the doctor's view of a patient. */
 const APPOINTMENT_COUNT = 0;
@@ -37,15 +38,18 @@ export default function PatientHomePage() {
         editable
         canAddPublic={false}
         aside={
-          <PersonCard name={name} picture={record.profilePic} pictureAlt={t('pictureOf', { name })} headingLevel="h1" titleClassName="h4">
-            <div className="text-body-secondary text-break">{record.email}</div>
-            <StatList
-              stats={[
-                { label: t('workouts'), value: record.exerciseCount ?? 0, testId: 'workout-count' },
-                { label: t('appointments'), value: APPOINTMENT_COUNT, testId: 'appointment-count' },
-              ]}
-            />
-          </PersonCard>
+          <>
+            <PersonCard name={name} picture={record.profilePic} pictureAlt={t('pictureOf', { name })} headingLevel="h1" titleClassName="h4">
+              <div className="text-body-secondary text-break">{record.email}</div>
+              <StatList
+                stats={[
+                  { label: t('workouts'), value: record.exerciseCount ?? 0, testId: 'workout-count' },
+                  { label: t('appointments'), value: APPOINTMENT_COUNT, testId: 'appointment-count' },
+                ]}
+              />
+            </PersonCard>
+            <PatientHomeMonitoring patientUid={uid} />
+          </>
         }
       />
     </section>

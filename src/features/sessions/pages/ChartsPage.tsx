@@ -16,6 +16,7 @@ import { useSessionRecords } from '../hooks/useSessionRecords';
 import { filterSessions, indexSessions, tagSuggestions } from '../logic/sessionList';
 import { CHARTS_TABS, patientSelected, selectSessionsState, sessionDeleted, tabOpened, type ChartsTab } from '../sessionsSlice';
 import '../sessions.css';
+import { useManagementTimer } from '../../monitoring';
 
 const NO_RECORDS: SessionRecord[] = [];
 
@@ -35,6 +36,8 @@ export default function ChartsPage() {
   const patients = useChartPatientsQuery(isDoctor && uid ? uid : skipToken);
   // A doctor's choice counts only if it is one of his patients; a patient always sees himself.
   const viewedUid = isDoctor ? (patients.data?.some((p) => p.uid === patientUid) ? patientUid : null) : uid;
+  // A doctor's time on a patient's charts is management time (remote monitoring).
+  useManagementTimer(isDoctor ? viewedUid : null, 'charts');
 
   // A deleted session leaves the list by the delete's cache invalidation (the list is read again).
   const list = useSessionRecords(viewedUid, filters.timeRange);

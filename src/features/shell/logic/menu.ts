@@ -55,6 +55,7 @@ export const DOCTOR_MENU: readonly MenuItem[] = [
   entry('Calendar', 'menu.calendar', 'bi-calendar3', 'app.calendar'),
   entry('Chat', 'menu.chat', 'bi-chat-dots', 'app.chat'),
   entry('Charts', 'menu.charts', 'bi-graph-up', 'app.charts'),
+  entry('Remote monitoring', 'menu.monitoring', 'bi-clipboard2-pulse', 'monitoring.overview'),
   ...HELP,
 ];
 
@@ -111,6 +112,7 @@ export function menuFor(role: Role | null): readonly MenuItem[] {
  */
 const ALSO_CURRENT_ON: Partial<Record<RouteName, readonly RouteName[]>> = {
   'patients.list': ['patients.patientDashboard'],
+  'monitoring.overview': ['monitoring.report'],
   'patient.shopCoins': ['patient.createWallet', 'patient.importWallet', 'patient.exportWallet'],
   'patient.shopDevices': ['patient.requestInvoice'],
   'patient.orderHistory': ['patient.orderConfirmation'],

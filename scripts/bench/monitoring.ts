@@ -1,0 +1,103 @@
+/**
+ * The Monitoring page for a doctor with 200 patients and 60 sessions each in
+ * the period (scripts/bench/monitoringWorld.ts): how long until it is usable
+ * (every row shown, no placeholder) and how many Firestore documents it
+ * reads, in the app built with the counting Firebase modules
+ * (scripts/bench/countingBuild.ts). Two ways in: from the doctor's dashboard
+ * by the menu (the patient list already loaded there), and the page opened
+ * directly (a full page load of a signed-in doctor).
+ */
+import { join } from 'node:path';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { preview } from 'vite';
+import { DEMO_PASSWORD } from '../seed/accounts';
+import { ROOT, portOffset } from '../lib/stack';
+import { VIEWPORT } from './app';
+import { buildCountingApp } from './countingBuild';
+import { BENCH_DOCTOR, BENCH_PATIENTS, BENCH_SESSIONS_PER_PATIENT, writeMonitoringWorld } from './monitoringWorld';
+import type { FirestoreReads } from './readCounter';
+
+const TIMEOUT = 120_000;
+const QUIET_MS = 1500;
+
+export interface MonitoringFigures {
+  worldDocuments: number;
+  fromMenu: { ms: number[]; reads: FirestoreReads };
+  direct: { ms: number[]; reads: FirestoreReads };
+}
+
+export const docsRead = (r: FirestoreReads) => r.listenerDocs + r.getDocs + r.liteDocs + r.aggregateReads;
+
+async function usable(page: Page) {
+  const table = page.getByTestId('monitoring-table');
+  await expect(table.locator('[data-testid^="monitoring-row-"]')).toHaveCount(BENCH_PATIENTS, { timeout: TIMEOUT });
+  await expect(table.getByTestId('table-placeholder')).toHaveCount(0);
+}
+
+/** The counters once they have been still for QUIET_MS. */
+async function settledReads(page: Page): Promise<FirestoreReads> {
+  let last = '';
+  let stillSince = Date.now();
+  for (;;) {
+    const reads = await page.evaluate(() => window.__firestoreReads ?? null);
+    if (!reads) throw new Error('window.__firestoreReads is missing: the page was not built with the counting Firebase modules.');
+    const now = JSON.stringify(reads);
+    if (now !== last) {
+      last = now;
+      stillSince = Date.now();
+    } else if (Date.now() - stillSince >= QUIET_MS) return reads;
+    await page.waitForTimeout(200);
+  }
+}
+
+async function signedInDoctor(browser: Browser, appUrl: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: VIEWPORT })).newPage();
+  await page.goto(`${appUrl}/auth/sign-in1`);
+  await page.getByLabel('Email').fill(BENCH_DOCTOR.email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/', { timeout: TIMEOUT });
+  // The dashboard's patient list (the retrievePatients function over 200 devices) has arrived.
+  await expect(page.getByRole('main').getByRole('table').getByRole('row').nth(1)).toBeVisible({ timeout: TIMEOUT });
+  return page;
+}
+
+export async function measureMonitoring(browser: Browser, runs: number): Promise<MonitoringFigures> {
+  console.info(`  Writing the bench world: ${BENCH_PATIENTS} patients × ${BENCH_SESSIONS_PER_PATIENT} sessions…`);
+  const worldDocuments = await writeMonitoringWorld();
+  console.info('  Building the app with the counting Firebase modules…');
+  const outDir = join(ROOT, '.cache', `dist-bench-monitoring-${portOffset()}`);
+  await buildCountingApp(outDir);
+  const server = await preview({ root: ROOT, configFile: false, logLevel: 'warn', preview: { port: 4373 + portOffset(), strictPort: true, host: '127.0.0.1' }, build: { outDir } });
+  const appUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? `http://127.0.0.1:${4373 + portOffset()}`;
+  const figures: MonitoringFigures = { worldDocuments, fromMenu: { ms: [], reads: {} as FirestoreReads }, direct: { ms: [], reads: {} as FirestoreReads } };
+  try {
+    for (let run = 1; run <= runs; run++) {
+      const page = await signedInDoctor(browser, appUrl);
+      await settledReads(page);
+      await page.evaluate(() => {
+        window.__firestoreReads = undefined;
+      });
+      const menu = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Remote monitoring' });
+      const clicked = Date.now();
+      await menu.click();
+      await usable(page);
+      figures.fromMenu.ms.push(Date.now() - clicked);
+      figures.fromMenu.reads = await settledReads(page);
+
+      const loaded = Date.now();
+      await page.goto(`${appUrl}/monitoring`);
+      await usable(page);
+      figures.direct.ms.push(Date.now() - loaded);
+      figures.direct.reads = await settledReads(page);
+      console.info(
+        `  run ${run}/${runs}: from the menu ${figures.fromMenu.ms.at(-1)} ms (${docsRead(figures.fromMenu.reads)} documents), ` +
+          `opened directly ${figures.direct.ms.at(-1)} ms (${docsRead(figures.direct.reads)} documents)`,
+      );
+      await page.context().close();
+    }
+  } finally {
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+  }
+  return figures;
+}

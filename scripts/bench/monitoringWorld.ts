@@ -1,0 +1,107 @@
+/**
+ * The Monitoring page's bench world (not the demo seed): one doctor with 200
+ * patients, each with 60 sessions in the current 30-day monitoring period and
+ * three management entries this month. Sessions and their per-day summary
+ * are written together, as the seed does; the functions' triggers are paused
+ * meanwhile (the emulator hub's switch), so that 12,000 session writes do not
+ * queue 12,000 trigger runs that would only confirm the summaries.
+ */
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import type { Doctor, ManagementMonth, Monitoring, Session, User } from '../../src/lib/model/collections';
+import { addDays, dayKey, daysOfSessions } from '../../src/lib/model/monitoring';
+import { DEMO_PASSWORD } from '../seed/accounts';
+import { PROJECT_ID, ports } from '../lib/stack';
+
+export const BENCH_PATIENTS = 200;
+export const BENCH_SESSIONS_PER_PATIENT = 60;
+export const BENCH_DOCTOR = { uid: 'bench-doctor', email: 'bench-doctor@bench.test', firstName: 'Bea', lastName: 'Bench' };
+const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+const DAY_MS = 86_400_000;
+
+const pad = (n: number, width = 3) => String(n).padStart(width, '0');
+
+async function triggers(enabled: boolean): Promise<void> {
+  const response = await fetch(`http://127.0.0.1:${ports().hub}/functions/${enabled ? 'enable' : 'disable'}BackgroundTriggers`, { method: 'PUT' });
+  if (!response.ok) throw new Error(`The emulator hub did not ${enabled ? 'resume' : 'pause'} the triggers: ${response.status}`);
+}
+
+/** Writes the bench world; answers how many documents were written. */
+export async function writeMonitoringWorld(now = new Date()): Promise<number> {
+  const app = initializeApp({ projectId: PROJECT_ID }, 'bench-monitoring');
+  const db = getFirestore(app);
+  const writer = db.bulkWriter({ throttling: false });
+  let written = 0;
+  const set = (path: string, data: object) => {
+    written += 1;
+    void writer.set(db.doc(path), data);
+  };
+  const today = dayKey(now, TIME_ZONE);
+  const periodStart = addDays(today, -29);
+  const month = `${now.getFullYear()}-${pad(now.getMonth() + 1, 2)}`;
+  const monthStart = new Date(now.getFullYear(), now.getMonth(), 1).getTime();
+  const patients = Array.from({ length: BENCH_PATIENTS }, (_, i) => ({ uid: `bench-patient-${pad(i)}`, device: `BENCH-${pad(i)}` }));
+  await triggers(false);
+  try {
+    patients.forEach(({ uid, device }, i) => {
+      const user: User = { firstName: `Patient`, lastName: pad(i), email: `${uid}@bench.test`, isAuthorized: true, devices: { [device]: 'Left' }, sessions: [] };
+      set(`users/${uid}`, user);
+      // 4 to 30 distinct days with data, so the page shows every status.
+      const dataDays = 4 + ((i * 7) % 27);
+      const sessions = Array.from({ length: BENCH_SESSIONS_PER_PATIENT }, (_, k) => {
+        const daysAgo = (k % dataDays) + (i % 3 === 0 ? 3 : 0);
+        return { id: `bench-${pad(i)}-${pad(k, 2)}`, date: new Date(now.getTime() - Math.min(daysAgo, 29) * DAY_MS - (k % 8) * 3_600_000) };
+      });
+      for (const session of sessions) {
+        const data: Session = { id: session.id, date: Timestamp.fromDate(session.date), userId: uid, devices: [device], movements: [], notes: '', tags: [], removedTimePoints: [] };
+        set(`sessions/${session.id}`, data);
+      }
+      const monitoring: Monitoring = {
+        patientId: uid,
+        timeZone: TIME_ZONE,
+        daysTimeZone: TIME_ZONE,
+        periodStart,
+        startedBy: BENCH_DOCTOR.uid,
+        days: daysOfSessions(sessions, TIME_ZONE),
+        romGoals: {},
+      };
+      set(`monitoring/${uid}`, monitoring);
+      const entries = Object.fromEntries(
+        [0, 1, 2].map((k) => {
+          const start = Math.max(monthStart, now.getTime() - (k + 1) * 3_600_000);
+          const seconds = Math.min(300 + ((i * 37 + k * 113) % 900), Math.floor((now.getTime() - start) / 1000));
+          const at = Timestamp.fromMillis(start);
+          return [`bench-${k}`, { start: at, seconds, source: 'auto', activity: 'charts', interactive: k === 2 && i % 2 === 0, reason: '', updatedAt: at }];
+        }),
+      );
+      const managementMonth: ManagementMonth = { doctorId: BENCH_DOCTOR.uid, patientId: uid, month, entries, lastEntryId: 'bench-2' } as ManagementMonth;
+      set(`managementTime/${BENCH_DOCTOR.uid}_${uid}_${month}`, managementMonth);
+    });
+    const doctor: Doctor = {
+      firstName: BENCH_DOCTOR.firstName,
+      lastName: BENCH_DOCTOR.lastName,
+      position: 'Physiatrist',
+      gender: '',
+      address: '',
+      specialities: [],
+      profilePic: '',
+      devices: patients.map((p) => p.device),
+      patients: patients.map((p) => p.uid),
+      isVerified: true,
+      notifications: [],
+      phoneNumber: '',
+      email: BENCH_DOCTOR.email,
+    };
+    set(`doctors/${BENCH_DOCTOR.uid}`, doctor);
+    await writer.close();
+    const auth = getAuth(app);
+    await auth.deleteUser(BENCH_DOCTOR.uid).catch(() => undefined);
+    await auth.createUser({ uid: BENCH_DOCTOR.uid, email: BENCH_DOCTOR.email, password: DEMO_PASSWORD, emailVerified: true, displayName: `${BENCH_DOCTOR.firstName} ${BENCH_DOCTOR.lastName}` });
+    await auth.setCustomUserClaims(BENCH_DOCTOR.uid, { doctor: true });
+    return written;
+  } finally {
+    await triggers(true);
+    await deleteApp(app);
+  }
+}

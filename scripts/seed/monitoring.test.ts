@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { buildRow } from '../../src/features/monitoring/logic/rows';
+import { managementTotals } from '../../src/features/monitoring/logic/management';
+import { DEMO_ACCOUNTS, OTHER_PATIENTS } from './accounts';
+import { buildWorld, SEED_TIME_ZONE } from './world';
+
+const now = new Date(2026, 2, 20, 15, 0);
+const world = buildWorld(now);
+const monitoringOf = (uid: string) => world.collections.monitoring.find((doc) => doc.id === uid)!.data;
+const [amara, , , fatima] = OTHER_PATIENTS;
+
+describe('monitoring in the demo world', () => {
+  it('summarises every session of every patient by day, in the seed time zone', () => {
+    const sessions = world.collections.sessions.length;
+    const summarised = world.collections.monitoring.reduce(
+      (sum, doc) => sum + Object.values(doc.data.days).reduce((n, day) => n + Object.keys(day).length, 0),
+      0,
+    );
+    expect(summarised).toBe(sessions);
+    expect(new Set(world.collections.monitoring.map((doc) => doc.data.timeZone))).toEqual(new Set([SEED_TIME_ZONE]));
+  });
+
+  it('shows each status on the Monitoring page: above 16 days, between 2 and 15, at risk', () => {
+    const row = (uid: string) => buildRow({ uid, name: uid }, monitoringOf(uid), [], now);
+    const demo = row(DEMO_ACCOUNTS.patient.uid);
+    expect([demo.status, demo.progress?.dataDays.length, demo.progress?.code]).toEqual(['onTrack', 6, '98985']);
+    const daily = row(amara.uid);
+    expect(daily.status).toBe('met');
+    expect(daily.progress!.dataDays.length).toBeGreaterThanOrEqual(16);
+    expect(row(fatima.uid).status).toBe('atRisk');
+  });
+
+  it("logs the demo doctor's management time this month", () => {
+    const months = world.collections.managementTime;
+    expect(months.every((doc) => doc.data.doctorId === DEMO_ACCOUNTS.doctor.uid && doc.data.month === '2026-03')).toBe(true);
+    const demo = months.find((doc) => doc.data.patientId === DEMO_ACCOUNTS.patient.uid)!;
+    expect(managementTotals(Object.values(demo.data.entries))).toMatchObject({ minutes: 12, interactive: true, codes: { base: '98979', additional: 0 } });
+    const daily = months.find((doc) => doc.data.patientId === amara.uid)!;
+    expect(managementTotals(Object.values(daily.data.entries)).codes.base).toBe('98980');
+  });
+});

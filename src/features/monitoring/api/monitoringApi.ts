@@ -1,0 +1,82 @@
+import { docRef } from '../../../lib/firebase/collections';
+import { subscribeDoc } from '../../../lib/firebase/subscribe';
+import type { WithId } from '../../../lib/firebase/withId';
+import type { ManagementMonth, Monitoring } from '../../../lib/model/collections';
+import { settle, settleWrite } from '../../../lib/store/errors';
+import { liveQuery } from '../../../lib/store/live';
+import { serverData } from '../../../lib/store/serverData';
+import { managementMonthId } from '../logic/management';
+import { fetchOverview, type Overview, type OverviewArg } from './overviewRecords';
+import {
+  fetchDeviceTypes,
+  fetchTrendRecords,
+  setRomGoal,
+  startMonitoring,
+  writeEntry,
+  type EntryArg,
+  type GoalArg,
+  type StartArg,
+  type TrendRecord,
+} from './monitoringRecords';
+
+export interface MonthArg {
+  doctorUid: string;
+  patientUid: string;
+  month: string;
+}
+
+/**
+ * The monitoring area's server data: the Monitoring page's overview (one
+ * document per patient and one query for the doctor's month: a one-off read,
+ * read again when the page is opened after half a minute), one patient's
+ * monitoring and one month of the doctor's entries (live), the trends'
+ * post-session summaries, and the writes.
+ */
+export const monitoringApi = serverData.enhanceEndpoints({ addTagTypes: ['MonitoringOverview'] }).injectEndpoints({
+  endpoints: (build) => ({
+    monitoringOverview: build.query<Overview, OverviewArg>({
+      queryFn: (arg) => settle(() => fetchOverview(arg)),
+      providesTags: ['MonitoringOverview'],
+    }),
+    patientMonitoring: build.query<WithId<Monitoring> | null, string>({
+      ...liveQuery((patientUid: string) => subscribeDoc(docRef('monitoring', patientUid))),
+    }),
+    managementMonth: build.query<WithId<ManagementMonth> | null, MonthArg>({
+      ...liveQuery(({ doctorUid, patientUid, month }: MonthArg) => subscribeDoc(docRef('managementTime', managementMonthId(doctorUid, patientUid, month)))),
+    }),
+    trendRecords: build.query<TrendRecord[], { patientUid: string; since: number }>({
+      queryFn: ({ patientUid, since }) => settle(() => fetchTrendRecords(patientUid, since)),
+    }),
+    monitoredDeviceTypes: build.query<string[], readonly string[]>({
+      queryFn: (deviceIds) => settle(() => fetchDeviceTypes(deviceIds)),
+    }),
+    startMonitoring: build.mutation<null, StartArg>({
+      queryFn: (arg) => settleWrite(() => startMonitoring(arg)),
+      invalidatesTags: ['MonitoringOverview'],
+    }),
+    setRomGoal: build.mutation<null, GoalArg>({
+      queryFn: (arg) => settleWrite(() => setRomGoal(arg)),
+    }),
+    /** Automatic entries as they grow: the overview is read again when the page opens (refetchOnMountOrArgChange). */
+    logManagementTime: build.mutation<null, EntryArg>({
+      queryFn: (arg) => settleWrite(() => writeEntry(arg)),
+    }),
+    /** Entries added or corrected by hand. */
+    saveManagementEntry: build.mutation<null, EntryArg>({
+      queryFn: (arg) => settleWrite(() => writeEntry(arg)),
+      invalidatesTags: ['MonitoringOverview'],
+    }),
+  }),
+});
+
+export const {
+  useMonitoringOverviewQuery,
+  usePatientMonitoringQuery,
+  useManagementMonthQuery,
+  useTrendRecordsQuery,
+  useMonitoredDeviceTypesQuery,
+  useStartMonitoringMutation,
+  useSetRomGoalMutation,
+  useLogManagementTimeMutation,
+  useSaveManagementEntryMutation,
+} = monitoringApi;

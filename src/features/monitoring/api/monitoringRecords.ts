@@ -1,0 +1,88 @@
+/** The monitoring area's Firestore reads and writes, run by the endpoints of ./monitoringApi.ts. */
+import {
+  FieldPath,
+  Timestamp,
+  deleteField,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { col, docRef } from '../../../lib/firebase/collections';
+import type { ManagementEntry, ManagementMonth, PostsessionEntry } from '../../../lib/model/collections';
+import { managementMonthId } from '../logic/management';
+
+export interface StartArg {
+  patientUid: string;
+  doctorUid: string;
+  timeZone: string;
+  periodStart: string;
+}
+
+/** Starts (or restarts) monitoring: the period start and the patient's time zone. */
+export async function startMonitoring({ patientUid, doctorUid, timeZone, periodStart }: StartArg): Promise<void> {
+  const ref = docRef('monitoring', patientUid);
+  if ((await getDoc(ref)).exists()) {
+    await updateDoc(ref, { timeZone, periodStart, startedBy: doctorUid });
+    return;
+  }
+  await setDoc(ref, { patientId: patientUid, timeZone, periodStart, startedBy: doctorUid, days: {}, romGoals: {} });
+}
+
+export interface GoalArg {
+  patientUid: string;
+  doctorUid: string;
+  deviceType: string;
+  /** degrees; null removes the goal */
+  degrees: number | null;
+}
+
+export function setRomGoal({ patientUid, doctorUid, deviceType, degrees }: GoalArg): Promise<void> {
+  return updateDoc(docRef('monitoring', patientUid), new FieldPath('romGoals', doctorUid, deviceType), degrees ?? deleteField());
+}
+
+export interface EntryArg {
+  doctorUid: string;
+  patientUid: string;
+  month: string;
+  entryId: string;
+  entry: Omit<ManagementEntry, 'updatedAt' | 'start'> & { start: Date };
+}
+
+/** Adds or changes one entry of the doctor's month document (created with it). */
+export function writeEntry({ doctorUid, patientUid, month, entryId, entry }: EntryArg): Promise<void> {
+  return setDoc(
+    docRef('managementTime', managementMonthId(doctorUid, patientUid, month)),
+    {
+      doctorId: doctorUid,
+      patientId: patientUid,
+      month,
+      entries: { [entryId]: { ...entry, start: Timestamp.fromDate(entry.start), updatedAt: serverTimestamp() } },
+      lastEntryId: entryId,
+    } as unknown as ManagementMonth,
+    { merge: true },
+  );
+}
+
+export interface TrendRecord {
+  startTime: number;
+  entries: PostsessionEntry[];
+}
+
+/** The patient's post-session summaries since `since` (ms), oldest first: the range-of-motion trends. */
+export async function fetchTrendRecords(patientUid: string, since: number): Promise<TrendRecord[]> {
+  const snapshot = await getDocs(
+    query(col('postsessions'), where('userId', '==', patientUid), where('startTime', '>=', Timestamp.fromMillis(since)), orderBy('startTime', 'desc')),
+  );
+  return snapshot.docs.map((doc) => ({ startTime: doc.data().startTime.toMillis(), entries: doc.data().entries })).reverse();
+}
+
+/** The types of the patient's devices (devices/{id}; ids without a record left out). */
+export async function fetchDeviceTypes(deviceIds: readonly string[]): Promise<string[]> {
+  const snapshots = await Promise.all(deviceIds.map((id) => getDoc(docRef('devices', id))));
+  return snapshots.flatMap((snapshot) => (snapshot.exists() ? [snapshot.data().deviceType] : []));
+}

@@ -1,0 +1,92 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import { addDays, dayKey, daysBetween } from '../../../lib/model/monitoring';
+import { queryErrorMessage } from '../../../lib/store/errors';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { useStartMonitoringMutation } from '../api/monitoringApi';
+
+/** How far from today a period may start (the rules allow 31 days either way). */
+const START_WITHIN_DAYS = 30;
+
+interface StartMonitoringDialogProps {
+  show: boolean;
+  onClose: () => void;
+  doctorUid: string;
+  patientUid: string;
+  patientName: string;
+  /** the patient's time zone when known */
+  timeZone?: string;
+  periodStart?: string;
+}
+
+/** Starts monitoring a patient (or moves the period start): the first day and the patient's time zone. */
+export function StartMonitoringDialog({ show, onClose, doctorUid, patientUid, patientName, timeZone, periodStart }: StartMonitoringDialogProps) {
+  const { t } = useTranslation('monitoring');
+  const titleId = useId();
+  const ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
+  const [zone, setZone] = useState(timeZone && timeZone !== 'UTC' ? timeZone : ownZone);
+  const today = dayKey(new Date(), zone);
+  const [start, setStart] = useState(periodStart ?? today);
+  const [submitted, setSubmitted] = useState(false);
+  const [startMonitoring, saving] = useStartMonitoringMutation();
+
+  const dateProblem = /^\d{4}-\d{2}-\d{2}$/.test(start) && Math.abs(daysBetween(today, start)) <= START_WITHIN_DAYS ? null : t('startDialog.invalidDate');
+  const zoneProblem = zones.includes(zone) || zone === 'UTC' ? null : t('startDialog.invalidTimeZone');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (dateProblem || zoneProblem) return;
+    const result = await startMonitoring({ doctorUid, patientUid, timeZone: zone, periodStart: start });
+    if (!('error' in result)) onClose();
+  }
+
+  return (
+    <Modal show={show} onHide={onClose} centered aria-labelledby={titleId}>
+      <Form noValidate onSubmit={(event) => void submit(event)}>
+        <Modal.Header closeButton closeLabel={t('startDialog.cancel')}>
+          <Modal.Title id={titleId} as="h2" className="h5">
+            {t('startFor', { name: patientName })}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {saving.error && <Alert variant="danger">{queryErrorMessage(saving.error)}</Alert>}
+          <Form.Group className="mb-3" controlId={`${titleId}-start`}>
+            <Form.Label>{t('startDialog.startDate')}</Form.Label>
+            <Form.Control
+              type="date"
+              value={start}
+              min={addDays(today, -START_WITHIN_DAYS)}
+              max={addDays(today, START_WITHIN_DAYS)}
+              onChange={(event) => setStart(event.target.value)}
+              isInvalid={submitted && dateProblem !== null}
+              aria-describedby={`${titleId}-start-help`}
+            />
+            <Form.Text id={`${titleId}-start-help`}>{t('startDialog.startDateHelp')}</Form.Text>
+            <Form.Control.Feedback type="invalid">{dateProblem}</Form.Control.Feedback>
+          </Form.Group>
+          <Form.Group controlId={`${titleId}-zone`}>
+            <Form.Label>{t('startDialog.timeZone')}</Form.Label>
+            <Form.Select value={zone} onChange={(event) => setZone(event.target.value)} isInvalid={submitted && zoneProblem !== null} aria-describedby={`${titleId}-zone-help`}>
+              {zones.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </Form.Select>
+            <Form.Text id={`${titleId}-zone-help`}>{t('startDialog.timeZoneHelp')}</Form.Text>
+            <Form.Control.Feedback type="invalid">{zoneProblem}</Form.Control.Feedback>
+          </Form.Group>
+        </Modal.Body>
+        <Modal.Footer>
+          <Button variant="secondary" onClick={onClose}>
+            {t('startDialog.cancel')}
+          </Button>
+          <SubmitButton busy={saving.isLoading}>{saving.isLoading ? t('startDialog.saving') : t('startDialog.save')}</SubmitButton>
+        </Modal.Footer>
+      </Form>
+    </Modal>
+  );
+}

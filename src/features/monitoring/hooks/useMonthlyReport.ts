@@ -1,0 +1,43 @@
+import { useMemo, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { queryErrorMessage } from '../../../lib/store/errors';
+import { useUserRecordQuery } from '../../../lib/store/userRecordApi';
+import { useDoctorRecord } from '../../doctorProfile';
+import { useManagementMonthQuery, usePatientMonitoringQuery } from '../api/monitoringApi';
+import { entriesOf } from '../logic/management';
+import { buildReport, type MonthlyReport } from '../logic/report';
+
+/** One patient's report for one month of the signed-in doctor: live, from the same documents as the page. */
+export function useMonthlyReport(patientUid: string, month: string) {
+  const { uid: doctorUid, doctor, loading: doctorLoading, error: doctorError } = useDoctorRecord();
+  const patient = useUserRecordQuery(patientUid || skipToken);
+  const monitoring = usePatientMonitoringQuery(patientUid || skipToken);
+  const managementMonth = useManagementMonthQuery(doctorUid && patientUid ? { doctorUid, patientUid, month } : skipToken);
+  const [now] = useState(() => new Date());
+
+  const loading =
+    doctorLoading ||
+    (patient.currentData === undefined && !patient.isError) ||
+    (monitoring.currentData === undefined && !monitoring.isError) ||
+    (managementMonth.currentData === undefined && !managementMonth.isError);
+  const error =
+    doctorError?.message ??
+    queryErrorMessage(patient.error) ??
+    queryErrorMessage(monitoring.error) ??
+    queryErrorMessage(managementMonth.error);
+
+  const report = useMemo<MonthlyReport | null>(() => {
+    const record = patient.currentData;
+    if (loading || !record || !doctor) return null;
+    return buildReport({
+      patientName: `${record.firstName} ${record.lastName}`.trim(),
+      doctorName: `${doctor.firstName} ${doctor.lastName}`.trim(),
+      month,
+      monitoring: monitoring.currentData ?? null,
+      entries: entriesOf(managementMonth.currentData),
+      now,
+    });
+  }, [loading, patient.currentData, doctor, month, monitoring.currentData, managementMonth.currentData, now]);
+
+  return { doctorUid, report, loading, error, patientMissing: !loading && !error && patient.currentData === null };
+}

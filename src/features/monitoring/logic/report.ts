@@ -1,0 +1,133 @@
+/**
+ * The monthly report of one patient for one doctor: the monitoring periods of
+ * the month with each data day, the doctor's management entries, the totals
+ * and the codes reached. The printable page and the CSV are both made from
+ * this, and the totals come from the same functions as the Monitoring page's.
+ */
+import type { Monitoring } from '../../../lib/model/collections';
+import { DEFAULT_TIME_ZONE, addDays, dataDayKeys, dayKey } from '../../../lib/model/monitoring';
+import { deviceCode, managementCodeLabel, type DeviceCode } from './codes';
+import { managementTotals, type EntryWithId, type ManagementTotals } from './management';
+import { dataDaysWithin, periodsOverlapping, type Period } from './periods';
+
+export interface ReportPeriod {
+  period: Period;
+  /** data days of the period up to the end of the month (and today) */
+  dataDays: string[];
+  code: DeviceCode;
+}
+
+export interface MonthlyReport {
+  patientName: string;
+  doctorName: string;
+  /** 'YYYY-MM' */
+  month: string;
+  timeZone: string;
+  started: boolean;
+  periods: ReportPeriod[];
+  entries: EntryWithId[];
+  totals: ManagementTotals;
+}
+
+/** First and last day of a month 'YYYY-MM'. */
+export function monthDays(month: string): { first: string; last: string } {
+  const first = `${month}-01`;
+  const [year, m] = month.split('-').map(Number);
+  const next = m === 12 ? `${year + 1}-01-01` : `${year}-${String(m + 1).padStart(2, '0')}-01`;
+  return { first, last: addDays(next, -1) };
+}
+
+export function buildReport(args: {
+  patientName: string;
+  doctorName: string;
+  month: string;
+  monitoring: Monitoring | null;
+  entries: EntryWithId[];
+  now: Date;
+}): MonthlyReport {
+  const { monitoring, month, now } = args;
+  const timeZone = monitoring?.timeZone || DEFAULT_TIME_ZONE;
+  const today = dayKey(now, timeZone);
+  const { first, last } = monthDays(month);
+  const allDays = dataDayKeys(monitoring?.days ?? {});
+  const periods = monitoring?.periodStart
+    ? periodsOverlapping(monitoring.periodStart, first, last)
+        .filter((period) => period.start <= today)
+        .map((period) => {
+          const until = [period.end, today].sort()[0];
+          const dataDays = dataDaysWithin(allDays, period.start, until);
+          return { period, dataDays, code: deviceCode(dataDays.length) };
+        })
+    : [];
+  return {
+    patientName: args.patientName,
+    doctorName: args.doctorName,
+    month,
+    timeZone,
+    started: Boolean(monitoring?.periodStart),
+    periods,
+    entries: args.entries,
+    totals: managementTotals(args.entries),
+  };
+}
+
+/** The words the CSV uses, in the reader's language. */
+export interface CsvLabels {
+  title: string;
+  patient: string;
+  doctor: string;
+  month: string;
+  timeZone: string;
+  period: string;
+  dataDay: string;
+  dataDays: string;
+  deviceCode: string;
+  entryHeader: [start: string, minutes: string, seconds: string, activity: string, interactive: string, source: string, reason: string];
+  totalMinutes: string;
+  interactive: string;
+  managementCodes: string;
+  none: string;
+  yes: string;
+  no: string;
+  activity: (activity: string) => string;
+  source: (source: string) => string;
+  dateTime: (ms: number) => string;
+}
+
+function csvCell(value: string | number): string {
+  const text = String(value);
+  return /[",\n\r]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"` : text;
+}
+
+/** The report as CSV (one table of label/value rows and the entries). */
+export function reportCsv(report: MonthlyReport, labels: CsvLabels): string {
+  const rows: (string | number)[][] = [
+    [labels.title],
+    [labels.patient, report.patientName],
+    [labels.doctor, report.doctorName],
+    [labels.month, report.month],
+    [labels.timeZone, report.timeZone],
+  ];
+  for (const { period, dataDays, code } of report.periods) {
+    rows.push([labels.period, period.start, period.end]);
+    for (const day of dataDays) rows.push([labels.dataDay, day]);
+    rows.push([labels.dataDays, dataDays.length]);
+    rows.push([labels.deviceCode, code ?? labels.none]);
+  }
+  rows.push([...labels.entryHeader]);
+  for (const entry of report.entries) {
+    rows.push([
+      labels.dateTime(entry.start.toMillis()),
+      (entry.seconds / 60).toFixed(2),
+      entry.seconds,
+      labels.activity(entry.activity),
+      entry.interactive ? labels.yes : labels.no,
+      labels.source(entry.source),
+      entry.reason,
+    ]);
+  }
+  rows.push([labels.totalMinutes, report.totals.minutes]);
+  rows.push([labels.interactive, report.totals.interactive ? labels.yes : labels.no]);
+  rows.push([labels.managementCodes, managementCodeLabel(report.totals.codes) || labels.none]);
+  return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}

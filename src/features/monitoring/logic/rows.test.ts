@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { Monitoring } from '../../../lib/model/collections';
+import { addDays } from '../../../lib/model/monitoring';
+import { buildRow, countByStatus, visibleRows } from './rows';
+
+const NOW = new Date('2026-03-20T18:00:00Z');
+const monitoring = (periodStart: string, dataDays: string[]): Monitoring => ({
+  patientId: 'p',
+  timeZone: 'America/Vancouver',
+  periodStart,
+  days: Object.fromEntries(dataDays.map((day) => [day, { [`s-${day}`]: true as const }])),
+  romGoals: {},
+});
+const run = (from: string, count: number) => Array.from({ length: count }, (_, i) => addDays(from, i));
+
+describe('monitoring rows', () => {
+  const rows = [
+    buildRow({ uid: 'a', name: 'Amara' }, monitoring('2026-02-25', run('2026-02-28', 20)), [], NOW),
+    buildRow({ uid: 'l', name: 'Liam' }, monitoring('2026-03-10', run('2026-03-14', 7)), [], NOW),
+    buildRow({ uid: 'f', name: 'Fatima' }, monitoring('2026-03-05', ['2026-03-06']), [], NOW),
+    buildRow({ uid: 'm', name: 'Mateo' }, null, [], NOW),
+  ];
+
+  it('gives each patient a status', () => {
+    expect(rows.map((row) => [row.name, row.status, row.progress?.dataDays.length ?? null])).toEqual([
+      ['Amara', 'met', 20],
+      ['Liam', 'onTrack', 7],
+      ['Fatima', 'atRisk', 1],
+      ['Mateo', 'notStarted', null],
+    ]);
+    expect(countByStatus(rows)).toEqual({ all: 4, atRisk: 1, onTrack: 1, met: 1, notStarted: 1 });
+  });
+
+  it('filters by status and sorts by any column', () => {
+    expect(visibleRows(rows, 'atRisk', { key: 'name', direction: 'asc' }).map((r) => r.name)).toEqual(['Fatima']);
+    expect(visibleRows(rows, 'all', { key: 'dataDays', direction: 'desc' }).map((r) => r.name)).toEqual(['Amara', 'Liam', 'Fatima', 'Mateo']);
+    expect(visibleRows(rows, 'all', { key: 'status', direction: 'asc' }).map((r) => r.name)).toEqual(['Fatima', 'Liam', 'Amara', 'Mateo']);
+    expect(visibleRows(rows, 'all', { key: 'name', direction: 'desc' }).map((r) => r.name)).toEqual(['Mateo', 'Liam', 'Fatima', 'Amara']);
+  });
+});

@@ -1,0 +1,91 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import type { Monitoring } from '../../../lib/model/collections';
+import { addDays, dayKey } from '../../../lib/model/monitoring';
+import { useMonitoringRows } from '../hooks/useMonitoringRows';
+import { buildRow } from '../logic/rows';
+import MonitoringPage from './MonitoringPage';
+
+vi.mock('../hooks/useMonitoringRows', () => ({ useMonitoringRows: vi.fn() }));
+vi.mock('../api/monitoringApi', () => ({ useStartMonitoringMutation: () => [vi.fn(), { isLoading: false }] }));
+
+const now = new Date();
+const today = dayKey(now, 'UTC');
+const monitoring = (startDaysAgo: number, dataDaysAgo: number[]): Monitoring => ({
+  patientId: 'p',
+  timeZone: 'UTC',
+  periodStart: addDays(today, -startDaysAgo),
+  days: Object.fromEntries(dataDaysAgo.map((ago) => [addDays(today, -ago), { [`s${ago}`]: true as const }])),
+  romGoals: {},
+});
+const rows = [
+  buildRow({ uid: 'liam', name: 'Liam Carter' }, monitoring(10, [1, 2, 3, 5, 8, 10]), [{ seconds: 780, interactive: true }], now),
+  buildRow({ uid: 'amara', name: 'Amara Okonkwo' }, monitoring(20, Array.from({ length: 18 }, (_, i) => i + 1)), [], now),
+  buildRow({ uid: 'fatima', name: 'Fatima Haddad' }, monitoring(12, [9]), [], now),
+  buildRow({ uid: 'mateo', name: 'Mateo Alvarez' }, null, [], now),
+];
+
+function show(overrides: Partial<ReturnType<typeof useMonitoringRows>> = {}) {
+  vi.mocked(useMonitoringRows).mockReturnValue({ doctorUid: 'doc', month: '2026-03', rows, monitoring: {}, loading: false, error: null, retry: vi.fn(), ...overrides });
+  renderWithProviders(<MonitoringPage />);
+}
+
+const rowNames = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getByRole('rowheader').textContent);
+
+describe('MonitoringPage', () => {
+  it('shows one row per patient with data days, days left, codes and minutes, at-risk patients first', () => {
+    show();
+    expect(screen.getByRole('heading', { level: 1, name: 'Remote monitoring' })).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Fatima Haddad', 'Liam Carter', 'Amara Okonkwo', 'Mateo Alvarez']);
+    const liam = screen.getByTestId('monitoring-row-liam');
+    expect(within(liam).getByTestId('data-days')).toHaveTextContent('6 / 30');
+    expect(within(liam).getByRole('progressbar', { name: '6 of 30 days with data' })).toBeInTheDocument();
+    expect(within(liam).getByTestId('days-left')).toHaveTextContent('20');
+    expect(within(liam).getByTestId('device-code')).toHaveTextContent('98985');
+    expect(within(liam).getByTestId('minutes')).toHaveTextContent('13 min');
+    expect(within(liam).getByTestId('interactive')).toHaveTextContent('Yes');
+    expect(within(liam).getByTestId('management-code')).toHaveTextContent('98979');
+    expect(within(screen.getByTestId('monitoring-row-fatima')).getByText('No data for 9 days')).toBeInTheDocument();
+    expect(within(screen.getByTestId('monitoring-row-amara')).getByTestId('device-code')).toHaveTextContent('98977');
+  });
+
+  it('filters by status and sorts by a column, both ways', async () => {
+    show();
+    await userEvent.click(screen.getByRole('radio', { name: 'At risk (1)' }));
+    expect(rowNames()).toEqual(['Fatima Haddad']);
+    await userEvent.click(screen.getByRole('radio', { name: 'Not started (1)' }));
+    expect(rowNames()).toEqual(['Mateo Alvarez']);
+    await userEvent.click(screen.getByRole('radio', { name: 'All (4)' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Data days/ }));
+    expect(rowNames()).toEqual(['Mateo Alvarez', 'Fatima Haddad', 'Liam Carter', 'Amara Okonkwo']);
+    await userEvent.click(screen.getByRole('button', { name: /^Data days/ }));
+    expect(rowNames()[0]).toBe('Amara Okonkwo');
+  });
+
+  it('offers to start monitoring a patient not yet monitored, and links the others to their report', async () => {
+    show();
+    expect(screen.getByRole('link', { name: 'Monthly report for Liam Carter' })).toHaveAttribute('href', '/monitoring/liam/report');
+    await userEvent.click(screen.getByRole('button', { name: 'Start monitoring Mateo Alvarez' }));
+    expect(screen.getByRole('dialog', { name: 'Start monitoring Mateo Alvarez' })).toBeInTheDocument();
+  });
+
+  it('shows placeholder rows while loading', () => {
+    show({ rows: [], loading: true });
+    expect(screen.getAllByTestId('table-placeholder')).toHaveLength(5);
+  });
+
+  it('says why it could not load, with Try again', async () => {
+    const retry = vi.fn();
+    show({ rows: [], error: 'Missing or insufficient permissions.', retry });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalled();
+    expect(screen.getByText('Missing or insufficient permissions.')).toBeInTheDocument();
+  });
+
+  it('says when there is no patient to monitor', () => {
+    show({ rows: [] });
+    expect(screen.getByText('No patients to monitor yet.')).toBeInTheDocument();
+  });
+});
