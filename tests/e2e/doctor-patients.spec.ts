@@ -33,7 +33,7 @@ test('the dashboard lists the patients sharing a device: sorted, searchable, pag
   await perPage.selectOption('3');
   await expect(table.getByRole('row')).toHaveCount(4);
   const pages = main.getByRole('navigation', { name: 'Patient list pages' });
-  await expect(pages.getByRole('listitem')).toHaveText(['', '1', '2', '3', '']);
+  await expect(pages.getByRole('listitem')).toHaveText(['Previous page', '1', '2', '3', 'Next page']);
   await pages.getByRole('button', { name: '3' }).click();
   await expect(table.getByRole('row').nth(1)).toContainText('Noah Kowalski');
   await main.getByLabel('Per page').selectOption('All');

@@ -376,7 +376,8 @@ test.describe('appearance and language', () => {
     const html = page.locator('html');
     let current = 'en';
     for (const language of ['ar', 'zh', 'hi', 'el', 'fr', 'en']) {
-      await page.getByRole('button', { name: textOf('settings', current, 'language'), exact: true }).click();
+      // The button is named by its label and the current language's name.
+      await page.getByRole('banner').getByRole('button', { name: textOf('settings', current, 'language') }).click();
       await page.locator(`.dropdown-menu.show [lang="${language}"]`).click();
       await expect(html).toHaveAttribute('lang', language);
       await expect(html).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
