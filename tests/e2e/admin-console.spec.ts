@@ -303,7 +303,8 @@ test('the new-document drawer checks its fields, creates a document and the docu
   await expect(confirm.getByText('Are you sure you want to delete the selected documents?')).toBeVisible();
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/admin\/db\/users$/);
-  await expect(page.getByText('Documents successfully deleted')).toBeVisible();
+  // Each account goes through the deleteFirebaseUser function first.
+  await expect(page.getByText('Documents successfully deleted')).toBeVisible({ timeout: 30_000 });
   expect((await db.doc(`users/${NEW_DOC}`).get()).exists).toBe(false);
 });
 
@@ -326,7 +327,8 @@ test('selected documents are deleted after the confirmation, and kept on Cancel'
 
   await deleteButton.click();
   await confirm.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('Documents successfully deleted')).toBeVisible();
+  // Each account goes through the deleteFirebaseUser function first.
+  await expect(page.getByText('Documents successfully deleted')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('No documents')).toBeVisible();
   expect((await db.doc(`users/${PREFIX}-del-1`).get()).exists).toBe(false);
   expect((await db.doc(`users/${PREFIX}-del-2`).get()).exists).toBe(false);
