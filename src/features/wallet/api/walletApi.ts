@@ -1,0 +1,34 @@
+import { setDoc } from 'firebase/firestore';
+import type { Web3Wallet } from '../../../lib/model/collections';
+import { docRef } from '../../../lib/firebase/collections';
+import { subscribeDoc } from '../../../lib/firebase/subscribe';
+import type { WithId } from '../../../lib/firebase/withId';
+import { settle, settleWrite } from '../../../lib/store/errors';
+import { liveQuery } from '../../../lib/store/live';
+import { serverData } from '../../../lib/store/serverData';
+import { readCoinBalance } from './coinBalance';
+
+/**
+ * The patient's Web3 wallet (web3Wallets/{uid}, live: the functions append
+ * coin purchases and refunds to its history), its coin balance on the chain,
+ * and creating or replacing it. The balance is read again whenever the
+ * history grows (its length is part of the argument), since both change
+ * together.
+ */
+export const walletApi = serverData.injectEndpoints({
+  endpoints: (build) => ({
+    wallet: build.query<WithId<Web3Wallet> | null, string>({
+      ...liveQuery((uid: string) => subscribeDoc(docRef('web3Wallets', uid))),
+    }),
+    /** token units as a decimal string */
+    coinBalance: build.query<string, { address: string; historyLength: number }>({
+      queryFn: ({ address }) => settle(() => readCoinBalance(address)),
+    }),
+    /** Creates the wallet or replaces it (an imported key): the history starts empty. */
+    saveWallet: build.mutation<null, { uid: string; wallet: Web3Wallet }>({
+      queryFn: ({ uid, wallet }) => settleWrite(() => setDoc(docRef('web3Wallets', uid), wallet)),
+    }),
+  }),
+});
+
+export const { useWalletQuery, useCoinBalanceQuery, useSaveWalletMutation } = walletApi;
