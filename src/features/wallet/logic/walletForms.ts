@@ -23,7 +23,7 @@ export const importWalletSchema = yup.object({
   privateKey: yup
     .string()
     .required(REQUIRED)
-    .test('private-key', 'validation.privateKey', (value) => PRIVATE_KEY.test((value ?? '').trim())),
+    .test('private-key', 'validation.privateKey', (value) => !value || PRIVATE_KEY.test(value.trim())),
   password: yup.string().required(REQUIRED),
 });
 

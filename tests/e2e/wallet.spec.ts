@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
+import { decryptKeystoreJson, Wallet } from 'ethers';
+import type { Web3Wallet } from '../../src/lib/model/collections';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
+import { admin, signIn, uniqueEmail } from './support';
+
+const PASSWORD = 'Wallet-e2e-1';
+const WALLET_PASSWORD = 'Keystore-pass-9';
+
+async function walletOf(uid: string): Promise<Web3Wallet | undefined> {
+  return (await admin().db.doc(`web3Wallets/${uid}`).get()).data() as Web3Wallet | undefined;
+}
+
+/** The coin balance the wallet card shows, e.g. '48.5 TX'. */
+const balanceOf = (page: Page) => page.getByRole('main').getByTestId('coin-balance');
+
+test('a patient without a wallet creates one, exports its key, and imports another key in its place', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { auth, db } = admin();
+  const email = uniqueEmail('wallet');
+  const { uid } = await auth.createUser({ email, password: PASSWORD, displayName: 'Wanda Let', emailVerified: true });
+  await db.doc(`users/${uid}`).set({ firstName: 'Wanda', lastName: 'Let', email, isAuthorized: true, devices: {}, sessions: [] });
+  await signIn(page, email, PASSWORD);
+
+  const main = page.getByRole('main');
+  await page.goto('/shopCoins');
+  await expect(main.getByRole('heading', { name: 'No Web3 Wallet' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Shop coins' })).toHaveCount(0);
+  await main.getByRole('button', { name: 'Create a new wallet' }).click();
+  await expect(page).toHaveURL(/\/shopCoins\/createWallet$/);
+  await main.getByLabel('Password', { exact: true }).fill(WALLET_PASSWORD);
+  await main.getByLabel('Confirm password').fill('something else');
+  await main.getByRole('button', { name: 'Create wallet' }).click();
+  await expect(main.getByText("Passwords don't match.")).toBeVisible();
+  await main.getByLabel('Confirm password').fill(WALLET_PASSWORD);
+  await main.getByRole('button', { name: 'Create wallet' }).click();
+
+  await expect(page).toHaveURL(/\/shopCoins$/, { timeout: 60_000 });
+  await expect(main.getByRole('heading', { name: 'Web3 Wallet' })).toBeVisible();
+  const created = await walletOf(uid);
+  expect(created).toMatchObject({ email, transactions: [] });
+  await expect(main.getByTestId('wallet-address')).toHaveText(created!.address);
+  await expect(balanceOf(page)).toHaveText('0 TX');
+  await expect(main.getByText('No transaction history.')).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Shop coins' })).toBeVisible();
+
+  // Export: a wrong password shows the error itself; the right one copies the key that opens the stored keystore.
+  await main.getByRole('button', { name: 'Export wallet' }).click();
+  await expect(page).toHaveURL(new RegExp(`/shopCoins/exportWallet/${created!.address}$`));
+  await expect(main.getByRole('heading', { name: 'Export Private Key' })).toBeVisible();
+  await main.getByLabel('Password', { exact: true }).fill('not the password');
+  await main.getByRole('button', { name: 'Export' }).click();
+  await expect(main.getByTestId('export-failed')).toHaveText('incorrect password', { timeout: 30_000 });
+  await main.getByLabel('Password', { exact: true }).fill(WALLET_PASSWORD);
+  await main.getByRole('button', { name: 'Export' }).click();
+  await expect(main.getByText('Privated key copied to clipboard.')).toBeVisible({ timeout: 30_000 });
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const opened = await decryptKeystoreJson(created!.data, WALLET_PASSWORD);
+  expect(copied).toBe(opened.privateKey);
+  expect(new Wallet(copied).address).toBe(created!.address);
+
+  // The wallet gets a purchase in its history (as the webhook would), then another key replaces it.
+  await db.doc(`web3Wallets/${uid}`).update({ transactions: [{ name: '1 Coin purchase', timestamp: Timestamp.now(), type: 'in', value: '1' }] });
+  await page.goto('/shopCoins');
+  await expect(main.getByTestId('wallet-transactions').getByRole('row')).toHaveCount(2);
+  await main.getByRole('button', { name: 'Import wallet' }).click();
+  await expect(page).toHaveURL(/\/shopCoins\/importWallet$/);
+  await expect(main.getByTestId('replace-warning')).toContainText('Your current wallet will be removed');
+  const other = Wallet.createRandom();
+  await main.getByLabel('Private key').fill(other.privateKey.slice(2));
+  await main.getByLabel('Password', { exact: true }).fill(WALLET_PASSWORD);
+  await main.getByRole('button', { name: 'Import wallet' }).click();
+  await expect(page).toHaveURL(/\/shopCoins$/, { timeout: 60_000 });
+  await expect(main.getByTestId('wallet-address')).toHaveText(other.address);
+  await expect(main.getByText('No transaction history.')).toBeVisible();
+  const imported = await walletOf(uid);
+  expect(imported).toMatchObject({ address: other.address, transactions: [] });
+  expect((await decryptKeystoreJson(imported!.data, WALLET_PASSWORD)).privateKey).toBe(other.privateKey);
+});
+
+test.describe('the demo patient', () => {
+  const orderIds: string[] = [];
+
+  // The demo patient's order history is the seed's again afterwards (other tests count its orders).
+  test.afterAll(async () => {
+    await Promise.all(orderIds.map((id) => admin().db.doc(`orders/${id}`).delete()));
+  });
+
+  test('buys a 5-coin pack, sees the balance and history rise by 5, refunds it, and cannot refund beyond the balance', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
+    const main = page.getByRole('main');
+
+    // The seeded history adds up to 48.5 coins, which the seed minted on the chain.
+    await page.goto('/shopSessions');
+    await expect(main.getByTestId('coin-balance')).toHaveText('48.5 TX');
+    await expect(main.getByTestId('transactions-range')).toHaveText(/^Showing 1 to 5 of 14$/);
+    await page.goto('/shopCoins');
+    await expect(balanceOf(page)).toHaveText('48.5 TX');
+    await expect(main.getByTestId('transactions-range')).toHaveText('Showing 1 to 3 of 14');
+    await main.getByRole('combobox', { name: 'Transactions per page' }).selectOption('All');
+    await expect(main.getByTestId('transactions-range')).toHaveText('Showing 1 to 14 of 14');
+
+    // A refund of more coins than the wallet holds is refused with the spec's message.
+    const { db } = admin();
+    const tooMany = db.collection('orders').doc();
+    orderIds.push(tooMany.id);
+    await tooMany.set({
+      uid: DEMO_ACCOUNTS.patient.uid,
+      date: Timestamp.now(),
+      name: 'Demo Patient',
+      total: 7279,
+      paymentId: 'pi_e2e_beyond_balance',
+      products: [{ priceId: 'price_coins_50', name: '50 Coins', quantity: 1, unit_price: 6499 }],
+    });
+    await page.goto('/orders');
+    const beyond = main.getByTestId('order-line-item').filter({ hasText: '50 Coins' });
+    await beyond.getByRole('button', { name: 'Request refund' }).click();
+    await expect(beyond.getByText('Not enough coins balance. Refund cannot be processed.')).toBeVisible({ timeout: 30_000 });
+
+    // Buy 5 coins through the local checkout.
+    await page.goto('/shopCoins');
+    await main.getByRole('article', { name: '5 Coins' }).getByRole('button', { name: 'Add to cart' }).click();
+    await page.goto('/cart');
+    await main.getByRole('button', { name: 'CHECKOUT' }).click();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry').fill('12 / 34');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect(page).toHaveURL(/\/order\/success\/cs_/, { timeout: 30_000 });
+    orderIds.push(new URL(page.url()).pathname.split('/').pop()!);
+
+    await page.goto('/shopCoins');
+    await expect(balanceOf(page)).toHaveText('53.5 TX', { timeout: 60_000 });
+    const newest = main.getByTestId('wallet-transactions').getByRole('row').nth(1);
+    await expect(newest).toContainText('5 Coins purchase');
+    await expect(newest).toContainText('+5 TX');
+    await expect(main.getByTestId('transactions-range')).toHaveText('Showing 1 to 3 of 15');
+
+    // Refund it: the coins leave the wallet and 'Coins refund' joins the history.
+    await page.goto('/orders');
+    const bought = main.getByTestId('order').filter({ hasText: orderIds[1] }).getByTestId('order-line-item').filter({ hasText: '5 Coins' });
+    await bought.getByRole('button', { name: 'Request refund' }).click();
+    await expect(bought.getByRole('button', { name: 'Refunded' })).toBeDisabled({ timeout: 60_000 });
+    await page.goto('/shopCoins');
+    await expect(balanceOf(page)).toHaveText('48.5 TX', { timeout: 30_000 });
+    const refundRow = main.getByTestId('wallet-transactions').getByRole('row').nth(1);
+    await expect(refundRow).toContainText('Coins refund');
+    await expect(refundRow).toContainText('−5 TX');
+  });
+});
