@@ -412,7 +412,7 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     list: (db) => collection(db, 'web3Wallets'),
     create: (actor) => ({ id: actor.uid, data: newWallet(actor) }),
     update: () => ({ address: '0x00000000000000000000000000000000000000bb', data: '{"version":3,"imported":true}', transactions: [] }),
-    access: { patient: 'g-cu-', otherPatient: '--c--', admin: 'gl--d' },
+    access: { patient: 'g-cu-', otherPatient: '--c--', admin: 'gl-ud' },
   },
   {
     collection: 'invoiceRequests',
