@@ -55,7 +55,7 @@ describe('WalletPanel (shop coins)', () => {
     expect(rows()[0]).toHaveTextContent('March 7, 2030');
     expect(screen.getByText('Showing 1 to 3 of 7')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByLabelText('Next page'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     expect(rows()[0]).toHaveTextContent('Entry 4');
     expect(rows()[0]).toHaveTextContent('Out');
     expect(rows()[0]).toHaveTextContent('−4 TX');
