@@ -147,17 +147,19 @@ async function complete({ orderRef, refundRef, index, record }: RefundableLine, 
 async function reserveCoins(line: RefundableLine): Promise<RefundRecord | { refundId: string }> {
   const earlier = (await line.refundRef.get()).data() as RefundRecord | undefined;
   if (earlier) return earlier;
-  const wallet = (await db.collection('web3Wallets').doc(line.record.uid).get()).data() as Partial<Web3Wallet> | undefined;
-  if (!wallet?.address || (await coinBalance(wallet.address)) < coinUnits(line.coins)) throw refused(NOT_ENOUGH_COINS);
-  const record: RefundRecord = {
-    ...line.record,
-    coins: { amount: line.coins, address: wallet.address, operationKey: `${line.record.orderId}_${line.record.priceId}_${randomUUID()}` },
-  };
+  const address = ((await db.collection('web3Wallets').doc(line.record.uid).get()).data() as Partial<Web3Wallet> | undefined)?.address;
+  const enough = address !== undefined && (await coinBalance(address)) >= coinUnits(line.coins);
   return db.runTransaction(async (transaction) => {
     const [orderSnapshot, refundSnapshot] = await transaction.getAll(line.orderRef, line.refundRef);
     const refundId = (orderSnapshot.data() as Order).products[line.index].refundId;
     if (refundId) return { refundId };
+    // A concurrent request for the line may have reserved it (and deducted the coins) since: resume that one.
     if (refundSnapshot.exists) return refundSnapshot.data() as RefundRecord;
+    if (!enough) throw refused(NOT_ENOUGH_COINS);
+    const record: RefundRecord = {
+      ...line.record,
+      coins: { amount: line.coins, address, operationKey: `${line.record.orderId}_${line.record.priceId}_${randomUUID()}` },
+    };
     transaction.create(line.refundRef, record);
     return record;
   });
