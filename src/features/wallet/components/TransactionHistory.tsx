@@ -33,7 +33,9 @@ export function TransactionHistory({ transactions, pageSizes, label }: Transacti
   }
   return (
     <>
-      <Table responsive hover size="sm" className="align-middle mb-2" aria-label={label} data-testid="wallet-transactions">
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <div className="table-responsive" tabIndex={0} role="region" aria-label={label}>
+      <Table hover size="sm" className="align-middle mb-2" aria-label={label} data-testid="wallet-transactions">
         <thead>
           <tr>
             <th scope="col">{t('history.date')}</th>
@@ -60,6 +62,7 @@ export function TransactionHistory({ transactions, pageSizes, label }: Transacti
           ))}
         </tbody>
       </Table>
+      </div>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <span className="text-body-secondary small" data-testid="transactions-range">
           {t('history.showing', range)}
