@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { decryptKeystoreJson, Wallet } from 'ethers';
+import { coinsOf, coinUnits } from '../../src/lib/chain/coinToken';
 import type { Web3Wallet } from '../../src/lib/model/collections';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
+import { historyUnits } from '../../scripts/seed/coins';
 import { admin, signIn, uniqueEmail } from './support';
 
 const PASSWORD = 'Wallet-e2e-1';
@@ -90,33 +92,39 @@ test.describe('the demo patient', () => {
 
   test('buys a 5-coin pack, sees the balance and history rise by 5, refunds it, and cannot refund beyond the balance', async ({ page }) => {
     test.setTimeout(180_000);
+    // Read at the start of each attempt: the seed minted what the history adds up to, and every purchase and
+    // refund (an earlier attempt's too) moves the chain and the history together.
+    const seeded = await walletOf(DEMO_ACCOUNTS.patient.uid);
+    const entries = seeded!.transactions.length;
+    const start = historyUnits(seeded!.transactions);
+    const shown = (units: bigint) => `${coinsOf(units)} TX`;
     await signIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
     const main = page.getByRole('main');
 
-    // The seeded history adds up to 48.5 coins, which the seed minted on the chain.
     await page.goto('/shopSessions');
-    await expect(main.getByTestId('coin-balance')).toHaveText('48.5 TX');
-    await expect(main.getByTestId('transactions-range')).toHaveText(/^Showing 1 to 5 of 14$/);
+    await expect(main.getByTestId('coin-balance')).toHaveText(shown(start));
+    await expect(main.getByTestId('transactions-range')).toHaveText(`Showing 1 to ${Math.min(5, entries)} of ${entries}`);
     await page.goto('/shopCoins');
-    await expect(balanceOf(page)).toHaveText('48.5 TX');
-    await expect(main.getByTestId('transactions-range')).toHaveText('Showing 1 to 3 of 14');
+    await expect(balanceOf(page)).toHaveText(shown(start));
+    await expect(main.getByTestId('transactions-range')).toHaveText(`Showing 1 to ${Math.min(3, entries)} of ${entries}`);
     await main.getByRole('combobox', { name: 'Transactions per page' }).selectOption('All');
-    await expect(main.getByTestId('transactions-range')).toHaveText('Showing 1 to 14 of 14');
+    await expect(main.getByTestId('transactions-range')).toHaveText(`Showing 1 to ${entries} of ${entries}`);
 
     // A refund of more coins than the wallet holds is refused with the spec's message.
     const { db } = admin();
     const tooMany = db.collection('orders').doc();
     orderIds.push(tooMany.id);
+    const packs = Number(start / coinUnits(50)) + 1;
     await tooMany.set({
       uid: DEMO_ACCOUNTS.patient.uid,
       date: Timestamp.now(),
       name: 'Demo Patient',
-      total: 7279,
-      paymentId: 'pi_e2e_beyond_balance',
-      products: [{ priceId: 'price_coins_50', name: '50 Coins', quantity: 1, unit_price: 6499 }],
+      total: 7279 * packs,
+      paymentId: `pi_e2e_beyond_balance_${tooMany.id}`,
+      products: [{ priceId: 'price_coins_50', name: '50 Coins', quantity: packs, unit_price: 6499 }],
     });
     await page.goto('/orders');
-    const beyond = main.getByTestId('order-line-item').filter({ hasText: '50 Coins' });
+    const beyond = main.getByTestId('order').filter({ hasText: tooMany.id }).getByTestId('order-line-item').filter({ hasText: '50 Coins' });
     await beyond.getByRole('button', { name: 'Request refund' }).click();
     await expect(beyond.getByText('Not enough coins balance. Refund cannot be processed.')).toBeVisible({ timeout: 30_000 });
 
@@ -130,22 +138,23 @@ test.describe('the demo patient', () => {
     await page.getByLabel('CVC').fill('123');
     await page.getByRole('button', { name: /^Pay / }).click();
     await expect(page).toHaveURL(/\/order\/success\/cs_/, { timeout: 30_000 });
-    orderIds.push(new URL(page.url()).pathname.split('/').pop()!);
+    const boughtId = new URL(page.url()).pathname.split('/').pop()!;
+    orderIds.push(boughtId);
 
     await page.goto('/shopCoins');
-    await expect(balanceOf(page)).toHaveText('53.5 TX', { timeout: 60_000 });
+    await expect(balanceOf(page)).toHaveText(shown(start + coinUnits(5)), { timeout: 60_000 });
     const newest = main.getByTestId('wallet-transactions').getByRole('row').nth(1);
     await expect(newest).toContainText('5 Coins purchase');
     await expect(newest).toContainText('+5 TX');
-    await expect(main.getByTestId('transactions-range')).toHaveText('Showing 1 to 3 of 15');
+    await expect(main.getByTestId('transactions-range')).toHaveText(`Showing 1 to 3 of ${entries + 1}`);
 
     // Refund it: the coins leave the wallet and 'Coins refund' joins the history.
     await page.goto('/orders');
-    const bought = main.getByTestId('order').filter({ hasText: orderIds[1] }).getByTestId('order-line-item').filter({ hasText: '5 Coins' });
+    const bought = main.getByTestId('order').filter({ hasText: boughtId }).getByTestId('order-line-item').filter({ hasText: '5 Coins' });
     await bought.getByRole('button', { name: 'Request refund' }).click();
     await expect(bought.getByRole('button', { name: 'Refunded' })).toBeDisabled({ timeout: 60_000 });
     await page.goto('/shopCoins');
-    await expect(balanceOf(page)).toHaveText('48.5 TX', { timeout: 30_000 });
+    await expect(balanceOf(page)).toHaveText(shown(start), { timeout: 30_000 });
     const refundRow = main.getByTestId('wallet-transactions').getByRole('row').nth(1);
     await expect(refundRow).toContainText('Coins refund');
     await expect(refundRow).toContainText('−5 TX');

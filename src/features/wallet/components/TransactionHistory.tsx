@@ -35,33 +35,33 @@ export function TransactionHistory({ transactions, pageSizes, label }: Transacti
     <>
       {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
       <div className="table-responsive" tabIndex={0} role="region" aria-label={label}>
-      <Table hover size="sm" className="align-middle mb-2" aria-label={label} data-testid="wallet-transactions">
-        <thead>
-          <tr>
-            <th scope="col">{t('history.date')}</th>
-            <th scope="col">{t('history.type')}</th>
-            <th scope="col">{t('history.description')}</th>
-            <th scope="col" className="text-end">
-              {t('history.amount')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {paged.rows.map((entry, index) => (
-            <tr key={`${entry.timestamp.toMillis()}-${entry.name}-${index}`}>
-              <td className="text-nowrap">{formatLongDate(entry.timestamp.toMillis(), i18n.language)}</td>
-              <td>
-                <span className={`badge ${entry.type === 'in' ? 'text-bg-success' : 'text-bg-secondary'}`}>{t(`history.types.${entry.type}`)}</span>
-              </td>
-              <td>{entry.name}</td>
-              <td className={`text-end text-nowrap ${entry.type === 'in' ? 'text-success' : 'text-danger'}`} dir="ltr">
-                {entry.type === 'in' ? '+' : '−'}
-                {t('balance', { amount: entry.value })}
-              </td>
+        <Table hover size="sm" className="align-middle mb-2" aria-label={label} data-testid="wallet-transactions">
+          <thead>
+            <tr>
+              <th scope="col">{t('history.date')}</th>
+              <th scope="col">{t('history.type')}</th>
+              <th scope="col">{t('history.description')}</th>
+              <th scope="col" className="text-end">
+                {t('history.amount')}
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </Table>
+          </thead>
+          <tbody>
+            {paged.rows.map((entry, index) => (
+              <tr key={`${entry.timestamp.toMillis()}-${entry.name}-${index}`}>
+                <td className="text-nowrap">{formatLongDate(entry.timestamp.toMillis(), i18n.language)}</td>
+                <td>
+                  <span className={`badge ${entry.type === 'in' ? 'text-bg-success' : 'text-bg-secondary'}`}>{t(`history.types.${entry.type}`)}</span>
+                </td>
+                <td>{entry.name}</td>
+                <td className={`text-end text-nowrap ${entry.type === 'in' ? 'text-success' : 'text-danger'}`} dir="ltr">
+                  {entry.type === 'in' ? '+' : '−'}
+                  {t('balance', { amount: entry.value })}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
       </div>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2">
         <span className="text-body-secondary small" data-testid="transactions-range">
