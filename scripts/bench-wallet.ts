@@ -83,7 +83,8 @@ async function main() {
   }
   const line = (what: string, steps: Step[]) =>
     `${what.padEnd(34)} ${`${median(steps.map((s) => s.elapsedMs))} ms`.padStart(14)} ${`${Math.max(...steps.map((s) => s.longestBlockMs))} ms`.padStart(22)}`;
-  console.info(`\n${'Step (median of runs)'.padEnd(34)} ${'press → done'.padStart(14)} ${'longest main-thread block'.padStart(22)}`);
+  console.info(`\n${'Step'.padEnd(34)} ${'press → done'.padStart(14)} ${'longest main-thread block'.padStart(22)}`);
+  console.info(`${''.padEnd(34)} ${'(median)'.padStart(14)} ${'(longest of all runs)'.padStart(22)}`);
   console.info(line('Create wallet (new key, encrypt)', create));
   console.info(line('Export private key (decrypt)', exported));
   console.info("\nThe key work (scrypt) runs in a Web Worker: on the page's own thread, the page would freeze for most of 'press → done'.");

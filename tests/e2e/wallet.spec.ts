@@ -9,6 +9,7 @@ import { admin, signIn, uniqueEmail } from './support';
 
 const PASSWORD = 'Wallet-e2e-1';
 const WALLET_PASSWORD = 'Keystore-pass-9';
+const NEW_WALLET_PASSWORD = 'Keystore-pass-10';
 
 async function walletOf(uid: string): Promise<Web3Wallet | undefined> {
   return (await admin().db.doc(`web3Wallets/${uid}`).get()).data() as Web3Wallet | undefined;
@@ -17,7 +18,7 @@ async function walletOf(uid: string): Promise<Web3Wallet | undefined> {
 /** The coin balance the wallet card shows, e.g. '48.5 TX'. */
 const balanceOf = (page: Page) => page.getByRole('main').getByTestId('coin-balance');
 
-test('a patient without a wallet creates one, exports its key, and imports another key in its place', async ({ page, context }) => {
+test('a patient without a wallet creates one, exports its key, imports it again under a new password, and imports another key in its place', async ({ page, context }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { auth, db } = admin();
@@ -63,10 +64,22 @@ test('a patient without a wallet creates one, exports its key, and imports anoth
   expect(copied).toBe(opened.privateKey);
   expect(new Wallet(copied).address).toBe(created!.address);
 
-  // The wallet gets a purchase in its history (as the webhook would), then another key replaces it.
+  // The wallet gets a purchase in its history (as the webhook would); its own key imported under a new password keeps it.
   await db.doc(`web3Wallets/${uid}`).update({ transactions: [{ name: '1 Coin purchase', timestamp: Timestamp.now(), type: 'in', value: '1' }] });
   await page.goto('/shopCoins');
   await expect(main.getByTestId('wallet-transactions').getByRole('row')).toHaveCount(2);
+  await main.getByRole('button', { name: 'Import wallet' }).click();
+  await main.getByLabel('Private key').fill(copied);
+  await main.getByLabel('Password', { exact: true }).fill(NEW_WALLET_PASSWORD);
+  await main.getByRole('button', { name: 'Import wallet' }).click();
+  await expect(page).toHaveURL(/\/shopCoins$/, { timeout: 60_000 });
+  await expect(main.getByTestId('wallet-address')).toHaveText(created!.address);
+  await expect(main.getByTestId('wallet-transactions').getByRole('row')).toHaveCount(2);
+  const reimported = await walletOf(uid);
+  expect(reimported!.transactions).toHaveLength(1);
+  expect((await decryptKeystoreJson(reimported!.data, NEW_WALLET_PASSWORD)).privateKey).toBe(copied);
+
+  // Another key replaces the wallet, and its history with it.
   await main.getByRole('button', { name: 'Import wallet' }).click();
   await expect(page).toHaveURL(/\/shopCoins\/importWallet$/);
   await expect(main.getByTestId('replace-warning')).toContainText('Your current wallet will be removed');

@@ -473,6 +473,24 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       created.push('web3Wallets/customer');
       await assertFails(setDoc(doc(as('customer'), 'web3Wallets/customer'), newWallet({ uid: 'customer', email: ACCOUNTS.customer.email })));
     });
+
+    it("a wallet's history stays when its own key is imported again, and goes only with the address it belonged to", async () => {
+      const bought = { name: '5 Coins purchase', timestamp: Timestamp.now(), type: 'in', value: '5' };
+      const actor = { uid: 'patient', email: ACCOUNTS.patient.email };
+      const stored = { ...newWallet(actor), transactions: [bought] };
+      await arrange('web3Wallets/patient', stored);
+      const wallet = doc(as('patient'), 'web3Wallets/patient');
+      const sameKey = { address: stored.address, data: '{"version":3,"new password":true}', email: actor.email };
+      // The same key under a new password: the history is left as it is, never emptied.
+      await assertFails(setDoc(wallet, { ...sameKey, transactions: [] }));
+      await assertFails(updateDoc(wallet, { transactions: [] }));
+      await assertSucceeds(setDoc(wallet, sameKey, { merge: true }));
+      // Another key: the old address's history goes with it.
+      const otherKey = { address: '0x00000000000000000000000000000000000000cc', data: '{"version":3}', email: actor.email };
+      await assertFails(setDoc(wallet, { ...otherKey, transactions: [bought] }));
+      await assertFails(setDoc(wallet, otherKey, { merge: true }));
+      await assertSucceeds(setDoc(wallet, { ...otherKey, transactions: [] }));
+    });
   });
 
   describe('remote therapeutic monitoring', () => {

@@ -24,9 +24,13 @@ export const walletApi = serverData.injectEndpoints({
     coinBalance: build.query<string, { address: string; historyLength: number }>({
       queryFn: ({ address }) => settle(() => readCoinBalance(address)),
     }),
-    /** Creates the wallet or replaces it (an imported key): the history starts empty. */
-    saveWallet: build.mutation<null, { uid: string; wallet: Web3Wallet }>({
-      queryFn: ({ uid, wallet }) => settleWrite(() => setDoc(docRef('web3Wallets', uid), wallet)),
+    /**
+     * Creates the wallet or replaces it by another key: the history starts empty (it was the old address's).
+     * The same key imported again (a new password) keeps the history: only the address, keystore and e-mail are written.
+     */
+    saveWallet: build.mutation<null, { uid: string; wallet: Omit<Web3Wallet, 'transactions'>; keepHistory: boolean }>({
+      queryFn: ({ uid, wallet, keepHistory }) =>
+        settleWrite(() => (keepHistory ? setDoc(docRef('web3Wallets', uid), wallet, { merge: true }) : setDoc(docRef('web3Wallets', uid), { ...wallet, transactions: [] }))),
     }),
   }),
 });
