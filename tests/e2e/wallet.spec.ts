@@ -19,7 +19,8 @@ async function walletOf(uid: string): Promise<Web3Wallet | undefined> {
 const balanceOf = (page: Page) => page.getByRole('main').getByTestId('coin-balance');
 
 test('a patient without a wallet creates one, exports its key, imports it again under a new password, and imports another key in its place', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  // Five scrypt runs in the browser (create, two exports, two imports) and three in Node: minutes on a busy machine.
+  test.setTimeout(240_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { auth, db } = admin();
   const email = uniqueEmail('wallet');
