@@ -12,6 +12,9 @@ const FIREBASE_SETTINGS = [
   'VITE_FIREBASE_APP_ID',
 ];
 
+/** Where the coin wallet reads balances: the public test network's RPC node, its chain id and the token's address. */
+const CHAIN_SETTINGS = ['VITE_CHAIN_RPC_URL', 'VITE_CHAIN_ID', 'VITE_COIN_CONTRACT_ADDRESS'];
+
 /**
  * A build that is not for the local emulators stops with the missing settings
  * named, instead of shipping an app that silently talks to a demo project.
@@ -23,10 +26,10 @@ function requireFirebaseSettings(): Plugin {
     configResolved(config) {
       const env = { ...loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_'), ...process.env };
       if (env.VITE_USE_EMULATORS === 'true' || env.VITE_USE_EMULATORS === '1') return;
-      const missing = FIREBASE_SETTINGS.filter((name) => !env[name]);
+      const missing = [...FIREBASE_SETTINGS, ...CHAIN_SETTINGS].filter((name) => !env[name]);
       if (missing.length > 0) {
         throw new Error(
-          `The production build needs the Firebase web app settings: ${missing.join(', ')} ` +
+          `The production build needs the Firebase web app and coin chain settings: ${missing.join(', ')} ` +
             '(set them in the environment or in .env.production.local; `vite build --mode emulators` builds for the local emulators).',
         );
       }

@@ -12,6 +12,7 @@ import {
   missingPrerequisites,
   ports,
   run,
+  startChain,
   startMailSink,
   startStripeStandIn,
   stopStrayFirestoreEmulator,
@@ -29,12 +30,13 @@ if (problems.length > 0) {
 }
 // The mail sink receives what the e-mail delivery function sends; tests read it over its REST API.
 // The Stripe stand-in serves the payment functions' Stripe calls and delivers their webhooks.
+// The local chain (a fresh one each run) holds the coin token.
 const localServices = new ProcessGroup();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void localServices.stop().then(() => process.exit(130)));
 }
 try {
-  await Promise.all([startMailSink(localServices, ports()), startStripeStandIn(localServices, ports())]);
+  await Promise.all([startMailSink(localServices, ports()), startStripeStandIn(localServices, ports()), startChain(localServices, ports())]);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await localServices.stop();

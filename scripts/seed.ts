@@ -1,21 +1,25 @@
 /**
  * Seeds the Firebase emulators with the demo world (accounts in
- * scripts/seed/accounts.ts, password 'Demo1234!').
+ * scripts/seed/accounts.ts, password 'Demo1234!'), and the local chain with
+ * the demo wallet's coins (what its history adds up to).
  *
  *   tsx scripts/seed.ts            creates the world unless it exists already
  *   tsx scripts/seed.ts --reset    wipes Firestore, Auth and Storage first, then creates it
  *
  * Needs FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST (and
  * FIREBASE_STORAGE_EMULATOR_HOST to clear Storage); refuses to run without them.
+ * The chain is CHAIN_RPC_URL with the token at COIN_CONTRACT_ADDRESS.
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTION_NAMES, type CollectionName } from '../src/lib/model/collections';
 import { PROJECT_ID } from './lib/stack';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
-import { seededPayments } from './seed/shop';
+import { settleWalletBalances } from './seed/coins';
+import { SEEDED_WALLET_OWNERS, seededPayments } from './seed/shop';
 import { buildWorld } from './seed/world';
 import type { RegisteredPayment } from './stripe/standIn';
 import { accountExists, assertEmulators, clearEmulators, createAuthAccounts, writeCollections } from './seed/write';
@@ -25,6 +29,8 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD, LONG_GLOVE_SESSION_ID, OTHER_PATIENTS, ST
 export interface SeedSummary {
   /** true when the world existed already and nothing was written */
   skipped: boolean;
+  /** seeded wallets whose coins on the chain were brought in line with their history */
+  walletsSettled: number;
   /** documents written per collection (all 0 when skipped) */
   written: Record<CollectionName, number>;
   authAccounts: number;
@@ -44,7 +50,8 @@ export async function seed(options: { reset: boolean }): Promise<SeedSummary> {
     if (options.reset) {
       await clearEmulators(app, PROJECT_ID);
     } else if (await accountExists(getAuth(app), DEMO_ACCOUNTS.doctor.email)) {
-      return { skipped: true, written: nothingWritten(), authAccounts: 0, elapsedSeconds: elapsedSeconds() };
+      const walletsSettled = await settleWalletBalances(getFirestore(app), SEEDED_WALLET_OWNERS);
+      return { skipped: true, walletsSettled, written: nothingWritten(), authAccounts: 0, elapsedSeconds: elapsedSeconds() };
     }
     const world = buildWorld(new Date());
     const [written] = await Promise.all([
@@ -52,7 +59,8 @@ export async function seed(options: { reset: boolean }): Promise<SeedSummary> {
       createAuthAccounts(app, world.authAccounts),
       registerPaymentsWithStripeStandIn(seededPayments(world.collections.orders)),
     ]);
-    return { skipped: false, written, authAccounts: world.authAccounts.length, elapsedSeconds: elapsedSeconds() };
+    const walletsSettled = await settleWalletBalances(getFirestore(app), SEEDED_WALLET_OWNERS);
+    return { skipped: false, walletsSettled, written, authAccounts: world.authAccounts.length, elapsedSeconds: elapsedSeconds() };
   } finally {
     await deleteApp(app);
   }
@@ -80,12 +88,13 @@ async function registerPaymentsWithStripeStandIn(payments: RegisteredPayment[]):
 function printSummary(summary: SeedSummary): void {
   if (summary.skipped) {
     console.log(`The demo world is already there (${DEMO_ACCOUNTS.doctor.email} exists): nothing written. Use --reset to rebuild it.`);
+    if (summary.walletsSettled > 0) console.log(`The coins of ${summary.walletsSettled} demo wallet(s) were brought in line with their history.`);
     return;
   }
   const rows = COLLECTION_NAMES.map((name) => `  ${name.padEnd(28)}${String(summary.written[name]).padStart(6)}`);
   const documents = COLLECTION_NAMES.reduce((sum, name) => sum + summary.written[name], 0);
   console.log(['Seeded the demo world:', ...rows, `  ${'Auth accounts'.padEnd(28)}${String(summary.authAccounts).padStart(6)}`].join('\n'));
-  console.log(`${documents} documents in ${summary.elapsedSeconds} s.`);
+  console.log(`${documents} documents in ${summary.elapsedSeconds} s; ${summary.walletsSettled} wallet(s) given their coins on the local chain.`);
   const logins = Object.values(DEMO_ACCOUNTS).map((account) => account.email);
   console.log(`Sign in as ${logins.join(', ')} with the password ${DEMO_PASSWORD}.`);
 }

@@ -17,6 +17,7 @@ import {
   portOffset,
   ports,
   run,
+  startChain,
   startMailSink,
   startStripeStandIn,
   stopStrayFirestoreEmulator,
@@ -24,6 +25,7 @@ import {
   waitForPort,
   waitForPortsFree,
 } from './lib/stack';
+import { LOCAL_CHAIN } from '../src/lib/chain/coinToken';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 
 const startedAt = Date.now();
@@ -37,6 +39,8 @@ const DEMO_ACCOUNT_ROLES: Record<keyof typeof DEMO_ACCOUNTS, string> = {
 };
 // A second stack (EMULATOR_PORT_OFFSET) keeps its data apart from the default one.
 const DATA_DIR = join(ROOT, portOffset() === 0 ? '.emulator-data' : `.emulator-data-${portOffset()}`);
+// The chain's state is kept beside it (not inside: the emulators' export replaces that folder whole).
+const CHAIN_STATE_FILE = join(ROOT, '.cache', `anvil-state-${portOffset()}.json`);
 const p = ports();
 const appPort = Number(process.env.APP_PORT ?? 5173);
 const env = emulatorEnv();
@@ -118,6 +122,7 @@ async function main() {
   // Not inside DATA_DIR: the emulators' export replaces that folder whole.
   mkdirSync(join(ROOT, '.cache'), { recursive: true });
   await startStripeStandIn(group, p, join(ROOT, '.cache', `stripe-stand-in-${portOffset()}.json`));
+  await startChain(group, p, { stateFile: CHAIN_STATE_FILE });
 
   if ((await run('npx', ['tsx', 'scripts/seed.ts'], env)) !== 0) {
     console.error('Seeding the demo world failed.');
@@ -145,7 +150,8 @@ ${accounts}
   Emulators: Auth ${p.auth}, Firestore ${p.firestore}, Functions ${p.functions}, Storage ${p.storage}
   Sent e-mails (mail sink): http://127.0.0.1:${p.mailWeb}
   Payments: local Stripe stand-in on port ${p.stripe}; card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined
-  Data is kept in ${DATA_DIR.slice(ROOT.length + 1)}; \`npm run seed -- --reset\` rebuilds the demo world.
+  Coins: local chain (anvil) at http://127.0.0.1:${p.chain}, coin token ${LOCAL_CHAIN.contractAddress}
+  Data is kept in ${DATA_DIR.slice(ROOT.length + 1)} and ${CHAIN_STATE_FILE.slice(ROOT.length + 1)}; \`npm run seed -- --reset\` rebuilds the demo world.
   Press Ctrl-C to stop everything.
 ──────────────────────────────────────────────────────────────`);
 }

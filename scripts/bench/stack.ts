@@ -1,6 +1,7 @@
 /**
  * The bench's own local stack: Firebase emulators with the demo world, the
- * local services the functions call (the SMTP sink and the Stripe stand-in),
+ * local services the functions call (the SMTP sink, the Stripe stand-in and
+ * the local chain with the coin token, whose demo wallet's coins the seed mints),
  * and the built app served by vite preview. Started together, stopped together.
  */
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import {
   portOffset,
   ports,
   run,
+  startChain,
   startMailSink,
   startStripeStandIn,
   stopStrayFirestoreEmulator,
@@ -55,7 +57,7 @@ export async function startBenchStack(): Promise<BenchStack> {
     // The app is built while the emulators start.
     const built = step('Building the app', 'npx', ['vite', 'build', '--mode', 'emulators', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], env);
     await waitForEmulators(ports(offset));
-    await Promise.all([startMailSink(group, ports(offset)), startStripeStandIn(group, ports(offset))]);
+    await Promise.all([startMailSink(group, ports(offset)), startStripeStandIn(group, ports(offset)), startChain(group, ports(offset))]);
     await step('Seeding the demo world', 'npx', ['tsx', 'scripts/seed.ts', '--reset'], env);
     await built;
     group.start('vite preview', 'npx', ['vite', 'preview', '--outDir', outDir, '--port', String(appPort), '--strictPort'], { quiet: true, cwd: ROOT });

@@ -8,7 +8,9 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
+import { LOCAL_CHAIN } from '../../src/lib/chain/coinToken';
 import { BASE_PORTS, portsAt, type Ports } from '../../src/lib/emulatorPorts';
+import { ensureCoinToken } from '../chain/deploy';
 import { ProcessGroup } from './processGroup';
 
 export { ProcessGroup };
@@ -94,6 +96,15 @@ export function emulatorEnv(offset = portOffset()): Record<string, string> {
     MAIL_WEB_PORT: String(p.mailWeb),
     // The payment functions' Stripe SDK talks to the local Stripe stand-in instead of api.stripe.com.
     STRIPE_API_URL: `http://127.0.0.1:${p.stripe}`,
+    // The coin token on the local chain, for the functions and the seed (the signer key is in functions/.secret.local)…
+    CHAIN_RPC_URL: chainRpcUrl(p),
+    COIN_CONTRACT_ADDRESS: LOCAL_CHAIN.contractAddress,
+    // …and for the app, which reads balances.
+    VITE_CHAIN_RPC_URL: chainRpcUrl(p),
+    VITE_COIN_CONTRACT_ADDRESS: LOCAL_CHAIN.contractAddress,
+    // Each concurrent request gets a worker of its own in the Functions emulator (as instances scale in
+    // production); twenty webhooks at once start twenty, which load slower than the default 30 s on a busy machine.
+    FUNCTIONS_DISCOVERY_TIMEOUT: '180',
     VITE_USE_EMULATORS: 'true',
     VITE_EMULATOR_PORT_OFFSET: String(offset),
     VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
@@ -301,6 +312,28 @@ export async function startMailSink(group: ProcessGroup, p: Ports): Promise<void
     { quiet: true },
   );
   await Promise.all([waitForPort(p.smtp, 'The mail sink (SMTP)', 30_000), waitForPort(p.mailWeb, 'The mail sink (web)', 30_000)]);
+}
+
+export function chainRpcUrl(p: Ports): string {
+  return `http://127.0.0.1:${p.chain}`;
+}
+
+/**
+ * Starts the local chain (anvil from @foundry-rs/anvil) and deploys the coin
+ * token unless it is there. With `stateFile` the chain is kept in that file
+ * (loaded at start, saved every 10 s and on exit), as `npm start` keeps the
+ * emulators' data; without, every start is a fresh chain.
+ */
+export async function startChain(group: ProcessGroup, p: Ports, options: { stateFile?: string } = {}): Promise<void> {
+  const state = options.stateFile ? ['--state', options.stateFile, '--state-interval', '10'] : [];
+  group.start(
+    'Local chain (anvil)',
+    'npx',
+    ['anvil', '--host', '127.0.0.1', '--port', String(p.chain), '--chain-id', String(LOCAL_CHAIN.chainId), '--silent', ...state],
+    { quiet: true },
+  );
+  await waitForPort(p.chain, 'The local chain (anvil)', 30_000);
+  await ensureCoinToken(chainRpcUrl(p), LOCAL_CHAIN.contractAddress);
 }
 
 /** The stripeWebhook function of this stack's Functions emulator. */

@@ -119,11 +119,15 @@ function walletTransactions(orders: readonly SeedDoc<Order>[], clock: SeedClock)
   return [...purchases, ...rewards, ...spent].sort((a, b) => a.timestamp.toMillis() - b.timestamp.toMillis());
 }
 
+/** Who has a seeded wallet: the demo patient. */
+export const SEEDED_WALLET_OWNERS: readonly string[] = [DEMO_ACCOUNTS.patient.uid];
+
 /**
  * web3Wallets/{demo patient}: a real ethers keystore encrypted with the demo
  * password. Scrypt N is lowered from ethers' 131072 to 1024 so that seeding
  * and unlocking take milliseconds; the salt, iv and uuid come from the seeded
- * PRNG so the keystore is the same on every run.
+ * PRNG so the keystore is the same on every run. Its coins are minted on the
+ * local chain by the seed (coins.ts), to what this history adds up to.
  */
 export function buildWallets(orders: readonly SeedDoc<Order>[], clock: SeedClock, random: Random): SeedDoc<Web3Wallet>[] {
   const wallet = new Wallet(`0x${random.hex(64)}`);
@@ -135,7 +139,7 @@ export function buildWallets(orders: readonly SeedDoc<Order>[], clock: SeedClock
   });
   return [
     {
-      id: DEMO_ACCOUNTS.patient.uid,
+      id: SEEDED_WALLET_OWNERS[0],
       data: { address: wallet.address, data, email: DEMO_ACCOUNTS.patient.email, transactions: walletTransactions(orders, clock) },
     },
   ];

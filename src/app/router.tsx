@@ -20,7 +20,6 @@ function pages(...loads: (() => Promise<{ default: ComponentType }>)[]) {
   };
 }
 
-const comingSoon = page(() => import('../features/shell/pages/ComingSoonPage'));
 
 /** Route objects of named routes, so that every path comes from the route table. */
 function named(name: RouteName, lazy: RouteObject['lazy']): RouteObject {
@@ -55,9 +54,9 @@ const patientRoutes: RouteObject[] = [
   named('patient.home', page(() => import('../features/plans/pages/PatientHomePage'))),
   named('patient.shopSessions', page(() => import('../features/shop/pages/ShopSessionsPage'))),
   named('patient.shopCoins', page(() => import('../features/shop/pages/ShopCoinsPage'))),
-  named('patient.createWallet', comingSoon),
-  named('patient.importWallet', comingSoon),
-  named('patient.exportWallet', comingSoon),
+  named('patient.createWallet', page(() => import('../features/wallet/pages/CreateWalletPage'))),
+  named('patient.importWallet', page(() => import('../features/wallet/pages/ImportWalletPage'))),
+  named('patient.exportWallet', page(() => import('../features/wallet/pages/ExportWalletPage'))),
   named('patient.shopDevices', pages(() => import('../features/devices/pages/ShopDevicesPage'), () => import('../features/shop/pages/ShopDevicesSection'))),
   named('patient.requestInvoice', page(() => import('../features/shop/pages/InvoiceRequestPage'))),
   named('patient.cart', page(() => import('../features/shop/pages/CartPage'))),

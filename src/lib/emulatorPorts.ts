@@ -1,8 +1,9 @@
 /**
  * The ports of the local stack, defined once for the scripts, the tests, the
  * functions and the app: the Firebase emulators' own defaults, the SMTP sink,
- * the Stripe stand-in. One port offset (a multiple of 5000) shifts them all,
- * so a second stack (`npm test` beside `npm start`) never collides.
+ * the Stripe stand-in, the local chain (anvil's default port). One port
+ * offset (a multiple of 5000) shifts them all, so a second stack (`npm test`
+ * beside `npm start`) never collides.
  */
 export const BASE_PORTS = {
   auth: 9099,
@@ -17,6 +18,7 @@ export const BASE_PORTS = {
   smtp: 1025,
   mailWeb: 1080,
   stripe: 12111,
+  chain: 8545,
 } as const;
 
 export type Ports = { [K in keyof typeof BASE_PORTS]: number };

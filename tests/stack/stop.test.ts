@@ -94,9 +94,11 @@ async function leftovers(stack: Stack) {
 }
 
 async function expectRunning(stack: Stack) {
-  // The emulators, the functions watcher, the mail sink, the Stripe stand-in and the app server at least.
-  expect(processesMarked(MARK, stack.mark).length).toBeGreaterThanOrEqual(5);
-  expect(await busyPorts()).toEqual(expect.arrayContaining([portsAt(OFFSET).firestore, portsAt(OFFSET).smtp, portsAt(OFFSET).stripe, APP_PORT]));
+  // The emulators, the functions watcher, the mail sink, the Stripe stand-in, the local chain and the app server at least.
+  expect(processesMarked(MARK, stack.mark).length).toBeGreaterThanOrEqual(6);
+  const { firestore, smtp, stripe, chain } = portsAt(OFFSET);
+  expect(await busyPorts()).toEqual(expect.arrayContaining([firestore, smtp, stripe, chain, APP_PORT]));
+  await vi.waitFor(() => expect(stack.output()).toContain(`Coins: local chain (anvil) at http://127.0.0.1:${chain}`));
 }
 
 afterEach(async () => {

@@ -54,7 +54,7 @@ function cartLine(item: unknown, index: number): CartLine {
   return { product, quantity };
 }
 
-/** The cart: 1 to 20 lines, each a session pack once. */
+/** The cart: 1 to 20 lines, each a session or coin pack once. */
 export function requireCartLines(value: unknown): CartLine[] {
   if (!Array.isArray(value) || value.length === 0 || value.length > MAX_CART_LINES) {
     invalid(`lineItems must list 1 to ${MAX_CART_LINES} products.`);
@@ -65,8 +65,6 @@ export function requireCartLines(value: unknown): CartLine[] {
     if (seen.has(product.priceId)) invalid(`lineItems lists ${product.name} more than once.`);
     seen.add(product.priceId);
     if (product.kind === 'device') invalid(`${product.name} is bought through an invoice request, not the cart.`);
-    // The seam for the wallet issue: coin packs are paid for once coins can be credited to a wallet.
-    if (product.kind === 'coins') throw new HttpsError('failed-precondition', 'Coins cannot be bought yet: the coin wallet is not available.');
   }
   return lines;
 }

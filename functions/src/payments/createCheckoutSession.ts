@@ -1,17 +1,23 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { User } from '../../../src/lib/model/collections';
-import type { CheckoutSessionResponse } from '../../../src/lib/model/payments';
+import { NO_WALLET_FOR_COINS, type CheckoutSessionResponse } from '../../../src/lib/model/payments';
 import { TAX_RATE_IDS } from '../../../src/lib/model/shop';
 import { db } from '../admin';
 import { requireSignedIn } from '../lib/auth';
 import { payloadWith } from '../lib/validation';
-import { requireAttemptId, requireCartLines, requireOwnUid } from './checkoutPayloads';
+import { requireAttemptId, requireCartLines, requireOwnUid, type CartLine } from './checkoutPayloads';
 import { appUrl, checkoutError, stripe, stripeSecretKey } from './stripeClient';
 
 async function requireAuthorisedPatient(uid: string): Promise<Partial<User>> {
   const user = (await db.collection('users').doc(uid).get()).data() as Partial<User> | undefined;
   if (user?.isAuthorized !== true) throw new HttpsError('permission-denied', 'Only an authorised patient can buy from the shop.');
   return user;
+}
+
+/** Coins are rewarded to the buyer's wallet: without one there is nowhere to put them. */
+async function requireWalletForCoins(uid: string, lines: readonly CartLine[]): Promise<void> {
+  if (!lines.some(({ product }) => product.kind === 'coins')) return;
+  if (!(await db.collection('web3Wallets').doc(uid).get()).exists) throw new HttpsError('failed-precondition', NO_WALLET_FOR_COINS);
 }
 
 /**
@@ -26,6 +32,7 @@ export const createCheckoutSession = onCall({ secrets: [stripeSecretKey] }, asyn
   const attemptId = requireAttemptId(payload);
   const lines = requireCartLines(payload.lineItems);
   const user = await requireAuthorisedPatient(uid);
+  await requireWalletForCoins(uid, lines);
   const app = appUrl(request);
   try {
     const session = await (await stripe()).checkout.sessions.create(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
 import { preorderPricing } from '../../../src/lib/model/shop';
 import type { PreorderForm } from '../../../src/lib/model/preorderForm';
-import { expectedTotal, orderConfirmationEmail, orderFromCheckout, preorderFromCheckout, sessionsBought } from './fulfilment';
+import { coinPurchaseEntries, coinsBought, expectedTotal, orderConfirmationEmail, orderFromCheckout, preorderFromCheckout, sessionsBought } from './fulfilment';
 import type { PreorderCheckout } from './records';
 
 const paidAt = Timestamp.fromMillis(Date.UTC(2025, 5, 1, 12));
@@ -69,6 +69,26 @@ describe('pre-orders', () => {
       [0, 'Pending'],
       [1, 'Pending'],
       [2, 'Pending'],
+    ]);
+  });
+});
+
+describe('coins of an order', () => {
+  const products = [
+    { priceId: 'price_coins_5', name: '5 Coins', quantity: 2, unit_price: 999 },
+    { priceId: 'price_sessions_1', name: '1 Session', quantity: 3, unit_price: 399 },
+    { priceId: 'price_coins_1', name: '1 Coin', quantity: 1, unit_price: 139 },
+  ];
+
+  it('rewards value × quantity of each coin pack, nothing for sessions', () => {
+    expect(coinsBought(products)).toBe(11);
+    expect(coinsBought(products.slice(1, 2))).toBe(0);
+  });
+
+  it("appends one 'in' entry per coin line, tied to the order", () => {
+    expect(coinPurchaseEntries('cs_1', products, paidAt)).toEqual([
+      { name: '5 Coins purchase', timestamp: paidAt, type: 'in', value: '10', orderId: 'cs_1' },
+      { name: '1 Coin purchase', timestamp: paidAt, type: 'in', value: '1', orderId: 'cs_1' },
     ]);
   });
 });

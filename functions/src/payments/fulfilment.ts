@@ -3,7 +3,7 @@
  * its confirmation e-mail. Pure: the webhook reads Stripe and Firestore and
  * writes what these return.
  */
-import type { Email, KneeSleevePreorder, Order, OrderProduct, PreorderUnit, TimestampLike } from '../../../src/lib/model/collections';
+import type { Email, KneeSleevePreorder, Order, OrderProduct, PreorderUnit, TimestampLike, WalletTransaction } from '../../../src/lib/model/collections';
 import { formatCents } from '../../../src/lib/money';
 import { formatStoredAmount, orderAmounts, productByPriceId } from '../../../src/lib/model/shop';
 import type { PreorderCheckout } from './records';
@@ -49,6 +49,23 @@ export function sessionsBought(products: readonly Pick<OrderProduct, 'priceId' |
     const product = productByPriceId(line.priceId);
     return product?.kind === 'sessions' ? sum + product.value * line.quantity : sum;
   }, 0);
+}
+
+/** The coins an order rewards to the buyer's wallet: each coin pack's value × quantity. */
+export function coinsBought(products: readonly Pick<OrderProduct, 'priceId' | 'quantity'>[]): number {
+  return products.reduce((sum, line) => {
+    const product = productByPriceId(line.priceId);
+    return product?.kind === 'coins' ? sum + product.value * line.quantity : sum;
+  }, 0);
+}
+
+/** The wallet history's 'in' entries of an order: one per coin line ('5 Coins purchase', value × quantity). */
+export function coinPurchaseEntries(orderId: string, products: readonly OrderProduct[], paidAt: TimestampLike): WalletTransaction[] {
+  return products.flatMap((line) => {
+    const product = productByPriceId(line.priceId);
+    if (product?.kind !== 'coins') return [];
+    return [{ name: `${product.name} purchase`, timestamp: paidAt, type: 'in' as const, value: String(product.value * line.quantity), orderId }];
+  });
 }
 
 /** The catalogue's total for these lines: what the checkout should have charged. */

@@ -1,28 +1,37 @@
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import type { Order, User } from '../../../src/lib/model/collections';
-import { NOT_ENOUGH_SESSIONS, type IssueRefundResponse } from '../../../src/lib/model/payments';
+import { coinUnits, operationKey } from '../../../src/lib/chain/coinToken';
+import type { Order, User, WalletTransaction, Web3Wallet } from '../../../src/lib/model/collections';
+import { NOT_ENOUGH_COINS, NOT_ENOUGH_SESSIONS, type IssueRefundResponse } from '../../../src/lib/model/payments';
 import { productByPriceId } from '../../../src/lib/model/shop';
 import { db } from '../admin';
 import { requireSignedIn } from '../lib/auth';
 import { payloadWith, requireString } from '../lib/validation';
 import { PAYMENT_COLLECTIONS, type RefundRecord } from './records';
+import { applyCoinOperation, chainSignerKey, coinBalance, InsufficientCoinsError } from './coinChain';
 import { stripe, stripeErrorOf, stripeSecretKey } from './stripeClient';
 
 /**
  * Refunds one order line ({sessionID, priceId, amount?} → {id, amount}) for the
  * order's owner: unit_price × quantity of the stored line (a sent amount is
- * ignored), taking the line's sessions off purchasedSessions.
+ * ignored), taking the line's sessions off purchasedSessions, or its coins off
+ * the buyer's wallet on the chain.
  *
  * Exactly once per line, whatever the clicks, retries and crashes:
  *  1. reserve (transaction): refuse when the balance is short, else record the
- *     refund as pending and take the sessions off the balance;
+ *     refund as pending and take the sessions off the balance (coins: record
+ *     the wallet's address and an operation key, then deduct the coins on the
+ *     chain under that key and mark the record 'deducted');
  *  2. refund through Stripe with an idempotency key of the line;
- *  3. complete (transaction): store the refundId on the line.
- * A second call finds the pending record and resumes at 2 with the same key.
- * If Stripe refuses, the reservation is released and the sessions given back.
+ *  3. complete (transaction): store the refundId on the line (coins: and
+ *     append 'Coins refund' to the wallet's history).
+ * A second call finds the record and resumes where it stopped with the same
+ * keys: the contract applies a deduction's operation id once, Stripe a refund's
+ * idempotency key once. If Stripe refuses, the reservation is released and the
+ * sessions or coins given back.
  */
 
 interface RefundableLine {
@@ -30,6 +39,8 @@ interface RefundableLine {
   refundRef: DocumentReference;
   index: number;
   record: RefundRecord;
+  /** the coins a coin line takes back (0 for sessions) */
+  coins: number;
 }
 
 const refused = (message: string) => new HttpsError('failed-precondition', message);
@@ -46,20 +57,19 @@ async function refundableLine(uid: string, orderId: string, priceId: string): Pr
   if (line.refundId) return { id: line.refundId, amount };
 
   const product = productByPriceId(priceId);
-  // The seam for the wallet issue: coin refunds deduct the coins from the wallet first.
-  if (product?.kind === 'coins') throw refused('Coin purchases cannot be refunded yet: coin refunds come with the coin wallet.');
-  if (product?.kind !== 'sessions') throw refused('This product cannot be refunded.');
+  if (product?.kind !== 'sessions' && product?.kind !== 'coins') throw refused('This product cannot be refunded.');
   if (!order.paymentId) throw refused('This order has no card payment on record to refund.');
   return {
     orderRef,
     refundRef: db.collection(PAYMENT_COLLECTIONS.refunds).doc(`${orderId}_${priceId}`),
     index,
+    coins: product.kind === 'coins' ? product.value * line.quantity : 0,
     record: {
       uid,
       orderId,
       priceId,
       amount,
-      sessions: product.value * line.quantity,
+      sessions: product.kind === 'sessions' ? product.value * line.quantity : 0,
       paymentId: order.paymentId,
       state: 'pending',
       createdAt: Timestamp.now(),
@@ -106,23 +116,114 @@ async function refundThroughStripe({ record }: RefundableLine): Promise<Stripe.R
   );
 }
 
-/** Step 3. Returns the refund id the line ends up with (an earlier completion's, if it was first). */
-async function complete({ orderRef, refundRef, index }: RefundableLine, refundId: string): Promise<string> {
+/**
+ * Step 3. Returns the refund id the line ends up with (an earlier completion's, if it was first). A coin refund's
+ * 'Coins refund' entry goes to the history of the wallet the coins were taken from (not to one that replaced it).
+ */
+async function complete({ orderRef, refundRef, index, record }: RefundableLine, refundId: string): Promise<string> {
+  const walletRef = db.collection('web3Wallets').doc(record.uid);
   return db.runTransaction(async (transaction) => {
-    const [orderSnapshot] = await transaction.getAll(orderRef, refundRef);
+    const [orderSnapshot, refundSnapshot, walletSnapshot] = await transaction.getAll(orderRef, refundRef, walletRef);
     const products = (orderSnapshot.data() as Order).products;
     const stored = products[index].refundId;
     if (stored) return stored;
     transaction.update(orderRef, { products: products.map((line, i) => (i === index ? { ...line, refundId } : line)) });
     transaction.update(refundRef, { state: 'succeeded', refundId });
+    const coins = (refundSnapshot.data() as RefundRecord | undefined)?.coins;
+    if (coins && (walletSnapshot.data() as Partial<Web3Wallet> | undefined)?.address === coins.address) {
+      const entry: WalletTransaction = { name: 'Coins refund', timestamp: Timestamp.now(), type: 'out', value: String(coins.amount), orderId: record.orderId };
+      transaction.update(walletRef, { transactions: FieldValue.arrayUnion(entry) });
+    }
     return refundId;
   });
+}
+
+// ---------------------------------------------------------------- coin lines
+
+/**
+ * Step 1 for coins: the record of an earlier call (to resume), or a new one once the wallet's balance on the
+ * chain covers the coins; the order line's refund id when it is refunded already.
+ */
+async function reserveCoins(line: RefundableLine): Promise<RefundRecord | { refundId: string }> {
+  const earlier = (await line.refundRef.get()).data() as RefundRecord | undefined;
+  if (earlier) return earlier;
+  const address = ((await db.collection('web3Wallets').doc(line.record.uid).get()).data() as Partial<Web3Wallet> | undefined)?.address;
+  const enough = address !== undefined && (await coinBalance(address)) >= coinUnits(line.coins);
+  return db.runTransaction(async (transaction) => {
+    const [orderSnapshot, refundSnapshot] = await transaction.getAll(line.orderRef, line.refundRef);
+    const refundId = (orderSnapshot.data() as Order).products[line.index].refundId;
+    if (refundId) return { refundId };
+    // A concurrent request for the line may have reserved it (and deducted the coins) since: resume that one.
+    if (refundSnapshot.exists) return refundSnapshot.data() as RefundRecord;
+    if (!enough) throw refused(NOT_ENOUGH_COINS);
+    const record: RefundRecord = {
+      ...line.record,
+      coins: { amount: line.coins, address, operationKey: `${line.record.orderId}_${line.record.priceId}_${randomUUID()}` },
+    };
+    transaction.create(line.refundRef, record);
+    return record;
+  });
+}
+
+/** Moves a coin refund's record from one state to the next, unless another call moved it already; false if it is gone. */
+async function advance(refundRef: DocumentReference, from: RefundRecord['state'], to: RefundRecord['state'] | 'released'): Promise<boolean> {
+  return db.runTransaction(async (transaction) => {
+    const current = (await transaction.get(refundRef)).data() as RefundRecord | undefined;
+    if (current?.state !== from) return current !== undefined;
+    if (to === 'released') transaction.delete(refundRef);
+    else transaction.update(refundRef, { state: to });
+    return true;
+  });
+}
+
+const coinOperation = (kind: 'deduct' | 'restore', coins: NonNullable<RefundRecord['coins']>) => ({
+  kind: kind === 'deduct' ? ('deduct' as const) : ('reward' as const),
+  address: coins.address,
+  units: coinUnits(coins.amount),
+  operationKey: operationKey(kind, coins.operationKey),
+});
+
+async function refundCoins(line: RefundableLine): Promise<IssueRefundResponse> {
+  const { amount } = line.record;
+  const reserved = await reserveCoins(line);
+  if ('refundId' in reserved && reserved.refundId) return { id: await complete(line, reserved.refundId), amount };
+  const record = reserved as RefundRecord;
+  const coins = record.coins!;
+  if (record.state === 'pending') {
+    try {
+      await applyCoinOperation(coinOperation('deduct', coins));
+    } catch (error) {
+      if (error instanceof InsufficientCoinsError) {
+        await advance(line.refundRef, 'pending', 'released');
+        throw refused(NOT_ENOUGH_COINS);
+      }
+      logger.error('A coin deduction failed', { orderId: record.orderId, priceId: record.priceId, error: String(error) });
+      throw new HttpsError('unavailable', 'The refund could not be completed right now. Please try again.');
+    }
+    await advance(line.refundRef, 'pending', 'deducted');
+  }
+
+  let refund: Stripe.Refund;
+  try {
+    refund = await refundThroughStripe(line);
+  } catch (error) {
+    const stripeError = stripeErrorOf(error);
+    logger.error('A Stripe refund failed', { orderId: record.orderId, priceId: record.priceId, ...(stripeError ?? { error: String(error) }) });
+    if (isRefusal(stripeError?.statusCode)) {
+      // The coins go back to the wallet they came from before the reservation is released.
+      await applyCoinOperation(coinOperation('restore', coins));
+      await advance(line.refundRef, 'deducted', 'released');
+      throw refused(`The payment provider refused the refund: ${stripeError!.message}`);
+    }
+    throw new HttpsError('unavailable', 'The refund could not be completed right now. Please try again.');
+  }
+  return { id: await complete(line, refund.id), amount };
 }
 
 /** Stripe answered with a refusal (4xx): the refund was not made. Timeouts, 5xx and conflicts may have made it. */
 const isRefusal = (statusCode: number | undefined) => statusCode !== undefined && statusCode >= 400 && statusCode < 500 && statusCode !== 409 && statusCode !== 429;
 
-export const issueRefund = onCall({ secrets: [stripeSecretKey] }, async (request): Promise<IssueRefundResponse> => {
+export const issueRefund = onCall({ secrets: [stripeSecretKey, chainSignerKey] }, async (request): Promise<IssueRefundResponse> => {
   const uid = requireSignedIn(request);
   const payload = payloadWith(request.data, ['sessionID', 'priceId', 'amount']);
   const orderId = requireString(payload, 'sessionID', { max: 255 });
@@ -134,6 +235,7 @@ export const issueRefund = onCall({ secrets: [stripeSecretKey] }, async (request
 
   const line = await refundableLine(uid, orderId, priceId);
   if (!('record' in line)) return line;
+  if (line.coins > 0) return refundCoins(line);
   const { amount } = line.record;
   const reserved = await reserve(line);
   if (reserved.refundId) return { id: await complete(line, reserved.refundId), amount };

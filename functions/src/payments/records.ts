@@ -14,7 +14,28 @@ export const PAYMENT_COLLECTIONS = {
   preorderCheckouts: 'preorderCheckouts',
   /** refunds/{orderId}_{priceId}: one per refunded order line, reserved before Stripe is asked */
   refunds: 'refunds',
+  /** coinRewards/{checkoutSessionId}: the coins an order rewards, claimed before the chain is asked */
+  coinRewards: 'coinRewards',
 } as const;
+
+/**
+ * The coins of a paid order. Claimed (with the wallet's address and the event
+ * whose id is the contract's operation id) before the reward is sent, so a
+ * retry, or another event of the same session, rewards the same address under
+ * the same operation id; 'rewarded' once the order is written.
+ */
+export interface CoinReward {
+  uid: string;
+  sessionId: string;
+  /** the Stripe event whose id is the reward's operation id */
+  eventId: string;
+  /** whole coins */
+  coins: number;
+  /** the buyer's wallet when the payment arrived; null: the buyer had no wallet, nothing was rewarded */
+  address: string | null;
+  state: 'claimed' | 'rewarded' | 'no wallet';
+  createdAt: Timestamp;
+}
 
 export interface HandledEvent {
   type: string;
@@ -47,7 +68,13 @@ export interface RefundRecord {
   /** sessions taken off purchasedSessions when the refund was reserved */
   sessions: number;
   paymentId: string;
-  state: 'pending' | 'succeeded';
+  /**
+   * pending: reserved (sessions taken off, or coins about to be deducted); deducted: the coins are off the
+   * chain, Stripe not yet asked; succeeded: refunded and stored on the order line
+   */
+  state: 'pending' | 'deducted' | 'succeeded';
   createdAt: Timestamp;
   refundId?: string;
+  /** a coin line: the coins taken back, from which address, under which operation key (one per reservation) */
+  coins?: { amount: number; address: string; operationKey: string };
 }

@@ -2,18 +2,24 @@
  * stripeWebhook (HTTPS): Stripe's events. Only a request whose
  * Stripe-Signature verifies on the raw body is read. A paid
  * `checkout.session.completed` becomes, in one transaction, the order with the
- * buyer's new session balance (or the paid knee sleeve pre-order), its
- * confirmation e-mail, and the record that the event was handled: a
- * redelivered or concurrent duplicate finds that record and changes nothing.
+ * buyer's new session balance and wallet history (or the paid knee sleeve
+ * pre-order), its confirmation e-mail, and the record that the event was
+ * handled: a redelivered or concurrent duplicate finds that record and changes
+ * nothing. Coins are rewarded on the chain before that transaction, under the
+ * event's id as the contract's operation id, so a retry never mints twice.
  * Any failure answers 500, and Stripe delivers the event again later.
  */
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import type { User } from '../../../src/lib/model/collections';
+import type { User, Web3Wallet } from '../../../src/lib/model/collections';
 import { db } from '../admin';
+import { coinUnits, operationKey } from '../../../src/lib/chain/coinToken';
+import { applyCoinOperation, chainSignerKey } from './coinChain';
 import {
+  coinPurchaseEntries,
+  coinsBought,
   expectedTotal,
   orderConfirmationEmail,
   orderFromCheckout,
@@ -23,7 +29,7 @@ import {
   type Buyer,
   type PaidLine,
 } from './fulfilment';
-import { PAYMENT_COLLECTIONS, type HandledEvent, type PreorderCheckout } from './records';
+import { PAYMENT_COLLECTIONS, type CoinReward, type HandledEvent, type PreorderCheckout } from './records';
 import { stripe, stripeSecretKey, stripeWebhookSecret } from './stripeClient';
 
 type Outcome = 'fulfilled' | 'duplicate' | 'ignored';
@@ -58,6 +64,32 @@ function handledRecord(event: Stripe.Event, sessionId: string, outcome: string):
 const paymentIdOf = (session: Stripe.Checkout.Session) =>
   typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? '');
 
+/**
+ * Claims the order's coins for the buyer's wallet (or finds the claim an earlier
+ * delivery made) and rewards them on the chain. Null when the order is written
+ * already (nothing to reward) or the buyer has no wallet.
+ */
+async function rewardCoins(event: Stripe.Event, uid: string, sessionId: string, coins: number): Promise<CoinReward | null> {
+  const claimRef = db.collection(PAYMENT_COLLECTIONS.coinRewards).doc(sessionId);
+  // Read outside the claim, so that concurrent orders of one buyer do not contend for the wallet.
+  const wallet = (await db.collection('web3Wallets').doc(uid).get()).data() as Partial<Web3Wallet> | undefined;
+  const claim = await db.runTransaction(async (transaction): Promise<CoinReward | null> => {
+    const [claimed, order] = await transaction.getAll(claimRef, db.collection('orders').doc(sessionId));
+    if (order.exists) return null;
+    if (claimed.exists) return claimed.data() as CoinReward;
+    const address = wallet?.address ?? null;
+    const reward: CoinReward = { uid, sessionId, eventId: event.id, coins, address, state: address ? 'claimed' : 'no wallet', createdAt: Timestamp.now() };
+    transaction.create(claimRef, reward);
+    return reward;
+  });
+  if (!claim?.address) {
+    if (claim) logger.error('A coin purchase was paid by a buyer without a wallet: no coins rewarded', { sessionId, uid, coins });
+    return null;
+  }
+  await applyCoinOperation({ kind: 'reward', address: claim.address, units: coinUnits(claim.coins), operationKey: operationKey('reward', claim.eventId) });
+  return claim;
+}
+
 async function fulfilOrder(event: Stripe.Event, session: Stripe.Checkout.Session): Promise<Outcome> {
   const uid = session.client_reference_id;
   if (!uid) {
@@ -83,7 +115,9 @@ async function fulfilOrder(event: Stripe.Event, session: Stripe.Checkout.Session
     });
   }
   const sessions = sessionsBought(order.products);
+  const coins = coinsBought(order.products);
   const orderRef = db.collection('orders').doc(session.id);
+  const reward = coins > 0 ? await rewardCoins(event, uid, session.id, coins) : null;
 
   return db.runTransaction(async (transaction) => {
     const [handled, existing] = await transaction.getAll(eventRef(event), orderRef);
@@ -98,6 +132,12 @@ async function fulfilOrder(event: Stripe.Event, session: Stripe.Checkout.Session
       // A blind increment: concurrent orders of one buyer do not contend. Merge keeps the order's sessions even
       // if the users record went missing since the checkout.
       transaction.set(db.collection('users').doc(uid), { purchasedSessions: FieldValue.increment(sessions) }, { merge: true });
+    }
+    if (reward) {
+      // Blind, like the balance: the claim holds the wallet's address, and the history only grows.
+      const entries = coinPurchaseEntries(session.id, order.products, paidAt);
+      transaction.set(db.collection('web3Wallets').doc(uid), { transactions: FieldValue.arrayUnion(...entries) }, { merge: true });
+      transaction.update(db.collection(PAYMENT_COLLECTIONS.coinRewards).doc(session.id), { state: 'rewarded' });
     }
     if (buyer.email) transaction.create(db.collection('emails').doc(`order-${session.id}`), orderConfirmationEmail(session.id, order, { ...buyer, email: buyer.email }));
     transaction.set(eventRef(event), handledRecord(event, session.id, 'fulfilled'));
@@ -148,7 +188,7 @@ async function handle(event: Stripe.Event): Promise<Outcome> {
   return session.metadata?.kind === 'preorder' ? fulfilPreorder(event, session) : fulfilOrder(event, session);
 }
 
-export const stripeWebhook = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret] }, async (request, response) => {
+export const stripeWebhook = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret, chainSignerKey] }, async (request, response) => {
   if (request.method !== 'POST') {
     response.status(405).send('Stripe webhooks are POST requests.');
     return;

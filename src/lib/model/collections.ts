@@ -258,6 +258,8 @@ export interface WalletTransaction {
   type: 'in' | 'out';
   /** coin amount as a decimal string */
   value: string;
+  /** the order a coin purchase or coin refund belongs to (written by the functions; keeps equal entries apart) */
+  orderId?: string;
 }
 
 /** web3Wallets/{uid} */

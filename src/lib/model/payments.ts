@@ -25,7 +25,7 @@ export interface CheckoutLineItem {
 export type CheckoutAttemptId = string;
 
 export interface CreateCheckoutSessionRequest {
-  /** 1 to 20 lines, each product once; session packs (coin packs once the wallet exists) */
+  /** 1 to 20 lines, each product once; session packs, and coin packs when the buyer has a wallet */
   lineItems: CheckoutLineItem[];
   /** the caller's uid, if sent */
   uid?: string;
@@ -85,3 +85,7 @@ export interface PaymentCallableContracts {
 
 /** Refusals the refund screens show as they are (spec section 5). */
 export const NOT_ENOUGH_SESSIONS = 'Not enough sessions balance. Refund cannot be processed.';
+export const NOT_ENOUGH_COINS = 'Not enough coins balance. Refund cannot be processed.';
+
+/** createCheckoutSession's refusal of coin packs for a buyer without a Web3 wallet. */
+export const NO_WALLET_FOR_COINS = 'Coins are credited to your Web3 wallet: create or import a wallet on the Shop Coins page before buying coins.';

@@ -71,10 +71,6 @@ describe('createCheckoutSession', () => {
     expect(await call([])).toMatchObject({ message: 'lineItems must list 1 to 20 products.' });
     expect(await call(cart(['price_sessions_1', 1], ['price_sessions_1', 2]))).toMatchObject({ message: 'lineItems lists 1 Session more than once.' });
     expect(await call(cart(['price_knee_sleeve', 1]))).toMatchObject({ message: 'Knee Sleeve is bought through an invoice request, not the cart.' });
-    expect(await call(cart(['price_coins_5', 1]))).toMatchObject({
-      code: 'functions/failed-precondition',
-      message: 'Coins cannot be bought yet: the coin wallet is not available.',
-    });
     expect(await refusalOf(buyer.call('createCheckoutSession', { lineItems: cart(['price_sessions_1', 1]) }))).toMatchObject({
       code: 'functions/invalid-argument',
       message: 'attemptId must be 8 to 64 letters, digits, - or _, one id per checkout attempt.',

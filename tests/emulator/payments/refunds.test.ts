@@ -116,21 +116,4 @@ describe('issueRefund', () => {
     expect(await balanceOf(buyer.uid)).toBe(5);
     expect((await adminDb.doc(`refunds/${orderId}_price_sessions_5`).get()).exists).toBe(false);
   });
-
-  it('refuses coin lines until the coin wallet can take the coins back', async () => {
-    const buyer = await patient();
-    const orderId = `cs_test_coins_${buyer.uid}`;
-    await adminDb.doc(`orders/${orderId}`).set({
-      uid: buyer.uid,
-      date: new Date(),
-      name: 'Pat Buyer',
-      total: 1119,
-      paymentId: 'pi_coins',
-      products: [{ priceId: 'price_coins_5', name: '5 Coins', quantity: 1, unit_price: 999 }],
-    });
-    expect(await refusalOf(refund(buyer, orderId, 'price_coins_5'))).toMatchObject({
-      code: 'functions/failed-precondition',
-      message: 'Coin purchases cannot be refunded yet: coin refunds come with the coin wallet.',
-    });
-  });
 });

@@ -5,7 +5,7 @@
  * of maps too — every variant refused, and the document left exactly as it was.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc, Timestamp, updateDoc, type DocumentData } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCOUNTS, type Role } from './actors';
 import {
@@ -168,11 +168,11 @@ const CASES: BadInputCase[] = [
     required: ['address', 'data', 'email'],
   },
   {
-    what: 'coin refund entry',
+    what: 'wallet replaced by an imported key',
     role: 'patient',
     path: 'web3Wallets/patient',
     kind: 'update',
-    valid: { transactions: [{ name: 'Coins refund', timestamp: Timestamp.now(), type: 'out', value: '5' }] },
+    valid: { address: '0x00000000000000000000000000000000000000cc', data: '{"version":3}', email: ACCOUNTS.patient.email, transactions: [] },
   },
   {
     what: 'invoice request',

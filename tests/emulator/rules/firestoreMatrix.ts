@@ -407,12 +407,12 @@ export const FIRESTORE_CASES: CollectionCase[] = [
   },
   {
     collection: 'web3Wallets',
-    target: "the patient's wallet (create: the caller's own wallet; update: append an 'out' transaction)",
+    target: "the patient's wallet (create: the caller's own wallet; update: replace it by an imported key, history emptied)",
     docId: 'patient',
     list: (db) => collection(db, 'web3Wallets'),
     create: (actor) => ({ id: actor.uid, data: newWallet(actor) }),
-    update: () => ({ transactions: [{ name: 'Coins refund', timestamp: Timestamp.now(), type: 'out', value: '5' }] }),
-    access: { patient: 'g-cu-', otherPatient: '--c--', admin: 'gl--d' },
+    update: () => ({ address: '0x00000000000000000000000000000000000000bb', data: '{"version":3,"imported":true}', transactions: [] }),
+    access: { patient: 'g-cu-', otherPatient: '--c--', admin: 'gl-ud' },
   },
   {
     collection: 'invoiceRequests',

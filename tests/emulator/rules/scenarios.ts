@@ -452,21 +452,44 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertFails(setDoc(doc(db, 'users/fresh'), { ...signUpUser({ uid: 'fresh', email: 'fresh@rules.test' }), purchasedSessions: 9 }));
     });
 
-    it("a wallet's history: an 'out' entry may be appended or the wallet replaced empty, never an 'in' entry", async () => {
+    it("a wallet's history is the functions': no client appends an 'in' or 'out' entry; a replaced wallet starts empty", async () => {
       const entry = (type: string) => ({ name: 'Coins', timestamp: Timestamp.now(), type, value: '10' });
       const wallet = doc(as('patient'), 'web3Wallets/patient');
       const actor = { uid: 'patient', email: ACCOUNTS.patient.email };
       await assertFails(updateDoc(wallet, { transactions: arrayUnion(entry('in')) }));
+      await assertFails(updateDoc(wallet, { transactions: arrayUnion(entry('out')) }));
       await assertFails(updateDoc(wallet, { transactions: arrayUnion(entry('out'), { ...entry('out'), value: '11' }) }));
       await assertFails(setDoc(wallet, { ...newWallet(actor), transactions: [entry('in')] }));
+      await assertFails(setDoc(wallet, { ...newWallet(actor), transactions: [entry('out')] }));
       await assertFails(setDoc(wallet, { ...newWallet(actor), email: ACCOUNTS.otherPatient.email }));
-      await assertSucceeds(updateDoc(wallet, { transactions: arrayUnion(entry('out')) }));
+      // Nobody else's wallet: another patient neither reads nor writes it, nor puts their own address in it.
+      await assertFails(getDoc(doc(as('otherPatient'), 'web3Wallets/patient')));
+      await assertFails(setDoc(doc(as('otherPatient'), 'web3Wallets/patient'), newWallet({ uid: 'otherPatient', email: ACCOUNTS.otherPatient.email })));
+      await assertFails(updateDoc(doc(as('otherPatient'), 'web3Wallets/patient'), { transactions: [] }));
       await assertSucceeds(setDoc(wallet, newWallet(actor)));
       created.push('web3Wallets/otherPatient');
       await assertFails(setDoc(doc(as('otherPatient'), 'web3Wallets/otherPatient'), { ...newWallet({ uid: 'otherPatient', email: ACCOUNTS.otherPatient.email }), transactions: [entry('in')] }));
       // Customers have no shop, so no wallet.
       created.push('web3Wallets/customer');
       await assertFails(setDoc(doc(as('customer'), 'web3Wallets/customer'), newWallet({ uid: 'customer', email: ACCOUNTS.customer.email })));
+    });
+
+    it("a wallet's history stays when its own key is imported again, and goes only with the address it belonged to", async () => {
+      const bought = { name: '5 Coins purchase', timestamp: Timestamp.now(), type: 'in', value: '5' };
+      const actor = { uid: 'patient', email: ACCOUNTS.patient.email };
+      const stored = { ...newWallet(actor), transactions: [bought] };
+      await arrange('web3Wallets/patient', stored);
+      const wallet = doc(as('patient'), 'web3Wallets/patient');
+      const sameKey = { address: stored.address, data: '{"version":3,"new password":true}', email: actor.email };
+      // The same key under a new password: the history is left as it is, never emptied.
+      await assertFails(setDoc(wallet, { ...sameKey, transactions: [] }));
+      await assertFails(updateDoc(wallet, { transactions: [] }));
+      await assertSucceeds(setDoc(wallet, sameKey, { merge: true }));
+      // Another key: the old address's history goes with it.
+      const otherKey = { address: '0x00000000000000000000000000000000000000cc', data: '{"version":3}', email: actor.email };
+      await assertFails(setDoc(wallet, { ...otherKey, transactions: [bought] }));
+      await assertFails(setDoc(wallet, otherKey, { merge: true }));
+      await assertSucceeds(setDoc(wallet, { ...otherKey, transactions: [] }));
     });
   });
 

@@ -2,6 +2,7 @@ import { Alert, Button, ListGroup, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../lib/money';
 import type { OrderProduct } from '../../../lib/model/collections';
+import { NOT_ENOUGH_COINS, NOT_ENOUGH_SESSIONS } from '../../../lib/model/payments';
 import { routePath } from '../../../lib/routes';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { LinkButton } from '../../../lib/ui/LinkButton';
@@ -14,15 +15,20 @@ import { useProductName } from '../../../lib/ui/useProductName';
  * again' and the refund button: 'Request refund', then 'Processing refund'
  * until the refund id is on the line, then 'Refunded' (disabled). A refusal
  * (e.g. 'Not enough sessions balance. Refund cannot be processed.') shows as
- * the function words it.
+ * the function words it; the spec's two balance refusals in the reader's language.
  */
 export function OrderLineItem({ orderId, line }: { orderId: string; line: OrderProduct }) {
   const { t } = useTranslation('orders');
   const [refund, refunding] = useRefundOrderLineMutation();
   const productName = useProductName();
+  const inReadersLanguage = (message: string | null) => {
+    if (message === NOT_ENOUGH_SESSIONS) return t('refusals.notEnoughSessions');
+    if (message === NOT_ENOUGH_COINS) return t('refusals.notEnoughCoins');
+    return message;
+  };
   // After the function answered, the live order shows the refund id a moment later.
   const processing = !line.refundId && (refunding.isLoading || refunding.isSuccess);
-  const refusal = queryErrorMessage(refunding.error);
+  const refusal = inReadersLanguage(queryErrorMessage(refunding.error));
 
   return (
     <ListGroup.Item data-testid="order-line-item">

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WithId } from '../../../lib/firebase/withId';
 import type { Order } from '../../../lib/model/collections';
+import { NOT_ENOUGH_COINS } from '../../../lib/model/payments';
 import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { signedInState } from '../../../test/signedIn';
@@ -38,10 +39,10 @@ const paidOrder = {
 } as WithId<Order>;
 
 /** Renders the page for u1, with `orders` already read when given (no listener starts then). */
-async function showing(orders?: WithId<Order>[]) {
+async function showing(orders?: WithId<Order>[], language = 'en') {
   const store = makeStore(signedInState('patient', { uid: 'u1' }));
   if (orders) await store.dispatch(ordersApi.util.upsertQueryData('orderHistory', 'u1', orders));
-  renderWithProviders(<OrderHistoryPage />, { store });
+  renderWithProviders(<OrderHistoryPage />, { store, language });
   return store;
 }
 
@@ -126,5 +127,14 @@ describe('OrderHistoryPage', () => {
     expect(await within(line).findByText('Not enough sessions balance. Refund cannot be processed.')).toBeInTheDocument();
     expect(within(line).getByRole('button', { name: 'Request refund' })).toBeEnabled();
     expect(within(lineNamed('2 Sessions')).queryByText('Not enough sessions balance. Refund cannot be processed.')).not.toBeInTheDocument();
+  });
+
+  it("says the spec's coin refusal in the reader's language", async () => {
+    refunds.issueRefund.mockRejectedValueOnce(new Error(NOT_ENOUGH_COINS));
+    const coinOrder = { ...paidOrder, docId: 'cs_test_coins', products: [{ priceId: 'price_coins_5', name: '5 Coins', quantity: 1, unit_price: 999 }] } as WithId<Order>;
+    await showing([coinOrder], 'fr');
+    const line = screen.getByTestId('order-line-item');
+    await userEvent.click(within(line).getByRole('button', { name: 'Demander un remboursement' }));
+    expect(await within(line).findByText('Solde de jetons insuffisant. Le remboursement ne peut pas être effectué.')).toBeInTheDocument();
   });
 });

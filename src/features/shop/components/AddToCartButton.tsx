@@ -4,7 +4,7 @@ import type { Product } from '../../../lib/model/shop';
 import { useAddToCart } from '../hooks/useAddToCart';
 import { soldThroughCart } from '../logic/checkout';
 
-/** 'Add to cart' for a product the cart sells; shown disabled for one it does not sell yet (coins, until the wallet). */
+/** 'Add to cart' for a product the cart sells; shown disabled for one it does not. */
 export function AddToCartButton({ product }: { product: Product }) {
   const { t } = useTranslation('shop');
   const addToCart = useAddToCart();

@@ -5,14 +5,13 @@ import { TAX_RATE_IDS, toCents, type Product } from '../../../lib/model/shop';
 export const MAX_LINE_QUANTITY = 99;
 
 /**
- * Whether a product is bought through the cart. Session packs are; the knee
- * sleeve goes through the invoice request. Coin packs are shown but not sold
- * yet: coins are credited to the Web3 wallet, which comes with the next issue
- * (createCheckoutSession refuses coin lines until then). The wallet issue
- * turns this on for 'coins'.
+ * Whether a product is bought through the cart: session and coin packs are
+ * (coins only for a patient with a Web3 wallet: 'Shop coins' shows only then,
+ * and createCheckoutSession refuses them otherwise); the knee sleeve goes
+ * through the invoice request.
  */
 export function soldThroughCart(product: Pick<Product, 'kind'>): boolean {
-  return product.kind === 'sessions';
+  return product.kind !== 'device';
 }
 
 /** The cart as the checkout's payload lists it: each line's price id and quantity, with the two tax rates. */

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_WALLET_FOR_COINS } from '../../../lib/model/payments';
 import { TAX_RATE_IDS } from '../../../lib/model/shop';
 import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -18,9 +19,9 @@ vi.mock('../api/hostedCheckout', () => ({ goToHostedCheckout: calls.goToHostedCh
 const twoSessions: CartLine = { priceId: 'price_sessions_2', name: '2 Sessions', price: 7.89, quantity: 2 };
 const fiveSessions: CartLine = { priceId: 'price_sessions_5', name: '5 Sessions', price: 19.5, quantity: 1 };
 
-function show(cart: CartLine[]) {
+function show(cart: CartLine[], language = 'en') {
   const store = makeStore({ ...signedInState('patient', { uid: 'demo-patient' }), shop: { ownerUid: 'demo-patient', cart } });
-  renderWithProviders(<CartPage />, { store, route: '/cart' });
+  renderWithProviders(<CartPage />, { store, route: '/cart', language });
   return store;
 }
 
@@ -83,6 +84,15 @@ describe('CartPage', () => {
     await vi.waitFor(() => expect(calls.goToHostedCheckout).toHaveBeenCalledWith('http://127.0.0.1:12111/c/pay/cs_test_1'));
     // Still busy while the browser leaves.
     expect(checkout).toBeDisabled();
+  });
+
+  it("says in the reader's language that coins need a wallet when the function refuses coins for that", async () => {
+    calls.createCheckoutSession.mockRejectedValueOnce(new Error(NO_WALLET_FOR_COINS));
+    show([{ priceId: 'price_coins_5', name: '5 Coins', price: 9.99, quantity: 1 }], 'fr');
+    await userEvent.click(screen.getByRole('button', { name: 'PASSER AU PAIEMENT' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Les jetons sont crédités sur votre portefeuille Web3 : créez ou importez un portefeuille sur la page Jetons avant d'acheter des jetons.",
+    );
   });
 
   it('stops the spinner and says why when the checkout cannot start; a retry is the same attempt', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { formatCents, formatMoney } from '../../../lib/money';
 import { routePath } from '../../../lib/routes';
+import { NO_WALLET_FOR_COINS } from '../../../lib/model/payments';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { LinkButton } from '../../../lib/ui/LinkButton';
@@ -38,7 +39,8 @@ export default function CartPage() {
   const productName = useProductName();
   // Busy from the press until the browser has left for the payment page.
   const leaving = checkout.isLoading || checkout.isSuccess;
-  const error = queryErrorMessage(checkout.error);
+  const failure = queryErrorMessage(checkout.error);
+  const error = failure === NO_WALLET_FOR_COINS ? t('cartPage.noWalletForCoins') : failure;
 
   // Back from the payment page through the browser's page cache: the page is usable again.
   useEffect(() => {

@@ -1,27 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { COIN_PACKS } from '../../../lib/model/shop';
+import { useWallet, WalletPanel } from '../../wallet';
 import { AddToCartButton } from '../components/AddToCartButton';
 import { ProductShelf } from '../components/ProductShelf';
-import { soldThroughCart } from '../logic/checkout';
 
 /**
- * patient.shopCoins: the coin packs. Coins are credited to the patient's Web3
- * wallet, which comes with the next issue (the 'Web3 Wallet' card, its setup
- * and 'Transaction History' go above the packs); until then the packs are shown
- * and cannot be added to the cart.
+ * patient.shopCoins: the 'Web3 Wallet' card and 'Transaction History' (or the
+ * wallet's setup), and the coin packs under 'Shop coins' once there is a
+ * wallet to credit the coins to.
  */
 export default function ShopCoinsPage() {
   const { t } = useTranslation('shop');
-  const onSale = COIN_PACKS.some(soldThroughCart);
+  const { wallet } = useWallet();
   return (
     <div>
       <h1 className="h4 mb-3">{t('coins.title')}</h1>
-      <ProductShelf
-        title={t('coins.shop')}
-        products={COIN_PACKS}
-        notice={onSale ? undefined : t('coins.notYet')}
-        actionFor={(product) => <AddToCartButton product={product} />}
-      />
+      <WalletPanel />
+      {wallet && <ProductShelf title={t('coins.shop')} products={COIN_PACKS} actionFor={(product) => <AddToCartButton product={product} />} />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WithId } from '../../../lib/firebase/withId';
 import type { User } from '../../../lib/model/collections';
 import { userRecordApi } from '../../../lib/store/userRecordApi';
@@ -11,6 +11,15 @@ import { signedInState } from '../../../test/signedIn';
 import ShopCoinsPage from './ShopCoinsPage';
 import ShopDevicesSection from './ShopDevicesSection';
 import ShopSessionsPage from './ShopSessionsPage';
+
+const wallet = vi.hoisted(() => ({ current: null as { address: string } | null }));
+
+// The wallet's own screens are tested in features/wallet; here only where the shop pages put them.
+vi.mock('../../wallet', () => ({
+  WalletSummary: () => <section aria-label="wallet summary" />,
+  WalletPanel: () => <section aria-label="wallet panel" />,
+  useWallet: () => ({ wallet: wallet.current }),
+}));
 
 const product = (name: string) => screen.getByRole('article', { name });
 
@@ -27,6 +36,7 @@ describe('ShopSessionsPage', () => {
 
   it("shows the balance and the five session packs with the spec's prices", async () => {
     await show({ purchasedSessions: 7 });
+    expect(screen.getByRole('region', { name: 'wallet summary' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Owned sessions' })).toBeInTheDocument();
     expect(screen.getByText('You have 7 sessions in balance.')).toBeInTheDocument();
     const shelf = screen.getByRole('region', { name: 'Shop sessions' });
@@ -55,12 +65,20 @@ describe('ShopSessionsPage', () => {
 });
 
 describe('ShopCoinsPage', () => {
-  it('shows the coin packs, not for sale until the wallet comes', () => {
+  it('shows the wallet and, once there is one, the coin packs for sale', () => {
+    wallet.current = { address: '0x00000000000000000000000000000000000000aa' };
     renderWithProviders(<ShopCoinsPage />);
+    expect(screen.getByRole('region', { name: 'wallet panel' })).toBeInTheDocument();
     const shelf = screen.getByRole('region', { name: 'Shop coins' });
     expect(within(shelf).getAllByTestId('product-price').map((price) => price.textContent)).toEqual(['$1.39', '$9.99', '$16.99', '$32.99', '$64.99']);
-    expect(within(shelf).getByText(/They can be bought once the wallet is available/)).toBeInTheDocument();
-    for (const button of within(shelf).getAllByRole('button', { name: 'Add to cart' })) expect(button).toBeDisabled();
+    for (const button of within(shelf).getAllByRole('button', { name: 'Add to cart' })) expect(button).toBeEnabled();
+  });
+
+  it("offers no coins without a wallet: 'Shop coins' shows only when one exists", () => {
+    wallet.current = null;
+    renderWithProviders(<ShopCoinsPage />);
+    expect(screen.getByRole('region', { name: 'wallet panel' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Shop coins' })).not.toBeInTheDocument();
   });
 });
 
