@@ -87,10 +87,24 @@ const dayCell = (page: Page, date: string): Locator => page.getByTestId('workout
 const eventOn = (page: Page, date: string, name: string): Locator => dayCell(page, date).locator('.fc-event', { hasText: name });
 
 /** Drags with the mouse, in small steps, as the calendar's dragging needs pointer moves to follow. */
+/**
+ * Where both ends are once the layout has stopped moving: the monitoring panels above
+ * the calendar redraw (and change height) when the schedule changes.
+ */
+async function settledBoxes(page: Page, from: Locator, to: Locator) {
+  let previous = '';
+  for (;;) {
+    await to.scrollIntoViewIfNeeded();
+    const boxes = [(await from.boundingBox())!, (await to.boundingBox())!];
+    const now = JSON.stringify(boxes);
+    if (now === previous) return boxes;
+    previous = now;
+    await page.waitForTimeout(250);
+  }
+}
+
 async function dragTo(page: Page, from: Locator, to: Locator) {
-  await to.scrollIntoViewIfNeeded();
-  const start = (await from.boundingBox())!;
-  const end = (await to.boundingBox())!;
+  const [start, end] = await settledBoxes(page, from, to);
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2 + 8, start.y + start.height / 2 + 8, { steps: 4 });

@@ -510,6 +510,13 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertFails(getDoc(doc(db, `managementTime/${MANAGEMENT_MONTH_ID}`)));
     });
 
+    it("a doctor reads his own month before its first entry, never another doctor's", async () => {
+      const missing = monthsAgo(5).month;
+      await assertSucceeds(getDoc(doc(as('doctor'), monthId(missing))));
+      await assertFails(getDoc(doc(as('otherDoctor'), monthId(missing))));
+      await assertFails(getDoc(doc(as('patient'), monthId(missing))));
+    });
+
     it("only the doctor writes his entries; the patient's other doctors read them", async () => {
       await arrange('doctors/otherDoctor', { ...(BASELINE['doctors/otherDoctor'] as object), patients: ['otherPatient', 'patient'] });
       const colleague = as('otherDoctor');
