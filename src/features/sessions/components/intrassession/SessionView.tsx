@@ -75,7 +75,12 @@ export function SessionView({ session, devices, isDoctor, onDeleted }: SessionVi
         </div>
         <div className="col-lg-6">
           {/* Until the session document is read, the notes are unknown: editing them then could overwrite them. */}
-          <NotesArea sessionId={session.id} notes={live.data ? live.data.notes : null} readOnly={!isDoctor} />
+          <NotesArea
+            sessionId={session.id}
+            patientUid={session.userId}
+            saved={live.data ? { notes: live.data.notes, version: live.data.notesVersion ?? 0 } : null}
+            readOnly={!isDoctor}
+          />
         </div>
       </div>
 
