@@ -5,7 +5,7 @@
  * texts, so the editor can choose. The save is recorded (./audit.ts); the
  * rules refuse a version that is not the next one.
  */
-import { runTransaction, type DocumentReference, type Firestore } from 'firebase/firestore';
+import { getDocFromServer, runTransaction, type DocumentReference, type Firestore } from 'firebase/firestore';
 import type { AuditAction } from '../model/audit';
 import { auditedUpdate, readActor, type ActingAccount } from './audit';
 
@@ -35,15 +35,36 @@ export interface VersionedTextSave {
   patientUid: string;
 }
 
-/** Saves the text when no one saved another version since `baseVersion`; resolves to the version saved. */
-export function saveVersionedText(firestore: Firestore, account: ActingAccount, save: VersionedTextSave): Promise<number> {
+/** The text and version a document holds. */
+function versioned(data: Record<string, unknown> | undefined, save: VersionedTextSave) {
+  if (!data) throw new Error('This record no longer exists.');
+  return {
+    current: typeof data[save.field] === 'string' ? (data[save.field] as string) : '',
+    version: typeof data[save.versionField] === 'number' ? (data[save.versionField] as number) : 0,
+  };
+}
+
+/**
+ * Saves the text when no one saved another version since `baseVersion`;
+ * resolves to the version saved. A save that loses a race with another (its
+ * commit refused, by the rules or by the transaction's own check) reads the
+ * document again: when the version moved on, the refusal is the conflict.
+ */
+export async function saveVersionedText(firestore: Firestore, account: ActingAccount, save: VersionedTextSave): Promise<number> {
+  try {
+    return await writeVersion(firestore, account, save);
+  } catch (error) {
+    if (error instanceof EditConflictError) throw error;
+    const { current, version } = versioned((await getDocFromServer(save.ref)).data() as Record<string, unknown> | undefined, save);
+    if (version !== save.baseVersion) throw new EditConflictError(current, save.text, version);
+    throw error;
+  }
+}
+
+function writeVersion(firestore: Firestore, account: ActingAccount, save: VersionedTextSave): Promise<number> {
   return runTransaction(firestore, async (tx) => {
     const actor = await readActor(firestore, account, tx);
-    const snapshot = await tx.get(save.ref);
-    const data = snapshot.data() as Record<string, unknown> | undefined;
-    if (!data) throw new Error('This record no longer exists.');
-    const current = typeof data[save.field] === 'string' ? (data[save.field] as string) : '';
-    const version = typeof data[save.versionField] === 'number' ? (data[save.versionField] as number) : 0;
+    const { current, version } = versioned((await tx.get(save.ref)).data() as Record<string, unknown> | undefined, save);
     if (version !== save.baseVersion) throw new EditConflictError(current, save.text, version);
     if (current === save.text) return version;
     auditedUpdate(
