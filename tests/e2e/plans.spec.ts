@@ -120,8 +120,10 @@ async function planIdNamed(name: string): Promise<string> {
   return found.docs[0].id;
 }
 
+/** A patient's calendar by date (the id of its newest audit entry, stored beside the dates, left out). */
 async function scheduleOf(uid: string): Promise<Record<string, Record<string, { exerciseId: string }>>> {
-  return ((await admin().db.doc(`scheduledWorkouts/${uid}`).get()).data() ?? {}) as Record<string, Record<string, { exerciseId: string }>>;
+  const { auditId: _auditId, ...schedule } = (await admin().db.doc(`scheduledWorkouts/${uid}`).get()).data() ?? {};
+  return schedule as Record<string, Record<string, { exerciseId: string }>>;
 }
 
 const eventsOfPlan = (schedule: Record<string, Record<string, { exerciseId: string }>>, planId: string) =>
@@ -144,7 +146,17 @@ test.describe('a doctor plans for their own patient', () => {
     await addPersonalizedPlan(page, name);
     const planId = await planIdNamed(name);
     const plan = (await admin().db.doc(`exerciseplan/${planId}`).get()).data();
-    expect(plan).toEqual({ id: planId, name, device: 'Glove', exerciseArray: ['ex-grip-squeeze', 'ex-finger-tapping'], reps: [1, 7], userID: arjun.uid });
+    expect(plan).toEqual({
+      id: planId,
+      name,
+      device: 'Glove',
+      exerciseArray: ['ex-grip-squeeze', 'ex-finger-tapping'],
+      reps: [1, 7],
+      isPublic: false,
+      userID: arjun.uid,
+      createdBy: DEMO_ACCOUNTS.doctor.uid,
+      auditId: expect.any(String),
+    });
 
     // A plan's search finds it; a search without a match says so.
     const personalized = page.getByTestId('personalized-plans');
@@ -230,6 +242,9 @@ test.describe('a doctor plans for their own patient', () => {
       device: 'Knee Brace',
       exerciseArray: ['ex-quad-sets'],
       reps: [1],
+      isPublic: true,
+      createdBy: DEMO_ACCOUNTS.doctor.uid,
+      auditId: expect.any(String),
     });
 
     await publicPlans.getByRole('button', { name: `Delete plan ${name}` }).click();
@@ -325,7 +340,7 @@ test.describe('a patient plans for themself', () => {
     await expect(schedule.getByText(NO_SCHEDULE)).toBeVisible();
     await expect.poll(async () => (await admin().db.doc(`exerciseplan/${planId}`).get()).exists).toBe(false);
     expect(eventsOfPlan(await scheduleOf(william.uid), planId)).toEqual([]);
-    // A patient may not delete the reverse index, only empty their entry of it.
-    expect((await admin().db.doc(`scheduledWorkoutsByExercise/${planId}`).get()).data()).toEqual({});
+    // The deletion (a function) takes the plan's reverse index with it.
+    expect((await admin().db.doc(`scheduledWorkoutsByExercise/${planId}`).get()).exists).toBe(false);
   });
 });

@@ -306,7 +306,8 @@ export async function addDocument(
   const ref = id === null ? doc(anyCollection(collectionName)) : anyDocument(collectionName, id);
   const records = await Promise.all(devices.map((d) => deviceRecord(d.deviceId, d.deviceType, d.side, ref.id)));
   await runTransaction(db, async (transaction) => {
-    const actor = isRecordedCollection(collectionName) ? await currentActor('admin', transaction) : null;
+    // A new person record is not clinical data; a new clinical document is recorded.
+    const actor = isClinicalCollection(collectionName) ? await currentActor('admin', transaction) : null;
     if (id !== null && (await transaction.get(ref)).exists()) throw new DocumentExistsError(id);
     if (actor) {
       auditedSet(auditContext(transaction, actor), ref, data, { action: 'record.created', patientUid: patientOfDocument(collectionName, ref.id, data) });

@@ -31,6 +31,8 @@ export default function DocumentPage() {
   const [deleteDocuments, deletion] = useDeleteAdminDocumentsMutation();
   const [restoreSession, restoring] = useRestoreDeletedSessionMutation();
   const isDeletedSession = collectionId === 'deletedSessions';
+  // Deleted sessions are restored, not edited; audit entries are never changed.
+  const isReadOnly = isDeletedSession || collectionId === 'auditLog';
   const [removingField, setRemovingField] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const collectionPath = routePath('admin.collection', { collection: collectionId });
@@ -86,7 +88,7 @@ export default function DocumentPage() {
             {t('restoreSession')}
           </Button>
         )}
-        {document && !isDeletedSession && (
+        {document && !isReadOnly && (
           <>
             <AddFieldPopover settings={settings} existing={fields} busy={actions.pending} onAdd={(field, value) => actions.update([field], value)} />
             <Button variant="outline-danger" onClick={() => setConfirmingDelete(true)} disabled={deletion.isLoading}>
