@@ -185,9 +185,16 @@ test('deletes a session whole into a restorable state (its sensor records kept f
     await expect(dialog.getByText('Removing this session will remove all session data. Are you sure you want to continue?')).toBeVisible();
 
     // The deletion is done in one go: when it fails, nothing is gone and the session stays listed.
-    await page.route(DELETE_SESSION, (route) => route.abort());
+    // The request is held until 'Removing...' has been seen, then fails.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(DELETE_SESSION, async (route) => {
+      await held;
+      await route.abort();
+    });
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(dialog.getByRole('button', { name: 'Removing...' })).toBeDisabled();
+    release();
     await expect(dialog.getByText(/^The session could not be deleted: .*Nothing was changed; it is still listed\.$/)).toBeVisible({ timeout: 45_000 });
     await page.unroute(DELETE_SESSION);
     expect((await db.collection('sessions').doc(sessionId).get()).exists).toBe(true);
