@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { SensorDataBin, Session } from '../../src/lib/model/collections';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';

@@ -3,7 +3,7 @@
  * are listed in the session's History tab, with the doctor's name, and in the
  * patient's history on the patient dashboard.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { FieldValue } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { chart, chooseSession, openCharts, pickPatient } from './charts-helpers';

@@ -3,7 +3,7 @@
  * shortened to 2 minutes (a browser may shorten the configured 15, never
  * lengthen it); Playwright's clock moves time on, so nothing waits for it.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { signIn } from './support';
 
