@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   'device.registered',
   'device.unregistered',
   'device.removed',
+  'monitoring.started',
+  'monitoring.goalChanged',
   'record.created',
   'record.edited',
   'record.deleted',
@@ -137,6 +139,7 @@ export const CLINICAL_COLLECTIONS = [
   'exerciseplan',
   'scheduledWorkouts',
   'appointments',
+  'monitoring',
 ] as const;
 export type ClinicalCollection = (typeof CLINICAL_COLLECTIONS)[number];
 
@@ -156,6 +159,7 @@ export function patientOfDocument(collection: string, id: string, data: Record<s
       return field('userID');
     case 'scheduledWorkouts':
     case 'users':
+    case 'monitoring':
       return id;
     default:
       return '';

@@ -482,6 +482,8 @@ export interface Monitoring {
   daysTimeZone?: string;
   /** doctor uid -> device type -> goal angle (degrees) */
   romGoals: Record<string, Record<string, number>>;
+  /** the audit entry of the last change by a doctor or an admin */
+  auditId?: string;
 }
 
 export const MANAGEMENT_ACTIVITIES = ['dashboard', 'charts', 'chat', 'appointment', 'other'] as const;

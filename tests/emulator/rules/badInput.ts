@@ -285,6 +285,7 @@ const CASES: BadInputCase[] = [
     kind: 'create',
     valid: { ...newMonitoring(actorOf('doctor')), romGoals: { doctor: { Glove: 70, 'Knee Brace': 110 } } },
     required: ['patientId', 'timeZone', 'periodStart', 'startedBy', 'days', 'romGoals'],
+    audit: () => ({ action: 'monitoring.started', patientUid: 'patient' }),
   },
   {
     what: "a doctor's first management entry of the month",

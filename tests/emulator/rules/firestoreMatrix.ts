@@ -567,6 +567,11 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     list: (db) => query(collection(db, 'monitoring'), where('patientId', 'in', ['patient'])),
     create: (actor) => ({ id: 'patient', data: newMonitoring(actor) }),
     update: () => ({ timeZone: 'Europe/Athens' }),
+    audit: {
+      create: { action: 'monitoring.started', patientUid: 'patient', changes: { periodStart: { before: null, after: TODAY_KEY } } },
+      update: { action: 'monitoring.started', patientUid: 'patient', changes: { timeZone: { before: 'UTC', after: 'Europe/Athens' } } },
+      delete: recordOf('record.deleted', 'patient'),
+    },
     access: { patient: 'g----', doctor: 'glcu-', ...ADMIN_ALL },
   },
   {

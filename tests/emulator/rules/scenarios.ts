@@ -615,18 +615,24 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertFails(updateDoc(month, { 'entries.a3': { ...entryIn(EARLIER_THIS_MONTH), updatedAt: DAY }, lastEntryId: 'a3' }));
     });
 
-    it("doctors start monitoring and keep their own goals; the days are the functions' alone", async () => {
-      const monitoring = doc(as('doctor'), 'monitoring/patient');
-      await assertFails(updateDoc(monitoring, { 'days.2030-01-02': { 'session-x': true } }));
-      await assertFails(updateDoc(monitoring, { daysTimeZone: 'UTC' }));
-      await assertFails(updateDoc(monitoring, { 'romGoals.otherDoctor': { Glove: 50 } }));
-      await assertFails(updateDoc(monitoring, { 'romGoals.doctor': { Glove: 400 } }));
-      await assertFails(updateDoc(monitoring, { 'romGoals.doctor': { Band: 40 } }));
-      await assertSucceeds(updateDoc(monitoring, { 'romGoals.doctor': { Glove: 75, Pants: 100 } }));
-      await assertFails(updateDoc(monitoring, { periodStart: '2020-01-01', startedBy: 'doctor' }));
-      await assertFails(updateDoc(monitoring, { periodStart: new Date().toISOString().slice(0, 10), startedBy: 'otherDoctor' }));
-      await assertSucceeds(updateDoc(monitoring, { periodStart: new Date().toISOString().slice(0, 10), startedBy: 'doctor' }));
-      await assertFails(updateDoc(monitoring, { timeZone: 'Not a zone!' }));
+    it("doctors start monitoring and keep their own goals, each change recorded; the days are the functions' alone", async () => {
+      const db = as('doctor');
+      const monitoring = doc(db, 'monitoring/patient');
+      const change = (data: Record<string, unknown>, action: AuditAction = 'monitoring.goalChanged') =>
+        commitAudited(db, 'doctor', (context) => auditedUpdate(context, monitoring, data, { action, patientUid: 'patient' }));
+      await assertFails(updateDoc(monitoring, { 'romGoals.doctor': { Glove: 75 } }));
+      await assertFails(change({ 'days.2030-01-02': { 'session-x': true } }));
+      await assertFails(change({ daysTimeZone: 'UTC' }));
+      await assertFails(change({ 'romGoals.otherDoctor': { Glove: 50 } }));
+      await assertFails(change({ 'romGoals.doctor': { Glove: 400 } }));
+      await assertFails(change({ 'romGoals.doctor': { Band: 40 } }));
+      await assertFails(change({ 'romGoals.doctor': { Glove: 75 } }, 'session.tagAdded'));
+      await assertSucceeds(change({ 'romGoals.doctor': { Glove: 75, Pants: 100 } }));
+      await assertFails(change({ periodStart: '2020-01-01', startedBy: 'doctor' }, 'monitoring.started'));
+      await assertFails(change({ periodStart: new Date().toISOString().slice(0, 10), startedBy: 'otherDoctor' }, 'monitoring.started'));
+      await assertFails(updateDoc(monitoring, { periodStart: new Date().toISOString().slice(0, 10), startedBy: 'doctor' }));
+      await assertSucceeds(change({ periodStart: new Date().toISOString().slice(0, 10), startedBy: 'doctor' }, 'monitoring.started'));
+      await assertFails(change({ timeZone: 'Not a zone!' }, 'monitoring.started'));
       await assertFails(getDoc(doc(as('otherPatient'), 'monitoring/patient')));
       // The Monitoring page's queries: its own patients only, one who only shares a device included.
       await arrange('users/sharer', SHARER);
@@ -634,7 +640,12 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       const monitoringOf = (ids: string[]) => getDocs(query(collection(as('doctor'), 'monitoring'), where('patientId', 'in', ids)));
       await assertSucceeds(monitoringOf(['patient', 'sharer']));
       await assertFails(monitoringOf(['patient', 'otherPatient']));
-      await assertFails(setDoc(doc(as('otherDoctor'), 'monitoring/otherPatient'), { ...newMonitoring({ uid: 'otherDoctor', email: '' }), patientId: 'patient' }));
+      const colleague = as('otherDoctor');
+      await assertFails(
+        commitAudited(colleague, 'otherDoctor', (context) =>
+          auditedSet(context, doc(colleague, 'monitoring/otherPatient'), { ...newMonitoring({ uid: 'otherDoctor', email: '' }), patientId: 'patient' }, { action: 'monitoring.started', patientUid: 'otherPatient' }),
+        ),
+      );
     });
   });
 }

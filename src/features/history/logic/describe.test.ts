@@ -27,6 +27,20 @@ describe('describeEntry', () => {
     expect(describeEntry(entry('session.editsReverted', { removedTimePoints: { before: [1, 2, 3], after: [] } }), format).values).toEqual({ count: 3 });
   });
 
+  it("tells a monitoring start by its first day and time zone, and a goal by its device and angle", () => {
+    const target = { collection: 'monitoring', id: 'p1' };
+    const started = entry('monitoring.started', { periodStart: { before: null, after: '2030-01-02' }, timeZone: { before: null, after: 'Europe/Athens' } }, target);
+    expect(describeEntry(started, format)).toEqual({ key: 'monitoring.started', values: { date: 'day 2030-01-02', zone: 'Europe/Athens' } });
+    expect(describeEntry(entry('monitoring.goalChanged', { Glove: { before: 60, after: 75 } }, target), format)).toEqual({
+      key: 'monitoring.goalChanged',
+      values: { device: 'Glove', degrees: 75 },
+    });
+    expect(describeEntry(entry('monitoring.goalChanged', { 'Knee Brace': { before: 90, after: null } }, target), format)).toEqual({
+      key: 'monitoring.goalRemoved',
+      values: { device: 'Knee Brace' },
+    });
+  });
+
   it('dates deletions, restorations and appointments by their timestamps', () => {
     const date = fakeTimestamp('2030-01-02T10:00:00Z');
     expect(describeEntry(entry('session.deleted', { date: { before: date, after: null } }), format).values).toEqual({ date: 'at 2030-01-02T10:00:00.000Z' });

@@ -104,6 +104,15 @@ export function describeEntry(entry: Pick<AuditEntry, 'action' | 'changes' | 'ta
     case 'device.unregistered':
     case 'device.removed':
       return { key: entry.action, values: { device: text(listOf(changes.devices?.before)[0]) } };
+    case 'monitoring.started':
+      return { key: entry.action, values: { date: ISO_DATE.test(text(changes.periodStart?.after)) ? format.day(text(changes.periodStart?.after)) : '', zone: text(changes.timeZone?.after) } };
+    case 'monitoring.goalChanged': {
+      const [device = '', change] = Object.entries(changes)[0] ?? [];
+      const degrees = change?.after;
+      return typeof degrees === 'number'
+        ? { key: entry.action, values: { device, degrees } }
+        : { key: 'monitoring.goalRemoved', values: { device } };
+    }
     case 'record.edited':
       return { key: entry.action, values: { target: `${entry.target.collection}/${entry.target.id}`, fields: Object.keys(changes).join(', ') } };
     case 'record.created':
