@@ -9,7 +9,8 @@ import { expect, test as base, type Browser, type BrowserContext } from '@playwr
 
 export * from '@playwright/test';
 
-const VIOLATION = /Content Security Policy/i;
+/** How Chromium words a policy violation in the console. */
+export const VIOLATION = /Content Security Policy/i;
 
 export const test = base.extend<{ contentSecurityPolicy: void }>({
   contentSecurityPolicy: [

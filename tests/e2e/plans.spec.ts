@@ -120,6 +120,9 @@ async function planIdNamed(name: string): Promise<string> {
   return found.docs[0].id;
 }
 
+/** Plan deletion is a callable function: its first call may wait for the functions emulator to load them. */
+const PLAN_DELETION_TIMEOUT = 30_000;
+
 /** A patient's calendar by date (the id of its newest audit entry, stored beside the dates, left out). */
 async function scheduleOf(uid: string): Promise<Record<string, Record<string, { exerciseId: string }>>> {
   const { auditId: _auditId, ...schedule } = (await admin().db.doc(`scheduledWorkouts/${uid}`).get()).data() ?? {};
@@ -213,7 +216,7 @@ test.describe('a doctor plans for their own patient', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this plan?' });
     await expect(confirm).toContainText('This will permanently delete this plan, including any scheduled sessions for the current patient.');
     await confirm.getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByText('Plan deleted.')).toBeVisible();
+    await expect(page.getByText('Plan deleted.')).toBeVisible({ timeout: PLAN_DELETION_TIMEOUT });
     await expect(personalized.getByText(name)).toHaveCount(0);
     await expect(schedule.locator('.fc-event', { hasText: name })).toHaveCount(0);
     await expect(schedule.getByText(NO_SCHEDULE)).toBeVisible();
@@ -249,7 +252,7 @@ test.describe('a doctor plans for their own patient', () => {
 
     await publicPlans.getByRole('button', { name: `Delete plan ${name}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByText('Plan deleted.')).toBeVisible();
+    await expect(page.getByText('Plan deleted.')).toBeVisible({ timeout: PLAN_DELETION_TIMEOUT });
     await expect(publicPlans.getByText(name)).toHaveCount(0);
     await expect.poll(async () => (await admin().db.doc(`exerciseplan/${planId}`).get()).exists).toBe(false);
   });
@@ -335,7 +338,7 @@ test.describe('a patient plans for themself', () => {
     await expect(eventOn(page, isoDateIn(2), name)).toBeVisible();
     await page.getByTestId('personalized-plans').getByRole('button', { name: `Delete plan ${name}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
-    await expect(page.getByText('Plan deleted.')).toBeVisible();
+    await expect(page.getByText('Plan deleted.')).toBeVisible({ timeout: PLAN_DELETION_TIMEOUT });
     await expect(schedule.locator('.fc-event', { hasText: name })).toHaveCount(0);
     await expect(schedule.getByText(NO_SCHEDULE)).toBeVisible();
     await expect.poll(async () => (await admin().db.doc(`exerciseplan/${planId}`).get()).exists).toBe(false);
