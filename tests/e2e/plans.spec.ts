@@ -138,6 +138,8 @@ test.describe('a doctor plans for their own patient', () => {
   test.use({ viewport: { width: 1280, height: 1500 } });
 
   test('creates a personalized plan, schedules it, deletes the event, then the plan with its schedule', async ({ page }) => {
+    // The whole journey, each step recorded (and the deletion a function): more than a minute on a busy machine.
+    test.setTimeout(120_000);
     await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
     await page.goto(`/patients/${arjun.uid}`);
     const schedule = page.getByTestId('workout-schedule');
