@@ -5,7 +5,7 @@
  * of maps too — every variant refused, and the document left exactly as it was.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { arrayUnion, doc, serverTimestamp, setDoc, Timestamp, updateDoc, type DocumentData } from 'firebase/firestore';
+import { arrayUnion, doc, serverTimestamp, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditedSet, auditedUpdate, type ChangeRecord } from '../../../src/lib/firebase/audit';
 import { ACCOUNTS, type Role } from './actors';
