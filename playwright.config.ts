@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests drive the built app (vite preview of `npm run build:e2e`)
+ * End-to-end tests drive the built app (`npm run build:e2e`, served with the hosting headers)
  * in headless Chromium against the Firebase emulators started by `npm test`.
  * Chromium comes from the system (Debian's package) when Playwright has none.
  */
@@ -50,7 +50,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite preview --outDir .cache/dist-e2e-${offset} --port ${port} --strictPort`,
+    // Served as Firebase Hosting serves it: firebase.json's rewrites, security and cache headers.
+    command: `npx tsx scripts/serve-hosting.ts .cache/dist-e2e-${offset} ${port}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 60_000,
