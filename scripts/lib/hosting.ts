@@ -1,0 +1,174 @@
+/**
+ * The built app served as Firebase Hosting serves it, for the load bench and
+ * the end-to-end tests: the headers and rewrites of firebase.json's "hosting"
+ * (one source), files compressed with brotli (gzip for clients without it),
+ * ETags for revalidation, dot files not served (firebase.json ignores them).
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, resolve, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import picomatch from 'picomatch';
+
+export interface HostingConfig {
+  headers?: { source: string; headers: { key: string; value: string }[] }[];
+  rewrites?: { source: string; destination: string }[];
+}
+
+/** firebase.json's "hosting" section. */
+export function readHostingConfig(firebaseJson: string): HostingConfig {
+  return (JSON.parse(readFileSync(firebaseJson, 'utf8')) as { hosting: HostingConfig }).hosting;
+}
+
+/** What Firebase Hosting sends when no rule of firebase.json sets a Cache-Control. */
+export const DEFAULT_CACHE_CONTROL = 'max-age=3600';
+
+const matches = (glob: string, path: string) => picomatch(glob, { dot: true })(path);
+
+/**
+ * The headers firebase.json gives a request path (the path asked for, also when a rewrite answers it):
+ * every rule whose source matches applies, in order, and a later rule's header replaces an earlier one's
+ * (as Firebase Hosting does). Keys are lower-case.
+ */
+export function headersFor(path: string, config: HostingConfig): Record<string, string> {
+  const headers: Record<string, string> = { 'cache-control': DEFAULT_CACHE_CONTROL };
+  for (const rule of config.headers ?? []) {
+    if (!matches(rule.source, path)) continue;
+    for (const { key, value } of rule.headers) headers[key.toLowerCase()] = value;
+  }
+  return headers;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
+
+interface Body {
+  bytes: Buffer;
+  encoding: 'br' | 'gzip' | null;
+}
+
+export interface HostingServer {
+  url: string;
+  /** The compressed size of each file served so far (brotli where compressible), by path. */
+  bodyBytes(path: string): number | undefined;
+  close(): Promise<void>;
+}
+
+export interface HostingOptions {
+  /** The build to serve. */
+  root: string;
+  /** firebase.json (its "hosting" section). */
+  firebaseJson: string;
+  port: number;
+  host?: string;
+  /** Adjusts the headers of a response (the tests add a CSP report address). */
+  adjustHeaders?: (headers: Record<string, string>) => Record<string, string>;
+  /** Answers requests before the files (the tests' CSP report endpoint); true when answered. */
+  intercept?: (request: IncomingMessage, response: ServerResponse) => boolean;
+  /**
+   * Compress every file before serving the first (as a CDN answers from its cache): a file compressed on
+   * its first request answers late, which a benchmark would count as a slow server.
+   */
+  precompress?: boolean;
+}
+
+export async function startHostingServer(options: HostingOptions): Promise<HostingServer> {
+  const config = readHostingConfig(options.firebaseJson);
+  const root = resolve(options.root);
+  const compressed = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer; etag: string }>();
+  const sentBytes = new Map<string, number>();
+
+  /** The file a path names inside the build, or null (outside it, a dot file, a folder without index.html, missing). */
+  const fileOf = (path: string): string | null => {
+    if (path.split('/').some((part) => part.startsWith('.'))) return null;
+    const file = resolve(root, `.${path.endsWith('/') ? `${path}index.html` : path}`);
+    if (file !== root && !file.startsWith(root + sep)) return null;
+    return existsSync(file) && statSync(file).isFile() ? file : null;
+  };
+
+  const bodyOf = (file: string, acceptEncoding: string): Body & { etag: string } => {
+    const { mtimeMs } = statSync(file);
+    let entry = compressed.get(file);
+    if (!entry || entry.mtimeMs !== mtimeMs) {
+      const raw = readFileSync(file);
+      entry = { mtimeMs, br: brotliCompressSync(raw), gzip: gzipSync(raw, { level: 9 }), etag: `"${createHash('sha1').update(raw).digest('hex')}"` };
+      compressed.set(file, entry);
+    }
+    if (!COMPRESSIBLE.has(extname(file))) return { bytes: readFileSync(file), encoding: null, etag: entry.etag };
+    if (/\bbr\b/.test(acceptEncoding)) return { bytes: entry.br, encoding: 'br', etag: entry.etag };
+    if (/\bgzip\b/.test(acceptEncoding)) return { bytes: entry.gzip, encoding: 'gzip', etag: entry.etag };
+    return { bytes: readFileSync(file), encoding: null, etag: entry.etag };
+  };
+
+  if (options.precompress) {
+    for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) bodyOf(join(entry.parentPath, entry.name), '');
+    }
+  }
+
+  const server = createServer((request, response) => {
+    if (options.intercept?.(request, response)) return;
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const rewrite = (config.rewrites ?? []).find((rule) => matches(rule.source, path));
+    const file = fileOf(path) ?? (rewrite ? fileOf(rewrite.destination) : null);
+    if (!file) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not Found');
+      return;
+    }
+    const body = bodyOf(file, String(request.headers['accept-encoding'] ?? ''));
+    const configured = headersFor(path, config);
+    const headers: Record<string, string> = {
+      ...(options.adjustHeaders ? options.adjustHeaders(configured) : configured),
+      'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+      etag: body.etag,
+      vary: 'Accept-Encoding',
+    };
+    if (request.headers['if-none-match'] === body.etag) {
+      response.writeHead(304, headers).end();
+      return;
+    }
+    if (body.encoding) headers['content-encoding'] = body.encoding;
+    headers['content-length'] = String(body.bytes.length);
+    sentBytes.set(path, body.bytes.length);
+    response.writeHead(200, headers);
+    response.end(request.method === 'HEAD' ? undefined : body.bytes);
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((done, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, host, () => done());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}`,
+    bodyBytes: (path) => sentBytes.get(path),
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
