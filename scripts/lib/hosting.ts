@@ -3,6 +3,8 @@
  * the end-to-end tests: the headers and rewrites of firebase.json's "hosting"
  * (one source), files compressed with brotli (gzip for clients without it),
  * ETags for revalidation, dot files not served (firebase.json ignores them).
+ * The Content-Security-Policy gets the sources the build's configuration adds
+ * (the local emulators…: its .csp-sources.json, see ./csp.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -11,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import picomatch from 'picomatch';
+import { BUILD_SOURCES_FILE, withSources, type Sources } from './csp';
 
 export interface HostingConfig {
   headers?: { source: string; headers: { key: string; value: string }[] }[];
@@ -93,6 +96,12 @@ export interface HostingOptions {
 export async function startHostingServer(options: HostingOptions): Promise<HostingServer> {
   const config = readHostingConfig(options.firebaseJson);
   const root = resolve(options.root);
+  const sourcesFile = join(root, BUILD_SOURCES_FILE);
+  const buildSources: Sources = existsSync(sourcesFile) ? JSON.parse(readFileSync(sourcesFile, 'utf8')) : {};
+  const withBuildSources = (headers: Record<string, string>) => {
+    const policy = headers['content-security-policy'];
+    return policy ? { ...headers, 'content-security-policy': withSources(policy, buildSources) } : headers;
+  };
   const compressed = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer; etag: string }>();
   const sentBytes = new Map<string, number>();
 
@@ -138,7 +147,7 @@ export async function startHostingServer(options: HostingOptions): Promise<Hosti
       return;
     }
     const body = bodyOf(file, String(request.headers['accept-encoding'] ?? ''));
-    const configured = headersFor(path, config);
+    const configured = withBuildSources(headersFor(path, config));
     const headers: Record<string, string> = {
       ...(options.adjustHeaders ? options.adjustHeaders(configured) : configured),
       'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',

@@ -1,0 +1,77 @@
+// @vitest-environment node
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CACHE_CONTROL, headersFor, startHostingServer, type HostingConfig, type HostingServer } from './hosting';
+
+const CONFIG: HostingConfig = {
+  headers: [
+    { source: '**', headers: [{ key: 'Cache-Control', value: 'no-cache' }, { key: 'Content-Security-Policy', value: "default-src 'self'" }] },
+    { source: '/assets/**', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+  ],
+  rewrites: [{ source: '**', destination: '/index.html' }],
+};
+
+describe('headersFor', () => {
+  it('applies every matching rule in order, a later one replacing an earlier one’s header', () => {
+    expect(headersFor('/assets/app-123.js', CONFIG)).toEqual({
+      'cache-control': 'public, max-age=31536000, immutable',
+      'content-security-policy': "default-src 'self'",
+    });
+    expect(headersFor('/patient-home', CONFIG)['cache-control']).toBe('no-cache');
+  });
+
+  it('gives Firebase Hosting’s own cache time when no rule sets one', () => {
+    expect(headersFor('/index.html', {})).toEqual({ 'cache-control': DEFAULT_CACHE_CONTROL });
+  });
+});
+
+describe('startHostingServer', () => {
+  let dir: string;
+  let server: HostingServer;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'hosting-'));
+    const build = join(dir, 'dist');
+    mkdirSync(join(build, 'assets'), { recursive: true });
+    writeFileSync(join(build, 'index.html'), `<!doctype html><title>app</title>${' '.repeat(2000)}`);
+    writeFileSync(join(build, 'assets', 'app-123.js'), `console.log(1);${'/* padding */'.repeat(200)}`);
+    writeFileSync(join(build, '.csp-sources.json'), JSON.stringify({ 'connect-src': ['http://127.0.0.1:8080'] }));
+    writeFileSync(join(dir, 'firebase.json'), JSON.stringify({ hosting: CONFIG }));
+    server = await startHostingServer({ root: build, firebaseJson: join(dir, 'firebase.json'), port: 0 });
+  });
+
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves files compressed with brotli, with the configured headers', async () => {
+    const response = await fetch(`${server.url}/assets/app-123.js`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toMatch(/^console\.log\(1\);/);
+    expect(server.bodyBytes('/assets/app-123.js')).toBeLessThan(200);
+  });
+
+  it('answers an app route with index.html under the route’s own headers, and the build’s extra CSP sources', async () => {
+    const response = await fetch(`${server.url}/patient-home`);
+    expect(await response.text()).toMatch(/<title>app<\/title>/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'self'; connect-src 'self' http://127.0.0.1:8080");
+  });
+
+  it('revalidates with the ETag', async () => {
+    const first = await fetch(`${server.url}/index.html`);
+    const again = await fetch(`${server.url}/index.html`, { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('does not serve dot files (hosting does not deploy them)', async () => {
+    const response = await fetch(`${server.url}/.csp-sources.json`);
+    expect(await response.text()).toMatch(/<title>app<\/title>/);
+  });
+});
