@@ -7,7 +7,7 @@
  * locally adds them (scripts/lib/hosting.ts). A build for a real project
  * instead checks that firebase.json already allows them.
  */
-import { portsAt } from '../../src/lib/emulatorPorts';
+import { portsAt } from '../../src/lib/emulatorPorts.ts';
 
 /** Directive → sources, in the policy's order. */
 export type Sources = Record<string, string[]>;

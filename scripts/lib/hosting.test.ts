@@ -3,7 +3,8 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CACHE_CONTROL, headersFor, startHostingServer, type HostingConfig, type HostingServer } from './hosting';
+import { parsePolicy } from './csp';
+import { DEFAULT_CACHE_CONTROL, headersFor, readHostingConfig, startHostingServer, type HostingConfig, type HostingServer } from './hosting';
 
 const CONFIG: HostingConfig = {
   headers: [
@@ -24,6 +25,35 @@ describe('headersFor', () => {
 
   it('gives Firebase Hosting’s own cache time when no rule sets one', () => {
     expect(headersFor('/index.html', {})).toEqual({ 'cache-control': DEFAULT_CACHE_CONTROL });
+  });
+});
+
+describe("firebase.json's hosting headers", () => {
+  const config = readHostingConfig(join(import.meta.dirname, '../../firebase.json'));
+
+  it('keep hashed files a year and have the page, the service worker and the manifest revalidated', () => {
+    expect(headersFor('/assets/start-AbC123.js', config)['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor('/workbox-2fbc6a65.js', config)['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/index.html', '/patient-home', '/sw.js', '/manifest.webmanifest']) {
+      expect(headersFor(path, config)['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it('send the security headers with every response', () => {
+    for (const path of ['/', '/assets/start-AbC123.js', '/sw.js']) {
+      const headers = headersFor(path, config);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
+      expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
+      const policy = parsePolicy(headers['content-security-policy']);
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      expect(policy['object-src']).toEqual(["'none'"]);
+      expect(policy['default-src']).toEqual(["'self'"]);
+      // Scripts only from the app and the Google sign-in and reCAPTCHA scripts Firebase Auth loads: nothing inline.
+      expect(policy['script-src']).not.toContain("'unsafe-inline'");
+      expect(policy['script-src']).not.toContain("'unsafe-eval'");
+    }
   });
 });
 

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import picomatch from 'picomatch';
-import { BUILD_SOURCES_FILE, withSources, type Sources } from './csp';
+import { BUILD_SOURCES_FILE, withSources, type Sources } from './csp.ts';
 
 export interface HostingConfig {
   headers?: { source: string; headers: { key: string; value: string }[] }[];

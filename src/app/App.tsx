@@ -6,15 +6,14 @@ import { watchAuth } from '../features/auth/api/session';
 import { useDocumentAppearance } from '../features/settings/hooks/useAppearance';
 import { selectSettings } from '../features/settings/settingsSlice';
 import { keepCartPerUser } from '../features/shop/cartStorage';
-import { initI18n } from './i18n';
 import { directionOf } from '../lib/languages';
 import { Toaster } from '../lib/ui/Toaster';
 import { useAppSelector } from '../lib/store/hooks';
 import type { AppStore } from './store';
 import { router } from './router';
+import { UpdatePrompt } from './UpdatePrompt';
 
 export function App({ store }: { store: AppStore }) {
-  initI18n(store.getState().settings.language);
   useEffect(() => watchAuth(store.dispatch), [store]);
   useEffect(() => keepCartPerUser(store, (state) => state.auth.user?.uid ?? null), [store]);
   return (
@@ -23,6 +22,7 @@ export function App({ store }: { store: AppStore }) {
       <BootstrapDirection>
         <RouterProvider router={router} />
         <Toaster />
+        <UpdatePrompt />
       </BootstrapDirection>
     </Provider>
   );

@@ -1,6 +1,6 @@
 /** The appointments' Firestore reads and writes, run by the endpoints of ./appointmentsApi.ts. Each write is one batch, so nothing is half done. */
 import { Timestamp, doc, getDoc, query, where, writeBatch } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/app';
+import { db } from '../../../lib/firebase/firestore';
 import { col, docRef } from '../../../lib/firebase/collections';
 
 /** A fresh appointment id (the video link of an online appointment is made from it); nothing is read. */

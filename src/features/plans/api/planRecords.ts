@@ -2,7 +2,7 @@
 import { deleteField, doc, runTransaction, setDoc, type Transaction } from 'firebase/firestore';
 import type { ExercisePlan, ScheduledEvent, ScheduledWorkouts } from '../../../lib/model/collections';
 import { col, docRef } from '../../../lib/firebase/collections';
-import { db } from '../../../lib/firebase/app';
+import { db } from '../../../lib/firebase/firestore';
 import { newEventId, reverseIndexEntry, withEvent, withEventMoved, withoutEvent, withoutPlan, type Scheduler } from '../logic/planLogic';
 
 /** Adds a plan (personalized when `userID` is given) and returns its id. */

@@ -1,5 +1,5 @@
 import { getDocs, query, runTransaction, where, writeBatch, type DocumentReference } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/app';
+import { db } from '../../../lib/firebase/firestore';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { forgetSession } from './sensorData';
 
