@@ -12,9 +12,11 @@
  * request count, Lighthouse performance score, FCP, LCP, TBT and CLS.
  *
  * CHROME_PATH picks the browser (/usr/bin/chromium), EMULATOR_PORT_OFFSET the
- * ports, BENCH_LOAD_JSON=<file> also writes every run's figures as JSON.
+ * ports, BENCH_LOAD_JSON=<file> also writes every run's figures as JSON,
+ * BENCH_LOAD_REPORTS=<folder> every Lighthouse report (open them in the
+ * Lighthouse viewer for the critical chains, the LCP element and so on).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, expect, type BrowserContext } from '@playwright/test';
@@ -236,6 +238,11 @@ async function measure(stack: BenchStack): Promise<Case[]> {
   const record = (which: Case, lhr: Result) => {
     const figures = figuresOf(lhr, stack);
     which.runs.push(figures);
+    const reports = process.env.BENCH_LOAD_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(join(reports, `${which.name.replace(/[^a-z]+/gi, '-').toLowerCase()}-${which.runs.length}.json`), JSON.stringify(lhr));
+    }
     console.info(`  ${which.name}: score ${figures.score}, FCP ${ms(figures.fcp)}, LCP ${ms(figures.lcp)}, JS ${kb(figures.jsBytes)} in ${figures.jsFiles} files`);
   };
   try {

@@ -10,7 +10,8 @@ import { directionOf } from '../lib/languages';
 import { Toaster } from '../lib/ui/Toaster';
 import { useAppSelector } from '../lib/store/hooks';
 import type { AppStore } from './store';
-import { router } from './router';
+import { routeObjects, router } from './router';
+import { usePreloadLikelyRoutes } from './preloadRoutes';
 import { UpdatePrompt } from './UpdatePrompt';
 
 export function App({ store }: { store: AppStore }) {
@@ -19,6 +20,7 @@ export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
       <DocumentAppearance />
+      <LikelyRoutes />
       <BootstrapDirection>
         <RouterProvider router={router} />
         <Toaster />
@@ -31,6 +33,12 @@ export function App({ store }: { store: AppStore }) {
 /** Theme, language, direction and colours on <html>, following the settings. */
 function DocumentAppearance() {
   useDocumentAppearance();
+  return null;
+}
+
+/** The pages the signed-in account goes to next, loaded ahead. */
+function LikelyRoutes() {
+  usePreloadLikelyRoutes(routeObjects);
   return null;
 }
 

@@ -1,9 +1,9 @@
 /** Workout plans and schedules in Firestore (exerciseplan, exercises, scheduledWorkouts and its reverse index), run by the endpoints of ./plansApi.ts. */
-import { deleteField, doc, runTransaction, setDoc, type Transaction } from 'firebase/firestore';
+import { arrayUnion, deleteField, doc, runTransaction, setDoc, writeBatch, type Transaction } from 'firebase/firestore';
 import type { ExercisePlan, ScheduledEvent, ScheduledWorkouts } from '../../../lib/model/collections';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { db } from '../../../lib/firebase/firestore';
-import { newEventId, reverseIndexEntry, withEvent, withEventMoved, withoutEvent, withoutPlan, type Scheduler } from '../logic/planLogic';
+import { newEventId, reverseIndexEntry, withEventMoved, withoutEvent, withoutPlan, type Scheduler } from '../logic/planLogic';
 
 /** Adds a plan (personalized when `userID` is given) and returns its id. */
 export async function addPlan(plan: Pick<ExercisePlan, 'name' | 'device' | 'exerciseArray' | 'reps' | 'userID'>): Promise<string> {
@@ -41,16 +41,26 @@ export interface PlanToSchedule {
   isPublic: boolean;
 }
 
-/** Schedules plans on a date of a patient's calendar; `doctorId` is whoever schedules them. */
-export async function scheduleWorkouts(patientUid: string, date: string, plans: readonly PlanToSchedule[], doctorId: string): Promise<void> {
-  await runTransaction(db, async (tx) => {
-    let schedule = await readSchedule(tx, patientUid);
-    for (const plan of plans) {
-      const event: ScheduledEvent = { name: plan.name, isPublic: plan.isPublic, exerciseId: plan.planId, doctorId };
-      schedule = withEvent(schedule, date, newEventId(), event);
-    }
-    writeSchedule(tx, patientUid, schedule, plans.map((plan) => plan.planId));
-  });
+/**
+ * Schedules plans on a date of a patient's calendar; `doctorId` is whoever schedules them. The events are
+ * merged into the schedule and the plans' reverse index without reading either, so that it also works
+ * offline (the device's cache shows the events at once, the server gets them when the connection is back)
+ * and never overwrites what someone else scheduled meanwhile.
+ */
+export function scheduleWorkouts(patientUid: string, date: string, plans: readonly PlanToSchedule[], doctorId: string): Promise<void> {
+  const batch = writeBatch(db);
+  const events: Record<string, ScheduledEvent> = {};
+  const eventIdsByPlan = new Map<string, string[]>();
+  for (const plan of plans) {
+    const eventId = newEventId();
+    events[eventId] = { name: plan.name, isPublic: plan.isPublic, exerciseId: plan.planId, doctorId };
+    eventIdsByPlan.set(plan.planId, [...(eventIdsByPlan.get(plan.planId) ?? []), eventId]);
+  }
+  batch.set(docRef('scheduledWorkouts', patientUid), { [date]: events }, { merge: true });
+  for (const [planId, eventIds] of eventIdsByPlan) {
+    batch.set(docRef('scheduledWorkoutsByExercise', planId), { [patientUid]: { [date]: arrayUnion(...eventIds) } }, { merge: true });
+  }
+  return batch.commit();
 }
 
 /** Moves an event to another date. */

@@ -3,6 +3,7 @@ import { col, docRef } from '../../../lib/firebase/collections';
 import { subscribeDoc, subscribeQuery } from '../../../lib/firebase/subscribe';
 import type { Exercise, ExercisePlan, ScheduledWorkouts } from '../../../lib/model/collections';
 import { settle, settleWrite } from '../../../lib/store/errors';
+import { settleOfflineWrite } from '../../../lib/store/offlineWrites';
 import type { Subscribe } from '../../../lib/store/live';
 import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';
@@ -40,7 +41,8 @@ export const plansApi = serverData.injectEndpoints({
       queryFn: ({ planId, scheduler }) => settleWrite(() => deletePlan(planId, scheduler)),
     }),
     scheduleWorkouts: build.mutation<null, { patientUid: string; date: string; plans: PlanToSchedule[]; doctorId: string }>({
-      queryFn: ({ patientUid, date, plans, doctorId }) => settleWrite(() => scheduleWorkouts(patientUid, date, plans, doctorId)),
+      // Also offline: the calendar shows the events at once, the server gets them when the connection is back.
+      queryFn: ({ patientUid, date, plans, doctorId }) => settleOfflineWrite(() => scheduleWorkouts(patientUid, date, plans, doctorId)),
     }),
     moveWorkout: build.mutation<null, { patientUid: string; eventId: string; from: string; to: string }>({
       queryFn: ({ patientUid, eventId, from, to }) => settleWrite(() => moveWorkout(patientUid, eventId, from, to)),
