@@ -3,15 +3,13 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * End-to-end tests drive the built app (`npm run build:e2e`), served as
- * Firebase Hosting serves it (firebase.json's headers, Content-Security-Policy
- * included: scripts/serve-hosting.ts), in headless Chromium against the
- * Firebase emulators started by `npm test`. A page that breaks the policy
- * fails the run (./tests/e2e/cspReports.ts). Chromium comes from the system
- * (Debian's package) when Playwright has none.
+ * Firebase Hosting serves it (firebase.json's headers and rewrites:
+ * scripts/serve-hosting.ts), in headless Chromium against the Firebase
+ * emulators started by `npm test`. Chromium comes from the system (Debian's
+ * package) when Playwright has none.
  */
 const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
 const port = 4173 + offset;
-export const CSP_REPORTS = `.cache/csp-reports-${offset}.jsonl`;
 const systemChromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 const executablePath = process.env.CHROMIUM_PATH ?? systemChromium;
 
@@ -28,7 +26,6 @@ export default defineConfig({
   // In CI a stray `test.only` fails the run instead of silently running less of it.
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
-  globalSetup: './tests/e2e/cspReports.ts',
   outputDir: `test-results/${offset}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -57,7 +54,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx tsx scripts/serve-hosting.ts .cache/dist-e2e-${offset} --port ${port} --csp-reports ${CSP_REPORTS}`,
+    command: `npx tsx scripts/serve-hosting.ts .cache/dist-e2e-${offset} --port ${port}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 60_000,

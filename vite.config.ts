@@ -1,10 +1,7 @@
 /// <reference types="vitest/config" />
-import { join } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { BUILD_SOURCES_FILE, buildSources, missingSources, type Sources } from './scripts/lib/csp.ts';
-import { headersFor, readHostingConfig } from './scripts/lib/hosting.ts';
 
 /** What a build for a real Firebase project cannot do without (the web app's config from the Firebase console). */
 const FIREBASE_SETTINGS = [
@@ -19,44 +16,6 @@ const FIREBASE_SETTINGS = [
 /** Where the coin wallet reads balances: the public test network's RPC node, its chain id and the token's address. */
 const CHAIN_SETTINGS = ['VITE_CHAIN_RPC_URL', 'VITE_CHAIN_ID', 'VITE_COIN_CONTRACT_ADDRESS'];
 
-/** The VITE_ settings of a build: the mode's .env files, then the environment. */
-function viteEnv(mode: string, envDir: string): Record<string, string> {
-  const fromProcess = Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('VITE_'))) as Record<string, string>;
-  return { ...loadEnv(mode, envDir, 'VITE_'), ...fromProcess };
-}
-
-const usesEmulators = (env: Record<string, string>) => env.VITE_USE_EMULATORS === 'true' || env.VITE_USE_EMULATORS === '1';
-
-/**
- * The Content-Security-Policy sources of the services this build's settings name (scripts/lib/csp.ts): the
- * local emulators, a chain's JSON-RPC address… A build for the emulators lists them in .csp-sources.json
- * beside its files, for whoever serves it locally to add to firebase.json's policy; a build for a real
- * project stops when firebase.json's policy does not already allow them.
- */
-function cspSources(): Plugin {
-  let sources: Sources = {};
-  return {
-    name: 'csp-sources',
-    apply: 'build',
-    configResolved(config) {
-      const env = viteEnv(config.mode, config.envDir || process.cwd());
-      sources = buildSources(env);
-      if (usesEmulators(env)) return;
-      const policy = headersFor('/', readHostingConfig(join(config.root, 'firebase.json')))['content-security-policy'] ?? '';
-      const missing = missingSources(policy, sources);
-      if (missing.length > 0) {
-        throw new Error(
-          `firebase.json's Content-Security-Policy does not allow what this build's settings name: ${missing.join(', ')}. ` +
-            'Add them to the policy in firebase.json (hosting.headers).',
-        );
-      }
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: BUILD_SOURCES_FILE, source: `${JSON.stringify(sources, null, 2)}\n` });
-    },
-  };
-}
-
 /**
  * A build that is not for the local emulators stops with the missing settings
  * named, instead of shipping an app that silently talks to a demo project.
@@ -66,8 +25,8 @@ function requireFirebaseSettings(): Plugin {
     name: 'require-firebase-settings',
     apply: 'build',
     configResolved(config) {
-      const env = viteEnv(config.mode, config.envDir || process.cwd());
-      if (usesEmulators(env)) return;
+      const env = { ...loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_'), ...process.env };
+      if (env.VITE_USE_EMULATORS === 'true' || env.VITE_USE_EMULATORS === '1') return;
       const missing = [...FIREBASE_SETTINGS, ...CHAIN_SETTINGS].filter((name) => !env[name]);
       if (missing.length > 0) {
         throw new Error(
@@ -128,7 +87,7 @@ const installableApp = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), requireFirebaseSettings(), cspSources(), installableApp],
+  plugins: [react(), requireFirebaseSettings(), installableApp],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.APP_PORT ?? 5173),

@@ -3,17 +3,14 @@
  * the end-to-end tests: the headers and rewrites of firebase.json's "hosting"
  * (one source), files compressed with brotli (gzip for clients without it),
  * ETags for revalidation, dot files not served (firebase.json ignores them).
- * The Content-Security-Policy gets the sources the build's configuration adds
- * (the local emulators…: its .csp-sources.json, see ./csp.ts).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import picomatch from 'picomatch';
-import { BUILD_SOURCES_FILE, withSources, type Sources } from './csp.ts';
 
 export interface HostingConfig {
   headers?: { source: string; headers: { key: string; value: string }[] }[];
@@ -82,10 +79,6 @@ export interface HostingOptions {
   firebaseJson: string;
   port: number;
   host?: string;
-  /** Adjusts the headers of a response (the tests add a CSP report address). */
-  adjustHeaders?: (headers: Record<string, string>) => Record<string, string>;
-  /** Answers requests before the files (the tests' CSP report endpoint); true when answered. */
-  intercept?: (request: IncomingMessage, response: ServerResponse) => boolean;
   /**
    * Compress every file before serving the first (as a CDN answers from its cache): a file compressed on
    * its first request answers late, which a benchmark would count as a slow server.
@@ -96,12 +89,6 @@ export interface HostingOptions {
 export async function startHostingServer(options: HostingOptions): Promise<HostingServer> {
   const config = readHostingConfig(options.firebaseJson);
   const root = resolve(options.root);
-  const sourcesFile = join(root, BUILD_SOURCES_FILE);
-  const buildSources: Sources = existsSync(sourcesFile) ? JSON.parse(readFileSync(sourcesFile, 'utf8')) : {};
-  const withBuildSources = (headers: Record<string, string>) => {
-    const policy = headers['content-security-policy'];
-    return policy ? { ...headers, 'content-security-policy': withSources(policy, buildSources) } : headers;
-  };
   const compressed = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer; etag: string }>();
   const sentBytes = new Map<string, number>();
 
@@ -134,7 +121,6 @@ export async function startHostingServer(options: HostingOptions): Promise<Hosti
   }
 
   const server = createServer((request, response) => {
-    if (options.intercept?.(request, response)) return;
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -147,9 +133,8 @@ export async function startHostingServer(options: HostingOptions): Promise<Hosti
       return;
     }
     const body = bodyOf(file, String(request.headers['accept-encoding'] ?? ''));
-    const configured = withBuildSources(headersFor(path, config));
     const headers: Record<string, string> = {
-      ...(options.adjustHeaders ? options.adjustHeaders(configured) : configured),
+      ...headersFor(path, config),
       'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
       etag: body.etag,
       vary: 'Accept-Encoding',
