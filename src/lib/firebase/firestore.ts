@@ -32,6 +32,8 @@ async function keepsCacheOnDevice(user: User | null): Promise<boolean> {
   }
 }
 
+// A page that starts signed in restores its account from the device first: until then currentUser is null.
+await auth.authStateReady();
 const user = auth.currentUser;
 const persistent = await keepsCacheOnDevice(user);
 const settings: FirestoreSettings = {

@@ -31,13 +31,20 @@ interface LastRole {
   role: Role;
 }
 
+/** Firestore's and Auth's codes for a server that cannot be reached (offline, or a network that lets nothing through). */
+const UNREACHABLE = new Set(['unavailable', 'auth/network-request-failed']);
+
+function isUnreachable(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && UNREACHABLE.has(String((error as { code?: unknown }).code));
+}
+
 /**
- * The account's role as last read, when the device is offline and the role cannot be read now (a sign-in
- * token that expired cannot be renewed, records never read on this device): the app then starts with what
- * this device saw last. It only picks the screens; the rules still decide every read and write.
+ * The account's role as last read, when the role cannot be read now for want of a connection (the device
+ * says it is offline, or the servers cannot be reached although it says it is online): the app then starts
+ * with what this device saw last. It only picks the screens; the rules still decide every read and write.
  */
-function roleWhileOffline(uid: string): Role | null {
-  if (navigator.onLine) return null;
+function roleWhileOffline(uid: string, error: unknown): Role | null {
+  if (navigator.onLine && !isUnreachable(error)) return null;
   const last = readStored<LastRole | null>(LAST_ROLE_KEY, null);
   return last?.uid === uid ? last.role : null;
 }
@@ -108,7 +115,7 @@ async function resolveSession(user: FirebaseUser, dispatch: AppDispatch) {
     dispatch(signedIn({ user: toSignedInUser(auth.currentUser ?? user), role }));
   } catch (error) {
     if (stale()) return;
-    const offlineRole = roleWhileOffline(user.uid);
+    const offlineRole = roleWhileOffline(user.uid, error);
     if (offlineRole) {
       dispatch(signedIn({ user: toSignedInUser(user), role: offlineRole }));
       return;
