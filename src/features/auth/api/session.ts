@@ -12,6 +12,7 @@ import { readStored, removeStored, writeStored } from '../../../lib/storage';
 import type { AppDispatch } from '../../../lib/store/hooks';
 import { serverData } from '../../../lib/store/serverData';
 import { accessRefused, roleFailed, roleResolving, signedIn, signedOut, userUpdated, type SignedInUser } from '../authSlice';
+import { roleWhileOffline, type LastRole } from '../logic/offlineRole';
 import { roleOf, type Role } from '../logic/roles';
 import { accountRecords } from './loadAccountRecords';
 import { signInSettled } from './pendingSignIn';
@@ -23,31 +24,8 @@ export function hasAccessToken(): boolean {
   return localStorage.getItem(ACCESS_TOKEN_KEY) !== null;
 }
 
-/** The role the signed-in account had when it was last read, for starting offline. */
+/** The role the signed-in account had when it was last read, for starting offline (../logic/offlineRole.ts). */
 const LAST_ROLE_KEY = 'rehab.lastRole';
-
-interface LastRole {
-  uid: string;
-  role: Role;
-}
-
-/** Firestore's and Auth's codes for a server that cannot be reached (offline, or a network that lets nothing through). */
-const UNREACHABLE = new Set(['unavailable', 'auth/network-request-failed']);
-
-function isUnreachable(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && UNREACHABLE.has(String((error as { code?: unknown }).code));
-}
-
-/**
- * The account's role as last read, when the role cannot be read now for want of a connection (the device
- * says it is offline, or the servers cannot be reached although it says it is online): the app then starts
- * with what this device saw last. It only picks the screens; the rules still decide every read and write.
- */
-function roleWhileOffline(uid: string, error: unknown): Role | null {
-  if (navigator.onLine && !isUnreachable(error)) return null;
-  const last = readStored<LastRole | null>(LAST_ROLE_KEY, null);
-  return last?.uid === uid ? last.role : null;
-}
 
 function toSignedInUser(user: FirebaseUser): SignedInUser {
   return {
@@ -115,7 +93,7 @@ async function resolveSession(user: FirebaseUser, dispatch: AppDispatch) {
     dispatch(signedIn({ user: toSignedInUser(auth.currentUser ?? user), role }));
   } catch (error) {
     if (stale()) return;
-    const offlineRole = roleWhileOffline(user.uid, error);
+    const offlineRole = roleWhileOffline(user.uid, error, navigator.onLine, readStored<LastRole | null>(LAST_ROLE_KEY, null));
     if (offlineRole) {
       dispatch(signedIn({ user: toSignedInUser(user), role: offlineRole }));
       return;
