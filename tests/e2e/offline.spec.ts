@@ -8,6 +8,9 @@ import { admin, signIn, uniqueEmail } from './support';
  * once and reaches the server when the connection is back. Every test makes its own patient.
  */
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 1200 } });
+// One visit of three pages while the service worker precaches the whole build, then the same offline: on a busy machine
+// that takes longer than a minute.
+test.setTimeout(180_000);
 
 const PASSWORD = 'Offline1234!';
 const OFFLINE_BANNER = 'You are offline. This device shows what it saved; changes you make are sent when you are back online.';
@@ -66,8 +69,8 @@ test('after one visit the patient home, orders and profile show offline, and a w
 
   await context.setOffline(true);
   await openOffline('/patient-home');
-  await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible();
-  await expect(eventOn(patient.scheduled)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible({ timeout: 30_000 });
+  await expect(eventOn(patient.scheduled)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('personalized-plans').getByText(patient.planName)).toBeVisible();
 
   // Scheduled offline: shown at once, kept on the device, not yet on the server.

@@ -11,6 +11,9 @@ import { startHostingServer, type HostingServer } from '../../scripts/lib/hostin
  * that publishing the "new build" does not touch what the other tests load.
  */
 test.use({ serviceWorkers: 'allow' });
+// The service worker precaches the whole build twice (the first version and the new one): on a busy machine that
+// takes longer than a minute.
+test.setTimeout(180_000);
 
 const BUILD = `.cache/dist-e2e-${Number(process.env.EMULATOR_PORT_OFFSET ?? 0)}`;
 
