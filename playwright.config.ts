@@ -54,6 +54,7 @@ export default defineConfig({
     },
   ],
   webServer: {
+    // Served as Firebase Hosting serves it: firebase.json's rewrites, security and cache headers.
     command: `npx tsx scripts/serve-hosting.ts .cache/dist-e2e-${offset} --port ${port}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,

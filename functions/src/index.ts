@@ -1,11 +1,15 @@
 export { addDoctorClaim } from './addDoctorClaim';
 export { createFirebaseUser } from './createFirebaseUser';
+export { deleteExercisePlan } from './plans/deleteExercisePlan';
 export { deleteFirebaseUser } from './deleteFirebaseUser';
+export { deleteSession } from './sessions/deleteSession';
 export { createCheckoutSession } from './payments/createCheckoutSession';
 export { createDevicePreorderCheckoutSession } from './payments/createDevicePreorderCheckoutSession';
 export { deliverEmail } from './emailDelivery';
 export { issueRefund } from './payments/issueRefund';
 export { onMonitoringWritten, onSessionWritten } from './monitoring/dataDays';
+export { purgeDeletedSessions } from './sessions/purge';
+export { restoreSession } from './sessions/restoreSession';
 export { retrievePatients } from './retrievePatients';
 export { searchByEmail } from './searchByEmail';
 export { stripeWebhook } from './payments/stripeWebhook';

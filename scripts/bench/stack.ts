@@ -6,7 +6,7 @@
  * Started together, stopped together.
  */
 import { join } from 'node:path';
-import { startHostingServer, type HostingServer } from '../lib/hosting';
+import { localStackPolicySources, startHostingServer, type HostingServer } from '../lib/hosting';
 import {
   EMULATORS,
   PROJECT_ID,
@@ -74,7 +74,13 @@ export async function startBenchStack(options: { hosting?: boolean } = {}): Prom
     await step('Seeding the demo world', 'npx', ['tsx', 'scripts/seed.ts', '--reset'], env);
     await built;
     if (options.hosting) {
-      hosting = await startHostingServer({ root: join(ROOT, outDir), firebaseJson: join(ROOT, 'firebase.json'), port: appPort, precompress: true });
+      hosting = await startHostingServer({
+        root: join(ROOT, outDir),
+        firebaseJson: join(ROOT, 'firebase.json'),
+        port: appPort,
+        precompress: true,
+        policySources: localStackPolicySources(ports(offset)),
+      });
     } else {
       group.start('vite preview', 'npx', ['vite', 'preview', '--outDir', outDir, '--port', String(appPort), '--strictPort'], { quiet: true, cwd: ROOT });
       await waitForPort(appPort, 'The app (vite preview)');

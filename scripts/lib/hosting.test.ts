@@ -3,7 +3,18 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CACHE_CONTROL, headersFor, readHostingConfig, startHostingServer, type HostingConfig, type HostingServer } from './hosting';
+import { portsAt } from '../../src/lib/emulatorPorts';
+import {
+  DEFAULT_CACHE_CONTROL,
+  extendPolicy,
+  headersFor,
+  localStackPolicySources,
+  readHostingConfig,
+  startHostingServer,
+  withPolicySources,
+  type HostingConfig,
+  type HostingServer,
+} from './hosting';
 
 const CONFIG: HostingConfig = {
   headers: [
@@ -36,6 +47,31 @@ describe("firebase.json's hosting headers", () => {
     for (const path of ['/', '/index.html', '/patient-home', '/sw.js', '/manifest.webmanifest']) {
       expect(headersFor(path, config)['cache-control'], path).toBe('no-cache');
     }
+  });
+
+  it('send the security headers on every path', () => {
+    for (const path of ['/', '/patient-home', '/assets/start-AbC123.js', '/sw.js', '/manifest.webmanifest']) {
+      const headers = headersFor(path, config);
+      const policy = headers['content-security-policy'] ?? '';
+      expect(policy, path).toContain("default-src 'self'");
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      expect(policy, path).toContain("object-src 'none'");
+      expect(policy, path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy'], path).toContain('camera=()');
+      expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{8}/);
+    }
+  });
+
+  it('let the page register its service worker and read its manifest', () => {
+    const policy = headersFor('/', config)['content-security-policy'];
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
+  });
+
+  it('have one rule for every path', () => {
+    expect(config.headers?.filter((rule) => rule.source === '**')).toHaveLength(1);
   });
 
 });
@@ -86,5 +122,29 @@ describe('startHostingServer', () => {
   it('does not serve dot files (hosting does not deploy them)', async () => {
     const response = await fetch(`${server.url}/.env.local`);
     expect(await response.text()).toMatch(/<title>app<\/title>/);
+  });
+});
+
+describe('extendPolicy', () => {
+  it('adds sources to the directives named and adds the directives missing', () => {
+    expect(extendPolicy("default-src 'self'; connect-src 'self' https://a.test", { 'connect-src': ['http://127.0.0.1:1'], 'img-src': ['data:'] })).toBe(
+      "default-src 'self'; connect-src 'self' https://a.test http://127.0.0.1:1; img-src data:",
+    );
+  });
+
+  it('changes only the policy header', () => {
+    const hosting: HostingConfig = {
+      headers: [{ source: '**', headers: [{ key: 'Content-Security-Policy', value: "connect-src 'self'" }, { key: 'X-Frame-Options', value: 'DENY' }] }],
+    };
+    expect(withPolicySources(hosting, { 'connect-src': ['http://127.0.0.1:2'] }).headers?.[0].headers).toEqual([
+      { key: 'Content-Security-Policy', value: "connect-src 'self' http://127.0.0.1:2" },
+      { key: 'X-Frame-Options', value: 'DENY' },
+    ]);
+  });
+
+  it('lets a build for the local stack reach its emulators and chain', () => {
+    const sources = localStackPolicySources(portsAt(25000));
+    expect(sources['connect-src']).toEqual(expect.arrayContaining(['http://127.0.0.1:34099', 'http://127.0.0.1:33545']));
+    expect(sources['img-src']).toContain('http://127.0.0.1:34199');
   });
 });

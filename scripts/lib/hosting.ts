@@ -1,8 +1,12 @@
 /**
  * The built app served as Firebase Hosting serves it, for the load bench and
- * the end-to-end tests: the headers and rewrites of firebase.json's "hosting"
- * (one source), files compressed with brotli (gzip for clients without it),
- * ETags for revalidation, dot files not served (firebase.json ignores them).
+ * the end-to-end tests: the security, cache headers and rewrites of
+ * firebase.json's "hosting" (one source), files compressed with brotli (gzip
+ * for clients without it), ETags for revalidation, dot files not served
+ * (firebase.json ignores them). A build for the local stack talks to its
+ * emulators and local chain instead of Google's endpoints, so only their
+ * origins are added to the Content-Security-Policy; every other header stays
+ * as deployed.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -11,15 +15,55 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import picomatch from 'picomatch';
+import type { Ports } from '../../src/lib/emulatorPorts';
+
+export interface HostingHeader {
+  key: string;
+  value: string;
+}
 
 export interface HostingConfig {
-  headers?: { source: string; headers: { key: string; value: string }[] }[];
+  headers?: { source: string; headers: HostingHeader[] }[];
   rewrites?: { source: string; destination: string }[];
 }
 
 /** firebase.json's "hosting" section. */
 export function readHostingConfig(firebaseJson: string): HostingConfig {
   return (JSON.parse(readFileSync(firebaseJson, 'utf8')) as { hosting: HostingConfig }).hosting;
+}
+
+/** Adds sources to directives of a Content-Security-Policy value (a directive it lacks is added). */
+export function extendPolicy(policy: string, additions: Record<string, string[]>): string {
+  const directives = policy.split(';').map((part) => part.trim()).filter(Boolean);
+  const names = directives.map((directive) => directive.split(/\s+/)[0]);
+  const extended = directives.map((directive, i) => {
+    const extra = additions[names[i]];
+    return extra ? [directive, ...extra].join(' ') : directive;
+  });
+  const missing = Object.entries(additions).filter(([name]) => !names.includes(name));
+  return [...extended, ...missing.map(([name, sources]) => [name, ...sources].join(' '))].join('; ');
+}
+
+/** The hosting settings with more sources allowed by its Content-Security-Policy (only that header changes). */
+export function withPolicySources(hosting: HostingConfig, additions: Record<string, string[]>): HostingConfig {
+  return {
+    ...hosting,
+    headers: hosting.headers?.map((rule) => ({
+      ...rule,
+      headers: rule.headers.map((header) =>
+        header.key.toLowerCase() === 'content-security-policy' ? { ...header, value: extendPolicy(header.value, additions) } : header,
+      ),
+    })),
+  };
+}
+
+/**
+ * What a build for the local stack reaches besides its own origin: the emulators
+ * (data, and Storage's images) and the local chain's RPC (the wallet reads balances there).
+ */
+export function localStackPolicySources(p: Ports): Record<string, string[]> {
+  const emulators = [p.auth, p.firestore, p.functions, p.storage].map((port) => `http://127.0.0.1:${port}`);
+  return { 'connect-src': [...emulators, `http://127.0.0.1:${p.chain}`], 'img-src': emulators };
 }
 
 /** What Firebase Hosting sends when no rule of firebase.json sets a Cache-Control. */
@@ -79,6 +123,8 @@ export interface HostingOptions {
   firebaseJson: string;
   port: number;
   host?: string;
+  /** Sources added to the Content-Security-Policy (localStackPolicySources for a build that talks to the local stack). */
+  policySources?: Record<string, string[]>;
   /**
    * Compress every file before serving the first (as a CDN answers from its cache): a file compressed on
    * its first request answers late, which a benchmark would count as a slow server.
@@ -87,7 +133,8 @@ export interface HostingOptions {
 }
 
 export async function startHostingServer(options: HostingOptions): Promise<HostingServer> {
-  const config = readHostingConfig(options.firebaseJson);
+  const deployed = readHostingConfig(options.firebaseJson);
+  const config = options.policySources ? withPolicySources(deployed, options.policySources) : deployed;
   const root = resolve(options.root);
   const compressed = new Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer; etag: string }>();
   const sentBytes = new Map<string, number>();

@@ -251,6 +251,7 @@ const COLLECTION_SETTINGS: Partial<Record<CollectionName, CollectionSettings>> =
     fields: {
       firstName: 'string', lastName: 'string', email: 'string', profilePic: 'string', phoneNumber: 'string',
       isAuthorized: 'boolean', devices: 'object', exerciseCount: 'number', purchasedSessions: 'number', sessions: 'array',
+      auditId: 'string',
     },
     schema: {
       devices: { valueType: 'selections', selections: SIDES },
@@ -261,14 +262,14 @@ const COLLECTION_SETTINGS: Partial<Record<CollectionName, CollectionSettings>> =
     disAllowAddDocFields: ['sessions', 'purchasedSessions'],
     allowAddDoc: true,
     ...UID_DOC,
-    nonEditableFields: ['sessions', 'purchasedSessions'],
+    nonEditableFields: ['sessions', 'purchasedSessions', 'auditId'],
     removeableFields: ['profilePic', 'phoneNumber', 'exerciseCount'],
   },
   doctors: {
     fields: {
       firstName: 'string', lastName: 'string', email: 'string', phoneNumber: 'string', position: 'string', gender: 'selections',
       address: 'string', profilePic: 'string', isVerified: 'boolean', specialities: 'array', devices: 'array', patients: 'array',
-      notifications: 'array',
+      notifications: 'array', auditId: 'string',
     },
     schema: {
       specialities: { itemType: 'object', object: { title: 'string', description: 'string' } },
@@ -281,6 +282,7 @@ const COLLECTION_SETTINGS: Partial<Record<CollectionName, CollectionSettings>> =
     allowAddDoc: true,
     ...UID_DOC,
     removeableFields: ['profilePic'],
+    nonEditableFields: ['auditId'],
     allowArrayEditFields: ['specialities', 'devices', 'patients'],
   },
   admin: {
@@ -312,8 +314,8 @@ const COLLECTION_SETTINGS: Partial<Record<CollectionName, CollectionSettings>> =
   },
   sessions: {
     fields: {
-      id: 'string', date: 'timestamp', userId: 'string', devices: 'array', movements: 'array', notes: 'string', tags: 'array',
-      removedTimePoints: 'array',
+      id: 'string', date: 'timestamp', userId: 'string', devices: 'array', movements: 'array', notes: 'string', notesVersion: 'number',
+      tags: 'array', removedTimePoints: 'array', auditId: 'string',
     },
     schema: {
       devices: { itemType: 'string' },
@@ -323,7 +325,7 @@ const COLLECTION_SETTINGS: Partial<Record<CollectionName, CollectionSettings>> =
     },
     allowAddDoc: false,
     autoDocId: true,
-    nonEditableFields: ['id', 'userId', 'date', 'devices', 'movements'],
+    nonEditableFields: ['id', 'userId', 'date', 'devices', 'movements', 'notesVersion', 'auditId'],
     allowArrayEditFields: ['tags', 'removedTimePoints'],
   },
   data_by_sensor: {
@@ -393,20 +395,49 @@ const COLLECTION_SETTINGS: Partial<Record<CollectionName, CollectionSettings>> =
     autoDocId: true,
   },
   exerciseplan: {
-    fields: { id: 'string', name: 'string', device: 'selections', exerciseArray: 'array', reps: 'array', userID: 'string', exercises: 'object' },
+    fields: {
+      id: 'string', name: 'string', device: 'selections', exerciseArray: 'array', reps: 'array', isPublic: 'boolean', userID: 'string',
+      createdBy: 'string', exercises: 'object', auditId: 'string',
+    },
     schema: { exerciseArray: { itemType: 'string' }, reps: { itemType: 'number' }, exercises: { valueType: 'number' } },
     selections: { device: ['Knee Brace', 'Glove', 'Neat', 'Band'] },
-    requiredFields: ['name', 'device'],
+    requiredFields: ['name', 'device', 'isPublic'],
     allowAddDoc: true,
     autoDocId: true,
+    disAllowAddDocFields: ['auditId'],
+    nonEditableFields: ['auditId'],
     removeableFields: ['userID', 'exercises'],
     allowArrayEditFields: ['exerciseArray', 'reps'],
   },
   appointments: {
-    fields: { isOnline: 'boolean', doctorID: 'string', datetime: 'timestamp', location: 'string', userID: 'string' },
+    fields: { isOnline: 'boolean', doctorID: 'string', datetime: 'timestamp', location: 'string', userID: 'string', auditId: 'string' },
     requiredFields: ['isOnline', 'doctorID', 'datetime', 'location', 'userID'],
     allowAddDoc: true,
     autoDocId: true,
+    disAllowAddDocFields: ['auditId'],
+    nonEditableFields: ['auditId'],
+  },
+  // Deleted sessions: read and restored (the document page's Restore session), never edited.
+  deletedSessions: {
+    fields: {
+      session: 'object', userId: 'string', postsessions: 'object', tags: 'object', deletedAt: 'timestamp', deletedBy: 'string',
+      purgeAfter: 'timestamp', purging: 'boolean', auditId: 'string',
+    },
+    schema: { postsessions: { valueType: 'object' }, tags: { valueType: 'object' } },
+    allowAddDoc: false,
+    autoDocId: true,
+    allFieldsNonEditable: true,
+  },
+  // The audit trail: append-only, written with the changes it records.
+  auditLog: {
+    fields: {
+      actorUid: 'string', actorRole: 'string', actorName: 'string', action: 'string', target: 'object', patientUid: 'string',
+      changes: 'object', at: 'timestamp',
+    },
+    schema: { target: { valueType: 'string' }, changes: { valueType: 'object' } },
+    allowAddDoc: false,
+    autoDocId: true,
+    allFieldsNonEditable: true,
   },
 };
 

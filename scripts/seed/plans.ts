@@ -37,12 +37,15 @@ export function buildExercises(): SeedDoc<Exercise>[] {
   return EXERCISES.map((exercise) => ({ id: exercise.id, data: { ...exercise } }));
 }
 
+/** Every plan of the demo world is the demo doctor's: public ones carry the explicit marker. */
 const plan = (id: string, name: string, device: string, exercises: [string, number][], userID?: string): ExercisePlan => ({
   id,
   name,
   device,
   exerciseArray: exercises.map(([exerciseId]) => exerciseId),
   reps: exercises.map(([, reps]) => reps),
+  isPublic: userID === undefined,
+  createdBy: DEMO_ACCOUNTS.doctor.uid,
   ...(userID ? { userID } : {}),
 });
 
@@ -60,7 +63,15 @@ export const EXERCISE_PLANS: readonly ExercisePlan[] = [
   plan('plan-liam-grip', 'Liam – grip strength', 'Glove', [['ex-grip-squeeze', 10], ['ex-thumb-opposition', 8]], PATIENT_UID),
   plan('plan-grace-knee', 'Grace – knee stability', 'Knee Brace', [['ex-quad-sets', 10], ['ex-mini-squats', 5]], GRACE_UID),
   // An older plan from before exerciseArray/reps: only the legacy exercise id -> reps map.
-  { id: 'plan-legacy-knee', name: 'Knee rehab (2023 program)', device: 'Knee Brace', exerciseArray: [], reps: [], exercises: { 'ex-quad-sets': 10, 'ex-heel-slides': 10 } },
+  {
+    id: 'plan-legacy-knee',
+    name: 'Knee rehab (2023 program)',
+    device: 'Knee Brace',
+    exerciseArray: [],
+    reps: [],
+    isPublic: true,
+    exercises: { 'ex-quad-sets': 10, 'ex-heel-slides': 10 },
+  },
 ];
 
 export function buildExercisePlans(): SeedDoc<ExercisePlan>[] {
@@ -107,7 +118,7 @@ export function buildScheduledWorkouts(clock: SeedClock, random: Random): SeedDo
       const events = schedule[date] ?? {};
       for (const planId of random.sample(spec.planIds, random.chance(0.3) ? 2 : 1)) {
         const workout = planById(planId);
-        const event: ScheduledEvent = { name: workout.name, isPublic: workout.userID === undefined, exerciseId: planId, doctorId: spec.doctorId };
+        const event: ScheduledEvent = { name: workout.name, isPublic: workout.isPublic === true, exerciseId: planId, doctorId: spec.doctorId };
         events[`evt-${random.alphanumeric(12)}`] = event;
       }
       schedule[date] = events;

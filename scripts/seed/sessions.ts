@@ -5,7 +5,9 @@
  * charts and post-session ranges agree.
  */
 import { Timestamp } from 'firebase-admin/firestore';
+import { DELETED_SESSION_RETENTION_DAYS, deletionAuditId, type AuditEntry } from '../../src/lib/model/audit';
 import type {
+  DeletedSession,
   OffDeviceSession,
   Postsession,
   PostsessionEntry,
@@ -14,7 +16,7 @@ import type {
   SessionTag,
 } from '../../src/lib/model/collections';
 import { POSTSESSION_RANGES, SENSORS_BY_DEVICE_TYPE, TIME_SENSOR } from '../../src/lib/model/sensors';
-import { DEMO_PATIENT_DEVICES, LONG_GLOVE_SESSION_ID, type OwnedDevice } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_PATIENT_DEVICES, LONG_GLOVE_SESSION_ID, type OwnedDevice } from './accounts';
 import type { SeedClock } from './clock';
 import { exerciseNamesFor } from './plans';
 import type { PatientProfile } from './people';
@@ -281,7 +283,7 @@ function postsessionOf(recorded: RecordedSession): Postsession | null {
     }
     return entry;
   });
-  return { userId: recorded.session.userId, startTime: recorded.session.date, entries };
+  return { userId: recorded.session.userId, sessionId: recorded.session.id, startTime: recorded.session.date, entries };
 }
 
 /** sessionTags/{tag}: how many sessions carry each tag, and which. */
@@ -318,6 +320,69 @@ export function buildSessions(patients: readonly PatientProfile[], demoPatientUi
   }
   result.sessionTags = indexSessionTags(result.sessions.map((doc) => doc.data));
   return result;
+}
+
+/** The session the demo doctor deleted three days ago: restorable from the admin console (deletedSessions). */
+export const DELETED_SESSION_ID = 'session-grace-deleted';
+
+export interface DeletedSessionSeed {
+  /** its sensor bins, which stay in data_by_sensor until the purge */
+  sensorData: SeedDoc<SensorDataBin>[];
+  deletedSession: SeedDoc<DeletedSession>;
+  /** the audit entry of the deletion */
+  entry: SeedDoc<AuditEntry>;
+}
+
+export function buildDeletedSession(patient: PatientProfile, clock: SeedClock): DeletedSessionSeed {
+  const devices = deviceGroups(patient)[0];
+  const family = signalFamily(devices[0].deviceType);
+  const recorded = recordSession({
+    id: DELETED_SESSION_ID,
+    userId: patient.account.uid,
+    start: clock.at(-9, 11, 15),
+    devices,
+    family,
+    durationSeconds: 30,
+    sampleRateHz: 50,
+    movementNames: MOVEMENTS[family].slice(0, 2).map((m) => m.name),
+    notes: 'Recorded with the sleeve on the wrong leg.',
+    tags: ['clinic'],
+    progress: 0.8,
+  });
+  const postsession = postsessionOf(recorded);
+  const deletedAt = clock.timestamp(-3, 16, 5);
+  const doctor = DEMO_ACCOUNTS.doctor;
+  const entryId = deletionAuditId('sessions', DELETED_SESSION_ID, undefined);
+  const date = recorded.session.date;
+  return {
+    sensorData: sensorDataBins(recorded),
+    deletedSession: {
+      id: DELETED_SESSION_ID,
+      data: {
+        session: recorded.session,
+        userId: patient.account.uid,
+        postsessions: postsession ? { [`postsession-${DELETED_SESSION_ID}`]: postsession } : {},
+        tags: { clinic: { date, movement: recorded.session.movements[0]?.name ?? '', userId: patient.account.uid } },
+        deletedAt,
+        deletedBy: doctor.uid,
+        purgeAfter: Timestamp.fromMillis(deletedAt.toMillis() + DELETED_SESSION_RETENTION_DAYS * 24 * 60 * 60 * 1000),
+        auditId: entryId,
+      },
+    },
+    entry: {
+      id: entryId,
+      data: {
+        actorUid: doctor.uid,
+        actorRole: 'doctor',
+        actorName: `${doctor.firstName} ${doctor.lastName}`,
+        action: 'session.deleted',
+        target: { collection: 'sessions', id: DELETED_SESSION_ID },
+        patientUid: patient.account.uid,
+        changes: { date: { before: date, after: null } },
+        at: deletedAt,
+      },
+    },
+  };
 }
 
 /** offDeviceSessions: exercises done without a device, every nine days or so over the year, three in the last week. */

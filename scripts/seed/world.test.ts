@@ -51,11 +51,27 @@ describe('references between collections', () => {
     }
   });
 
-  it('bin sensor data only for sessions that exist, and schedule only plans that exist', () => {
-    const sessions = ids('sessions');
+  it('bin sensor data only for sessions that exist or are deleted (until their purge), and schedule only plans that exist', () => {
+    const sessions = [...ids('sessions'), ...ids('deletedSessions')];
     for (const { data } of collections.data_by_sensor) expect(sessions).toContain(data.sessionId);
     const plans = ids('exerciseplan');
     for (const { id } of collections.scheduledWorkoutsByExercise) expect(plans).toContain(id);
+  });
+
+  it('keep a deleted session out of the sessions, summaries and tags it was in, and record its deletion', () => {
+    for (const { id, data } of collections.deletedSessions) {
+      expect(ids('sessions')).not.toContain(id);
+      expect(collections.postsessions.map((p) => p.data.sessionId)).not.toContain(id);
+      for (const tag of collections.sessionTags) expect(Object.keys(tag.data.sessions)).not.toContain(id);
+      expect(ids('auditLog')).toContain(data.auditId);
+    }
+  });
+
+  it('name in each session the newest entry of its history', () => {
+    for (const { id, data } of collections.sessions.filter((s) => s.data.auditId)) {
+      const entries = collections.auditLog.filter((e) => e.data.target.id === id).sort((a, b) => b.data.at.toMillis() - a.data.at.toMillis());
+      expect(entries[0].id).toBe(data.auditId);
+    }
   });
 
   it('key reminders by appointment and wallets by uid', () => {

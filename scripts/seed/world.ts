@@ -10,8 +10,9 @@ import { buildDeviceTypes, buildDevices, buildSensorLabels } from './devices';
 import { DEMO_PATIENT, PATIENTS, buildAdmins, buildAuthAccounts, buildDoctors, buildUsers, patientByUid, type AuthAccount } from './people';
 import { buildExercisePlans, buildExercises, buildScheduledWorkouts, indexSchedulesByPlan } from './plans';
 import { Random } from './random';
-import { buildOffDeviceSessions, buildSessions } from './sessions';
 import { buildManagementTime, buildMonitoring } from './monitoring';
+import { buildDeletedSession, buildOffDeviceSessions, buildSessions } from './sessions';
+import { buildSessionHistory } from './audit';
 import { buildInvoiceRequests, buildOrders, buildPreorders, buildWallets } from './shop';
 import type { SeedDoc } from './seedDoc';
 
@@ -28,6 +29,8 @@ export const SEED_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function buildWorld(now: Date): DemoWorld {
   const clock = new SeedClock(now);
   const recorded = buildSessions(PATIENTS, DEMO_PATIENT.account.uid, clock);
+  const history = buildSessionHistory(recorded.sessions);
+  const deleted = buildDeletedSession(patientByUid('demo-patient-grace'), clock);
   const scheduledWorkouts = buildScheduledWorkouts(clock, Random.for('plans'));
   const { appointments, reminders } = buildAppointments(clock, Random.for('appointments'));
   const orders = buildOrders(clock, Random.for('orders'));
@@ -38,8 +41,8 @@ export function buildWorld(now: Date): DemoWorld {
     devices: buildDevices(PATIENTS),
     deviceTypes: buildDeviceTypes(),
     sensorLabels: buildSensorLabels(),
-    sessions: recorded.sessions,
-    data_by_sensor: recorded.sensorData,
+    sessions: recorded.sessions.map((doc) => (doc.id === history.session.id ? history.session : doc)),
+    data_by_sensor: [...recorded.sensorData, ...deleted.sensorData],
     postsessions: recorded.postsessions,
     offDeviceSessions: buildOffDeviceSessions([DEMO_PATIENT, patientByUid('demo-patient-grace')], clock),
     sessionTags: recorded.sessionTags,
@@ -61,6 +64,8 @@ export function buildWorld(now: Date): DemoWorld {
     AllCollections: buildCollectionSettings(),
     monitoring: buildMonitoring(recorded.sessions, clock, SEED_TIME_ZONE),
     managementTime: buildManagementTime(now),
+    auditLog: [...history.entries, deleted.entry],
+    deletedSessions: [deleted.deletedSession],
   };
   return { collections, authAccounts: buildAuthAccounts() };
 }

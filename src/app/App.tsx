@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { ThemeProvider } from 'react-bootstrap';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
+import { IdleLogoff } from '../features/auth';
 import { watchAuth } from '../features/auth/api/session';
 import { useDocumentAppearance } from '../features/settings/hooks/useAppearance';
 import { selectSettings } from '../features/settings/settingsSlice';
@@ -25,6 +26,7 @@ export function App({ store }: { store: AppStore }) {
         <RouterProvider router={router} />
         <Toaster />
         <UpdatePrompt />
+        <IdleLogoff />
       </BootstrapDirection>
     </Provider>
   );

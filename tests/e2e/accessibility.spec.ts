@@ -6,7 +6,7 @@
  * one h1.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { ROUTES } from '../../src/lib/routes';
 import { PAGE_VISITS, VIEWPORTS, VISITOR_ACCOUNTS, pagesOf, type PageToCheck, type Visitor } from './pageVisits';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { admin, signIn } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { admin, uniqueEmail } from './support';
 
 test.describe('social sign-in (local account picker of the Auth emulator)', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { SensorDataBin, Session } from '../../src/lib/model/collections';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
@@ -14,8 +14,8 @@ const POINTS_SESSION = 'session-patient-yuki-003';
 /** How long the app offers to undo a point removal (PointRemoval.tsx). */
 const UNDO_VISIBLE_MS = 3_000;
 
-/** The deletion's commit (the full SDK sends transactions as commit requests). */
-const COMMITS = /\/documents:commit/;
+/** The deleteSession function's request. */
+const DELETE_SESSION = /\/deleteSession$/;
 const sessionDoc = (id: string) => admin().db.collection('sessions').doc(id);
 const sessionData = async (id: string) => (await sessionDoc(id).get()).data() as Session;
 
@@ -138,7 +138,7 @@ test('removes chart points in Edit mode, undoes one and reverts all', async ({ p
   }
 });
 
-test('deletes a session with all its sensor records, and nothing when that fails', async ({ page }) => {
+test('deletes a session whole into a restorable state (its sensor records kept for the purge), and nothing when that fails', async ({ page }) => {
   test.setTimeout(120_000);
   // A session made for this test, so no other test loses data.
   const { db } = admin();
@@ -173,6 +173,7 @@ test('deletes a session with all its sensor records, and nothing when that fails
   const binsLeft = async () => (await binDocs()).size;
   const sessionListed = async () =>
     ((await db.collection('users').doc(NOAH).get()).get('sessions') as { sessionId: string }[]).some((s) => s.sessionId === sessionId);
+  const trash = db.collection('deletedSessions').doc(sessionId);
 
   try {
     await pickPatient(page, 'Noah Kowalski');
@@ -183,12 +184,19 @@ test('deletes a session with all its sensor records, and nothing when that fails
     await expect(dialog.getByText('Warning')).toBeVisible();
     await expect(dialog.getByText('Removing this session will remove all session data. Are you sure you want to continue?')).toBeVisible();
 
-    // The deletion is written in one go: when it fails, nothing is gone and the session stays listed.
-    await page.route(COMMITS, (route) => route.abort());
+    // The deletion is done in one go: when it fails, nothing is gone and the session stays listed.
+    // The request is held until 'Removing...' has been seen, then fails.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(DELETE_SESSION, async (route) => {
+      await held;
+      await route.abort();
+    });
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(dialog.getByRole('button', { name: 'Removing...' })).toBeDisabled();
-    await expect(dialog.getByText(/^The session could not be deleted completely/)).toBeVisible({ timeout: 45_000 });
-    await page.unroute(COMMITS);
+    release();
+    await expect(dialog.getByText(/^The session could not be deleted: .*Nothing was changed; it is still listed\.$/)).toBeVisible({ timeout: 45_000 });
+    await page.unroute(DELETE_SESSION);
     expect((await db.collection('sessions').doc(sessionId).get()).exists).toBe(true);
     expect(await binsLeft()).toBe(bins.length);
     expect(await sessionListed()).toBe(true);
@@ -199,13 +207,16 @@ test('deletes a session with all its sensor records, and nothing when that fails
     await expect(sessionSelect(page).locator(`option[value="${sessionId}"]`)).toHaveCount(0);
     await expect(sessionSelect(page)).toHaveValue('');
     expect((await db.collection('sessions').doc(sessionId).get()).exists).toBe(false);
-    expect(await binsLeft()).toBe(0);
     expect(await sessionListed()).toBe(false);
+    // Restorable for 30 days: the session in deletedSessions, its sensor records until the purge.
+    expect((await trash.get()).data()).toMatchObject({ session: { id: sessionId, userId: NOAH }, deletedBy: DEMO_ACCOUNTS.doctor.uid });
+    expect(await binsLeft()).toBe(bins.length);
   } finally {
-    // Whatever a failing run left behind.
+    // Whatever the run left behind.
     const cleanup = db.batch();
     (await binDocs()).docs.forEach((doc) => cleanup.delete(doc.ref));
     cleanup.delete(db.collection('sessions').doc(sessionId));
+    cleanup.delete(trash);
     cleanup.update(db.collection('users').doc(NOAH), { sessions: FieldValue.arrayRemove({ sessionId }) });
     await cleanup.commit();
   }

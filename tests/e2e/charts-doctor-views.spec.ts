@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PATIENT_DEVICES } from '../../scripts/seed/accounts';
 import { chart, chooseSession, FIRST_LIST, offeredSessionIds, openCharts, pickPatient, sessionSelect, storedSessions } from './charts-helpers';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import JSZip from 'jszip';
 import { readFileSync } from 'node:fs';
 import { read, utils, type WorkBook } from 'xlsx';

@@ -1,5 +1,5 @@
 /** Shared steps of the charts end-to-end tests (tests/e2e/charts-*.spec.ts). */
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import type { Session } from '../../src/lib/model/collections';
 import { DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { admin, signIn } from './support';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PATIENT_DEVICES } from '../../scripts/seed/accounts';
 import { chart, chooseSession, offeredSessionIds, openCharts, storedSessions } from './charts-helpers';
 

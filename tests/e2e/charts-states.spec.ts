@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Session } from '../../src/lib/model/collections';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';

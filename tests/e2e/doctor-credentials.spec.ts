@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { SIGNED_OUT_NOTICE, admin, changePasswordAndSignOut, createVerifiedDoctor, saveAndExpectSignOut, signIn, uniqueEmail, uniquePhoneDigits } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { admin, signIn } from './support';

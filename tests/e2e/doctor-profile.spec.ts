@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, UNREGISTERED_DEVICE_IDS } from '../../scripts/seed/accounts';
 import { admin, signIn, uploadAvatar } from './support';
 

@@ -4,7 +4,7 @@
  * patient schedules a workout, an admin edits a field of a document. Each
  * attempt makes its own session, patient or document and removes it after.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { ExercisePlan, SensorDataBin, Session, User } from '../../src/lib/model/collections';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';

@@ -94,7 +94,7 @@ export const PAGE_VISITS: { [N in RouteName]: PageVisit<N> } = {
   'patient.shopDevices': { as: ['patient'] },
   'patient.requestInvoice': { as: ['patient'] },
   'patient.cart': { as: ['patient'] },
-  'patient.orderCancel': { as: ['patient'] },
+  'patient.orderCancel': { as: ['patient'], landsOn: 'patient.cart' },
   'patient.orderSuccess': { as: ['patient'], params: patientOrder },
   'patient.orderConfirmation': { as: ['patient'], params: patientOrder },
   'patient.orderHistory': { as: ['patient'] },

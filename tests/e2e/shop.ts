@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './fixtures';
 import { readStripeSecrets } from '../../scripts/stripe/secrets';
 import { DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { admin, uniqueEmail } from './support';

@@ -1,8 +1,9 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
-import { startHostingServer, type HostingServer } from '../../scripts/lib/hosting';
+import { expect, test } from './fixtures';
+import { localStackPolicySources, startHostingServer, type HostingServer } from '../../scripts/lib/hosting';
+import { portsAt } from '../../src/lib/emulatorPorts';
 
 /**
  * A new version while the app is open: the service worker installs it in the background and the page
@@ -15,7 +16,8 @@ test.use({ serviceWorkers: 'allow' });
 // takes longer than a minute.
 test.setTimeout(180_000);
 
-const BUILD = `.cache/dist-e2e-${Number(process.env.EMULATOR_PORT_OFFSET ?? 0)}`;
+const OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+const BUILD = `.cache/dist-e2e-${OFFSET}`;
 
 let folder: string;
 let server: HostingServer;
@@ -23,7 +25,7 @@ let server: HostingServer;
 test.beforeEach(async () => {
   folder = mkdtempSync(join(tmpdir(), 'e2e-update-'));
   cpSync(BUILD, folder, { recursive: true });
-  server = await startHostingServer({ root: folder, firebaseJson: 'firebase.json', port: 0 });
+  server = await startHostingServer({ root: folder, firebaseJson: 'firebase.json', port: 0, policySources: localStackPolicySources(portsAt(OFFSET)) });
 });
 
 test.afterEach(async () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { Timestamp } from 'firebase-admin/firestore';
 import { decryptKeystoreJson, Wallet } from 'ethers';
 import { coinsOf, coinUnits } from '../../src/lib/chain/coinToken';

@@ -3,7 +3,7 @@
  * the doctor's devices (doctors.devices ∩ keys(users.devices)).
  */
 import type { PatientListItem } from '../../../src/lib/model/callables';
-import type { User } from '../../../src/lib/model/collections';
+import type { Doctor, User } from '../../../src/lib/model/collections';
 
 export function sharesDevice(doctorDevices: readonly string[], user: Pick<User, 'devices'>): boolean {
   const devices = user.devices ?? {};
@@ -40,4 +40,13 @@ export function patientList(
     })
     .map(({ uid, user }) => toListItem(uid, user))
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.uid.localeCompare(b.uid));
+}
+
+/**
+ * Whether a doctor looks after a patient, as firestore.rules' caresFor decides
+ * it: a verified doctor who lists the patient or shares a device with them.
+ */
+export function caresFor(doctor: Pick<Doctor, 'isVerified' | 'patients' | 'devices'> | undefined, patientUid: string, patient: Pick<User, 'devices'> | undefined): boolean {
+  if (doctor?.isVerified !== true) return false;
+  return (doctor.patients ?? []).includes(patientUid) || (patient !== undefined && sharesDevice(doctor.devices ?? [], { devices: patient.devices ?? {} }));
 }

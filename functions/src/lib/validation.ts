@@ -46,6 +46,13 @@ export function requireUid(payload: Payload, field = 'uid'): string {
   return uid;
 }
 
+/** A Firestore document id: 1 to 1500 characters, no slash. */
+export function requireDocumentId(payload: Payload, field: string): string {
+  const id = requireString(payload, field, { max: 1500 });
+  if (id.includes('/')) invalid(`${field} must not contain '/'.`);
+  return id;
+}
+
 export function requireEmail(payload: Payload, field = 'email'): string {
   const email = requireString(payload, field, { max: EMAIL_MAX_LENGTH }).trim();
   if (!isEmailAddress(email)) invalid(`${field} must be a valid e-mail address.`);

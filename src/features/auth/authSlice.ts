@@ -9,8 +9,8 @@ export interface SignedInUser {
   phoneNumber: string | null;
 }
 
-/** Why an account was signed out right after signing in. */
-export type AccessNotice = 'notVerified' | 'noAccess';
+/** Why an account was signed out: right after signing in (not verified, no access), or after a time without activity. */
+export type AccessNotice = 'notVerified' | 'noAccess' | 'idle';
 
 export interface AuthState {
   /**

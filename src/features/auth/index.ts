@@ -2,3 +2,4 @@
 export { selectAuth, selectUid, type SignedInUser } from './authSlice';
 export type { Role } from './logic/roles';
 export { accountUpdated, signOutUser } from './api/session';
+export { IdleLogoff } from './components/IdleLogoff';

@@ -12,12 +12,17 @@ import { db } from './firestore';
 
 /**
  * The one converter of each collection: fills in the defaults the spec gives
- * for fields that older documents may lack.
+ * for fields that older documents may lack, and leaves out what is not the
+ * collection's data (`omit`).
  */
-function converterFor<K extends CollectionName>(defaults: Partial<CollectionTypes[K]>) {
+function converterFor<K extends CollectionName>(defaults: Partial<CollectionTypes[K]>, omit: readonly string[] = []) {
   return {
     toFirestore: (data) => data as DocumentData,
-    fromFirestore: (snapshot: QueryDocumentSnapshot) => ({ ...defaults, ...snapshot.data() }) as CollectionTypes[K],
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => {
+      const data = { ...defaults, ...snapshot.data() } as Record<string, unknown>;
+      for (const key of omit) delete data[key];
+      return data as CollectionTypes[K];
+    },
   } as FirestoreDataConverter<CollectionTypes[K], DocumentData>;
 }
 
@@ -28,7 +33,7 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   devices: { side: 'Left' },
   deviceTypes: { sensors: [] },
   sensorLabels: { sensors: [], labels: {} },
-  sessions: { devices: [], movements: [], notes: '', tags: [], removedTimePoints: [] },
+  sessions: { devices: [], movements: [], notes: '', notesVersion: 0, tags: [], removedTimePoints: [] },
   data_by_sensor: { values: [] },
   postsessions: { entries: [] },
   offDeviceSessions: { exerciseReps: {} },
@@ -51,10 +56,15 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   AllCollections: { fields: {}, allowAddDoc: false, autoDocId: true },
   monitoring: { days: {}, romGoals: {} },
   managementTime: { entries: {} },
+  auditLog: { changes: {} },
+  deletedSessions: { postsessions: {}, tags: {} },
 };
 
+/** A schedule's keys are its dates: its audit id (beside them in the document) is not one. */
+const OMITTED: Partial<Record<CollectionName, readonly string[]>> = { scheduledWorkouts: ['auditId'] };
+
 const converters = Object.fromEntries(
-  Object.entries(DEFAULTS).map(([name, defaults]) => [name, converterFor(defaults as never)]),
+  Object.entries(DEFAULTS).map(([name, defaults]) => [name, converterFor(defaults as never, OMITTED[name as CollectionName])]),
 ) as { [K in CollectionName]: FirestoreDataConverter<CollectionTypes[K], DocumentData> };
 
 /** The converter of a collection, for the Firestore Lite references in ./lite.ts. */

@@ -29,6 +29,12 @@ export interface CallableContracts extends PaymentCallableContracts {
   retrievePatients: { request: { uid: string }; response: PatientListItem[] };
   searchByEmail: { request: { email: string }; response: PatientListItem[] };
   updateAuthDoctor: { request: { uid: string; info: AuthDoctorInfo }; response: { uid: string } };
+  /** a doctor who looks after the session's patient: moves the session into deletedSessions (restorable for 30 days) */
+  deleteSession: { request: { sessionId: string }; response: { sessionId: string; deleted: true } };
+  /** an admin: brings a deleted session back whole */
+  restoreSession: { request: { sessionId: string }; response: { sessionId: string; restored: true } };
+  /** the plan's author or an admin (public plan), the patient or their doctor (personalized): the plan and its calendar events */
+  deleteExercisePlan: { request: { planId: string }; response: { planId: string; calendars: number } };
 }
 
 export type CallableName = keyof CallableContracts;

@@ -5,11 +5,21 @@
  * Timestamps are typed structurally so that both the web SDK's and the Admin
  * SDK's Timestamp classes satisfy them.
  */
+import type { AuditEntry } from './audit';
+
 export interface TimestampLike {
   seconds: number;
   nanoseconds: number;
   toDate(): Date;
   toMillis(): number;
+}
+
+/**
+ * A document whose changes are recorded in the audit trail (src/lib/model/audit.ts):
+ * the id of its newest auditLog entry, renewed by every recorded change.
+ */
+export interface Audited {
+  auditId?: string;
 }
 
 export type Side = 'Left' | 'Right';
@@ -24,7 +34,7 @@ export interface Speciality {
 }
 
 /** users/{uid}: a patient or a pre-order customer. */
-export interface User {
+export interface User extends Audited {
   firstName: string;
   lastName: string;
   email: string;
@@ -39,7 +49,7 @@ export interface User {
 }
 
 /** doctors/{uid} */
-export interface Doctor {
+export interface Doctor extends Audited {
   firstName: string;
   lastName: string;
   position: string;
@@ -91,7 +101,7 @@ export interface Movement {
 }
 
 /** sessions/{id} */
-export interface Session {
+export interface Session extends Audited {
   id: string;
   date: TimestampLike;
   userId: string;
@@ -99,6 +109,8 @@ export interface Session {
   devices: string[];
   movements: Movement[];
   notes: string;
+  /** counts the saves of `notes` (0 before the first): a save must start from the newest version */
+  notesVersion?: number;
   tags: string[];
   /** timestamps (ms) removed from the charts by a clinician */
   removedTimePoints: number[];
@@ -123,14 +135,16 @@ export interface PostsessionEntry {
 }
 
 /** postsessions/{auto} */
-export interface Postsession {
+export interface Postsession extends Audited {
   userId: string;
+  /** the session summarised (the devices' app writes it; older summaries lack it and match by start time) */
+  sessionId?: string;
   startTime: TimestampLike;
   entries: PostsessionEntry[];
 }
 
 /** offDeviceSessions/{auto} */
-export interface OffDeviceSession {
+export interface OffDeviceSession extends Audited {
   userId: string;
   date: TimestampLike;
   deviceType: DeviceType;
@@ -156,14 +170,18 @@ export interface Exercise {
   device: string;
 }
 
-/** exerciseplan/{id}: public when userID is absent, personalized otherwise. */
-export interface ExercisePlan {
+/** exerciseplan/{id}: public (isPublic, no userID) or personalized for the patient in userID. */
+export interface ExercisePlan extends Audited {
   id: string;
   name: string;
   device: string;
   exerciseArray: string[];
   reps: number[];
+  /** the explicit marker of a public plan (older plans lack it: public when userID is absent) */
+  isPublic?: boolean;
   userID?: string;
+  /** the uid of the doctor or patient who made the plan (older plans lack it) */
+  createdBy?: string;
   /** older plans: exercise id -> reps */
   exercises?: Record<string, number>;
 }
@@ -176,14 +194,17 @@ export interface ScheduledEvent {
   doctorId: string;
 }
 
-/** scheduledWorkouts/{patientUid}: date (YYYY-MM-DD) -> event id -> event */
+/**
+ * scheduledWorkouts/{patientUid}: date (YYYY-MM-DD) -> event id -> event. The stored document also
+ * holds `auditId` (Audited) beside the dates; the app's converter leaves it out.
+ */
 export type ScheduledWorkouts = Record<string, Record<string, ScheduledEvent>>;
 
 /** scheduledWorkoutsByExercise/{planId}: patient uid -> date -> event ids */
 export type ScheduledWorkoutsByExercise = Record<string, Record<string, string[]>>;
 
 /** appointments/{id} */
-export interface Appointment {
+export interface Appointment extends Audited {
   isOnline: boolean;
   doctorID: string;
   datetime: TimestampLike;
@@ -461,6 +482,8 @@ export interface Monitoring {
   daysTimeZone?: string;
   /** doctor uid -> device type -> goal angle (degrees) */
   romGoals: Record<string, Record<string, number>>;
+  /** the audit entry of the last change by a doctor or an admin */
+  auditId?: string;
 }
 
 export const MANAGEMENT_ACTIVITIES = ['dashboard', 'charts', 'chat', 'appointment', 'other'] as const;
@@ -490,6 +513,26 @@ export interface ManagementMonth {
   entries: Record<string, ManagementEntry>;
   /** the entry the last write added or changed (the rules check that entry, and only it may change) */
   lastEntryId: string;
+}
+
+/**
+ * deletedSessions/{sessionId}: a deleted session with what went with it, restorable by an admin
+ * until `purgeAfter`; its sensor bins stay in data_by_sensor until the purge.
+ */
+export interface DeletedSession {
+  /** the session document as it was */
+  session: Omit<Session, 'auditId'>;
+  userId: string;
+  /** its post-session summaries, by document id */
+  postsessions: Record<string, Postsession>;
+  /** its entries of the tag counts, by tag */
+  tags: Record<string, TaggedSession>;
+  deletedAt: TimestampLike;
+  deletedBy: string;
+  purgeAfter: TimestampLike;
+  /** set while the purge deletes the sensor bins: the session can no longer be restored */
+  purging?: boolean;
+  auditId: string;
 }
 
 /** Every collection and the type of its documents. */
@@ -523,6 +566,8 @@ export interface CollectionTypes {
   AllCollections: CollectionSettings;
   monitoring: Monitoring;
   managementTime: ManagementMonth;
+  auditLog: AuditEntry;
+  deletedSessions: DeletedSession;
 }
 
 export type CollectionName = keyof CollectionTypes;
@@ -557,4 +602,6 @@ export const COLLECTION_NAMES = [
   'AllCollections',
   'monitoring',
   'managementTime',
+  'auditLog',
+  'deletedSessions',
 ] as const satisfies readonly CollectionName[];

@@ -1,11 +1,14 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import { FirebaseError } from 'firebase/app';
+import { EditConflictError } from '../firebase/versionedText';
 
 /** What a failed read or write of the server-data layer carries: serialisable, with the text to show. */
 export interface ApiError {
   message: string;
   /** the Firebase error code ('permission-denied', 'functions/not-found'…), when there is one */
   code?: string;
+  /** a save refused because someone else saved a newer version: both texts, to choose from */
+  conflict?: { theirs: string; yours: string; version: number };
 }
 
 /**
@@ -20,6 +23,9 @@ export function errorMessage(error: unknown): string {
 
 export function toApiError(error: unknown): ApiError {
   if (isApiError(error)) return error;
+  if (error instanceof EditConflictError) {
+    return { message: error.message, code: 'edit-conflict', conflict: { theirs: error.theirs, yours: error.yours, version: error.version } };
+  }
   return error instanceof FirebaseError ? { message: errorMessage(error), code: error.code } : { message: errorMessage(error) };
 }
 

@@ -102,6 +102,30 @@ const CASES: CallableCase[] = [
     required: ['email'],
     snapshot: async () => null,
   },
+  {
+    name: 'deleteSession',
+    callable: 'deleteSession',
+    caller: adminClient,
+    valid: () => ({ sessionId: 'bad-input-session' }),
+    required: ['sessionId'],
+    snapshot: async () => (await adminDb.doc('sessions/bad-input-session').get()).data(),
+  },
+  {
+    name: 'restoreSession',
+    callable: 'restoreSession',
+    caller: adminClient,
+    valid: () => ({ sessionId: 'bad-input-deleted' }),
+    required: ['sessionId'],
+    snapshot: async () => (await adminDb.doc('deletedSessions/bad-input-deleted').get()).data(),
+  },
+  {
+    name: 'deleteExercisePlan',
+    callable: 'deleteExercisePlan',
+    caller: adminClient,
+    valid: () => ({ planId: 'bad-input-plan' }),
+    required: ['planId'],
+    snapshot: async () => (await adminDb.doc('exerciseplan/bad-input-plan').get()).data(),
+  },
 ];
 
 function wrongTypeFor(value: unknown): unknown {
@@ -140,6 +164,9 @@ describe('callables refuse bad input', () => {
   beforeAll(async () => {
     await adminAuth.deleteUser('bad-input-victim').catch(() => undefined);
     await adminAuth.createUser({ uid: 'bad-input-victim', email: 'bad-input-victim@example.test' });
+    await adminDb.doc('sessions/bad-input-session').set({ id: 'bad-input-session', userId: 'bad-input-patient', devices: [], movements: [], notes: '', tags: [], removedTimePoints: [] });
+    await adminDb.doc('deletedSessions/bad-input-deleted').set({ userId: 'bad-input-patient', session: { id: 'bad-input-deleted' }, postsessions: {}, tags: {} });
+    await adminDb.doc('exerciseplan/bad-input-plan').set({ name: 'Plan', device: 'Glove', exerciseArray: ['ex-1'], reps: [1], isPublic: true, createdBy: 'someone' });
   });
 
   for (const entry of CASES) {

@@ -4,7 +4,7 @@
  * app's route guard shows it), and a `doctor` claim without a doctors record.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, closeClients, signedInClient } from '../support';
+import { adminAuth, adminDb, closeClients, signedInClient } from '../support';
 import { callSignedOut, refusalOf, type Client } from './callers';
 
 afterAll(closeClients);
@@ -17,6 +17,9 @@ const CALLABLES: { name: string; payload: (caller: Client) => Record<string, unk
   { name: 'deleteFirebaseUser', payload: () => ({ uid: 'refusals-target' }) },
   { name: 'updateAuthDoctor', payload: (caller) => ({ uid: caller.uid, info: { displayName: 'Not A Doctor' } }) },
   { name: 'searchByEmail', payload: () => ({ email: 'someone@example.test' }) },
+  { name: 'deleteSession', payload: () => ({ sessionId: 'refusals-session' }) },
+  { name: 'restoreSession', payload: () => ({ sessionId: 'refusals-session' }) },
+  { name: 'deleteExercisePlan', payload: () => ({ planId: 'refusals-plan' }) },
 ];
 
 /** What an account without records is told: addDoctorClaim needs a doctors record, the others a role it lacks. */
@@ -31,6 +34,10 @@ describe('callables refuse callers without the role', () => {
     await adminAuth.createUser({ uid: 'refusals-target', email: 'refusals-target@example.test', emailVerified: false });
     noRecords = await signedInClient();
     claimOnly = await signedInClient({ claims: { doctor: true } });
+    // What the clinical callables would act on, if they did.
+    await adminDb.doc('sessions/refusals-session').set({ id: 'refusals-session', userId: 'refusals-patient', devices: [], movements: [], notes: '', tags: [], removedTimePoints: [] });
+    await adminDb.doc('deletedSessions/refusals-session').set({ userId: 'refusals-patient', session: {}, postsessions: {}, tags: {} });
+    await adminDb.doc('exerciseplan/refusals-plan').set({ name: 'Plan', device: 'Glove', exerciseArray: ['ex-1'], reps: [1], isPublic: true, createdBy: 'someone' });
   });
 
   afterAll(async () => {
@@ -38,6 +45,9 @@ describe('callables refuse callers without the role', () => {
     expect(await adminAuth.getUser('refusals-target')).toMatchObject({ displayName: undefined, emailVerified: false });
     expect((await adminAuth.getUsers([{ email: 'never-made@example.test' }])).users).toEqual([]);
     expect((await adminAuth.getUser(noRecords.uid)).customClaims ?? {}).toEqual({});
+    for (const path of ['sessions/refusals-session', 'deletedSessions/refusals-session', 'exerciseplan/refusals-plan']) {
+      expect((await adminDb.doc(path).get()).exists).toBe(true);
+    }
   });
 
   it.each(CALLABLES.map((entry) => [entry.name, entry] as const))('%s: not signed in → unauthenticated', async (_name, entry) => {

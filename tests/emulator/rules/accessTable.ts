@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ROLES, ROLE_DESCRIPTIONS } from './actors';
-import { FIRESTORE_CASES } from './firestoreMatrix';
+import { FIRESTORE_CASES, wideListOf } from './firestoreMatrix';
 import { STORAGE_CASES } from './storageMatrix';
 
 const DOC_PATH = resolve(import.meta.dirname, '../../../docs/security.md');
@@ -39,6 +39,17 @@ export function renderAccessTables(): string {
     ...FIRESTORE_CASES.map(
       (entry) => `| ${entry.collection} | ${ROLES.map((role) => cell(entry.access[role], 5)).join(' | ')} | ${entry.target} |`,
     ),
+    '',
+    '### Firestore lists beyond one\'s own documents',
+    '',
+    'A list query that is not narrowed to the documents the caller may read is refused as a whole. **L** listed; `-` refused.',
+    '',
+    `| collection | ${roleHeader} | the query |`,
+    `| --- | ${roleRule} | --- |`,
+    ...FIRESTORE_CASES.map((entry) => {
+      const wide = wideListOf(entry);
+      return `| ${entry.collection} | ${ROLES.map((role) => cell(wide.access.includes(role) ? 'L' : '-', 1)).join(' | ')} | ${wide.what} |`;
+    }),
     '',
     '### Storage',
     '',

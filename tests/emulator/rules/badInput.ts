@@ -5,9 +5,11 @@
  * of maps too — every variant refused, and the document left exactly as it was.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, serverTimestamp, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
+import { arrayUnion, doc, serverTimestamp, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
+import { auditedSet, auditedUpdate, type ChangeRecord } from '../../../src/lib/firebase/audit';
 import { ACCOUNTS, type Role } from './actors';
+import { commitAudited } from './audited';
 import {
   newAppointment,
   newBugReport,
@@ -18,6 +20,7 @@ import {
   newMonitoring,
   newPlan,
   newWallet,
+  planCreated,
   signUpDoctor,
   signUpUser,
 } from './firestoreMatrix';
@@ -33,7 +36,18 @@ interface BadInputCase {
   valid: DocumentData;
   /** create: the fields without which the document is refused */
   required?: string[];
+  /** clinical data: the record its audit entry holds (written with it, as the app does) */
+  audit?: (data: DocumentData) => ChangeRecord;
+  /** a recorded change of session-1 that goes with the write (tag counts go with the session's tags) */
+  withSessionTag?: string;
 }
+
+/** A recorded session edit naming the written fields (the version of the notes is bookkeeping, not a change). */
+const sessionEdit = (action: ChangeRecord['action']) => (data: DocumentData): ChangeRecord => ({
+  action,
+  patientUid: 'patient',
+  changes: Object.fromEntries(Object.keys(data).filter((field) => field !== 'notesVersion').map((field) => [field, { before: null, after: null }])),
+});
 
 const actorOf = (role: Exclude<Role, 'signedOut'>) => ({ uid: ACCOUNTS[role].uid, email: ACCOUNTS[role].email });
 
@@ -76,11 +90,28 @@ const CASES: BadInputCase[] = [
     },
   },
   {
-    what: 'session annotation',
+    what: 'session notes',
     role: 'doctor',
     path: 'sessions/session-1',
     kind: 'update',
-    valid: { notes: 'Better', tags: ['balance', 'strength'], removedTimePoints: [DAY.toMillis()] },
+    valid: { notes: 'Better', notesVersion: 1 },
+    audit: sessionEdit('session.notesEdited'),
+  },
+  {
+    what: 'session tag',
+    role: 'doctor',
+    path: 'sessions/session-1',
+    kind: 'update',
+    valid: { tags: ['balance', 'strength'] },
+    audit: sessionEdit('session.tagAdded'),
+  },
+  {
+    what: 'removed chart point',
+    role: 'doctor',
+    path: 'sessions/session-1',
+    kind: 'update',
+    valid: { removedTimePoints: [DAY.toMillis()] },
+    audit: sessionEdit('session.pointRemoved'),
   },
   {
     what: 'tag creation',
@@ -89,22 +120,25 @@ const CASES: BadInputCase[] = [
     kind: 'create',
     valid: { sessionsCount: 1, sessions: { 'session-1': { date: DAY, movement: 'Squat', userId: 'patient' } } },
     required: ['sessionsCount', 'sessions'],
+    withSessionTag: 'strength',
   },
   {
     what: 'public plan',
     role: 'doctor',
     path: 'exerciseplan/plan-new',
     kind: 'create',
-    valid: { ...newPlan(), id: 'plan-new' },
-    required: ['name', 'device', 'exerciseArray', 'reps'],
+    valid: { ...newPlan('doctor'), id: 'plan-new' },
+    required: ['name', 'device', 'exerciseArray', 'reps', 'isPublic', 'createdBy'],
+    audit: () => planCreated(),
   },
   {
     what: "a patient's own plan",
     role: 'patient',
     path: 'exerciseplan/plan-mine',
     kind: 'create',
-    valid: newPlan('patient'),
-    required: ['name', 'device', 'exerciseArray', 'reps', 'userID'],
+    valid: newPlan('patient', 'patient'),
+    required: ['name', 'device', 'exerciseArray', 'reps', 'isPublic', 'userID', 'createdBy'],
+    audit: () => planCreated('patient'),
   },
   {
     what: 'appointment booking',
@@ -113,6 +147,7 @@ const CASES: BadInputCase[] = [
     kind: 'create',
     valid: newAppointment('doctor', 'patient'),
     required: ['isOnline', 'doctorID', 'datetime', 'location', 'userID'],
+    audit: () => ({ action: 'appointment.booked', patientUid: 'patient' }),
   },
   {
     what: 'reminder',
@@ -250,6 +285,7 @@ const CASES: BadInputCase[] = [
     kind: 'create',
     valid: { ...newMonitoring(actorOf('doctor')), romGoals: { doctor: { Glove: 70, 'Knee Brace': 110 } } },
     required: ['patientId', 'timeZone', 'periodStart', 'startedBy', 'days', 'romGoals'],
+    audit: () => ({ action: 'monitoring.started', patientUid: 'patient' }),
   },
   {
     what: "a doctor's first management entry of the month",
@@ -347,12 +383,27 @@ export function defineBadInput(suite: RulesSuiteContext): void {
     });
 
     const write = (entry: BadInputCase, data: DocumentData) => {
-      const ref = doc(firestoreOf(suite.contexts()[entry.role]), entry.path);
+      const db = firestoreOf(suite.contexts()[entry.role]);
+      const ref = doc(db, entry.path);
+      const { audit, withSessionTag } = entry;
+      if (withSessionTag) {
+        return commitAudited(db, entry.role, (context, batch) => {
+          const record: ChangeRecord = { action: 'session.tagAdded', patientUid: 'patient', changes: { tags: { before: [], after: [withSessionTag] } } };
+          auditedUpdate(context, doc(db, 'sessions/session-1'), { tags: arrayUnion(withSessionTag) }, record);
+          batch.set(ref, data);
+        });
+      }
+      if (audit) {
+        return commitAudited(db, entry.role, (context) =>
+          entry.kind === 'create' ? auditedSet(context, ref, data, audit(data)) : auditedUpdate(context, ref, data, audit(data)),
+        );
+      }
       return entry.kind === 'create' ? setDoc(ref, data) : updateDoc(ref, data);
     };
-    /** Create cases start from no document; update cases from the world's. */
+    /** Create cases start from no document; update cases from the world's (and session-1, which tag writes change). */
     const reset = async (entry: BadInputCase) => {
       await arrangeDoc(suite.arranger(), entry.path, entry.kind === 'create' ? null : (BASELINE[entry.path] as DocumentData));
+      if (entry.withSessionTag) await arrangeDoc(suite.arranger(), 'sessions/session-1', BASELINE['sessions/session-1'] as DocumentData);
     };
 
     it.each(CASES.map((entry) => [entry.what, entry] as const))('a valid %s is accepted', async (_what, entry) => {

@@ -7,8 +7,11 @@
  *   g get one document · l list (the natural query for the target's owner) · c create · u update · d delete
  */
 import {
+  arrayRemove,
+  arrayUnion,
   collection,
   deleteField,
+  doc,
   increment,
   limit,
   orderBy,
@@ -20,8 +23,10 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
+import { auditedUpdate, type ChangeRecord } from '../../../src/lib/firebase/audit';
 import type { CollectionName } from '../../../src/lib/model/collections';
 import { ACCOUNTS, type Role } from './actors';
+import { asAdminRecord, commitAudited } from './audited';
 import { DAY, MANAGEMENT_MONTH_ID, THIS_MONTH, autoEntry } from './world';
 
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
@@ -47,6 +52,34 @@ export interface CollectionCase {
   update: (actor: Actor) => DocumentData;
   /** Allowed operations per role ('glcud' letters, '-' where refused); roles left out may do nothing. */
   access: Partial<Record<Role, string>>;
+  /**
+   * Clinical data: each write goes with its audit entry, the record given here (an admin's is the
+   * console's record.created/edited/deleted). Without its entry a write is refused (see the audit scenarios).
+   */
+  audit?: Partial<Record<'create' | 'update' | 'delete', ChangeRecord>>;
+  /** A write made another way than one document's (a change that goes with another document's). */
+  perform?: Partial<Record<'create' | 'update', (db: Firestore, role: Role) => Promise<void>>>;
+  /** Other documents such a write changes (put back after each cell). */
+  alsoTouches?: string[];
+  /** A list query beyond the target owner's documents (default: the whole collection, by admins only). */
+  wideList?: WideList;
+}
+
+export interface WideList {
+  what: string;
+  query: (db: Firestore) => Query;
+  access: Role[];
+}
+
+/** The default wide list: the whole collection, which only admins may list. */
+export function wideListOf(entry: CollectionCase): WideList {
+  return entry.wideList ?? { what: 'the whole collection', query: (db) => collection(db, entry.collection), access: ['admin'] };
+}
+
+/** The record an operation of a role writes (admins edit through the console). */
+export function recordFor(entry: CollectionCase, role: Role, operation: 'create' | 'update' | 'delete'): ChangeRecord | undefined {
+  const record = entry.audit?.[operation];
+  return record && role === 'admin' ? asAdminRecord(record, operation) : record;
 }
 
 const SIGNED_IN_ROLES: Role[] = ['patient', 'otherPatient', 'doctor', 'otherDoctor', 'unverifiedDoctor', 'customer', 'admin', 'noRecords'];
@@ -57,6 +90,13 @@ function everySignedIn(letters: string, exceptions: Partial<Record<Role, string>
 }
 
 const ADMIN_ALL = { admin: 'glcud' };
+
+/** A catalogue (device types, sensor labels, exercises): every signed-in account lists it all. */
+const catalogue = (name: CollectionName): WideList => ({
+  what: 'the whole catalogue',
+  query: (db) => collection(db, name),
+  access: SIGNED_IN_ROLES,
+});
 
 export const signUpUser = (actor: Actor) => ({
   firstName: 'New',
@@ -78,13 +118,18 @@ export const signUpDoctor = (actor: Actor) => ({
   notifications: [],
 });
 
-export const newPlan = (userID?: string) => ({
+export const newPlan = (createdBy: string, userID?: string) => ({
   name: 'Knee routine',
   device: 'Knee Brace',
   exerciseArray: ['ex-1', 'ex-2'],
   reps: [3, 4],
+  isPublic: userID === undefined,
+  createdBy,
   ...(userID ? { userID } : {}),
 });
+
+/** The record of a new plan. */
+export const planCreated = (patientUid = ''): ChangeRecord => ({ action: 'plan.created', patientUid, changes: { name: { before: null, after: 'Knee routine' } } });
 
 export const newAppointment = (doctorID: string, userID: string) => ({
   isOnline: true,
@@ -197,6 +242,36 @@ export const newManagementMonth = (actor: Actor) => ({
 
 const scheduledEvent = { 'evt-2': { name: 'Hand basics', isPublic: true, exerciseId: 'plan-public', doctorId: 'doctor' } };
 
+/** An entry of the audit trail, as a role would write it on its own (bound to no change: always refused). */
+export const newAuditEntry = (actor: Actor) => ({
+  actorUid: actor.uid,
+  actorRole: 'doctor',
+  actorName: 'Doc doctor',
+  action: 'session.tagAdded',
+  target: { collection: 'sessions', id: 'session-1' },
+  patientUid: 'patient',
+  changes: {},
+  at: serverTimestamp(),
+});
+
+/** Tagging or untagging session-1 as the tags panel does: the session's change (recorded) and the tag count together. */
+function tagChange(tag: string, added: boolean) {
+  return (db: Firestore, role: Role) =>
+    commitAudited(db, role, (context, batch) => {
+      const record: ChangeRecord = {
+        action: added ? 'session.tagAdded' : 'session.tagRemoved',
+        patientUid: 'patient',
+        changes: { tags: added ? { before: [], after: [tag] } : { before: [tag], after: [] } },
+      };
+      auditedUpdate(context, doc(db, 'sessions/session-1'), { tags: added ? arrayUnion(tag) : arrayRemove(tag) }, role === 'admin' ? asAdminRecord(record, 'update') : record);
+      const tagRef = doc(db, `sessionTags/${tag}`);
+      if (added) batch.set(tagRef, { sessionsCount: 1, sessions: { 'session-1': { date: DAY, movement: 'Squat', userId: 'patient' } } });
+      else batch.update(tagRef, { sessionsCount: increment(-1), 'sessions.session-1': deleteField() });
+    });
+}
+
+const recordOf = (action: ChangeRecord['action'], patientUid = ''): ChangeRecord => ({ action, patientUid });
+
 export const FIRESTORE_CASES: CollectionCase[] = [
   {
     collection: 'users',
@@ -256,6 +331,7 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     create: () => ({ id: 'Band', data: { sensors: ['Time', 'Temperature0'] } }),
     update: () => ({ sensors: ['Time'] }),
     access: everySignedIn('gl---', ADMIN_ALL),
+    wideList: catalogue('deviceTypes'),
   },
   {
     collection: 'sensorLabels',
@@ -265,6 +341,7 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     create: () => ({ id: 'kneeBrace', data: { sensors: ['Angle'], labels: { Angle: 'Angle' } } }),
     update: () => ({ labels: { Thumb: 'Pouce' } }),
     access: everySignedIn('gl---', ADMIN_ALL),
+    wideList: catalogue('sensorLabels'),
   },
   {
     collection: 'exercises',
@@ -274,6 +351,7 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     create: () => ({ id: 'ex-new', data: { id: 'ex-new', name: 'Squat', device: 'Knee Brace' } }),
     update: () => ({ name: 'Fist' }),
     access: everySignedIn('gl---', ADMIN_ALL),
+    wideList: catalogue('exercises'),
   },
   {
     collection: 'sessions',
@@ -281,8 +359,12 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     docId: 'session-1',
     list: (db) => query(collection(db, 'sessions'), where('userId', '==', 'patient'), orderBy('date')),
     create: (actor) => ({ id: 'session-new', data: { id: 'session-new', userId: actor.uid, date: DAY, devices: [], movements: [], notes: '', tags: [], removedTimePoints: [] } }),
-    update: () => ({ notes: 'Good range today' }),
-    access: { patient: 'gl---', doctor: 'gl-ud', ...ADMIN_ALL },
+    update: () => ({ notes: 'Good range today', notesVersion: 1 }),
+    audit: {
+      create: recordOf('record.created'),
+      update: { action: 'session.notesEdited', patientUid: 'patient', changes: { notes: { before: '', after: 'Good range today' } } },
+    },
+    access: { patient: 'gl---', doctor: 'gl-u-', admin: 'glcu-' },
   },
   {
     collection: 'data_by_sensor',
@@ -291,7 +373,8 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     list: (db) => query(collection(db, 'data_by_sensor'), where('sessionId', '==', 'session-1'), where('sensorId', '==', 'Time'), orderBy('binId')),
     create: () => ({ id: 'bin-new', data: { sessionId: 'session-1', sensorId: 'Thumb', deviceId: 'dev-a', binId: 1, values: [4] } }),
     update: () => ({ values: [9, 9, 9] }),
-    access: { patient: 'gl---', doctor: 'gl--d', ...ADMIN_ALL },
+    audit: { create: recordOf('record.created'), update: recordOf('record.edited'), delete: recordOf('record.deleted') },
+    access: { patient: 'gl---', doctor: 'gl---', ...ADMIN_ALL },
   },
   {
     collection: 'postsessions',
@@ -300,6 +383,7 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     list: (db) => query(collection(db, 'postsessions'), where('userId', '==', 'patient'), orderBy('startTime', 'desc')),
     create: (actor) => ({ id: 'post-new', data: { userId: actor.uid, startTime: DAY, entries: [] } }),
     update: () => ({ entries: [] }),
+    audit: { create: recordOf('record.created', 'patient'), update: recordOf('record.edited', 'patient'), delete: recordOf('record.deleted', 'patient') },
     access: { patient: 'gl---', doctor: 'gl---', ...ADMIN_ALL },
   },
   {
@@ -309,6 +393,7 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     list: (db) => query(collection(db, 'offDeviceSessions'), where('userId', '==', 'patient'), where('deviceType', '==', 'Glove'), orderBy('date', 'desc')),
     create: (actor) => ({ id: 'off-new', data: { userId: actor.uid, date: DAY, deviceType: 'Glove', exerciseReps: {} } }),
     update: () => ({ exerciseReps: { Grip: 30 } }),
+    audit: { create: recordOf('record.created', 'patient'), update: recordOf('record.edited', 'patient'), delete: recordOf('record.deleted', 'patient') },
     access: { patient: 'gl---', doctor: 'gl---', ...ADMIN_ALL },
   },
   {
@@ -321,21 +406,27 @@ export const FIRESTORE_CASES: CollectionCase[] = [
       data: { sessionsCount: 1, sessions: { 'session-1': { date: DAY, movement: 'Squat', userId: 'patient' } } },
     }),
     update: () => ({ sessionsCount: increment(-1), 'sessions.session-1': deleteField() }),
+    perform: { create: tagChange('strength', true), update: tagChange('balance', false) },
+    alsoTouches: ['sessions/session-1'],
     access: { doctor: 'glcu-', otherDoctor: 'gl---', ...ADMIN_ALL },
+    wideList: {
+      what: 'every tag (a tag lists sessions of every patient: verified doctors only)',
+      query: (db) => collection(db, 'sessionTags'),
+      access: ['doctor', 'otherDoctor', 'admin'],
+    },
   },
   {
     collection: 'exerciseplan',
-    target: "the patient's personalized plan (create: a plan for the patient; update: store its id)",
+    target: "the patient's personalized plan (list: where userID == patient; create: a plan for the patient; update: rename it; delete: only the deleteExercisePlan function)",
     docId: 'plan-personal',
-    list: (db) => collection(db, 'exerciseplan'),
-    create: () => ({ id: 'plan-new', data: newPlan('patient') }),
-    update: () => ({ id: 'plan-personal' }),
+    list: (db) => query(collection(db, 'exerciseplan'), where('userID', '==', 'patient')),
+    create: (actor) => ({ id: 'plan-new', data: newPlan(actor.uid, 'patient') }),
+    update: () => ({ name: 'For Pat, phase 2' }),
+    audit: { create: planCreated('patient'), update: recordOf('record.edited', 'patient') },
     access: {
-      patient: 'glc-d',
-      otherPatient: 'gl---',
-      doctor: 'glcud',
-      otherDoctor: 'gl-u-',
-      ...ADMIN_ALL,
+      patient: 'glc--',
+      doctor: 'glc--',
+      admin: 'glcu-',
     },
   },
   {
@@ -345,7 +436,12 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     list: (db) => collection(db, 'scheduledWorkouts'),
     create: () => ({ id: 'patient', data: { '2030-01-03': scheduledEvent } }),
     update: () => ({ '2030-01-02': scheduledEvent }),
-    access: { patient: 'g-cud', doctor: 'g-cud', ...ADMIN_ALL },
+    audit: {
+      create: { action: 'schedule.added', patientUid: 'patient', changes: { '2030-01-03': { before: [], after: ['Hand basics'] } } },
+      update: { action: 'schedule.added', patientUid: 'patient', changes: { '2030-01-02': { before: [], after: ['Hand basics'] } } },
+      delete: recordOf('record.deleted', 'patient'),
+    },
+    access: { patient: 'g-cu-', doctor: 'g-cu-', ...ADMIN_ALL },
   },
   {
     collection: 'scheduledWorkoutsByExercise',
@@ -354,7 +450,7 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     list: (db) => collection(db, 'scheduledWorkoutsByExercise'),
     create: () => ({ id: 'plan-new', data: { patient: { '2030-01-03': ['evt-2'] } } }),
     update: () => ({ 'patient.2030-01-02': ['evt-2'] }),
-    access: { patient: '--cu-', doctor: 'glcud', otherDoctor: 'gl---', ...ADMIN_ALL },
+    access: { patient: '--cu-', doctor: '--cu-', ...ADMIN_ALL },
   },
   {
     collection: 'appointments',
@@ -363,6 +459,11 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     list: (db) => query(collection(db, 'appointments'), where('userID', '==', 'patient')),
     create: (actor) => ({ id: 'appt-new', data: newAppointment(actor.uid, 'patient') }),
     update: () => ({ location: 'https://meet.example/c' }),
+    audit: {
+      create: { action: 'appointment.booked', patientUid: 'patient', changes: { datetime: { before: null, after: Timestamp.fromDate(new Date('2030-02-01T09:00:00Z')) } } },
+      update: recordOf('record.edited', 'patient'),
+      delete: { action: 'appointment.cancelled', patientUid: 'patient', changes: { datetime: { before: DAY, after: null } } },
+    },
     access: { patient: 'gl---', doctor: 'glc-d', ...ADMIN_ALL },
   },
   {
@@ -466,6 +567,11 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     list: (db) => query(collection(db, 'monitoring'), where('patientId', 'in', ['patient'])),
     create: (actor) => ({ id: 'patient', data: newMonitoring(actor) }),
     update: () => ({ timeZone: 'Europe/Athens' }),
+    audit: {
+      create: { action: 'monitoring.started', patientUid: 'patient', changes: { periodStart: { before: null, after: TODAY_KEY } } },
+      update: { action: 'monitoring.started', patientUid: 'patient', changes: { timeZone: { before: 'UTC', after: 'Europe/Athens' } } },
+      delete: recordOf('record.deleted', 'patient'),
+    },
     access: { patient: 'g----', doctor: 'glcu-', ...ADMIN_ALL },
   },
   {
@@ -485,6 +591,25 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     create: () => ({ id: 'orders', data: { fields: { uid: 'string' }, allowAddDoc: false, autoDocId: true } }),
     update: () => ({ allowAddDoc: false }),
     access: ADMIN_ALL,
+  },
+  {
+    collection: 'auditLog',
+    target:
+      "an entry of the patient's history (list: where patientUid == patient; create: an entry on its own, tied to no change — entries are written only with their change, see the audit scenarios)",
+    docId: 'entry-1',
+    list: (db) => query(collection(db, 'auditLog'), where('patientUid', '==', 'patient'), orderBy('at', 'desc')),
+    create: (actor) => ({ id: 'entry-new', data: newAuditEntry(actor) }),
+    update: () => ({ action: 'session.tagRemoved' }),
+    access: { patient: 'gl---', doctor: 'gl---', admin: 'gl---' },
+  },
+  {
+    collection: 'deletedSessions',
+    target: "the patient's deleted session (list: where userId == patient; written only by the session functions)",
+    docId: 'session-9',
+    list: (db) => query(collection(db, 'deletedSessions'), where('userId', '==', 'patient')),
+    create: () => ({ id: 'session-8', data: { userId: 'patient', session: {}, postsessions: {}, tags: {} } }),
+    update: () => ({ purging: true }),
+    access: { admin: 'gl---' },
   },
 ];
 

@@ -16,7 +16,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, emailOf, uidOf, type Role } from './actors';
-import { FIRESTORE_CASES, OPERATIONS, isAllowed, type CollectionCase, type Operation } from './firestoreMatrix';
+import { FIRESTORE_CASES, OPERATIONS, isAllowed, recordFor, wideListOf, type CollectionCase, type Operation } from './firestoreMatrix';
+import { auditedDelete, auditedSet, auditedUpdate } from '../../../src/lib/firebase/audit';
+import { auditIdOf, commitAudited } from './audited';
 import { STORAGE_CASES, STORAGE_OPERATIONS, isStorageAllowed, type StorageCase, type StorageOperation } from './storageMatrix';
 import { arrangeDoc, arrangeFile, contextsFor, createRulesEnv, firestoreOf, openArranger, restorePaths, restoreWorld, storageOf, type Arranger } from './rulesEnv';
 import { BASELINE } from './world';
@@ -24,6 +26,7 @@ import { COLLECTION_NAMES } from '../../../src/lib/model/collections';
 import { defineScenarios } from './scenarios';
 import { defineStorageScenarios } from './storageScenarios';
 import { defineBadInput } from './badInput';
+import { defineAuditScenarios } from './auditScenarios';
 import { checkSecurityDoc } from './accessTable';
 import { collectRuleCoverage, uncoveredAllowLines } from './coverage';
 
@@ -54,11 +57,13 @@ const shared = {
 const firestoreCells = FIRESTORE_CASES.flatMap((entry) =>
   ROLES.flatMap((role) => OPERATIONS.map((operation) => ({ entry, role, operation, allowed: isAllowed(entry, role, operation) }))),
 );
+const wideListCells = FIRESTORE_CASES.flatMap((entry) => ROLES.map((role) => ({ entry, role, allowed: wideListOf(entry).access.includes(role) })));
 const storageCells = STORAGE_CASES.flatMap((entry) =>
   ROLES.flatMap((role) => STORAGE_OPERATIONS.map((operation) => ({ entry, role, operation, allowed: isStorageAllowed(entry, role, operation) }))),
 );
 console.info(
-  `Rules matrix: Firestore ${FIRESTORE_CASES.length} collections × ${ROLES.length} roles × ${OPERATIONS.length} operations = ${firestoreCells.length} cells; ` +
+  `Rules matrix: Firestore ${FIRESTORE_CASES.length} collections × ${ROLES.length} roles × ${OPERATIONS.length} operations = ${firestoreCells.length} cells ` +
+    `and ${wideListCells.length} wide lists; ` +
     `Storage ${STORAGE_CASES.length} paths × ${ROLES.length} roles × ${STORAGE_OPERATIONS.length} operations = ${storageCells.length} cells`,
 );
 
@@ -75,15 +80,24 @@ async function performFirestore(entry: CollectionCase, role: Role, operation: Op
       await getDocsFromServer(entry.list(db));
       return;
     case 'create': {
+      if (entry.perform?.create) return entry.perform.create(db, role);
       const { id, data } = entry.create(actor);
-      await setDoc(doc(db, entry.collection, id), data);
+      const ref = doc(db, entry.collection, id);
+      const record = recordFor(entry, role, 'create');
+      await (record ? commitAudited(db, role, (context) => auditedSet(context, ref, data, record)) : setDoc(ref, data));
       return;
     }
-    case 'update':
-      await updateDoc(target, entry.update(actor));
+    case 'update': {
+      if (entry.perform?.update) return entry.perform.update(db, role);
+      const record = recordFor(entry, role, 'update');
+      await (record ? commitAudited(db, role, (context) => auditedUpdate(context, target, entry.update(actor), record)) : updateDoc(target, entry.update(actor)));
       return;
-    case 'delete':
-      await deleteDoc(target);
+    }
+    case 'delete': {
+      const record = recordFor(entry, role, 'delete');
+      const path = `${entry.collection}/${entry.docId}`;
+      await (record ? commitAudited(db, role, (context) => auditedDelete(context, target, auditIdOf(path), record)) : deleteDoc(target));
+    }
   }
 }
 
@@ -116,10 +130,21 @@ describe('Firestore access matrix', () => {
         const attempt = performFirestore(entry, role, operation);
         if (allowed) await assertSucceeds(attempt);
         else await assertFails(attempt);
-        // A cell writes one document at most: the created one, or the target.
+        // A cell writes the created document or the target (and what goes with it); audit entries stay.
         if (allowed || (createdPath !== undefined && createdPath in BASELINE)) {
-          await restorePaths(arranger, [createdPath ?? `${entry.collection}/${entry.docId}`]);
+          await restorePaths(arranger, [createdPath ?? `${entry.collection}/${entry.docId}`, ...(entry.alsoTouches ?? [])]);
         }
+      },
+    );
+  });
+
+  describe('wide lists: nobody lists beyond their own documents but where the table says', () => {
+    it.each(wideListCells.map((cell) => [`${cell.entry.collection} · ${cell.role} · ${wideListOf(cell.entry).what} → ${cell.allowed ? 'allowed' : 'denied'}`, cell] as const))(
+      '%s',
+      async (_name, { entry, role, allowed }) => {
+        const attempt = getDocsFromServer(wideListOf(entry).query(firestoreOf(contexts[role])));
+        if (allowed) await assertSucceeds(attempt);
+        else await assertFails(attempt);
       },
     );
   });
@@ -162,6 +187,7 @@ describe('Storage access matrix', () => {
 
 // ------------------------------------------------------------------ 2.–4.
 defineScenarios(shared);
+defineAuditScenarios(shared);
 defineStorageScenarios(shared);
 defineBadInput(shared);
 

@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, setLogLevel, writeBatch, type Firestore } from 'firebase/firestore';
 import { ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { deletionAuditId } from '../../../src/lib/model/audit';
 import { ACCOUNTS, ROLES, type Role } from './actors';
 import { BASELINE } from './world';
 
@@ -93,11 +94,23 @@ export async function openArranger(env: RulesTestEnvironment): Promise<Arranger>
   };
 }
 
+/**
+ * The entry that recorded a world document's deletion: a document put back as it was has its old
+ * `auditId`, so deleting it again makes the same entry id, which must be free again.
+ */
+function deletionEntryOf(arranger: Arranger, path: string) {
+  const [collectionName, id] = path.split('/');
+  return doc(arranger.db, 'auditLog', deletionAuditId(collectionName, id, (BASELINE[path] as { auditId?: string }).auditId));
+}
+
 /** Puts the world back as world.ts describes it, removing the given extra documents. */
 export async function restoreWorld(arranger: Arranger, extraPaths: string[] = []): Promise<void> {
   const batch = writeBatch(arranger.db);
   for (const path of extraPaths) batch.delete(doc(arranger.db, path));
-  for (const [path, data] of Object.entries(BASELINE)) batch.set(doc(arranger.db, path), data);
+  for (const [path, data] of Object.entries(BASELINE)) {
+    batch.set(doc(arranger.db, path), data);
+    batch.delete(deletionEntryOf(arranger, path));
+  }
   await batch.commit();
 }
 
@@ -105,8 +118,12 @@ export async function restoreWorld(arranger: Arranger, extraPaths: string[] = []
 export async function restorePaths(arranger: Arranger, paths: string[]): Promise<void> {
   const batch = writeBatch(arranger.db);
   for (const path of paths) {
-    if (path in BASELINE) batch.set(doc(arranger.db, path), BASELINE[path]);
-    else batch.delete(doc(arranger.db, path));
+    if (path in BASELINE) {
+      batch.set(doc(arranger.db, path), BASELINE[path]);
+      batch.delete(deletionEntryOf(arranger, path));
+    } else {
+      batch.delete(doc(arranger.db, path));
+    }
   }
   await batch.commit();
 }

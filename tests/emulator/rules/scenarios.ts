@@ -24,9 +24,12 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterEach, describe, it } from 'vitest';
+import { auditedDelete, auditedSet, auditedUpdate, type ChangeRecord } from '../../../src/lib/firebase/audit';
+import type { AuditAction } from '../../../src/lib/model/audit';
 import { ACCOUNTS, type Role } from './actors';
+import { auditIdOf, commitAudited } from './audited';
 import { INVOICE_REQUESTS_MAILBOX } from '../../../src/lib/model/invoiceRequestMail';
-import { newAppointment, newBugReport, newFeedback, newInvoiceRequest, newManagementMonth, newMessage, newMonitoring, newPlan, newWallet, signUpDoctor, signUpUser } from './firestoreMatrix';
+import { newAppointment, newBugReport, newFeedback, newInvoiceRequest, newManagementMonth, newMessage, newMonitoring, newPlan, newWallet, planCreated, signUpDoctor, signUpUser } from './firestoreMatrix';
 import { arrangeDoc, firestoreOf, restoreWorld } from './rulesEnv';
 import type { RulesSuiteContext } from './shared';
 import { BASELINE, DAY, EARLIER_THIS_MONTH, MANAGEMENT_MONTH_ID, THIS_MONTH, autoEntry } from './world';
@@ -46,14 +49,29 @@ export function defineScenarios(suite: RulesSuiteContext): void {
     await restoreWorld(suite.arranger(), created.splice(0));
   });
 
+  /** An update recorded as the app records it (`patientUid` the patient whose history it joins). */
+  const updateRecorded = (role: Role, path: string, data: Record<string, unknown>, action: AuditAction, patientUid: string) =>
+    commitAudited(as(role), role, (context) => auditedUpdate(context, doc(as(role), path), data, { action, patientUid }));
+  const setRecorded = (role: Role, path: string, data: Record<string, unknown>, record: ChangeRecord) =>
+    commitAudited(as(role), role, (context) => auditedSet(context, doc(as(role), path), data, record));
+  /** A session annotation recorded with the fields it changes. */
+  const annotate = (role: Role, data: Record<string, unknown>, action: AuditAction) =>
+    commitAudited(as(role), role, (context) =>
+      auditedUpdate(context, doc(as(role), 'sessions/session-1'), data, {
+        action,
+        patientUid: 'patient',
+        changes: Object.fromEntries(Object.keys(data).filter((f) => f !== 'notesVersion').map((f) => [f, { before: null, after: null }])),
+      }),
+    );
+
   describe('doctors and their patients', () => {
     it('a doctor sees a patient who only shares a device, but schedules and plans only for listed patients', async () => {
       await arrange('users/sharer', SHARER);
       const db = as('doctor');
       await assertSucceeds(getDoc(doc(db, 'users/sharer')));
       await assertSucceeds(getDocs(query(collection(db, 'sessions'), where('userId', '==', 'sharer'))));
-      await assertFails(setDoc(doc(db, 'scheduledWorkouts/sharer'), { '2030-01-05': {} }));
-      await assertFails(setDoc(doc(db, 'exerciseplan/plan-sharer'), newPlan('sharer')));
+      await assertFails(setRecorded('doctor', 'scheduledWorkouts/sharer', { '2030-01-05': {} }, { action: 'schedule.added', patientUid: 'sharer' }));
+      await assertFails(setRecorded('doctor', 'exerciseplan/plan-sharer', newPlan('doctor', 'sharer'), planCreated('sharer')));
     });
 
     it('a verified doctor record without the doctor claim gives no doctor access', async () => {
@@ -62,22 +80,29 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertFails(getDocs(query(collection(db, 'sessions'), where('userId', '==', 'patient'))));
     });
 
-    it('Add Patient adds one patient who shares a device, and Delete From My Patients removes', async () => {
+    it('Add Patient adds one patient who shares a device, and Delete From My Patients removes one, each recorded in that patient\'s history', async () => {
       await arrange('users/sharer', SHARER);
-      const own = doc(as('doctor'), 'doctors/doctor');
-      await assertFails(updateDoc(own, { patients: arrayUnion('otherPatient') }));
-      await assertFails(updateDoc(own, { patients: arrayUnion('sharer', 'customer') }));
-      await assertSucceeds(updateDoc(own, { patients: arrayUnion('sharer') }));
-      await assertSucceeds(updateDoc(own, { patients: arrayRemove('patient') }));
-      await assertFails(updateDoc(doc(as('unverifiedDoctor'), 'doctors/unverifiedDoctor'), { patients: arrayRemove('patient') }));
+      const patients = (role: Role, change: unknown, action: AuditAction, patientUid: string) =>
+        updateRecorded(role, `doctors/${role}`, { patients: change }, action, patientUid);
+      await assertFails(patients('doctor', arrayUnion('otherPatient'), 'patient.linked', 'otherPatient'));
+      await assertFails(patients('doctor', arrayUnion('sharer', 'customer'), 'patient.linked', 'sharer'));
+      await assertFails(patients('doctor', arrayUnion('sharer'), 'patient.linked', 'patient'));
+      await assertSucceeds(patients('doctor', arrayUnion('sharer'), 'patient.linked', 'sharer'));
+      await assertFails(patients('doctor', arrayRemove('patient', 'sharer'), 'patient.unlinked', 'patient'));
+      await assertFails(patients('doctor', arrayRemove('patient'), 'patient.linked', 'patient'));
+      await assertSucceeds(patients('doctor', arrayRemove('patient'), 'patient.unlinked', 'patient'));
+      await assertFails(patients('unverifiedDoctor', arrayRemove('patient'), 'patient.unlinked', 'patient'));
     });
 
-    it('device registration adds one known device id; removal takes ids out', async () => {
-      const own = doc(as('doctor'), 'doctors/doctor');
-      await assertFails(updateDoc(own, { devices: arrayUnion('dev-unknown') }));
-      await assertSucceeds(updateDoc(own, { devices: arrayUnion('dev-c') }));
-      await assertSucceeds(updateDoc(own, { devices: arrayRemove('dev-a') }));
-      await assertFails(updateDoc(doc(as('unverifiedDoctor'), 'doctors/unverifiedDoctor'), { devices: arrayUnion('dev-c') }));
+    it('device registration adds one known device id, removal takes one out, each recorded with the device\'s patient', async () => {
+      const devices = (role: Role, change: unknown, action: AuditAction, patientUid: string) =>
+        updateRecorded(role, `doctors/${role}`, { devices: change }, action, patientUid);
+      await assertFails(devices('doctor', arrayUnion('dev-unknown'), 'device.registered', ''));
+      await assertFails(devices('doctor', arrayUnion('dev-c'), 'device.registered', 'patient'));
+      await assertSucceeds(devices('doctor', arrayUnion('dev-c'), 'device.registered', 'customer'));
+      await assertFails(devices('doctor', arrayRemove('dev-a', 'dev-c'), 'device.unregistered', 'patient'));
+      await assertSucceeds(devices('doctor', arrayRemove('dev-a'), 'device.unregistered', 'patient'));
+      await assertFails(devices('unverifiedDoctor', arrayUnion('dev-c'), 'device.registered', 'customer'));
       await assertSucceeds(getDoc(doc(as('doctor'), 'devices/dev-c')));
     });
 
@@ -121,14 +146,16 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertSucceeds(updateDoc(own, { email: ACCOUNTS.patient.email.toUpperCase() }));
       // A record made by a social sign-in without an e-mail address still takes profile edits.
       await arrange('users/patient', { ...(BASELINE['users/patient'] as object), email: '' });
-      await assertSucceeds(updateDoc(own, { firstName: 'Patricia', 'devices.dev-a': deleteField() }));
+      await assertSucceeds(updateDoc(own, { firstName: 'Patricia' }));
     });
 
-    it('a patient removes own devices but never adds or changes one', async () => {
-      const own = doc(as('patient'), 'users/patient');
-      await assertFails(updateDoc(own, { 'devices.dev-b': 'Left' }));
-      await assertFails(updateDoc(own, { 'devices.dev-a': 'Right' }));
-      await assertSucceeds(updateDoc(own, { 'devices.dev-a': deleteField() }));
+    it('a patient removes own devices (recorded) but never adds or changes one', async () => {
+      const remove = (change: Record<string, unknown>) => updateRecorded('patient', 'users/patient', change, 'device.removed', 'patient');
+      await assertFails(remove({ 'devices.dev-b': 'Left' }));
+      await assertFails(remove({ 'devices.dev-a': 'Right' }));
+      await assertFails(updateDoc(doc(as('patient'), 'users/patient'), { 'devices.dev-a': deleteField() }));
+      await assertFails(updateRecorded('patient', 'users/patient', { firstName: 'Patty' }, 'device.removed', 'patient'));
+      await assertSucceeds(remove({ 'devices.dev-a': deleteField() }));
     });
 
     it('a patient reads only the records of their own doctors', async () => {
@@ -176,75 +203,99 @@ export function defineScenarios(suite: RulesSuiteContext): void {
   });
 
   describe('sessions', () => {
-    it('a doctor deletes a session, its sensor data and its list entry in one batch; nobody else can', async () => {
-      const batchAs = (role: Role) => {
-        const db = as(role);
-        const batch = writeBatch(db);
-        batch.delete(doc(db, 'data_by_sensor/bin-1'));
-        batch.delete(doc(db, 'sessions/session-1'));
-        batch.update(doc(db, 'users/patient'), { sessions: arrayRemove({ sessionId: 'session-1' }) });
-        return batch.commit();
-      };
-      await assertFails(batchAs('otherDoctor'));
-      await assertFails(batchAs('unverifiedDoctor'));
-      await assertFails(batchAs('patient'));
-      await assertSucceeds(batchAs('doctor'));
+    it('no client deletes a session (the deleteSession function moves it whole), not even with an entry', async () => {
+      const deleteAs = (role: Role) =>
+        commitAudited(as(role), role, (context, batch) => {
+          batch.delete(doc(as(role), 'data_by_sensor/bin-1'));
+          auditedDelete(context, doc(as(role), 'sessions/session-1'), auditIdOf('sessions/session-1'), {
+            action: role === 'admin' ? 'record.deleted' : 'session.deleted',
+            patientUid: 'patient',
+          });
+          batch.update(doc(as(role), 'users/patient'), { sessions: arrayRemove({ sessionId: 'session-1' }) });
+        });
+      for (const role of ['doctor', 'otherDoctor', 'patient', 'admin'] as const) await assertFails(deleteAs(role));
+      await assertFails(deleteDoc(doc(as('doctor'), 'data_by_sensor/bin-1')));
+      await assertFails(updateDoc(doc(as('doctor'), 'users/patient'), { sessions: arrayRemove({ sessionId: 'session-1' }) }));
     });
 
     it('a doctor edits only tags, notes and removed points, and never adds to the session list', async () => {
-      const db = as('doctor');
-      const session = doc(db, 'sessions/session-1');
-      await assertFails(updateDoc(session, { tags: arrayUnion(42) }));
-      await assertFails(updateDoc(session, { tags: arrayUnion(' ') }));
-      await assertFails(updateDoc(session, { tags: arrayUnion('t'.repeat(101)) }));
-      await assertFails(updateDoc(session, { tags: arrayUnion('strength', 'speed') }));
-      await assertFails(updateDoc(session, { tags: ['replaced'] }));
-      await assertFails(updateDoc(session, { removedTimePoints: arrayUnion('yesterday') }));
-      await assertFails(updateDoc(session, { removedTimePoints: arrayUnion({ at: 1 }) }));
-      await assertSucceeds(updateDoc(session, { tags: arrayUnion('strength'), removedTimePoints: arrayUnion(DAY.toMillis()) }));
-      await assertSucceeds(updateDoc(session, { tags: arrayRemove('balance', 'strength'), removedTimePoints: [] }));
-      await assertFails(updateDoc(doc(db, 'sessions/session-1'), { userId: 'otherPatient' }));
-      await assertFails(updateDoc(doc(db, 'users/patient'), { sessions: arrayUnion({ sessionId: 'session-9' }) }));
+      const tagged = (data: Record<string, unknown>) => annotate('doctor', data, 'session.tagAdded');
+      const pointRemoved = (data: Record<string, unknown>) => annotate('doctor', data, 'session.pointRemoved');
+      await assertFails(tagged({ tags: arrayUnion(42) }));
+      await assertFails(tagged({ tags: arrayUnion(' ') }));
+      await assertFails(tagged({ tags: arrayUnion('t'.repeat(101)) }));
+      await assertFails(tagged({ tags: arrayUnion('strength', 'speed') }));
+      await assertFails(tagged({ tags: ['replaced'] }));
+      await assertFails(pointRemoved({ removedTimePoints: arrayUnion('yesterday') }));
+      await assertFails(pointRemoved({ removedTimePoints: arrayUnion({ at: 1 }) }));
+      // One kind of edit at a time, recorded as that kind.
+      await assertFails(tagged({ tags: arrayUnion('strength'), removedTimePoints: arrayUnion(DAY.toMillis()) }));
+      await assertFails(pointRemoved({ tags: arrayUnion('strength') }));
+      await assertFails(annotate('doctor', { notes: 'Seen', notesVersion: 1 }, 'session.tagAdded'));
+      await assertSucceeds(tagged({ tags: arrayUnion('strength') }));
+      await assertSucceeds(pointRemoved({ removedTimePoints: arrayUnion(DAY.toMillis()) }));
+      await assertSucceeds(annotate('doctor', { tags: arrayRemove('balance', 'strength') }, 'session.tagRemoved'));
+      await assertSucceeds(annotate('doctor', { removedTimePoints: [] }, 'session.editsReverted'));
+      await assertSucceeds(annotate('doctor', { notes: 'Seen', notesVersion: 1 }, 'session.notesEdited'));
+      await assertFails(tagged({ userId: 'otherPatient' }));
+      await assertFails(annotate('otherDoctor', { tags: arrayUnion('strength') }, 'session.tagAdded'));
+      await assertFails(updateDoc(doc(as('doctor'), 'users/patient'), { sessions: arrayUnion({ sessionId: 'session-9' }) }));
     });
 
-    it('tag counts change by one, for a session of a patient the doctor sees', async () => {
-      const tag = doc(as('doctor'), 'sessionTags/balance');
+    it('tag counts change by one, with the recorded change of a session of a patient the doctor sees', async () => {
       const entry = (sessionId: string, userId: string) => ({ [`sessions.${sessionId}`]: { date: DAY, movement: 'Squat', userId } });
-      await assertFails(updateDoc(tag, { sessionsCount: increment(1), ...entry('session-2', 'otherPatient') }));
-      await assertFails(updateDoc(tag, { sessionsCount: increment(1), ...entry('session-2', 'patient') }));
-      await assertFails(updateDoc(tag, { sessionsCount: increment(5), ...entry('session-1', 'patient') }));
-      await arrange('sessions/session-3', { ...(BASELINE['sessions/session-1'] as object), id: 'session-3' });
-      await assertSucceeds(updateDoc(tag, { sessionsCount: increment(1), ...entry('session-3', 'patient') }));
+      const countWith = (role: Role, sessionId: string, count: Record<string, unknown>, recorded = true) =>
+        commitAudited(as(role), role, (context, batch) => {
+          if (recorded) auditedUpdate(context, doc(as(role), `sessions/${sessionId}`), { tags: arrayUnion('balance') }, { action: 'session.tagAdded', patientUid: 'patient', changes: { tags: { before: [], after: ['balance'] } } });
+          batch.update(doc(as(role), 'sessionTags/balance'), count);
+        });
+      await assertFails(countWith('doctor', 'session-2', { sessionsCount: increment(1), ...entry('session-2', 'otherPatient') }));
+      await arrange('sessions/session-3', { ...(BASELINE['sessions/session-1'] as object), id: 'session-3', tags: [] });
+      await assertFails(countWith('doctor', 'session-3', { sessionsCount: increment(1), ...entry('session-3', 'otherPatient') }));
+      await assertFails(countWith('doctor', 'session-3', { sessionsCount: increment(5), ...entry('session-3', 'patient') }));
+      await assertFails(countWith('doctor', 'session-3', { sessionsCount: increment(1), ...entry('session-3', 'patient') }, false));
+      await assertSucceeds(countWith('doctor', 'session-3', { sessionsCount: increment(1), ...entry('session-3', 'patient') }));
       await assertFails(updateDoc(doc(as('otherDoctor'), 'sessionTags/balance'), { sessionsCount: increment(-1), 'sessions.session-3': deleteField() }));
     });
   });
 
   describe('plans, schedules, appointments and messages', () => {
     it('a plan lists exercise ids and a rep count of 1 to 10 for each', async () => {
-      const plan = doc(as('doctor'), 'exerciseplan/plan-shape');
+      const plan = (data: Record<string, unknown>) => setRecorded('doctor', 'exerciseplan/plan-shape', { ...newPlan('doctor'), ...data }, planCreated());
       created.push('exerciseplan/plan-shape');
-      await assertFails(setDoc(plan, { ...newPlan(), reps: [3, 11] }));
-      await assertFails(setDoc(plan, { ...newPlan(), reps: [3, 0] }));
-      await assertFails(setDoc(plan, { ...newPlan(), reps: [3, '4'] }));
-      await assertFails(setDoc(plan, { ...newPlan(), reps: [3, 4.5] }));
-      await assertFails(setDoc(plan, { ...newPlan(), reps: [3] }));
-      await assertFails(setDoc(plan, { ...newPlan(), exerciseArray: ['ex-1', { id: 'ex-2' }] }));
-      await assertFails(setDoc(plan, { ...newPlan(), exerciseArray: ['ex-1', ''] }));
-      await assertFails(setDoc(plan, { ...newPlan(), exerciseArray: ['ex-1', 'x'.repeat(129)] }));
-      await assertSucceeds(setDoc(plan, { ...newPlan(), reps: [1, 10] }));
+      await assertFails(plan({ reps: [3, 11] }));
+      await assertFails(plan({ reps: [3, 0] }));
+      await assertFails(plan({ reps: [3, '4'] }));
+      await assertFails(plan({ reps: [3, 4.5] }));
+      await assertFails(plan({ reps: [3] }));
+      await assertFails(plan({ exerciseArray: ['ex-1', { id: 'ex-2' }] }));
+      await assertFails(plan({ exerciseArray: ['ex-1', ''] }));
+      await assertFails(plan({ exerciseArray: ['ex-1', 'x'.repeat(129)] }));
+      await assertSucceeds(plan({ reps: [1, 10] }));
     });
 
-    it('doctors create public plans; patients only personalized plans for themselves', async () => {
-      await assertSucceeds(setDoc(doc(as('doctor'), 'exerciseplan/plan-public-2'), newPlan()));
+    it('doctors create public plans under their own name; patients only personalized plans for themselves', async () => {
       created.push('exerciseplan/plan-public-2');
-      await assertFails(setDoc(doc(as('patient'), 'exerciseplan/plan-public-3'), newPlan()));
-      await assertFails(setDoc(doc(as('patient'), 'exerciseplan/plan-other'), newPlan('otherPatient')));
-      await assertFails(setDoc(doc(as('unverifiedDoctor'), 'exerciseplan/plan-public-4'), newPlan()));
+      await assertFails(setRecorded('doctor', 'exerciseplan/plan-public-2', newPlan('otherDoctor'), planCreated()));
+      await assertFails(setRecorded('doctor', 'exerciseplan/plan-public-2', { ...newPlan('doctor'), isPublic: false }, planCreated()));
+      await assertFails(setRecorded('doctor', 'exerciseplan/plan-public-2', { ...newPlan('doctor', 'patient'), isPublic: true }, planCreated('patient')));
+      await assertSucceeds(setRecorded('doctor', 'exerciseplan/plan-public-2', newPlan('doctor'), planCreated()));
+      await assertFails(setRecorded('patient', 'exerciseplan/plan-public-3', newPlan('patient'), planCreated()));
+      await assertFails(setRecorded('patient', 'exerciseplan/plan-other', newPlan('patient', 'otherPatient'), planCreated('otherPatient')));
+      await assertFails(setRecorded('unverifiedDoctor', 'exerciseplan/plan-public-4', newPlan('unverifiedDoctor'), planCreated()));
       await assertSucceeds(getDoc(doc(as('patient'), 'exerciseplan/plan-public')));
     });
 
+    it('no client deletes a plan (the deleteExercisePlan function also clears every calendar), not even with an entry', async () => {
+      for (const role of ['doctor', 'patient', 'admin'] as const) {
+        await assertFails(commitAudited(as(role), role, (context) =>
+          auditedDelete(context, doc(as(role), 'exerciseplan/plan-personal'), undefined, { action: role === 'admin' ? 'record.deleted' : 'plan.deleted', patientUid: 'patient' }),
+        ));
+      }
+    });
+
     it('customers (not authorised) have no calendar to schedule on', async () => {
-      await assertFails(setDoc(doc(as('customer'), 'scheduledWorkouts/customer'), { '2030-01-05': {} }));
+      await assertFails(setRecorded('customer', 'scheduledWorkouts/customer', { '2030-01-05': {} }, { action: 'schedule.added', patientUid: 'customer' }));
       await assertFails(setDoc(doc(as('customer'), 'scheduledWorkoutsByExercise/plan-x'), { customer: { '2030-01-05': ['evt-9'] } }));
       await assertSucceeds(setDoc(doc(as('patient'), 'scheduledWorkoutsByExercise/plan-x'), { patient: { '2030-01-05': ['evt-9'] } }));
       created.push('scheduledWorkoutsByExercise/plan-x');
@@ -259,12 +310,14 @@ export function defineScenarios(suite: RulesSuiteContext): void {
 
     it('a doctor books only their own appointments with patients they see, and never edits one', async () => {
       const db = as('doctor');
-      await assertFails(setDoc(doc(db, 'appointments/appt-x'), newAppointment('doctor', 'otherPatient')));
-      await assertFails(setDoc(doc(db, 'appointments/appt-x'), newAppointment('otherDoctor', 'patient')));
-      await assertFails(updateDoc(doc(db, 'appointments/appt-1'), { userID: 'otherPatient' }));
+      const book = (data: Record<string, unknown>, patientUid = 'patient') =>
+        setRecorded('doctor', 'appointments/appt-x', data, { action: 'appointment.booked', patientUid });
+      await assertFails(book(newAppointment('doctor', 'otherPatient'), 'otherPatient'));
+      await assertFails(book(newAppointment('otherDoctor', 'patient')));
+      await assertFails(updateRecorded('doctor', 'appointments/appt-1', { userID: 'otherPatient' }, 'appointment.booked', 'patient'));
       await assertFails(updateDoc(doc(db, 'appointments/appt-1'), { datetime: Timestamp.fromDate(new Date('2030-03-01T09:00:00Z')) }));
-      await assertFails(setDoc(doc(db, 'appointments/appt-x'), { ...newAppointment('doctor', 'patient'), location: 'javascript:alert(1)' }));
-      await assertSucceeds(setDoc(doc(db, 'appointments/appt-x'), { ...newAppointment('doctor', 'patient'), isOnline: false, location: '1 Clinic Road' }));
+      await assertFails(book({ ...newAppointment('doctor', 'patient'), location: 'javascript:alert(1)' }));
+      await assertSucceeds(book({ ...newAppointment('doctor', 'patient'), isOnline: false, location: '1 Clinic Road' }));
       created.push('appointments/appt-x');
       await arrange('appointments/appt-other', newAppointment('otherDoctor', 'otherPatient'));
       await assertFails(setDoc(doc(db, 'reminders/appt-other'), {
@@ -276,16 +329,15 @@ export function defineScenarios(suite: RulesSuiteContext): void {
     it("a doctor's only e-mail is the cancellation of his own appointment, to its patient, with its deletion", async () => {
       const db = as('doctor');
       const notice = { to: ACCOUNTS.patient.email, message: { subject: 'Appointment cancelled', text: 'Sorry.' } };
-      const cancel = (id: string, to: string, deleteAppointment = true) => {
-        const batch = writeBatch(db);
-        if (deleteAppointment) {
-          batch.delete(doc(db, `appointments/${id}`));
-          batch.delete(doc(db, `reminders/${id}`));
-        }
-        batch.set(doc(db, `emails/cancelled-${id}`), { ...notice, to });
-        created.push(`emails/cancelled-${id}`);
-        return batch.commit();
-      };
+      const cancel = (id: string, to: string, deleteAppointment = true) =>
+        commitAudited(db, 'doctor', (context, batch) => {
+          if (deleteAppointment) {
+            auditedDelete(context, doc(db, `appointments/${id}`), auditIdOf(`appointments/${id}`), { action: 'appointment.cancelled', patientUid: 'patient' });
+            batch.delete(doc(db, `reminders/${id}`));
+          }
+          batch.set(doc(db, `emails/cancelled-${id}`), { ...notice, to });
+          created.push(`emails/cancelled-${id}`);
+        });
       await assertFails(cancel('appt-1', ACCOUNTS.patient.email, false));
       await assertFails(cancel('appt-1', ACCOUNTS.otherPatient.email));
       await assertFails(setDoc(doc(db, 'emails/mail-x'), notice));
@@ -318,11 +370,13 @@ export function defineScenarios(suite: RulesSuiteContext): void {
 
     it('a doctor books an appointment and its reminder together', async () => {
       const db = as('doctor');
-      const batch = writeBatch(db);
-      batch.set(doc(db, 'appointments/appt-3'), newAppointment('doctor', 'patient'));
-      batch.set(doc(db, 'reminders/appt-3'), { appointmentID: 'appt-3', doctorID: 'doctor', id: 'appt-3', isFavourite: false, isRead: false, userID: 'patient' });
       created.push('appointments/appt-3', 'reminders/appt-3');
-      await assertSucceeds(batch.commit());
+      await assertSucceeds(
+        commitAudited(db, 'doctor', (context, batch) => {
+          auditedSet(context, doc(db, 'appointments/appt-3'), newAppointment('doctor', 'patient'), { action: 'appointment.booked', patientUid: 'patient' });
+          batch.set(doc(db, 'reminders/appt-3'), { appointmentID: 'appt-3', doctorID: 'doctor', id: 'appt-3', isFavourite: false, isRead: false, userID: 'patient' });
+        }),
+      );
     });
 
     it('chat: a doctor writes to patients they see, a patient to their own doctors, each under their own name', async () => {
@@ -510,6 +564,13 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertFails(getDoc(doc(db, `managementTime/${MANAGEMENT_MONTH_ID}`)));
     });
 
+    it("a doctor reads his own month before its first entry, never another doctor's", async () => {
+      const missing = monthsAgo(5).month;
+      await assertSucceeds(getDoc(doc(as('doctor'), monthId(missing))));
+      await assertFails(getDoc(doc(as('otherDoctor'), monthId(missing))));
+      await assertFails(getDoc(doc(as('patient'), monthId(missing))));
+    });
+
     it("only the doctor writes his entries; the patient's other doctors read them", async () => {
       await arrange('doctors/otherDoctor', { ...(BASELINE['doctors/otherDoctor'] as object), patients: ['otherPatient', 'patient'] });
       const colleague = as('otherDoctor');
@@ -554,18 +615,24 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertFails(updateDoc(month, { 'entries.a3': { ...entryIn(EARLIER_THIS_MONTH), updatedAt: DAY }, lastEntryId: 'a3' }));
     });
 
-    it("doctors start monitoring and keep their own goals; the days are the functions' alone", async () => {
-      const monitoring = doc(as('doctor'), 'monitoring/patient');
-      await assertFails(updateDoc(monitoring, { 'days.2030-01-02': { 'session-x': true } }));
-      await assertFails(updateDoc(monitoring, { daysTimeZone: 'UTC' }));
-      await assertFails(updateDoc(monitoring, { 'romGoals.otherDoctor': { Glove: 50 } }));
-      await assertFails(updateDoc(monitoring, { 'romGoals.doctor': { Glove: 400 } }));
-      await assertFails(updateDoc(monitoring, { 'romGoals.doctor': { Band: 40 } }));
-      await assertSucceeds(updateDoc(monitoring, { 'romGoals.doctor': { Glove: 75, Pants: 100 } }));
-      await assertFails(updateDoc(monitoring, { periodStart: '2020-01-01', startedBy: 'doctor' }));
-      await assertFails(updateDoc(monitoring, { periodStart: new Date().toISOString().slice(0, 10), startedBy: 'otherDoctor' }));
-      await assertSucceeds(updateDoc(monitoring, { periodStart: new Date().toISOString().slice(0, 10), startedBy: 'doctor' }));
-      await assertFails(updateDoc(monitoring, { timeZone: 'Not a zone!' }));
+    it("doctors start monitoring and keep their own goals, each change recorded; the days are the functions' alone", async () => {
+      const db = as('doctor');
+      const monitoring = doc(db, 'monitoring/patient');
+      const change = (data: Record<string, unknown>, action: AuditAction = 'monitoring.goalChanged') =>
+        commitAudited(db, 'doctor', (context) => auditedUpdate(context, monitoring, data, { action, patientUid: 'patient' }));
+      await assertFails(updateDoc(monitoring, { 'romGoals.doctor': { Glove: 75 } }));
+      await assertFails(change({ 'days.2030-01-02': { 'session-x': true } }));
+      await assertFails(change({ daysTimeZone: 'UTC' }));
+      await assertFails(change({ 'romGoals.otherDoctor': { Glove: 50 } }));
+      await assertFails(change({ 'romGoals.doctor': { Glove: 400 } }));
+      await assertFails(change({ 'romGoals.doctor': { Band: 40 } }));
+      await assertFails(change({ 'romGoals.doctor': { Glove: 75 } }, 'session.tagAdded'));
+      await assertSucceeds(change({ 'romGoals.doctor': { Glove: 75, Pants: 100 } }));
+      await assertFails(change({ periodStart: '2020-01-01', startedBy: 'doctor' }, 'monitoring.started'));
+      await assertFails(change({ periodStart: new Date().toISOString().slice(0, 10), startedBy: 'otherDoctor' }, 'monitoring.started'));
+      await assertFails(updateDoc(monitoring, { periodStart: new Date().toISOString().slice(0, 10), startedBy: 'doctor' }));
+      await assertSucceeds(change({ periodStart: new Date().toISOString().slice(0, 10), startedBy: 'doctor' }, 'monitoring.started'));
+      await assertFails(change({ timeZone: 'Not a zone!' }, 'monitoring.started'));
       await assertFails(getDoc(doc(as('otherPatient'), 'monitoring/patient')));
       // The Monitoring page's queries: its own patients only, one who only shares a device included.
       await arrange('users/sharer', SHARER);
@@ -573,7 +640,12 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       const monitoringOf = (ids: string[]) => getDocs(query(collection(as('doctor'), 'monitoring'), where('patientId', 'in', ids)));
       await assertSucceeds(monitoringOf(['patient', 'sharer']));
       await assertFails(monitoringOf(['patient', 'otherPatient']));
-      await assertFails(setDoc(doc(as('otherDoctor'), 'monitoring/otherPatient'), { ...newMonitoring({ uid: 'otherDoctor', email: '' }), patientId: 'patient' }));
+      const colleague = as('otherDoctor');
+      await assertFails(
+        commitAudited(colleague, 'otherDoctor', (context) =>
+          auditedSet(context, doc(colleague, 'monitoring/otherPatient'), { ...newMonitoring({ uid: 'otherDoctor', email: '' }), patientId: 'patient' }, { action: 'monitoring.started', patientUid: 'otherPatient' }),
+        ),
+      );
     });
   });
 }

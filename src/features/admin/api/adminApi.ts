@@ -18,6 +18,7 @@ import {
   listCollections,
   listDeviceTypes,
   markEmailVerified,
+  restoreDeletedSession,
   sendResetEmail,
   setAccountPassword,
   type AdminDocument,
@@ -134,6 +135,11 @@ export const adminApi = serverData.enhanceEndpoints({ addTagTypes: TAG_TYPES }).
       },
       invalidatesTags: (newId, _error, { collection }) => changedTags(collection, newId ? [newId] : []),
     }),
+    /** Brings a deleted session back whole: it leaves deletedSessions and returns to sessions. */
+    restoreDeletedSession: build.mutation<null, string>({
+      queryFn: (sessionId) => settleWrite(() => restoreDeletedSession(sessionId)),
+      invalidatesTags: (_result, _error, sessionId) => [...changedTags('deletedSessions', [sessionId]), ...changedTags('sessions', [sessionId])],
+    }),
     adminAccountAction: build.mutation<null, AccountAction>({
       queryFn: (tool) =>
         settleWrite(() => {
@@ -160,4 +166,5 @@ export const {
   useDeleteAdminDocumentsMutation,
   useAddAdminDocumentMutation,
   useAdminAccountActionMutation,
+  useRestoreDeletedSessionMutation,
 } = adminApi;

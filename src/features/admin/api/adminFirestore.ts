@@ -27,9 +27,12 @@ import {
 } from 'firebase/firestore';
 import { auth } from '../../../lib/firebase/app';
 import { db } from '../../../lib/firebase/firestore';
+import { auditedDelete, auditedSet, auditedUpdateField } from '../../../lib/firebase/audit';
 import { callable } from '../../../lib/firebase/callables';
 import { col, docRef } from '../../../lib/firebase/collections';
+import { auditContext, currentActor } from '../../../lib/firebase/currentActor';
 import { withId, type WithId } from '../../../lib/firebase/withId';
+import { isClinicalCollection, patientOfDocument, type AuditValue } from '../../../lib/model/audit';
 import type { CollectionSettings, Device, DeviceType, Side } from '../../../lib/model/collections';
 import { errorMessage } from '../../../lib/store/errors';
 import type { SortOrder } from '../adminSlice';
@@ -98,11 +101,27 @@ export interface DeletionOutcome {
 }
 
 /**
+ * Collections whose every change from the console is recorded in the audit
+ * trail: clinical data, and the people records that hold a patient's devices,
+ * sessions and doctors.
+ */
+export function isRecordedCollection(collectionName: string): boolean {
+  return isClinicalCollection(collectionName) || collectionName === 'users' || collectionName === 'doctors';
+}
+
+/**
  * Deletes documents in one batch. For users, doctors and admin the account
  * goes first (deleteFirebaseUser per id); a document whose account could not
- * be deleted is kept, so that no account is left without its record.
+ * be deleted is kept, so that no account is left without its record. Sessions
+ * and plans go as the app deletes them (restorably, and off every calendar),
+ * other clinical documents with their audit entries.
  */
 export async function deleteDocuments(collectionName: string, ids: readonly string[]): Promise<DeletionOutcome> {
+  if (collectionName === 'sessions' || collectionName === 'exerciseplan') return deleteThroughFunctions(collectionName, ids);
+  if (isClinicalCollection(collectionName)) {
+    await deleteRecorded(collectionName, ids);
+    return { deleted: [...ids], failed: [] };
+  }
   const failed: DeletionOutcome['failed'] = [];
   let deletable = [...ids];
   if (isAccountCollection(collectionName)) {
@@ -119,19 +138,78 @@ export async function deleteDocuments(collectionName: string, ids: readonly stri
   return { deleted: deletable, failed };
 }
 
+/** Sessions (deleteSession: restorable) and plans (deleteExercisePlan: off every calendar), one by one; a refusal keeps that one. */
+async function deleteThroughFunctions(collectionName: 'sessions' | 'exerciseplan', ids: readonly string[]): Promise<DeletionOutcome> {
+  const results = await Promise.allSettled(
+    ids.map((id) => (collectionName === 'sessions' ? callable('deleteSession')({ sessionId: id }) : callable('deleteExercisePlan')({ planId: id }))),
+  );
+  const failed = ids.flatMap((id, index) => {
+    const result = results[index];
+    return result.status === 'rejected' ? [{ id, reason: errorMessage(result.reason) }] : [];
+  });
+  return { deleted: ids.filter((id) => !failed.some((f) => f.id === id)), failed };
+}
+
+/** Deletes clinical documents in one transaction, each with its audit entry. */
+async function deleteRecorded(collectionName: string, ids: readonly string[]): Promise<void> {
+  await runTransaction(db, async (tx) => {
+    const actor = await currentActor('admin', tx);
+    const refs = ids.map((id) => anyDocument(collectionName, id));
+    const snapshots = await Promise.all(refs.map((ref) => tx.get(ref)));
+    snapshots.forEach((snapshot, index) => {
+      const data = snapshot.data();
+      if (!data) return;
+      auditedDelete(auditContext(tx, actor), refs[index], data.auditId, {
+        action: 'record.deleted',
+        patientUid: patientOfDocument(collectionName, ids[index], data),
+      });
+    });
+  });
+}
+
+/** The value at a path inside a document (null when there is none). */
+function valueAt(data: DocumentData | undefined, path: readonly string[]): AuditValue {
+  let value: unknown = data;
+  for (const key of path) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return (value ?? null) as AuditValue;
+}
+
+/**
+ * Writes one field (by its path); in a recorded collection together with its
+ * audit entry, which holds the value before and `after`.
+ */
+async function writeField(collectionName: string, id: string, path: readonly string[], value: unknown, after: (before: AuditValue) => AuditValue): Promise<void> {
+  const ref = anyDocument(collectionName, id);
+  const field = new FieldPath(...path);
+  if (!isRecordedCollection(collectionName)) {
+    await updateDoc(ref, field, value);
+    return;
+  }
+  await runTransaction(db, async (tx) => {
+    const actor = await currentActor('admin', tx);
+    const data = (await tx.get(ref)).data();
+    const before = valueAt(data, path);
+    auditedUpdateField(auditContext(tx, actor), ref, field, value, {
+      action: 'record.edited',
+      patientUid: patientOfDocument(collectionName, id, data),
+      changes: { [path.join('.')]: { before, after: after(before) } },
+    });
+  });
+}
+
 /** Sets a field, or a key inside a map field, by its path. */
 export async function updateField(collectionName: string, id: string, path: readonly string[], value: unknown): Promise<void> {
-  await updateDoc(anyDocument(collectionName, id), new FieldPath(...path), value);
+  await writeField(collectionName, id, path, value, () => value as AuditValue);
 }
 
 /** Removes a field, or a key inside a map field. */
 export async function removeField(collectionName: string, id: string, path: readonly string[]): Promise<void> {
-  await updateDoc(anyDocument(collectionName, id), new FieldPath(...path), deleteField());
+  await writeField(collectionName, id, path, deleteField(), () => null);
 }
 
 /** Adds items to an array field (items it already holds are not added twice). */
 export async function appendToArray(collectionName: string, id: string, field: string, items: readonly unknown[]): Promise<void> {
-  await updateDoc(anyDocument(collectionName, id), new FieldPath(field), arrayUnion(...items));
+  await writeField(collectionName, id, [field], arrayUnion(...items), (before) => [...(Array.isArray(before) ? before : []), ...(items as AuditValue[])]);
 }
 
 /** One change the detail page makes to a document. */
@@ -193,11 +271,16 @@ async function deviceRecord(deviceId: string, deviceType: string, side: string, 
   return { id: deviceId, deviceType: deviceType as DeviceType, side: side as Side, userId, sensors: type.data()?.sensors ?? [] };
 }
 
-/** Gives a person a device: the entry in their devices map and the device's own document, together. */
+/** Gives a person a device: the entry in their devices map (recorded) and the device's own document, together. */
 export async function setDeviceEntry(collectionName: string, uid: string, deviceId: string, side: string, deviceType: string): Promise<void> {
   const record = await deviceRecord(deviceId, deviceType, side, uid);
+  const actor = await currentActor('admin');
   const batch = writeBatch(db);
-  batch.update(anyDocument(collectionName, uid), new FieldPath('devices', deviceId), side);
+  auditedUpdateField(auditContext(batch, actor), anyDocument(collectionName, uid), new FieldPath('devices', deviceId), side, {
+    action: 'record.edited',
+    patientUid: collectionName === 'users' ? uid : '',
+    changes: { [`devices.${deviceId}`]: { before: null, after: side } },
+  });
   batch.set(docRef('devices', deviceId), record);
   await batch.commit();
 }
@@ -224,8 +307,14 @@ export async function addDocument(
   const ref = id === null ? doc(anyCollection(collectionName)) : anyDocument(collectionName, id);
   const records = await Promise.all(devices.map((d) => deviceRecord(d.deviceId, d.deviceType, d.side, ref.id)));
   await runTransaction(db, async (transaction) => {
+    // A new person record is not clinical data; a new clinical document is recorded.
+    const actor = isClinicalCollection(collectionName) ? await currentActor('admin', transaction) : null;
     if (id !== null && (await transaction.get(ref)).exists()) throw new DocumentExistsError(id);
-    transaction.set(ref, data);
+    if (actor) {
+      auditedSet(auditContext(transaction, actor), ref, data, { action: 'record.created', patientUid: patientOfDocument(collectionName, ref.id, data) });
+    } else {
+      transaction.set(ref, data);
+    }
     for (const record of records) transaction.set(docRef('devices', record.id), record);
   });
   return ref.id;
@@ -246,4 +335,9 @@ export async function setAccountPassword(uid: string, password: string): Promise
 
 export async function sendResetEmail(email: string): Promise<void> {
   await sendPasswordResetEmail(auth, email);
+}
+
+/** Brings a deleted session back whole (the restoreSession function). */
+export async function restoreDeletedSession(sessionId: string): Promise<void> {
+  await callable('restoreSession')({ sessionId });
 }

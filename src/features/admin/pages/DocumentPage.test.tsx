@@ -5,11 +5,11 @@ import { currentToasts, toast } from '../../../lib/ui/toastStore';
 import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { adminApi } from '../api/adminApi';
-import { changeDocument, deleteDocuments, type AdminDocument, type CollectionEntry } from '../api/adminFirestore';
+import { changeDocument, deleteDocuments, restoreDeletedSession, type AdminDocument, type CollectionEntry } from '../api/adminFirestore';
 import DocumentPage from './DocumentPage';
 
 // The document and the catalogue are seeded in the store's cache; the writes are checked at the Firestore module.
-vi.mock('../api/adminFirestore', () => ({ changeDocument: vi.fn(), deleteDocuments: vi.fn() }));
+vi.mock('../api/adminFirestore', () => ({ changeDocument: vi.fn(), deleteDocuments: vi.fn(), restoreDeletedSession: vi.fn() }));
 
 const USERS: CollectionEntry = {
   docId: 'users',
@@ -20,11 +20,12 @@ const USERS: CollectionEntry = {
 };
 const PERSON: AdminDocument = { docId: 'u1', firstName: 'Ada', lastName: 'Byron', email: 'ada@demo.test' };
 
-async function show(document: AdminDocument | null = PERSON) {
+async function show(document: AdminDocument | null = PERSON, collection = 'users') {
   const store = makeStore();
   await store.dispatch(adminApi.util.upsertQueryData('adminCollections', undefined, [USERS]));
-  await store.dispatch(adminApi.util.upsertQueryData('adminDocument', { collection: 'users', id: 'u1' }, document));
-  renderWithProviders(<DocumentPage />, { store, route: '/admin/db/users/u1', path: '/admin/db/:collectionId/:docId' });
+  await store.dispatch(adminApi.util.upsertQueryData('adminDocument', { collection, id: document?.docId ?? 'u1' }, document));
+  renderWithProviders(<DocumentPage />, { store, route: `/admin/db/${collection}/${document?.docId ?? 'u1'}`, path: '/admin/db/:collectionId/:docId' });
+  return store;
 }
 
 describe('DocumentPage', () => {
@@ -32,6 +33,34 @@ describe('DocumentPage', () => {
     vi.mocked(changeDocument).mockReset().mockResolvedValue(undefined);
     vi.mocked(deleteDocuments).mockReset().mockResolvedValue({ deleted: ['u1'], failed: [] });
     for (const shown of currentToasts()) toast.dismiss(shown.id);
+  });
+
+  it('restores a deleted session whole, and then shows it among the sessions; it offers no edit or deletion', async () => {
+    vi.mocked(restoreDeletedSession).mockResolvedValue();
+    const user = userEvent.setup();
+    const store = await show({ docId: 's9', userId: 'p1', deletedBy: 'd1' }, 'deletedSessions');
+    // The restored session, as the page it opens reads it.
+    await store.dispatch(adminApi.util.upsertQueryData('adminDocument', { collection: 'sessions', id: 's9' }, { docId: 's9', userId: 'p1' }));
+    expect(screen.queryByRole('button', { name: 'Delete document' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add field' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Restore session' }));
+    await waitFor(() => expect(restoreDeletedSession).toHaveBeenCalledWith('s9'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/db/sessions/s9'));
+    expect(currentToasts().map((shown) => shown.message)).toContain('Session s9 restored.');
+  });
+
+  it('says why a restore failed', async () => {
+    vi.mocked(restoreDeletedSession).mockRejectedValue(new Error('This session is being purged and can no longer be restored.'));
+    const user = userEvent.setup();
+    await show({ docId: 's9', userId: 'p1' }, 'deletedSessions');
+    await user.click(screen.getByRole('button', { name: 'Restore session' }));
+    expect(await screen.findByText('The change could not be saved: This session is being purged and can no longer be restored.')).toBeInTheDocument();
+  });
+
+  it('offers no change or deletion of an audit entry', async () => {
+    await show({ docId: 'e1', action: 'session.tagAdded' }, 'auditLog');
+    expect(screen.queryByRole('button', { name: 'Delete document' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restore session' })).not.toBeInTheDocument();
   });
 
   it('says when the document does not exist', async () => {

@@ -7,7 +7,7 @@ import { queryErrorMessage } from '../../../lib/store/errors';
 import { ConfirmDialog } from '../../../lib/ui/dialogs';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { toast } from '../../../lib/ui/toastStore';
-import { useAdminDocumentQuery, useDeleteAdminDocumentsMutation } from '../api/adminApi';
+import { useAdminDocumentQuery, useDeleteAdminDocumentsMutation, useRestoreDeletedSessionMutation } from '../api/adminApi';
 import { AccountTools } from '../components/AccountTools';
 import { AddFieldPopover } from '../components/AddFieldPopover';
 import { DeleteDataDialog } from '../components/DeleteDataDialog';
@@ -29,6 +29,10 @@ export default function DocumentPage() {
   const document = live.data ?? null;
   const actions = useDocumentEdits(collectionId, docId, document);
   const [deleteDocuments, deletion] = useDeleteAdminDocumentsMutation();
+  const [restoreSession, restoring] = useRestoreDeletedSessionMutation();
+  const isDeletedSession = collectionId === 'deletedSessions';
+  // Deleted sessions are restored, not edited; audit entries are never changed.
+  const isReadOnly = isDeletedSession || collectionId === 'auditLog';
   const [removingField, setRemovingField] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const collectionPath = routePath('admin.collection', { collection: collectionId });
@@ -46,6 +50,16 @@ export default function DocumentPage() {
     }
   }
 
+  async function restore() {
+    try {
+      await restoreSession(docId).unwrap();
+      toast.success(t('sessionRestored', { id: docId }), t('success'));
+      void navigate(routePath('admin.document', { collectionId: 'sessions', docId }));
+    } catch {
+      // The failure shows through `restoring.error`.
+    }
+  }
+
   function removeField() {
     const field = removingField;
     setRemovingField(null);
@@ -55,7 +69,7 @@ export default function DocumentPage() {
   const fields = document ? documentFields(document) : [];
   const kept = deletion.data?.failed[0];
   const deletionError = queryErrorMessage(deletion.error) ?? (kept ? t('accountDeleteFailed', { id: docId, reason: kept.reason }) : null);
-  const error = actions.error ?? deletionError;
+  const error = actions.error ?? deletionError ?? queryErrorMessage(restoring.error);
   const loadError = queryErrorMessage(live.error);
 
   return (
@@ -68,7 +82,13 @@ export default function DocumentPage() {
           <span className="text-body-secondary fw-normal">{collectionId} / </span>
           {docId}
         </h1>
-        {document && (
+        {document && isDeletedSession && (
+          <Button variant="success" onClick={() => void restore()} disabled={restoring.isLoading || document.purging === true}>
+            {restoring.isLoading ? <Spinner size="sm" className="me-1" aria-hidden /> : <i className="bi bi-arrow-counterclockwise me-1" aria-hidden="true" />}
+            {t('restoreSession')}
+          </Button>
+        )}
+        {document && !isReadOnly && (
           <>
             <AddFieldPopover settings={settings} existing={fields} busy={actions.pending} onAdd={(field, value) => actions.update([field], value)} />
             <Button variant="outline-danger" onClick={() => setConfirmingDelete(true)} disabled={deletion.isLoading}>
@@ -80,7 +100,15 @@ export default function DocumentPage() {
       </div>
 
       {error && (
-        <Alert variant="danger" dismissible onClose={() => (actions.error ? actions.clearError() : deletion.reset())}>
+        <Alert
+          variant="danger"
+          dismissible
+          onClose={() => {
+            if (actions.error) actions.clearError();
+            deletion.reset();
+            restoring.reset();
+          }}
+        >
           {t('actionFailed', { message: error })}
         </Alert>
       )}

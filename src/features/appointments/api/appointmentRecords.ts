@@ -1,7 +1,12 @@
-/** The appointments' Firestore reads and writes, run by the endpoints of ./appointmentsApi.ts. Each write is one batch, so nothing is half done. */
-import { Timestamp, doc, getDoc, query, where, writeBatch } from 'firebase/firestore';
+/**
+ * The appointments' Firestore reads and writes, run by the endpoints of ./appointmentsApi.ts. Each
+ * write is one batch or transaction, recorded in the patient's history, so nothing is half done.
+ */
+import { Timestamp, doc, query, runTransaction, where, writeBatch } from 'firebase/firestore';
 import { db } from '../../../lib/firebase/firestore';
+import { auditedDelete, auditedSet } from '../../../lib/firebase/audit';
 import { col, docRef } from '../../../lib/firebase/collections';
+import { auditContext, currentActor } from '../../../lib/firebase/currentActor';
 
 /** A fresh appointment id (the video link of an online appointment is made from it); nothing is read. */
 export function newAppointmentId(): string {
@@ -29,14 +34,15 @@ export interface Booking {
 
 /** Writes the appointment and its reminder (reminders/{appointmentId}). */
 export async function bookAppointment({ id, doctorUid, patientUid, datetime, isOnline, location }: Booking): Promise<void> {
+  const actor = await currentActor('doctor');
   const batch = writeBatch(db);
-  batch.set(docRef('appointments', id), {
-    isOnline,
-    doctorID: doctorUid,
-    datetime: Timestamp.fromDate(datetime),
-    location,
-    userID: patientUid,
-  });
+  const at = Timestamp.fromDate(datetime);
+  auditedSet(
+    auditContext(batch, actor),
+    docRef('appointments', id),
+    { isOnline, doctorID: doctorUid, datetime: at, location, userID: patientUid },
+    { action: 'appointment.booked', patientUid, changes: { datetime: { before: null, after: at }, location: { before: null, after: location } } },
+  );
   batch.set(docRef('reminders', id), {
     appointmentID: id,
     doctorID: doctorUid,
@@ -61,11 +67,19 @@ export interface Cancellation {
  * accept a doctor's e-mail only as emails/cancelled-{appointmentId}, in this batch.
  */
 export async function cancelAppointment({ appointmentId, patientUid, message }: Cancellation): Promise<void> {
-  const patient = await getDoc(docRef('users', patientUid));
-  const to = patient.data()?.email;
-  const batch = writeBatch(db);
-  batch.delete(docRef('appointments', appointmentId));
-  batch.delete(docRef('reminders', appointmentId));
-  if (to) batch.set(docRef('emails', `cancelled-${appointmentId}`), { to, message });
-  await batch.commit();
+  const ref = docRef('appointments', appointmentId);
+  await runTransaction(db, async (tx) => {
+    const actor = await currentActor('doctor', tx);
+    const [appointment, patient] = await Promise.all([tx.get(ref), tx.get(docRef('users', patientUid))]);
+    const booked = appointment.data();
+    if (!booked) return;
+    auditedDelete(auditContext(tx, actor), ref, booked.auditId, {
+      action: 'appointment.cancelled',
+      patientUid: booked.userID,
+      changes: { datetime: { before: booked.datetime, after: null }, location: { before: booked.location, after: null } },
+    });
+    tx.delete(docRef('reminders', appointmentId));
+    const to = patient.data()?.email;
+    if (to) tx.set(docRef('emails', `cancelled-${appointmentId}`), { to, message });
+  });
 }

@@ -39,7 +39,7 @@ export default function SignInPage() {
 function SignInContent() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
-  const { status } = useAppSelector(selectAuth);
+  const { status, notice } = useAppSelector(selectAuth);
   const noAccess = useNoAccessMessage();
   const { signUpPath } = useAccessVariant();
   const { state } = useLocation() as { state: SignInLocationState | null };
@@ -65,6 +65,11 @@ function SignInContent() {
     <>
       <h1 className="h3 text-center mb-2">{t('signIn.title')}</h1>
       <p className="text-center text-body-secondary mb-4">{t('signIn.intro')}</p>
+      {notice === 'idle' && (
+        <Alert variant="info" role="status">
+          {t('idle.signedOut')}
+        </Alert>
+      )}
       {state?.message === 'passwordResetSent' && !generalError && (
         <Alert variant="success" role="status">
           {t('reset.sent')}

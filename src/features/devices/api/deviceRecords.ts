@@ -1,6 +1,9 @@
 /** Devices' Firestore reads and writes (the patient's owned devices, the lookup of a device id), run by ./devicesApi.ts. */
-import { FieldPath, FirestoreError, deleteField, getDoc, query, updateDoc, where } from 'firebase/firestore';
+import { FieldPath, FirestoreError, deleteField, getDoc, query, where, writeBatch } from 'firebase/firestore';
+import { db } from '../../../lib/firebase/firestore';
+import { auditedUpdateField } from '../../../lib/firebase/audit';
 import { col, docRef } from '../../../lib/firebase/collections';
+import { auditContext, currentActor } from '../../../lib/firebase/currentActor';
 
 /** Whether a device with this id exists (devices/{id}). */
 export async function deviceExists(deviceId: string): Promise<boolean> {
@@ -13,12 +16,20 @@ export function ownedDevicesQuery(uid: string) {
 }
 
 /**
- * Removes a device from the patient's devices map (users/{uid}.devices.{id}).
- * An unknown user is only logged, as in the original product.
+ * Removes a device from the patient's devices map (users/{uid}.devices.{id}),
+ * recorded in the patient's history. An unknown user is only logged, as in
+ * the original product.
  */
 export async function removeOwnedDevice(uid: string, deviceId: string): Promise<void> {
   try {
-    await updateDoc(docRef('users', uid), new FieldPath('devices', deviceId), deleteField());
+    const actor = await currentActor('patient');
+    const batch = writeBatch(db);
+    auditedUpdateField(auditContext(batch, actor), docRef('users', uid), new FieldPath('devices', deviceId), deleteField(), {
+      action: 'device.removed',
+      patientUid: uid,
+      changes: { devices: { before: [deviceId], after: [] } },
+    });
+    await batch.commit();
   } catch (error) {
     if (error instanceof FirestoreError && error.code === 'not-found') {
       console.error(`Cannot remove device ${deviceId}: no user ${uid}.`);

@@ -7,12 +7,15 @@ import {
   getDocs,
   orderBy,
   query,
+  runTransaction,
   serverTimestamp,
   setDoc,
-  updateDoc,
   where,
 } from 'firebase/firestore';
+import { db } from '../../../lib/firebase/firestore';
+import { auditedSet, auditedUpdate, auditedUpdateField, type ChangeRecord } from '../../../lib/firebase/audit';
 import { col, docRef } from '../../../lib/firebase/collections';
+import { auditContext, currentActor } from '../../../lib/firebase/currentActor';
 import type { ManagementEntry, ManagementMonth, PostsessionEntry } from '../../../lib/model/collections';
 import { managementMonthId } from '../logic/management';
 
@@ -23,14 +26,24 @@ export interface StartArg {
   periodStart: string;
 }
 
-/** Starts (or restarts) monitoring: the period start and the patient's time zone. */
+/** Starts (or restarts) monitoring: the period start and the patient's time zone, recorded in the patient's history. */
 export async function startMonitoring({ patientUid, doctorUid, timeZone, periodStart }: StartArg): Promise<void> {
   const ref = docRef('monitoring', patientUid);
-  if ((await getDoc(ref)).exists()) {
-    await updateDoc(ref, { timeZone, periodStart, startedBy: doctorUid });
-    return;
-  }
-  await setDoc(ref, { patientId: patientUid, timeZone, periodStart, startedBy: doctorUid, days: {}, romGoals: {} });
+  await runTransaction(db, async (tx) => {
+    const snapshot = await tx.get(ref);
+    const context = auditContext(tx, await currentActor('doctor', tx));
+    const before = snapshot.data();
+    const record: ChangeRecord = {
+      action: 'monitoring.started',
+      patientUid,
+      changes: {
+        periodStart: { before: before?.periodStart ?? null, after: periodStart },
+        timeZone: { before: before?.timeZone ?? null, after: timeZone },
+      },
+    };
+    if (snapshot.exists()) auditedUpdate(context, ref, { timeZone, periodStart, startedBy: doctorUid }, record);
+    else auditedSet(context, ref, { patientId: patientUid, timeZone, periodStart, startedBy: doctorUid, days: {}, romGoals: {} }, record);
+  });
 }
 
 export interface GoalArg {
@@ -41,8 +54,19 @@ export interface GoalArg {
   degrees: number | null;
 }
 
-export function setRomGoal({ patientUid, doctorUid, deviceType, degrees }: GoalArg): Promise<void> {
-  return updateDoc(docRef('monitoring', patientUid), new FieldPath('romGoals', doctorUid, deviceType), degrees ?? deleteField());
+/** Sets or removes one of the doctor's range-of-motion goals, recorded in the patient's history. */
+export async function setRomGoal({ patientUid, doctorUid, deviceType, degrees }: GoalArg): Promise<void> {
+  const ref = docRef('monitoring', patientUid);
+  await runTransaction(db, async (tx) => {
+    const snapshot = await tx.get(ref);
+    const context = auditContext(tx, await currentActor('doctor', tx));
+    const before = snapshot.data()?.romGoals[doctorUid]?.[deviceType] ?? null;
+    auditedUpdateField(context, ref, new FieldPath('romGoals', doctorUid, deviceType), degrees ?? deleteField(), {
+      action: 'monitoring.goalChanged',
+      patientUid,
+      changes: { [deviceType]: { before, after: degrees } },
+    });
+  });
 }
 
 export interface EntryArg {

@@ -1,7 +1,10 @@
 /** The patient area's Firestore and function calls, run by the endpoints of ./patientsApi.ts. */
-import { arrayRemove, arrayUnion, getDoc, updateDoc } from 'firebase/firestore';
+import { arrayRemove, arrayUnion, getDoc, writeBatch } from 'firebase/firestore';
+import { db } from '../../../lib/firebase/firestore';
+import { auditedUpdate } from '../../../lib/firebase/audit';
 import { callable } from '../../../lib/firebase/callables';
 import { docRef } from '../../../lib/firebase/collections';
+import { auditContext, currentActor } from '../../../lib/firebase/currentActor';
 import { hasFullName, type PatientCard, type PatientListItem } from '../logic/patientList';
 
 /** The patients sharing a device with the doctor (the retrievePatients function; the caller must be that doctor). */
@@ -9,12 +12,29 @@ export async function fetchPatientList(doctorUid: string): Promise<PatientListIt
   return (await callable('retrievePatients')({ uid: doctorUid })).data;
 }
 
+/** Changes the doctor's patients list, recorded in that patient's history. */
+async function changeMyPatients(doctorUid: string, patientUid: string, linked: boolean): Promise<void> {
+  const actor = await currentActor('doctor');
+  const batch = writeBatch(db);
+  auditedUpdate(
+    auditContext(batch, actor),
+    docRef('doctors', doctorUid),
+    { patients: linked ? arrayUnion(patientUid) : arrayRemove(patientUid) },
+    {
+      action: linked ? 'patient.linked' : 'patient.unlinked',
+      patientUid,
+      changes: { patients: linked ? { before: [], after: [patientUid] } : { before: [patientUid], after: [] } },
+    },
+  );
+  await batch.commit();
+}
+
 export function addToMyPatients(doctorUid: string, patientUid: string): Promise<void> {
-  return updateDoc(docRef('doctors', doctorUid), { patients: arrayUnion(patientUid) });
+  return changeMyPatients(doctorUid, patientUid, true);
 }
 
 export function removeFromMyPatients(doctorUid: string, patientUid: string): Promise<void> {
-  return updateDoc(docRef('doctors', doctorUid), { patients: arrayRemove(patientUid) });
+  return changeMyPatients(doctorUid, patientUid, false);
 }
 
 /**

@@ -1,10 +1,11 @@
-import { Alert, Col, Row } from 'react-bootstrap';
+import { Alert, Col, Row, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useUserRecordQuery } from '../../../lib/store/userRecordApi';
 import { PageLoader } from '../../../lib/ui/PageLoader';
+import { PatientHistory } from '../../history';
 import { PatientWorkouts } from '../../plans';
 import { StatisticsPanel } from '../../statistics';
 import { PatientMonitoringPanel, useManagementTimer } from '../../monitoring';
@@ -16,7 +17,8 @@ import { sharesDevice } from '../logic/patientList';
 /**
  * patients.patientDashboard: the doctor's view of one patient, its profile
  * card with Add Patient or Delete From My Patients. The statistics, workout
- * plans and workout schedule of document 2 join it in a wider column beside it.
+ * plans and workout schedule of document 2 join it in a wider column beside it;
+ * the History tab lists every recorded change to the patient's clinical data.
  */
 export default function PatientDashboardPage() {
   const { t } = useTranslation('patients');
@@ -81,14 +83,27 @@ export default function PatientDashboardPage() {
             doctorUid={doctorUid}
           />
         </Col>
-        <Col xs={12}><StatisticsPanel patientUid={patientUid} deviceIds={Object.keys(record.devices)} /></Col>
         <Col xs={12}>
-          <PatientWorkouts
-            patientUid={patientUid}
-            scheduler={{ role: 'doctor', uid: doctorUid, patientUids: doctor.patients }}
-            editable={isOwn}
-            canAddPublic
-          />
+          <Tabs defaultActiveKey="overview" mountOnEnter className="mb-3">
+            <Tab eventKey="overview" title={t('overviewTab')}>
+              <Row className="g-3">
+                <Col xs={12}>
+                  <StatisticsPanel patientUid={patientUid} deviceIds={Object.keys(record.devices)} />
+                </Col>
+                <Col xs={12}>
+                  <PatientWorkouts
+                    patientUid={patientUid}
+                    scheduler={{ role: 'doctor', uid: doctorUid, patientUids: doctor.patients }}
+                    editable={isOwn}
+                    canAddPublic
+                  />
+                </Col>
+              </Row>
+            </Tab>
+            <Tab eventKey="history" title={t('historyTab')}>
+              <PatientHistory patientUid={patientUid} />
+            </Tab>
+          </Tabs>
         </Col>
       </Row>
     </section>

@@ -1,25 +1,51 @@
-/** Workout plans and schedules in Firestore (exerciseplan, exercises, scheduledWorkouts and its reverse index), run by the endpoints of ./plansApi.ts. */
-import { arrayUnion, deleteField, doc, runTransaction, setDoc, writeBatch, type Transaction } from 'firebase/firestore';
+/**
+ * Workout plans and schedules in Firestore (exerciseplan, exercises, scheduledWorkouts and its reverse
+ * index), run by the endpoints of ./plansApi.ts. Every change of a plan or a calendar is recorded in
+ * the patient's history in the same transaction or batch; deleting a plan is the deleteExercisePlan function's
+ * (it also clears the plan from every calendar that scheduled it).
+ */
+import { arrayUnion, deleteField, doc, runTransaction, writeBatch, type Transaction } from 'firebase/firestore';
 import type { ExercisePlan, ScheduledEvent, ScheduledWorkouts } from '../../../lib/model/collections';
+import type { AuditChange } from '../../../lib/model/audit';
+import { auditedSet, type AuditContext, type ChangeRecord } from '../../../lib/firebase/audit';
+import { callable } from '../../../lib/firebase/callables';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { db } from '../../../lib/firebase/firestore';
-import { newEventId, reverseIndexEntry, withEventMoved, withoutEvent, withoutPlan, type Scheduler } from '../logic/planLogic';
+import { auditContext, currentActor, offlineActor } from '../../../lib/firebase/currentActor';
+import { newEventId, reverseIndexEntry, withEventMoved, withoutEvent, type Scheduler } from '../logic/planLogic';
 
-/** Adds a plan (personalized when `userID` is given) and returns its id. */
-export async function addPlan(plan: Pick<ExercisePlan, 'name' | 'device' | 'exerciseArray' | 'reps' | 'userID'>): Promise<string> {
+export type NewExercisePlan = Pick<ExercisePlan, 'name' | 'device' | 'exerciseArray' | 'reps' | 'userID'>;
+
+/** Adds a plan (personalized when `userID` is given) made by the scheduler, and returns its id. */
+export async function addPlan(plan: NewExercisePlan, role: Scheduler['role']): Promise<string> {
   const ref = doc(col('exerciseplan'));
   const { userID, ...fields } = plan;
-  await setDoc(ref, { ...fields, id: ref.id, ...(userID ? { userID } : {}) });
+  await runTransaction(db, async (tx) => {
+    const actor = await currentActor(role, tx);
+    auditedSet(
+      auditContext(tx, actor),
+      ref,
+      { ...fields, id: ref.id, isPublic: !userID, createdBy: actor.uid, ...(userID ? { userID } : {}) },
+      { action: 'plan.created', patientUid: userID ?? '', changes: { name: { before: null, after: plan.name } } },
+    );
+  });
   return ref.id;
 }
 
+/** Deletes a plan and its events on every calendar (the deleteExercisePlan function). */
+export async function deletePlan(planId: string): Promise<void> {
+  await callable('deleteExercisePlan')({ planId });
+}
+
 /**
- * Writes a patient's whole schedule and, for each plan touched, that patient's
- * entry of the plan's reverse index (only the patient's own key is written, so
- * the writer needs no read access to the rest of the index).
+ * Writes a patient's whole schedule with its record and, for each plan
+ * touched, that patient's entry of the plan's reverse index (only the
+ * patient's own key is written, so the writer needs no read access to the
+ * rest of the index).
  */
-function writeSchedule(tx: Transaction, patientUid: string, schedule: ScheduledWorkouts, touchedPlanIds: Iterable<string>) {
-  tx.set(docRef('scheduledWorkouts', patientUid), schedule);
+function writeSchedule(context: AuditContext, patientUid: string, schedule: ScheduledWorkouts, touchedPlanIds: Iterable<string>, record: Omit<ChangeRecord, 'patientUid'>) {
+  auditedSet(context, docRef('scheduledWorkouts', patientUid), schedule, { ...record, patientUid });
+  const tx = context.writer as Transaction;
   for (const planId of new Set(touchedPlanIds)) {
     const entry = reverseIndexEntry(schedule, planId);
     tx.set(
@@ -35,83 +61,75 @@ async function readSchedule(tx: Transaction, patientUid: string): Promise<Schedu
   return snapshot.exists() ? snapshot.data() : {};
 }
 
+/** The names of the plans on a date, as a change of the calendar records them. */
+const namesOn = (date: string, names: string[], removed: boolean): Record<string, AuditChange> => ({
+  [date]: removed ? { before: names, after: [] } : { before: [], after: names },
+});
+
 export interface PlanToSchedule {
   planId: string;
   name: string;
   isPublic: boolean;
 }
 
+/** Who changes a calendar: the scheduler's role and uid. */
+export type CalendarEditor = Pick<Scheduler, 'role' | 'uid'>;
+
 /**
- * Schedules plans on a date of a patient's calendar; `doctorId` is whoever schedules them. The events are
- * merged into the schedule and the plans' reverse index without reading either, so that it also works
- * offline (the device's cache shows the events at once, the server gets them when the connection is back)
- * and never overwrites what someone else scheduled meanwhile.
+ * Schedules plans on a date of a patient's calendar. The events are merged into the schedule and the plans'
+ * reverse index without reading either, in one batch with the change's audit entry, so that it also works
+ * offline (the device's cache shows the events at once, the server gets them, entry included, when the
+ * connection is back) and never overwrites what someone else scheduled meanwhile. A batch cannot read: the
+ * entry names the editor as the device's copy of their own record does (offlineActor).
  */
-export function scheduleWorkouts(patientUid: string, date: string, plans: readonly PlanToSchedule[], doctorId: string): Promise<void> {
+export async function scheduleWorkouts(patientUid: string, date: string, plans: readonly PlanToSchedule[], editor: CalendarEditor): Promise<void> {
+  const actor = await offlineActor(editor.role);
   const batch = writeBatch(db);
   const events: Record<string, ScheduledEvent> = {};
   const eventIdsByPlan = new Map<string, string[]>();
   for (const plan of plans) {
     const eventId = newEventId();
-    events[eventId] = { name: plan.name, isPublic: plan.isPublic, exerciseId: plan.planId, doctorId };
+    events[eventId] = { name: plan.name, isPublic: plan.isPublic, exerciseId: plan.planId, doctorId: editor.uid };
     eventIdsByPlan.set(plan.planId, [...(eventIdsByPlan.get(plan.planId) ?? []), eventId]);
   }
-  batch.set(docRef('scheduledWorkouts', patientUid), { [date]: events }, { merge: true });
+  auditedSet(
+    auditContext(batch, actor),
+    docRef('scheduledWorkouts', patientUid),
+    { [date]: events },
+    { action: 'schedule.added', patientUid, changes: namesOn(date, plans.map((plan) => plan.name), false) },
+    { merge: true },
+  );
   for (const [planId, eventIds] of eventIdsByPlan) {
     batch.set(docRef('scheduledWorkoutsByExercise', planId), { [patientUid]: { [date]: arrayUnion(...eventIds) } }, { merge: true });
   }
-  return batch.commit();
+  await batch.commit();
 }
 
 /** Moves an event to another date. */
-export async function moveWorkout(patientUid: string, eventId: string, from: string, to: string): Promise<void> {
+export async function moveWorkout(patientUid: string, eventId: string, from: string, to: string, editor: CalendarEditor): Promise<void> {
   await runTransaction(db, async (tx) => {
+    const actor = await currentActor(editor.role, tx);
     const schedule = await readSchedule(tx, patientUid);
     const event = schedule[from]?.[eventId];
     if (!event) throw new Error('missingEvent');
-    writeSchedule(tx, patientUid, withEventMoved(schedule, from, to, eventId), [event.exerciseId]);
+    if (from === to) return;
+    writeSchedule(auditContext(tx, actor), patientUid, withEventMoved(schedule, from, to, eventId), [event.exerciseId], {
+      action: 'schedule.moved',
+      changes: { ...namesOn(from, [event.name], true), ...namesOn(to, [event.name], false) },
+    });
   });
 }
 
 /** Deletes an event; the date goes when it was its last event. */
-export async function deleteWorkout(patientUid: string, eventId: string, date: string): Promise<void> {
+export async function deleteWorkout(patientUid: string, eventId: string, date: string, editor: CalendarEditor): Promise<void> {
   await runTransaction(db, async (tx) => {
+    const actor = await currentActor(editor.role, tx);
     const schedule = await readSchedule(tx, patientUid);
     const event = schedule[date]?.[eventId];
     if (!event) return;
-    writeSchedule(tx, patientUid, withoutEvent(schedule, date, eventId), [event.exerciseId]);
-  });
-}
-
-/** Clears a plan from the calendars of the doctor's patients that the plan's reverse index lists. */
-async function clearFromPatients(tx: Transaction, planId: string, patientUids: readonly string[]) {
-  const indexRef = docRef('scheduledWorkoutsByExercise', planId);
-  const index = await tx.get(indexRef);
-  if (!index.exists()) return;
-  const scheduledFor = Object.keys(index.data());
-  const mine = scheduledFor.filter((uid) => patientUids.includes(uid));
-  const schedules = await Promise.all(mine.map((uid) => readSchedule(tx, uid)));
-  mine.forEach((uid, i) => tx.set(docRef('scheduledWorkouts', uid), withoutPlan(schedules[i], planId)));
-  if (mine.length === scheduledFor.length) tx.delete(indexRef);
-  else if (mine.length > 0) tx.set(indexRef, Object.fromEntries(mine.map((uid) => [uid, deleteField()])), { mergeFields: mine });
-}
-
-/** Clears a plan from a patient's own calendar (a patient may not read the reverse index, only write their entry). */
-async function clearFromOwnCalendar(tx: Transaction, planId: string, patientUid: string) {
-  const schedule = await readSchedule(tx, patientUid);
-  if (Object.keys(reverseIndexEntry(schedule, planId)).length === 0) return;
-  writeSchedule(tx, patientUid, withoutPlan(schedule, planId), [planId]);
-}
-
-/**
- * Deletes a plan and, in the same transaction, every scheduled event of it on
- * the calendars of the patients the caller may schedule for: a doctor's
- * patients (found through the reverse index), or a patient's own calendar.
- */
-export async function deletePlan(planId: string, caller: Scheduler) {
-  await runTransaction(db, async (tx) => {
-    if (caller.role === 'doctor') await clearFromPatients(tx, planId, caller.patientUids);
-    else await clearFromOwnCalendar(tx, planId, caller.uid);
-    tx.delete(docRef('exerciseplan', planId));
+    writeSchedule(auditContext(tx, actor), patientUid, withoutEvent(schedule, date, eventId), [event.exerciseId], {
+      action: 'schedule.removed',
+      changes: namesOn(date, [event.name], true),
+    });
   });
 }

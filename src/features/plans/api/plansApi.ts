@@ -1,3 +1,4 @@
+import { query, where } from 'firebase/firestore';
 import type { WithId } from '../../../lib/firebase/withId';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { subscribeDoc, subscribeQuery } from '../../../lib/firebase/subscribe';
@@ -8,7 +9,7 @@ import type { Subscribe } from '../../../lib/store/live';
 import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';
 import { scheduleOfDocument, type Scheduler } from '../logic/planLogic';
-import { addPlan, deletePlan, deleteWorkout, moveWorkout, scheduleWorkouts, type PlanToSchedule } from './planRecords';
+import { addPlan, deletePlan, deleteWorkout, moveWorkout, scheduleWorkouts, type CalendarEditor, type NewExercisePlan, type PlanToSchedule } from './planRecords';
 
 /** A patient's scheduled workouts by date (null when nothing was ever scheduled). */
 function subscribeSchedule(patientUid: string): Subscribe<ScheduledWorkouts | null> {
@@ -16,15 +17,18 @@ function subscribeSchedule(patientUid: string): Subscribe<ScheduledWorkouts | nu
 }
 
 /**
- * The plans area's server data, all live: every plan (public plans have no
- * userID, which no query can ask for, so all are read, as the spec's live
- * read of exerciseplan does), every exercise (the plan form's choices) and a
- * patient's schedule. The writes need no invalidation: the listeners see them.
+ * The plans area's server data, all live: the public plans and one patient's
+ * personalized plans (two queries: nobody reads another patient's plans),
+ * every exercise (the plan form's choices) and a patient's schedule. The
+ * writes need no invalidation: the listeners see them.
  */
 export const plansApi = serverData.injectEndpoints({
   endpoints: (build) => ({
-    exercisePlans: build.query<WithId<ExercisePlan>[], void>({
-      ...liveQuery(() => subscribeQuery(col('exerciseplan'))),
+    publicPlans: build.query<WithId<ExercisePlan>[], void>({
+      ...liveQuery(() => subscribeQuery(query(col('exerciseplan'), where('isPublic', '==', true)))),
+    }),
+    personalizedPlans: build.query<WithId<ExercisePlan>[], string>({
+      ...liveQuery((patientUid: string) => subscribeQuery(query(col('exerciseplan'), where('userID', '==', patientUid)))),
     }),
     planExercises: build.query<WithId<Exercise>[], void>({
       ...liveQuery(() => subscribeQuery(col('exercises'))),
@@ -33,28 +37,29 @@ export const plansApi = serverData.injectEndpoints({
       ...liveQuery(subscribeSchedule),
     }),
     /** Adds a plan (personalized when `userID` is given); answers its id. */
-    addExercisePlan: build.mutation<string, Pick<ExercisePlan, 'name' | 'device' | 'exerciseArray' | 'reps' | 'userID'>>({
-      queryFn: (plan) => settle(() => addPlan(plan)),
+    addExercisePlan: build.mutation<string, { plan: NewExercisePlan; role: Scheduler['role'] }>({
+      queryFn: ({ plan, role }) => settle(() => addPlan(plan, role)),
     }),
-    /** Deletes a plan with its events on the calendars the caller may change. */
-    deleteExercisePlan: build.mutation<null, { planId: string; scheduler: Scheduler }>({
-      queryFn: ({ planId, scheduler }) => settleWrite(() => deletePlan(planId, scheduler)),
+    /** Deletes a plan with its events on every calendar that scheduled it. */
+    deleteExercisePlan: build.mutation<null, string>({
+      queryFn: (planId) => settleWrite(() => deletePlan(planId)),
     }),
-    scheduleWorkouts: build.mutation<null, { patientUid: string; date: string; plans: PlanToSchedule[]; doctorId: string }>({
+    scheduleWorkouts: build.mutation<null, { patientUid: string; date: string; plans: PlanToSchedule[]; editor: CalendarEditor }>({
       // Also offline: the calendar shows the events at once, the server gets them when the connection is back.
-      queryFn: ({ patientUid, date, plans, doctorId }) => settleOfflineWrite(() => scheduleWorkouts(patientUid, date, plans, doctorId)),
+      queryFn: ({ patientUid, date, plans, editor }) => settleOfflineWrite(() => scheduleWorkouts(patientUid, date, plans, editor)),
     }),
-    moveWorkout: build.mutation<null, { patientUid: string; eventId: string; from: string; to: string }>({
-      queryFn: ({ patientUid, eventId, from, to }) => settleWrite(() => moveWorkout(patientUid, eventId, from, to)),
+    moveWorkout: build.mutation<null, { patientUid: string; eventId: string; from: string; to: string; editor: CalendarEditor }>({
+      queryFn: ({ patientUid, eventId, from, to, editor }) => settleWrite(() => moveWorkout(patientUid, eventId, from, to, editor)),
     }),
-    deleteWorkout: build.mutation<null, { patientUid: string; eventId: string; date: string }>({
-      queryFn: ({ patientUid, eventId, date }) => settleWrite(() => deleteWorkout(patientUid, eventId, date)),
+    deleteWorkout: build.mutation<null, { patientUid: string; eventId: string; date: string; editor: CalendarEditor }>({
+      queryFn: ({ patientUid, eventId, date, editor }) => settleWrite(() => deleteWorkout(patientUid, eventId, date, editor)),
     }),
   }),
 });
 
 export const {
-  useExercisePlansQuery,
+  usePublicPlansQuery,
+  usePersonalizedPlansQuery,
   usePlanExercisesQuery,
   useWorkoutScheduleQuery,
   useAddExercisePlanMutation,

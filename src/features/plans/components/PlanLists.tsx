@@ -8,7 +8,7 @@ import type { Exercise, ExercisePlan } from '../../../lib/model/collections';
 import { ConfirmDialog } from '../../../lib/ui/dialogs';
 import { errorMessage } from '../../../lib/store/errors';
 import { useAddExercisePlanMutation, useDeleteExercisePlanMutation } from '../api/plansApi';
-import { EVENT_COLOURS, planExercises, searchPlans, type Scheduler } from '../logic/planLogic';
+import { EVENT_COLOURS, canDeletePlan, planExercises, searchPlans, type Scheduler } from '../logic/planLogic';
 import { planBannerShown, planSearchChanged, selectPlanSearch, type PlanListKind } from '../plansSlice';
 import { PlanFormDialog, type NewPlan } from './PlanForm';
 
@@ -53,7 +53,7 @@ export function PlanLists({ patientUid, publicPlans, personalizedPlans, exercise
   };
 
   const save = async (plan: NewPlan) => {
-    await addPlan({ ...plan, ...(adding === 'personalized' ? { userID: patientUid } : {}) }).unwrap();
+    await addPlan({ plan: { ...plan, ...(adding === 'personalized' ? { userID: patientUid } : {}) }, role: scheduler.role }).unwrap();
     setAdding(null);
     announce('planCreated');
   };
@@ -64,15 +64,15 @@ export function PlanLists({ patientUid, publicPlans, personalizedPlans, exercise
     if (!plan) return;
     setError(null);
     try {
-      await deletePlan({ planId: plan.docId, scheduler }).unwrap();
+      await deletePlan(plan.docId).unwrap();
       announce('planDeleted');
     } catch (failure) {
       setError(errorMessage(failure));
     }
   };
 
-  // A doctor deletes any plan of an own patient; a patient only their own personalized plans.
-  const canDelete = (plan: Plan) => editable && (scheduler.role === 'doctor' || plan.userID === scheduler.uid);
+  // A public plan is deleted by its author; a personalized one by its patient and the patient's doctors.
+  const canDelete = (plan: Plan) => editable && canDeletePlan(plan, scheduler);
 
   return (
     <div ref={lists} className="d-flex flex-column gap-3">

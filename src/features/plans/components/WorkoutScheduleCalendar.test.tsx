@@ -68,7 +68,7 @@ describe('WorkoutScheduleCalendar', () => {
     await showing({ [TODAY]: { e1: { name: 'Knee mobility', isPublic: false, exerciseId: 'plan-1', doctorId: 'doc-1' } } }, true);
     await userEvent.click(screen.getByText('Knee mobility'));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(deleteWorkout).toHaveBeenCalledWith('pat-1', 'e1', TODAY);
+    expect(deleteWorkout).toHaveBeenCalledWith('pat-1', 'e1', TODAY, SCHEDULER);
     await waitFor(() =>
       expect(currentToasts().map(({ kind, message }) => ({ kind, message }))).toEqual([{ kind: 'warning', message: `Knee mobility removed from ${TODAY}.` }]),
     );
@@ -97,7 +97,7 @@ describe('WorkoutScheduleCalendar', () => {
       'pat-1',
       TODAY,
       chosen.map((plan) => ({ planId: plan.docId, name: plan.name, isPublic: plan === PLAN })),
-      'doc-1',
+      SCHEDULER,
     );
   });
 });

@@ -63,7 +63,7 @@ export function WorkoutScheduleCalendar({ patientUid, plans, exercises, schedule
       patientUid,
       date,
       plans: chosen.map((plan) => ({ planId: plan.docId, name: plan.name, isPublic: isPublicPlan(plan) })),
-      doctorId: scheduler.uid,
+      editor: scheduler,
     }).unwrap();
     toast.success(chosen.length === 1 ? t('scheduledOn', { plan: chosen[0].name, date }) : t('eventsScheduledOn', { date }));
   };
@@ -87,7 +87,7 @@ export function WorkoutScheduleCalendar({ patientUid, plans, exercises, schedule
       toast.error(t('dateInPast'));
       return;
     }
-    moveWorkout({ patientUid, eventId: info.event.id, from, to })
+    moveWorkout({ patientUid, eventId: info.event.id, from, to, editor: scheduler })
       .unwrap()
       .then(() => toast.success(t('rescheduledFor', { plan: info.event.title, date: to })))
       .catch(failed);
@@ -102,7 +102,7 @@ export function WorkoutScheduleCalendar({ patientUid, plans, exercises, schedule
     const entry = openEntry;
     setOpenEntry(null);
     if (!entry) return;
-    deleteWorkout({ patientUid, eventId: entry.eventId, date: entry.date })
+    deleteWorkout({ patientUid, eventId: entry.eventId, date: entry.date, editor: scheduler })
       .unwrap()
       .then(() => toast.warning(t('removedFrom', { plan: entry.event.name, date: entry.date })))
       .catch(failed);

@@ -1,22 +1,22 @@
 import { useMemo } from 'react';
 import { queryErrorMessage } from '../../../lib/store/errors';
-import { useExercisePlansQuery } from '../api/plansApi';
-import { isPublicPlan } from '../logic/planLogic';
+import { usePersonalizedPlansQuery, usePublicPlansQuery } from '../api/plansApi';
 
 /**
  * The plans a patient can be given: the public plans and the patient's
- * personalized ones (plans carry no doctor, so these are the plans of the
- * patient's doctors), from the one live read of every plan. Live.
+ * personalized ones (from the patient's doctors or themself), two live
+ * queries: a reader gets no other patient's plans.
  */
 export function usePatientPlans(patientUid: string) {
-  const { currentData, isError, error } = useExercisePlansQuery();
-  return useMemo(() => {
-    const all = currentData ?? [];
-    return {
-      publicPlans: all.filter(isPublicPlan),
-      personalizedPlans: all.filter((plan) => plan.userID === patientUid),
-      loading: currentData === undefined && !isError,
-      error: queryErrorMessage(error),
-    };
-  }, [currentData, isError, error, patientUid]);
+  const publicPlans = usePublicPlansQuery();
+  const personalizedPlans = usePersonalizedPlansQuery(patientUid);
+  return useMemo(
+    () => ({
+      publicPlans: publicPlans.currentData ?? [],
+      personalizedPlans: personalizedPlans.currentData ?? [],
+      loading: (publicPlans.currentData === undefined && !publicPlans.isError) || (personalizedPlans.currentData === undefined && !personalizedPlans.isError),
+      error: queryErrorMessage(publicPlans.error ?? personalizedPlans.error),
+    }),
+    [publicPlans.currentData, publicPlans.isError, publicPlans.error, personalizedPlans.currentData, personalizedPlans.isError, personalizedPlans.error],
+  );
 }

@@ -5,9 +5,11 @@ import {
   REPS_OPTIONS,
   exerciseGroup,
   exercisesFor,
+  canDeletePlan,
   dateOfIso,
   initialPlanForm,
   isPastDate,
+  isPublicPlan,
   isoDate,
   newEventSchema,
   planExercises,
@@ -63,6 +65,28 @@ describe('planExercises', () => {
 
   it('reads an older plan from its exercises map', () => {
     expect(planExercises({ exerciseArray: [], reps: [], exercises: { a: 10 } })).toEqual([{ exerciseId: 'a', reps: 10 }]);
+  });
+});
+
+describe('public and personalized plans', () => {
+  const doctor = { role: 'doctor' as const, uid: 'doc-1', patientUids: ['pat-1'] };
+  const patient = { role: 'patient' as const, uid: 'pat-1', patientUids: ['pat-1'] };
+
+  it('are told apart by the marker, or (older plans) by having no patient', () => {
+    expect(isPublicPlan({ isPublic: true })).toBe(true);
+    expect(isPublicPlan({ isPublic: false, userID: 'pat-1' })).toBe(false);
+    expect(isPublicPlan({})).toBe(true);
+    expect(isPublicPlan({ userID: 'pat-1' })).toBe(false);
+  });
+
+  it('are deleted: a public one by its author; a personalized one by its patient and the doctors who have them as a patient', () => {
+    expect(canDeletePlan({ isPublic: true, createdBy: 'doc-1' }, doctor)).toBe(true);
+    expect(canDeletePlan({ isPublic: true, createdBy: 'doc-2' }, doctor)).toBe(false);
+    expect(canDeletePlan({ isPublic: true }, doctor)).toBe(false);
+    expect(canDeletePlan({ isPublic: false, userID: 'pat-1', createdBy: 'doc-2' }, doctor)).toBe(true);
+    expect(canDeletePlan({ isPublic: false, userID: 'pat-9' }, doctor)).toBe(false);
+    expect(canDeletePlan({ isPublic: false, userID: 'pat-1', createdBy: 'doc-1' }, patient)).toBe(true);
+    expect(canDeletePlan({ isPublic: true, createdBy: 'doc-1' }, patient)).toBe(false);
   });
 });
 

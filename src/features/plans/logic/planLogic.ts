@@ -1,6 +1,9 @@
 /** Workout plans and scheduled workouts: the rules, free of Firestore and React. */
 import * as yup from 'yup';
 import type { Exercise, ExercisePlan, ScheduledEvent, ScheduledWorkouts } from '../../../lib/model/collections';
+import { scheduleEntries, withoutEvent } from '../../../lib/model/schedule';
+
+export { scheduleEntries, withoutEvent, withoutPlan, type CalendarEntry } from '../../../lib/model/schedule';
 
 /** The devices a plan can be for; the first is the default. */
 export const PLAN_DEVICES = ['Knee Brace', 'Glove', 'Neat', 'Band'] as const;
@@ -35,8 +38,19 @@ export function planExercises(plan: Pick<ExercisePlan, 'exerciseArray' | 'reps' 
   return Object.entries(plan.exercises ?? {}).map(([exerciseId, reps]) => ({ exerciseId, reps }));
 }
 
-export function isPublicPlan(plan: Pick<ExercisePlan, 'userID'>): boolean {
-  return plan.userID === undefined;
+/** Public: the explicit marker, or (an older plan without it) no patient. */
+export function isPublicPlan(plan: Pick<ExercisePlan, 'isPublic' | 'userID'>): boolean {
+  return plan.isPublic ?? plan.userID === undefined;
+}
+
+/**
+ * Who may delete a plan (the deleteExercisePlan function decides the same):
+ * a public plan its author, a personalized one the patient and a doctor who
+ * has them as a patient.
+ */
+export function canDeletePlan(plan: Pick<ExercisePlan, 'isPublic' | 'userID' | 'createdBy'>, scheduler: Scheduler): boolean {
+  if (isPublicPlan(plan)) return plan.createdBy === scheduler.uid;
+  return plan.userID === scheduler.uid || (scheduler.role === 'doctor' && plan.userID !== undefined && scheduler.patientUids.includes(plan.userID));
 }
 
 /** Plans whose name contains the search text (case-insensitive). */
@@ -115,12 +129,6 @@ export function newEventSchema(today: Date = new Date()) {
 
 // ------------------------------------------------------------------ schedules
 
-export interface CalendarEntry {
-  eventId: string;
-  date: string;
-  event: ScheduledEvent;
-}
-
 /** Who schedules: a doctor (for their patients) or a patient (for themself). */
 export interface Scheduler {
   role: 'doctor' | 'patient';
@@ -129,32 +137,19 @@ export interface Scheduler {
   patientUids: readonly string[];
 }
 
-/** A scheduledWorkouts document as a schedule: every key is a date, so the id a live read adds goes. */
+/** A scheduledWorkouts document as a schedule: every key is a date, so the id a live read adds goes (the converter leaves the audit id out). */
 export function scheduleOfDocument(document: (ScheduledWorkouts & { docId: string }) | null): ScheduledWorkouts | null {
   if (!document) return null;
   const { docId: _patientUid, ...schedule } = document;
   return schedule;
 }
 
-/** Every scheduled event of a patient, by date. */
-export function scheduleEntries(schedule: ScheduledWorkouts | null): CalendarEntry[] {
-  return Object.entries(schedule ?? {})
-    .sort(([a], [b]) => a.localeCompare(b))
-    .flatMap(([date, events]) => Object.entries(events).map(([eventId, event]) => ({ eventId, date, event })));
-}
 
 /** The schedule with an event added on a date. */
 export function withEvent(schedule: ScheduledWorkouts, date: string, eventId: string, event: ScheduledEvent): ScheduledWorkouts {
   return { ...schedule, [date]: { ...schedule[date], [eventId]: event } };
 }
 
-/** The schedule without an event; a date left with no events is removed. */
-export function withoutEvent(schedule: ScheduledWorkouts, date: string, eventId: string): ScheduledWorkouts {
-  const { [eventId]: removed, ...rest } = schedule[date] ?? {};
-  if (!removed) return schedule;
-  const { [date]: _dateEntry, ...otherDates } = schedule;
-  return Object.keys(rest).length > 0 ? { ...otherDates, [date]: rest } : otherDates;
-}
 
 /** The schedule with an event moved from one date to another (the same event id). */
 export function withEventMoved(schedule: ScheduledWorkouts, from: string, to: string, eventId: string): ScheduledWorkouts {
@@ -163,12 +158,6 @@ export function withEventMoved(schedule: ScheduledWorkouts, from: string, to: st
   return withEvent(withoutEvent(schedule, from, eventId), to, eventId, event);
 }
 
-/** The schedule without any event of a plan. */
-export function withoutPlan(schedule: ScheduledWorkouts, planId: string): ScheduledWorkouts {
-  return scheduleEntries(schedule)
-    .filter(({ event }) => event.exerciseId === planId)
-    .reduce((next, { date, eventId }) => withoutEvent(next, date, eventId), schedule);
-}
 
 /**
  * A patient's entry of the reverse index scheduledWorkoutsByExercise/{planId}:

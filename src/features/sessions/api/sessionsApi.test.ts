@@ -34,7 +34,7 @@ describe('the session list in the cache', () => {
     expect(listed()).toEqual(['s1', 's2']);
 
     await store.dispatch(sessionsApi.endpoints.deleteSession.initiate({ sessionId: 's1', userId: 'p1' })).unwrap();
-    expect(deleteSessionAndData).toHaveBeenCalledWith('s1', 'p1');
+    expect(deleteSessionAndData).toHaveBeenCalledWith('s1');
     await vi.waitFor(() => expect(listed()).toEqual(['s2']));
     expect(fetchSessions).toHaveBeenCalledTimes(2);
     first.unsubscribe();

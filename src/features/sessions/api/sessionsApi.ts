@@ -84,8 +84,9 @@ export interface PointEditArg {
 /** The writes: notes, point removal and its undo, Revert all edits, and deleting a session with its data. */
 export const sessionsApi = sessionReadsApi.injectEndpoints({
   endpoints: (build) => ({
-    saveSessionNotes: build.mutation<null, { sessionId: string; notes: string }>({
-      queryFn: ({ sessionId, notes }) => settleWrite(() => saveNotes(sessionId, notes)),
+    /** Saves the notes opened at `baseVersion`; answers the version saved (refused with both texts when a newer one exists). */
+    saveSessionNotes: build.mutation<number, { sessionId: string; patientUid: string; notes: string; baseVersion: number }>({
+      queryFn: ({ sessionId, patientUid, notes, baseVersion }) => settle(() => saveNotes(sessionId, patientUid, notes, baseVersion)),
     }),
     removeSessionPoint: build.mutation<null, PointEditArg>({
       queryFn: ({ sessionId, timestamp }) => settleWrite(() => removePoint(sessionId, timestamp)),
@@ -101,7 +102,7 @@ export const sessionsApi = sessionReadsApi.injectEndpoints({
       onQueryStarted: (sessionId, api) => patchListedSession(api, sessionId, () => []),
     }),
     deleteSession: build.mutation<null, { sessionId: string; userId: string }>({
-      queryFn: ({ sessionId, userId }) => settleWrite(() => deleteSessionAndData(sessionId, userId)),
+      queryFn: ({ sessionId }) => settleWrite(() => deleteSessionAndData(sessionId)),
       // The patient's lists are read again without the session (a failed delete leaves it listed).
       invalidatesTags: (_result, error, { userId }) => (error ? [] : [{ type: 'SessionList', id: userId }]),
     }),

@@ -1,7 +1,10 @@
 /** The Firestore side of session tags: the most-used-tags query and the tag transactions, called by the endpoints in ./tagsApi.ts. */
 import { deleteField, increment, limit, orderBy, query, runTransaction, type DocumentReference, type Transaction } from 'firebase/firestore';
 import { db } from '../../../lib/firebase/firestore';
+import { auditedUpdate } from '../../../lib/firebase/audit';
 import { col, docRef } from '../../../lib/firebase/collections';
+import { auditContext, currentActor } from '../../../lib/firebase/currentActor';
+import type { AuditActor } from '../../../lib/model/audit';
 import type { Session, SessionTag } from '../../../lib/model/collections';
 import { planTagAdd, planTagRemove, TOP_TAGS, type TagDocState } from '../logic/tags';
 
@@ -12,6 +15,7 @@ export function topTagsQuery() {
 
 interface TagChange {
   tx: Transaction;
+  actor: AuditActor;
   session: Session;
   sessionRef: DocumentReference<Session>;
   tagRef: DocumentReference<SessionTag>;
@@ -26,28 +30,46 @@ async function changeTag(sessionId: string, tag: string, change: (c: TagChange) 
   const sessionRef = docRef('sessions', sessionId);
   const tagRef = docRef('sessionTags', tag);
   await runTransaction(db, async (tx) => {
+    const actor = await currentActor('doctor', tx);
     const [sessionSnap, tagSnap] = await Promise.all([tx.get(sessionRef), tx.get(tagRef)]);
     const session = sessionSnap.data();
     if (!session) throw new Error(`Session ${sessionId} does not exist.`);
-    change({ tx, session, sessionRef, tagRef, tagDoc: { exists: tagSnap.exists(), hasEntry: Boolean(tagSnap.data()?.sessions[sessionId]) } });
+    change({ tx, actor, session, sessionRef, tagRef, tagDoc: { exists: tagSnap.exists(), hasEntry: Boolean(tagSnap.data()?.sessions[sessionId]) } });
   });
 }
 
-/** Adds a tag to a session and counts the session in the tag's document. */
+/**
+ * Adds a tag to a session (recorded in its history) and counts the session in
+ * the tag's document. A session already tagged and counted is left as it is.
+ */
 export function addSessionTag(sessionId: string, tag: string) {
-  return changeTag(sessionId, tag, ({ tx, session, sessionRef, tagRef, tagDoc }) => {
-    const entry = { date: session.date, movement: session.movements[0]?.name ?? '', userId: session.userId };
+  return changeTag(sessionId, tag, ({ tx, actor, session, sessionRef, tagRef, tagDoc }) => {
     const plan = planTagAdd(tagDoc);
-    if (!session.tags.includes(tag)) tx.update(sessionRef, { tags: [...session.tags, tag] });
+    const tagged = session.tags.includes(tag);
+    if (tagged && plan === 'none') return;
+    const tags = tagged ? session.tags : [...session.tags, tag];
+    auditedUpdate(auditContext(tx, actor), sessionRef, tagged ? {} : { tags }, {
+      action: 'session.tagAdded',
+      patientUid: session.userId,
+      changes: tagged ? {} : { tags: { before: [], after: [tag] } },
+    });
+    const entry = { date: session.date, movement: session.movements[0]?.name ?? '', userId: session.userId };
     if (plan === 'create') tx.set(tagRef, { sessionsCount: 1, sessions: { [sessionId]: entry } });
     if (plan === 'increment') tx.update(tagRef, { sessionsCount: increment(1), [`sessions.${sessionId}`]: entry });
   });
 }
 
-/** Removes a tag from a session and uncounts the session. */
+/** Removes a tag from a session (recorded in its history) and uncounts the session. */
 export function removeSessionTag(sessionId: string, tag: string) {
-  return changeTag(sessionId, tag, ({ tx, session, sessionRef, tagRef, tagDoc }) => {
-    if (session.tags.includes(tag)) tx.update(sessionRef, { tags: session.tags.filter((t) => t !== tag) });
-    if (planTagRemove(tagDoc) === 'decrement') tx.update(tagRef, { sessionsCount: increment(-1), [`sessions.${sessionId}`]: deleteField() });
+  return changeTag(sessionId, tag, ({ tx, actor, session, sessionRef, tagRef, tagDoc }) => {
+    const plan = planTagRemove(tagDoc);
+    const tagged = session.tags.includes(tag);
+    if (!tagged && plan === 'none') return;
+    auditedUpdate(auditContext(tx, actor), sessionRef, tagged ? { tags: session.tags.filter((t) => t !== tag) } : {}, {
+      action: 'session.tagRemoved',
+      patientUid: session.userId,
+      changes: tagged ? { tags: { before: [tag], after: [] } } : {},
+    });
+    if (plan === 'decrement') tx.update(tagRef, { sessionsCount: increment(-1), [`sessions.${sessionId}`]: deleteField() });
   });
 }

@@ -1,9 +1,10 @@
 import { memo, useCallback, useId, useMemo } from 'react';
-import { Alert, Button, Form, Spinner } from 'react-bootstrap';
+import { Alert, Button, Form, Spinner, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../../lib/store/hooks';
 import { formatLongDateTime } from '../../../../lib/dateFormat';
 import { queryErrorMessage } from '../../../../lib/store/errors';
+import { SessionHistory } from '../../../history';
 import { useSessionDocumentQuery } from '../../api/sessionsApi';
 import type { DeviceInfo } from '../../api/sessionsFirestore';
 import { groupDevicesByType } from '../../logic/sessionDevices';
@@ -29,7 +30,10 @@ interface SessionViewProps {
 
 const MemoDeviceSection = memo(DeviceSection);
 
-/** One session: its charts by device type, Edit mode with point removal, tags, notes, export and delete. */
+/**
+ * One session: its charts by device type, Edit mode with point removal, tags,
+ * notes, export and delete; its History tab lists every recorded change.
+ */
 export function SessionView({ session, devices, isDoctor, onDeleted }: SessionViewProps) {
   const { t } = useTranslation('sessions');
   const dispatch = useAppDispatch();
@@ -56,6 +60,33 @@ export function SessionView({ session, devices, isDoctor, onDeleted }: SessionVi
   return (
     <section aria-labelledby={headingId}>
       <SessionHeader session={session} devices={devices} isDoctor={isDoctor} onDeleted={onDeleted} headingId={headingId} />
+      <Tabs defaultActiveKey="session" mountOnEnter className="mb-3">
+        <Tab eventKey="session" title={t('sessionTab')}>
+          <SessionContent ctx={ctx} session={session} isDoctor={isDoctor} removed={removed} edits={edits} groups={groups} live={live} />
+        </Tab>
+        <Tab eventKey="history" title={t('historyTab')}>
+          <SessionHistory patientUid={session.userId} sessionId={session.id} />
+        </Tab>
+      </Tabs>
+    </section>
+  );
+}
+
+interface SessionContentProps {
+  ctx: SessionChartContext;
+  session: SessionSummary;
+  isDoctor: boolean;
+  removed: ReadonlySet<number>;
+  edits: ReturnType<typeof usePointEdits>;
+  groups: ReturnType<typeof groupDevicesByType>;
+  live: ReturnType<typeof useSessionDocumentQuery>;
+}
+
+/** The session tab: charts, point edits, tags and notes. */
+function SessionContent({ ctx, session, isDoctor, removed, edits, groups, live }: SessionContentProps) {
+  const { t } = useTranslation('sessions');
+  return (
+    <>
       <EditToolbar canEdit={isDoctor} hasEdits={removed.size > 0} onRevertAll={edits.revertAll} />
       <PointEditMessages edits={edits} />
       {live.error && <Alert variant="danger">{t('sessionReadError', { message: queryErrorMessage(live.error) })}</Alert>}
@@ -75,12 +106,17 @@ export function SessionView({ session, devices, isDoctor, onDeleted }: SessionVi
         </div>
         <div className="col-lg-6">
           {/* Until the session document is read, the notes are unknown: editing them then could overwrite them. */}
-          <NotesArea sessionId={session.id} notes={live.data ? live.data.notes : null} readOnly={!isDoctor} />
+          <NotesArea
+            sessionId={session.id}
+            patientUid={session.userId}
+            saved={live.data ? { notes: live.data.notes, version: live.data.notesVersion ?? 0 } : null}
+            readOnly={!isDoctor}
+          />
         </div>
       </div>
 
       <ConfirmPointRemoval pending={edits.pending} onConfirm={edits.confirm} onCancel={edits.cancel} />
-    </section>
+    </>
   );
 }
 

@@ -1,0 +1,42 @@
+/**
+ * The functions' side of the audit trail (src/lib/model/audit.ts): an entry
+ * written in the same transaction as the change it records. The app writes
+ * its own through src/lib/firebase/audit.ts.
+ */
+import { FieldValue, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { Doctor } from '../../../src/lib/model/collections';
+import { auditEntryFields, deletionAuditId, personName, type AuditActor, type AuditRecord } from '../../../src/lib/model/audit';
+import { db } from '../admin';
+
+/** The functions' own scheduled work (the purge of deleted sessions). */
+export const SYSTEM_ACTOR: AuditActor = { uid: 'system', role: 'system', name: 'Texavie' };
+
+/** Writes an entry; returns its id (what the changed document carries in `auditId`). */
+export function recordAudit(tx: Transaction, actor: AuditActor, record: AuditRecord): string {
+  const ref = db.collection('auditLog').doc();
+  tx.create(ref, { ...auditEntryFields(actor, record), at: FieldValue.serverTimestamp() });
+  return ref.id;
+}
+
+/** Writes the entry of a deletion, under the id made from the deleted document's last `auditId`; returns that id. */
+export function recordDeletion(tx: Transaction, actor: AuditActor, record: AuditRecord, lastAuditId: string | undefined): string {
+  const id = deletionAuditId(record.target.collection, record.target.id, lastAuditId);
+  tx.create(db.collection('auditLog').doc(id), { ...auditEntryFields(actor, record), at: FieldValue.serverTimestamp() });
+  return id;
+}
+
+/** The caller as an admin (named by the account's e-mail). */
+export function adminActor(request: CallableRequest): AuditActor {
+  return { uid: request.auth?.uid ?? '', role: 'admin', name: String(request.auth?.token.email ?? '') };
+}
+
+/** The caller as a doctor (named by their record). */
+export function doctorActor(uid: string, doctor: Pick<Doctor, 'firstName' | 'lastName'>): AuditActor {
+  return { uid, role: 'doctor', name: personName(doctor) };
+}
+
+/** Refusal for a caller who may not change this record. */
+export function notYours(what: string): HttpsError {
+  return new HttpsError('permission-denied', `You may not ${what}.`);
+}

@@ -1,0 +1,43 @@
+/**
+ * Clinical writes of the rules tests, made as the app makes them: with their
+ * audit entry, through the app's own helpers (src/lib/firebase/audit.ts), in
+ * one batch, as an actor named the way the rules check it.
+ */
+import { writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
+import type { AuditContext, ChangeRecord } from '../../../src/lib/firebase/audit';
+import type { AuditActor } from '../../../src/lib/model/audit';
+import { ACCOUNTS, uidOf, type Role } from './actors';
+import { BASELINE } from './world';
+
+const DOCTOR_ROLES: Role[] = ['doctor', 'otherDoctor', 'unverifiedDoctor'];
+
+function recordName(path: string): string {
+  const record = BASELINE[path] as { firstName?: string; lastName?: string } | undefined;
+  return `${record?.firstName ?? ''} ${record?.lastName ?? ''}`;
+}
+
+/** Who a role's entries name: a doctor or patient by their record's names, an admin by the e-mail. */
+export function actorOf(role: Role): AuditActor {
+  const uid = uidOf(role);
+  if (role === 'admin') return { uid, role: 'admin', name: ACCOUNTS.admin.email };
+  if (DOCTOR_ROLES.includes(role)) return { uid, role: 'doctor', name: recordName(`doctors/${uid}`) };
+  return { uid, role: 'patient', name: recordName(`users/${uid}`) };
+}
+
+/** The record of an admin's console edit of the same change. */
+export function asAdminRecord(record: ChangeRecord, operation: 'create' | 'update' | 'delete'): ChangeRecord {
+  const action = operation === 'create' ? 'record.created' : operation === 'update' ? 'record.edited' : 'record.deleted';
+  return { ...record, action };
+}
+
+/** Commits, in one batch, what `write` puts there through the audit helpers (and any plain writes beside). */
+export function commitAudited(db: Firestore, role: Role, write: (context: AuditContext, batch: WriteBatch) => void): Promise<void> {
+  const batch = writeBatch(db);
+  write({ firestore: db, writer: batch, actor: actorOf(role) }, batch);
+  return batch.commit();
+}
+
+/** The audit id a world document carries (undefined: none, as in the seed's older documents). */
+export function auditIdOf(path: string): string | undefined {
+  return (BASELINE[path] as { auditId?: string } | undefined)?.auditId;
+}
