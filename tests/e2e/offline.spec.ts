@@ -5,7 +5,7 @@ import { admin, signIn, uniqueEmail } from './support';
  * The installable, offline-tolerant app on a patient's phone: after one visit the service worker has the
  * app and Firestore's device cache the patient's data, so the home page (calendar and plans), the orders
  * and the profile show without a network, under an offline banner; a workout scheduled offline shows at
- * once and reaches the server when the connection is back. Every test makes its own patient.
+ * once and reaches the server, with its audit entry, when the connection is back. Every test makes its own patient.
  */
 test.use({ serviceWorkers: 'allow', viewport: { width: 390, height: 1200 } });
 // One visit of three pages while the service worker precaches the whole build, then the same offline: on a busy machine
@@ -82,7 +82,12 @@ test('after one visit the patient home, orders and profile show offline, and a w
   await dialog.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByText(`${patient.planName} scheduled on ${date}.`)).toBeVisible();
   await expect(eventOn(date)).toBeVisible();
-  const serverSchedule = async () => ((await admin().db.doc(`scheduledWorkouts/${patient.uid}`).get()).data() ?? {}) as Record<string, unknown>;
+  const serverDocument = async () => ((await admin().db.doc(`scheduledWorkouts/${patient.uid}`).get()).data() ?? {}) as Record<string, unknown>;
+  // The schedule's dates (the document also names its newest audit entry).
+  const serverSchedule = async () => {
+    const { auditId: _auditId, ...dates } = await serverDocument();
+    return dates;
+  };
   expect(Object.keys(await serverSchedule())).toEqual([patient.scheduled]);
 
   // The other pages of the visit, offline too.
@@ -102,5 +107,16 @@ test('after one visit the patient home, orders and profile show offline, and a w
   expect((await serverSchedule())[date]).toEqual({ [eventId]: { name: patient.planName, isPublic: false, exerciseId: patient.planId, doctorId: patient.uid } });
   expect((await admin().db.doc(`scheduledWorkoutsByExercise/${patient.planId}`).get()).data()).toEqual({
     [patient.uid]: { [patient.scheduled]: ['evt-first'], [date]: [eventId] },
+  });
+  // Recorded in the patient's history in the same batch, by the patient as their record names them.
+  const { auditId } = (await serverDocument()) as { auditId: string };
+  expect((await admin().db.doc(`auditLog/${auditId}`).get()).data()).toMatchObject({
+    actorUid: patient.uid,
+    actorRole: 'patient',
+    actorName: 'Olive Fields',
+    action: 'schedule.added',
+    target: { collection: 'scheduledWorkouts', id: patient.uid },
+    patientUid: patient.uid,
+    changes: { [date]: { before: [], after: [patient.planName] } },
   });
 });

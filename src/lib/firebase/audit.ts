@@ -14,6 +14,7 @@ import {
   doc,
   getDoc,
   getDocFromCache,
+  getDocFromServer,
   serverTimestamp,
   type DocumentData,
   type DocumentReference,
@@ -55,13 +56,15 @@ export async function readActor(firestore: Firestore, account: ActingAccount, tx
 
 /**
  * The actor for a batch that must also be accepted offline (queued, sent when the connection is back): the
- * name as the device's copy of the account's own record has it, the server's when the device has none. A
- * name changed meanwhile on another device makes the rules refuse the write, which the caller then shows.
+ * name as the server has the account's own record, or, when the device is offline or the server cannot be
+ * reached, as the device's copy has it. A name changed meanwhile on another device makes the rules refuse
+ * the write once it arrives, which the caller then shows.
  */
 export async function readActorOffline(firestore: Firestore, account: ActingAccount): Promise<AuditActor> {
   if (account.role === 'admin') return readActor(firestore, account);
   const ref = actorRecord(firestore, account);
-  const snapshot = await getDocFromCache(ref).catch(() => getDoc(ref));
+  const deviceOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const snapshot = deviceOffline ? await getDocFromCache(ref) : await getDocFromServer(ref).catch(() => getDocFromCache(ref));
   return { uid: account.uid, role: account.role, name: personName(snapshot.data()) };
 }
 
