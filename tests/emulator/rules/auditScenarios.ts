@@ -31,7 +31,8 @@ import {
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditedDelete, auditedSet, auditedUpdate, readActorOffline, type ChangeRecord } from '../../../src/lib/firebase/audit';
 import type { AuditActor } from '../../../src/lib/model/audit';
-import { EditConflictError, saveVersionedText } from '../../../src/lib/firebase/versionedText';
+import { EditConflictError } from '../../../src/lib/firebase/editConflict';
+import { saveVersionedText } from '../../../src/lib/firebase/versionedText';
 import { ACCOUNTS, type Role } from './actors';
 import { actorOf, auditIdOf, commitAudited } from './audited';
 import { newAppointment, newPlan, planCreated } from './firestoreMatrix';
