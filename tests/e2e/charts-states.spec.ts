@@ -102,7 +102,8 @@ test('works from the keyboard: patients, filters, tag suggestions, sessions, sen
     for (let step = 0; step < options && (await select.inputValue()) !== session.id; step++) await page.keyboard.press('ArrowDown');
     await expect(select).toHaveValue(session.id);
     await expect(page.getByRole('heading', { name: new RegExp(`· ${session.id}$`) })).toBeVisible();
-    const sessionView = page.locator('section[aria-labelledby]');
+    // The sensor tabs, inside the session's Details tab.
+    const sessionView = page.locator('section[aria-labelledby]').getByRole('tabpanel', { name: 'Details' });
     const firstTab = sessionView.getByRole('tab', { selected: true });
     await firstTab.focus();
     const firstName = (await firstTab.textContent())!;

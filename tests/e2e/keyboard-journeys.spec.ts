@@ -18,12 +18,17 @@ const NOAH = 'demo-patient-noah';
 /** Presses Tab (or Shift+Tab) until `target` has the focus (none when it has it already), checking at every stop that the focus can be seen. */
 async function tabTo(page: Page, target: Locator, maxPresses = 80, key: 'Tab' | 'Shift+Tab' = 'Tab') {
   await expect(target).toBeVisible();
+  const focusedElement = () => page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing');
+  let previous = await focusedElement();
   for (let presses = 0; presses <= maxPresses; presses += 1) {
     if (presses > 0) await page.keyboard.press(key);
     const focused = await target.evaluate((element) => element === document.activeElement);
     if (presses === 0 && !focused) continue;
-    const where = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing');
-    expect(await focusIsVisible(page), `the focus on ${where} can be seen`).toBe(true);
+    const where = await focusedElement();
+    // A Tab between the parts of a date field stays on the field, whose highlighted part shows the focus;
+    // the field's ring was checked when the focus reached it.
+    if (presses === 0 || where !== previous) expect(await focusIsVisible(page), `the focus on ${where} can be seen`).toBe(true);
+    previous = where;
     if (focused) return;
   }
   throw new Error(`${target} was not reached with ${maxPresses} presses of ${key}`);
