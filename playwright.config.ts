@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests drive the built app (`npm run build:e2e`, served with the hosting headers)
- * in headless Chromium against the Firebase emulators started by `npm test`.
- * Chromium comes from the system (Debian's package) when Playwright has none.
+ * End-to-end tests drive the built app (`npm run build:e2e`), served as
+ * Firebase Hosting serves it (firebase.json's headers and rewrites:
+ * scripts/serve-hosting.ts), in headless Chromium against the Firebase
+ * emulators started by `npm test`. Chromium comes from the system (Debian's
+ * package) when Playwright has none.
  */
 const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
 const port = 4173 + offset;
@@ -29,6 +31,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker precaches the whole app in every new browser context: only the tests of it allow it.
+    serviceWorkers: 'block',
   },
   projects: [
     {
@@ -51,7 +55,7 @@ export default defineConfig({
   ],
   webServer: {
     // Served as Firebase Hosting serves it: firebase.json's rewrites, security and cache headers.
-    command: `npx tsx scripts/serve-hosting.ts .cache/dist-e2e-${offset} ${port}`,
+    command: `npx tsx scripts/serve-hosting.ts .cache/dist-e2e-${offset} --port ${port}`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 60_000,

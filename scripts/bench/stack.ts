@@ -2,9 +2,11 @@
  * The bench's own local stack: Firebase emulators with the demo world, the
  * local services the functions call (the SMTP sink, the Stripe stand-in and
  * the local chain with the coin token, whose demo wallet's coins the seed mints),
- * and the built app served by vite preview. Started together, stopped together.
+ * and the built app served by vite preview (or as Firebase Hosting serves it).
+ * Started together, stopped together.
  */
 import { join } from 'node:path';
+import { localStackPolicySources, startHostingServer, type HostingServer } from '../lib/hosting';
 import {
   EMULATORS,
   PROJECT_ID,
@@ -26,6 +28,8 @@ import {
 
 export interface BenchStack {
   appUrl: string;
+  /** The hosting server, when the stack was started with `hosting` */
+  hosting: HostingServer | null;
   stop(): Promise<void>;
 }
 
@@ -34,7 +38,11 @@ async function step(what: string, command: string, args: string[], env: Record<s
   if ((await run(command, args, env)) !== 0) throw new Error(`${what} failed`);
 }
 
-export async function startBenchStack(): Promise<BenchStack> {
+/**
+ * `hosting`: serve the build with firebase.json's headers and brotli, as Firebase Hosting does
+ * (scripts/lib/hosting.ts), instead of vite preview.
+ */
+export async function startBenchStack(options: { hosting?: boolean } = {}): Promise<BenchStack> {
   const problems = await missingPrerequisites();
   if (problems.length > 0) throw new Error(`Cannot start the Firebase emulators:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   const offset = portOffset();
@@ -44,7 +52,12 @@ export async function startBenchStack(): Promise<BenchStack> {
   const outDir = join('.cache', `dist-bench-${offset}`);
   const group = new ProcessGroup();
   group.onUnexpectedExit = (name, code) => console.error(`\n${name} stopped unexpectedly (exit ${code ?? 'signal'}).`);
-  const stop = () => group.stop().then(() => stopStrayFirestoreEmulator(ports(offset)));
+  let hosting: HostingServer | null = null;
+  const stop = async () => {
+    await hosting?.close();
+    await group.stop();
+    stopStrayFirestoreEmulator(ports(offset));
+  };
   try {
     await step('Building the Cloud Functions', 'npm', ['run', '--silent', 'build:functions']);
     console.info('  Starting the Firebase emulators…');
@@ -60,9 +73,19 @@ export async function startBenchStack(): Promise<BenchStack> {
     await Promise.all([startMailSink(group, ports(offset)), startStripeStandIn(group, ports(offset)), startChain(group, ports(offset))]);
     await step('Seeding the demo world', 'npx', ['tsx', 'scripts/seed.ts', '--reset'], env);
     await built;
-    group.start('vite preview', 'npx', ['vite', 'preview', '--outDir', outDir, '--port', String(appPort), '--strictPort'], { quiet: true, cwd: ROOT });
-    await waitForPort(appPort, 'The app (vite preview)');
-    return { appUrl: `http://127.0.0.1:${appPort}`, stop };
+    if (options.hosting) {
+      hosting = await startHostingServer({
+        root: join(ROOT, outDir),
+        firebaseJson: join(ROOT, 'firebase.json'),
+        port: appPort,
+        precompress: true,
+        policySources: localStackPolicySources(ports(offset)),
+      });
+    } else {
+      group.start('vite preview', 'npx', ['vite', 'preview', '--outDir', outDir, '--port', String(appPort), '--strictPort'], { quiet: true, cwd: ROOT });
+      await waitForPort(appPort, 'The app (vite preview)');
+    }
+    return { appUrl: `http://127.0.0.1:${appPort}`, hosting, stop };
   } catch (error) {
     await stop();
     throw error;

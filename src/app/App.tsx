@@ -7,23 +7,25 @@ import { watchAuth } from '../features/auth/api/session';
 import { useDocumentAppearance } from '../features/settings/hooks/useAppearance';
 import { selectSettings } from '../features/settings/settingsSlice';
 import { keepCartPerUser } from '../features/shop/cartStorage';
-import { initI18n } from './i18n';
 import { directionOf } from '../lib/languages';
 import { Toaster } from '../lib/ui/Toaster';
 import { useAppSelector } from '../lib/store/hooks';
 import type { AppStore } from './store';
-import { router } from './router';
+import { routeObjects, router } from './router';
+import { usePreloadLikelyRoutes } from './preloadRoutes';
+import { UpdatePrompt } from './UpdatePrompt';
 
 export function App({ store }: { store: AppStore }) {
-  initI18n(store.getState().settings.language);
   useEffect(() => watchAuth(store.dispatch), [store]);
   useEffect(() => keepCartPerUser(store, (state) => state.auth.user?.uid ?? null), [store]);
   return (
     <Provider store={store}>
       <DocumentAppearance />
+      <LikelyRoutes />
       <BootstrapDirection>
         <RouterProvider router={router} />
         <Toaster />
+        <UpdatePrompt />
         <IdleLogoff />
       </BootstrapDirection>
     </Provider>
@@ -33,6 +35,12 @@ export function App({ store }: { store: AppStore }) {
 /** Theme, language, direction and colours on <html>, following the settings. */
 function DocumentAppearance() {
   useDocumentAppearance();
+  return null;
+}
+
+/** The pages the signed-in account goes to next, loaded ahead. */
+function LikelyRoutes() {
+  usePreloadLikelyRoutes(routeObjects);
   return null;
 }
 

@@ -3,7 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { makeStore, type AppStore, type RootState } from '../app/store';
-import { i18n, initI18n } from '../app/i18n';
+import { i18n } from '../app/i18n';
 import { LocationProbe } from './LocationProbe';
 
 export interface ProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
@@ -27,7 +27,6 @@ export function renderWithProviders(
   ui: ReactElement,
   { preloadedState, store = makeStore(preloadedState), route = '/', path, language = 'en', ...options }: ProvidersOptions = {},
 ) {
-  initI18n('en');
   void i18n.changeLanguage(language);
   const element = path ? (
     <Routes>

@@ -40,6 +40,9 @@ async function useVariant(page: Page, variant: Variant) {
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
   await expect(page.locator('html')).toHaveAttribute('data-bs-theme', variant.theme);
+  // The document takes the look at once; the app renders once the language's texts and Bootstrap's stylesheet of
+  // its direction have loaded (src/main.tsx): a page opened before that would be checked empty.
+  await expect(page.locator('#root')).not.toBeEmpty();
 }
 
 /** Opens a page the way a link in the app does (no reload: the signed-in app stays up). */

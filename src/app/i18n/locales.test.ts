@@ -3,8 +3,10 @@ import { LANGUAGES } from '../../lib/languages';
 
 type Messages = { [key: string]: string | Messages };
 
-/** Every namespace in every language, as the app loads them (see index.ts). */
+/** Every namespace in every language, as the files hold them. */
 const files = import.meta.glob<Messages>(['./locales/*.json', '../../features/*/locales/*.json'], { eager: true, import: 'default' });
+/** Each language's chunk, as the app loads it (see index.ts). */
+const bundles = import.meta.glob<Record<string, Messages>>('./bundles/*.ts', { eager: true, import: 'default' });
 
 function namespaces(): Map<string, Map<string, Messages>> {
   const found = new Map<string, Map<string, Messages>>();
@@ -35,6 +37,14 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 
 const ALL = namespaces();
 const OTHER_LANGUAGES = LANGUAGES.map((language) => language.code).filter((code) => code !== 'en');
+
+describe.each(LANGUAGES.map((language) => language.code))("the app's %s chunk", (language) => {
+  it('holds every namespace of that language, as its files have it', () => {
+    const bundle = bundles[`./bundles/${language}.ts`];
+    expect(Object.keys(bundle).sort()).toEqual([...ALL.keys()].sort());
+    for (const [namespace, byLanguage] of ALL) expect(bundle[namespace], namespace).toEqual(byLanguage.get(language));
+  });
+});
 
 describe.each([...ALL.keys()].sort())('the %s texts', (namespace) => {
   const byLanguage = ALL.get(namespace)!;

@@ -1,8 +1,11 @@
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { connectStorageEmulator, getStorage } from 'firebase/storage';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
 import { portsAt } from '../emulatorPorts';
 
 /**
@@ -11,6 +14,10 @@ import { portsAt } from '../emulatorPorts';
  * Suite of a demo project; otherwise the VITE_FIREBASE_* settings of a real
  * project are used, and the production build refuses to start without them
  * (vite.config.ts), so there is no silent fallback to the demo project.
+ *
+ * Only Auth is set up here, as the first page needs nothing else: Firestore
+ * (./firestore.ts), Functions (./functions.ts) and Storage (./cloudStorage.ts)
+ * are modules of their own, loaded with the pages and steps that use them.
  */
 const env = import.meta.env;
 export const usingEmulators = env.VITE_USE_EMULATORS === 'true' || env.VITE_USE_EMULATORS === '1';
@@ -27,10 +34,14 @@ export const firebaseApp = initializeApp({
   appId: env.VITE_FIREBASE_APP_ID,
 });
 
-export const auth = getAuth(firebaseApp);
-export const db = getFirestore(firebaseApp);
-export const functions = getFunctions(firebaseApp, env.VITE_FIREBASE_FUNCTIONS_REGION || 'us-central1');
-export const storage = getStorage(firebaseApp);
+/**
+ * The persistence getAuth() would choose, without its pop-up and redirect
+ * resolver: that one loads Google's sign-in scripts on every page at start.
+ * The provider sign-in passes it when it opens a pop-up.
+ */
+export const auth = initializeAuth(firebaseApp, {
+  persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+});
 
 /** Where the local emulators listen (a port offset lets a second local stack run beside the default one). */
 export const emulatorHost = env.VITE_EMULATOR_HOST || '127.0.0.1';
@@ -38,7 +49,4 @@ export const emulatorPorts = portsAt(Number(env.VITE_EMULATOR_PORT_OFFSET || 0))
 
 if (usingEmulators) {
   connectAuthEmulator(auth, `http://${emulatorHost}:${emulatorPorts.auth}`, { disableWarnings: true });
-  connectFirestoreEmulator(db, emulatorHost, emulatorPorts.firestore);
-  connectFunctionsEmulator(functions, emulatorHost, emulatorPorts.functions);
-  connectStorageEmulator(storage, emulatorHost, emulatorPorts.storage);
 }

@@ -13,6 +13,8 @@ import {
   collection,
   doc,
   getDoc,
+  getDocFromCache,
+  getDocFromServer,
   serverTimestamp,
   type DocumentData,
   type DocumentReference,
@@ -47,10 +49,26 @@ export interface ActingAccount {
  */
 export async function readActor(firestore: Firestore, account: ActingAccount, tx?: Transaction): Promise<AuditActor> {
   if (account.role === 'admin') return { uid: account.uid, role: 'admin', name: account.email ?? '' };
-  const ref = doc(firestore, account.role === 'doctor' ? 'doctors' : 'users', account.uid);
+  const ref = actorRecord(firestore, account);
   const snapshot = tx ? await tx.get(ref) : await getDoc(ref);
   return { uid: account.uid, role: account.role, name: personName(snapshot.data()) };
 }
+
+/**
+ * The actor for a batch that must also be accepted offline (queued, sent when the connection is back): the
+ * name as the server has the account's own record, or, when the device is offline or the server cannot be
+ * reached, as the device's copy has it. A name changed meanwhile on another device makes the rules refuse
+ * the write once it arrives, which the caller then shows.
+ */
+export async function readActorOffline(firestore: Firestore, account: ActingAccount): Promise<AuditActor> {
+  if (account.role === 'admin') return readActor(firestore, account);
+  const ref = actorRecord(firestore, account);
+  const deviceOffline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const snapshot = deviceOffline ? await getDocFromCache(ref) : await getDocFromServer(ref).catch(() => getDocFromCache(ref));
+  return { uid: account.uid, role: account.role, name: personName(snapshot.data()) };
+}
+
+const actorRecord = (firestore: Firestore, account: ActingAccount) => doc(firestore, account.role === 'doctor' ? 'doctors' : 'users', account.uid);
 
 function writeEntry({ firestore, writer, actor }: AuditContext, record: AuditRecord, id?: string): string {
   const ref = id === undefined ? doc(collection(firestore, 'auditLog')) : doc(firestore, 'auditLog', id);

@@ -8,7 +8,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { CollectionName, CollectionTypes } from '../model/collections';
-import { db } from './app';
+import { db } from './firestore';
 
 /**
  * The one converter of each collection: fills in the defaults the spec gives

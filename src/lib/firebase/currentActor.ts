@@ -1,7 +1,8 @@
 import type { Transaction } from 'firebase/firestore';
 import type { AuditActor } from '../model/audit';
-import { auth, db } from './app';
-import { readActor, type ActingAccount, type AuditContext, type AuditWriter } from './audit';
+import { auth } from './app';
+import { db } from './firestore';
+import { readActor, readActorOffline, type ActingAccount, type AuditContext, type AuditWriter } from './audit';
 
 /** The signed-in account acting in a role (a change needs someone signed in: refused otherwise). */
 export function signedInAccount(role: ActingAccount['role']): ActingAccount {
@@ -13,6 +14,11 @@ export function signedInAccount(role: ActingAccount['role']): ActingAccount {
 /** Who makes a change in the app: read in the transaction, when the change is one. */
 export function currentActor(role: ActingAccount['role'], tx?: Transaction): Promise<AuditActor> {
   return readActor(db, signedInAccount(role), tx);
+}
+
+/** Who makes a change that is also kept offline (a batch: it cannot read in a transaction). */
+export function offlineActor(role: ActingAccount['role']): Promise<AuditActor> {
+  return readActorOffline(db, signedInAccount(role));
 }
 
 /** The app's audit context for a batch or transaction. */

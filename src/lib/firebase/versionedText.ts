@@ -8,21 +8,7 @@
 import { getDocFromServer, runTransaction, type DocumentReference, type Firestore } from 'firebase/firestore';
 import type { AuditAction } from '../model/audit';
 import { auditedUpdate, readActor, type ActingAccount } from './audit';
-
-/** Someone else saved the text after the editor opened it. */
-export class EditConflictError extends Error {
-  constructor(
-    /** the text saved meanwhile */
-    readonly theirs: string,
-    /** the text this save would have written */
-    readonly yours: string,
-    /** the version of their text: saving yours over it starts from this one */
-    readonly version: number,
-  ) {
-    super('This text was changed by someone else while you were editing it.');
-    this.name = 'EditConflictError';
-  }
-}
+import { EditConflictError } from './editConflict';
 
 export interface VersionedTextSave {
   ref: DocumentReference<unknown>;

@@ -4,7 +4,7 @@ import { attachmentsApi } from './attachmentsApi';
 
 const getDownloadURL = vi.hoisted(() => vi.fn());
 vi.mock('firebase/storage', () => ({ ref: (_: unknown, path: string) => path, getDownloadURL }));
-vi.mock('../firebase/app', () => ({ storage: {} }));
+vi.mock('../firebase/cloudStorage', () => ({ storage: {} }));
 
 const IMAGE = 'https://storage.test/o/bugReports%2Fu1%2Fshot.png?alt=media';
 

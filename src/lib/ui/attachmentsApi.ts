@@ -1,5 +1,5 @@
 import { getDownloadURL, ref } from 'firebase/storage';
-import { storage } from '../firebase/app';
+import { storage } from '../firebase/cloudStorage';
 import { errorMessage, settle } from '../store/errors';
 import { serverData } from '../store/serverData';
 

@@ -29,8 +29,10 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
-import { auditedDelete, auditedSet, auditedUpdate, type ChangeRecord } from '../../../src/lib/firebase/audit';
-import { EditConflictError, saveVersionedText } from '../../../src/lib/firebase/versionedText';
+import { auditedDelete, auditedSet, auditedUpdate, readActorOffline, type ChangeRecord } from '../../../src/lib/firebase/audit';
+import type { AuditActor } from '../../../src/lib/model/audit';
+import { EditConflictError } from '../../../src/lib/firebase/editConflict';
+import { saveVersionedText } from '../../../src/lib/firebase/versionedText';
 import { ACCOUNTS, type Role } from './actors';
 import { actorOf, auditIdOf, commitAudited } from './audited';
 import { newAppointment, newPlan, planCreated } from './firestoreMatrix';
@@ -139,6 +141,27 @@ export function defineAuditScenarios(suite: RulesSuiteContext): void {
         await assertSucceeds(recordedWrite(write));
       },
     );
+
+    it("a workout scheduled as the app schedules it, also offline: one batch merging the date and the plan's index, named from the device's record", async () => {
+      const db = as('patient');
+      const schedule = (withEntry: boolean, actor: AuditActor) => {
+        const batch = writeBatch(db);
+        const ref = doc(db, 'scheduledWorkouts/patient');
+        if (withEntry) {
+          auditedSet({ firestore: db, writer: batch, actor }, ref, { '2030-01-06': scheduled }, { action: 'schedule.added', patientUid: 'patient', changes: {} }, { merge: true });
+        } else {
+          batch.set(ref, { '2030-01-06': scheduled }, { merge: true });
+        }
+        batch.set(doc(db, 'scheduledWorkoutsByExercise/plan-public'), { patient: { '2030-01-06': arrayUnion('evt-9') } }, { merge: true });
+        return batch.commit();
+      };
+      const actor = await readActorOffline(db, { uid: 'patient', role: 'patient', email: null });
+      expect(actor).toEqual(actorOf('patient'));
+      await assertFails(schedule(false, actor));
+      await assertFails(schedule(true, { ...actor, name: 'Someone else' }));
+      await assertSucceeds(schedule(true, actor));
+      expect(await readDoc(suite.arranger(), 'scheduledWorkouts/patient')).toMatchObject({ '2030-01-06': scheduled });
+    });
 
     it('entries name their actor as they are, with the server time, about the document changed and its patient', async () => {
       const db = as('doctor');

@@ -25,7 +25,8 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { auth, db } from '../../../lib/firebase/app';
+import { auth } from '../../../lib/firebase/app';
+import { db } from '../../../lib/firebase/firestore';
 import { auditedDelete, auditedSet, auditedUpdateField } from '../../../lib/firebase/audit';
 import { callable } from '../../../lib/firebase/callables';
 import { col, docRef } from '../../../lib/firebase/collections';

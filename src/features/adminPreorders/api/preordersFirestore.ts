@@ -12,7 +12,7 @@ import {
   type QueryDocumentSnapshot,
   type Transaction,
 } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/app';
+import { db } from '../../../lib/firebase/firestore';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { withId, type WithId } from '../../../lib/firebase/withId';
 import type { KneeSleevePreorder, PreorderEvent, PreorderUnit } from '../../../lib/model/collections';

@@ -3,7 +3,7 @@
  * write is one batch or transaction, recorded in the patient's history, so nothing is half done.
  */
 import { Timestamp, doc, query, runTransaction, where, writeBatch } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/app';
+import { db } from '../../../lib/firebase/firestore';
 import { auditedDelete, auditedSet } from '../../../lib/firebase/audit';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { auditContext, currentActor } from '../../../lib/firebase/currentActor';

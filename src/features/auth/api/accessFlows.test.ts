@@ -37,7 +37,7 @@ const fake = vi.hoisted(() => {
   return { state, user, step, auth: { currentUser: null as unknown, settings: {} as Record<string, unknown> } };
 });
 
-vi.mock('../../../lib/firebase/app', () => ({ auth: fake.auth, functions: {}, usingEmulators: false }));
+vi.mock('../../../lib/firebase/app', () => ({ auth: fake.auth, usingEmulators: false }));
 vi.mock('../../../lib/firebase/collections', () => ({ docRef: (name: string, id: string) => ({ path: `${name}/${id}` }) }));
 vi.mock('../../../lib/firebase/callables', () => ({
   callable: (name: string) => async ({ uid }: { uid: string }) => fake.step(`${name} ${uid}`, undefined),

@@ -1,17 +1,20 @@
 /*
  * The session listener: keeps the auth slice in step with Firebase Auth. It
  * dispatches the slice's actions itself (the slice is where the session
- * lives); the records that decide the role are read through ./accountRecords.
+ * lives); the records that decide the role are read through ./accountRecords,
+ * loaded once someone is signed in.
  */
 import { onAuthStateChanged, signOut, type User as FirebaseUser } from 'firebase/auth';
 import { auth } from '../../../lib/firebase/app';
 import type { CustomClaims } from '../../../lib/model/claims';
 import { errorMessage } from '../../../lib/store/errors';
+import { readStored, removeStored, writeStored } from '../../../lib/storage';
 import type { AppDispatch } from '../../../lib/store/hooks';
 import { serverData } from '../../../lib/store/serverData';
 import { accessRefused, roleFailed, roleResolving, signedIn, signedOut, userUpdated, type SignedInUser } from '../authSlice';
+import { roleWhileOffline, type LastRole } from '../logic/offlineRole';
 import { roleOf, type Role } from '../logic/roles';
-import { addDoctorClaim, readAccountRecords } from './accountRecords';
+import { accountRecords } from './loadAccountRecords';
 import { signInSettled } from './pendingSignIn';
 
 /** Marks a browser that holds a signed-in session (read by the sign-in page). */
@@ -20,6 +23,9 @@ export const ACCESS_TOKEN_KEY = 'access_token';
 export function hasAccessToken(): boolean {
   return localStorage.getItem(ACCESS_TOKEN_KEY) !== null;
 }
+
+/** The role the signed-in account had when it was last read, for starting offline (../logic/offlineRole.ts). */
+const LAST_ROLE_KEY = 'rehab.lastRole';
 
 function toSignedInUser(user: FirebaseUser): SignedInUser {
   return {
@@ -42,6 +48,7 @@ interface RoleReading {
 }
 
 async function readRole(user: FirebaseUser, forceRefresh: boolean): Promise<RoleReading> {
+  const { readAccountRecords } = await accountRecords();
   const [records, token] = await Promise.all([readAccountRecords(user.uid), user.getIdTokenResult(forceRefresh)]);
   const claims = token.claims as CustomClaims;
   return { role: roleOf({ ...records, claims }), claims };
@@ -57,7 +64,7 @@ export async function resolveRole(user: FirebaseUser): Promise<Role> {
   if (reading.role === 'none') reading = await readRole(user, true);
   // Doctors created before the doctor claim existed get it now: the rules need it.
   if (reading.role === 'doctor' && reading.claims.doctor !== true) {
-    await addDoctorClaim(user.uid);
+    await (await accountRecords()).addDoctorClaim(user.uid);
     await user.getIdToken(true);
   }
   return reading.role;
@@ -82,9 +89,15 @@ async function resolveSession(user: FirebaseUser, dispatch: AppDispatch) {
       return;
     }
     localStorage.setItem(ACCESS_TOKEN_KEY, user.uid);
+    writeStored(LAST_ROLE_KEY, { uid: user.uid, role } satisfies LastRole);
     dispatch(signedIn({ user: toSignedInUser(auth.currentUser ?? user), role }));
   } catch (error) {
     if (stale()) return;
+    const offlineRole = roleWhileOffline(user.uid, error, navigator.onLine, readStored<LastRole | null>(LAST_ROLE_KEY, null));
+    if (offlineRole) {
+      dispatch(signedIn({ user: toSignedInUser(user), role: offlineRole }));
+      return;
+    }
     console.error('Could not read the role of the signed-in account', error);
     dispatch(roleFailed(errorMessage(error)));
   }
@@ -139,5 +152,6 @@ export function retryRole() {
 /** Ends the session; the caller goes to the sign-in page. */
 export async function signOutUser() {
   localStorage.removeItem(ACCESS_TOKEN_KEY);
+  removeStored(LAST_ROLE_KEY);
   await signOut(auth);
 }

@@ -7,6 +7,7 @@
  */
 import {
   browserLocalPersistence,
+  browserPopupRedirectResolver,
   browserSessionPersistence,
   deleteUser,
   getAdditionalUserInfo,
@@ -30,7 +31,7 @@ import type { CustomClaims } from '../../../lib/model/claims';
 import { toE164 } from '../../../lib/model/accountRules';
 import { errorCode } from '../logic/authErrors';
 import { newUserRecord, splitName } from '../logic/newRecords';
-import { addDoctorClaim, hasDoctorRecord, readAccountRecords, writeAccountRecord } from './accountRecords';
+import { accountRecords } from './loadAccountRecords';
 import { signInWith } from './pendingSignIn';
 
 /** 'Remember Me' keeps the session across browser restarts; otherwise it ends with the tab. */
@@ -84,7 +85,7 @@ export function emulatorCredential(provider: SocialProvider, identity: EmulatorI
 
 /** Signs in with a provider: its pop-up, or the local account picker's identity under the emulators. */
 export function providerSignIn(provider: SocialProvider, identity?: EmulatorIdentity) {
-  return identity ? signInWithCredential(auth, emulatorCredential(provider, identity)) : signInWithPopup(auth, providerFor(provider));
+  return identity ? signInWithCredential(auth, emulatorCredential(provider, identity)) : signInWithPopup(auth, providerFor(provider), browserPopupRedirectResolver);
 }
 
 /**
@@ -93,6 +94,7 @@ export function providerSignIn(provider: SocialProvider, identity?: EmulatorIden
  * they are.
  */
 export async function provisionSocialAccount(user: FirebaseUser) {
+  const { readAccountRecords, writeAccountRecord } = await accountRecords();
   const [records, token] = await Promise.all([readAccountRecords(user.uid), user.getIdTokenResult()]);
   if (records.user || records.doctor || (token.claims as CustomClaims).admin === true) return;
   await writeAccountRecord('users', user.uid, newUserRecord({ ...splitName(user.displayName), email: user.email ?? '' }));
@@ -137,6 +139,7 @@ export function confirmPhoneSignIn(confirmation: ConfirmationResult, code: strin
   return signInWith(async () => {
     const credential = await confirmation.confirm(code.trim());
     const { user } = credential;
+    const { addDoctorClaim, hasDoctorRecord } = await accountRecords();
     if (await hasDoctorRecord(user.uid)) {
       await addDoctorClaim(user.uid);
       await user.getIdToken(true);

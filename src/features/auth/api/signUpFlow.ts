@@ -22,7 +22,8 @@ import { auth, usingEmulators } from '../../../lib/firebase/app';
 import { toE164 } from '../../../lib/model/accountRules';
 import { newDoctorRecord, newUserRecord } from '../logic/newRecords';
 import type { SignUpValues } from '../logic/schemas';
-import { createRecordIfMissing, deleteAccountRecord, type RecordKind } from './accountRecords';
+import type { RecordKind } from './accountRecords';
+import { accountRecords } from './loadAccountRecords';
 import { signInWith } from './pendingSignIn';
 import { providerSignIn } from './signInFlows';
 
@@ -82,6 +83,7 @@ export function createAccount(values: SignUpValues, phone: VerifiedPhone, linkTo
       await linkWithCredential(user, PhoneAuthProvider.credential(phone.verificationId, phone.code.trim()));
       linkedProviders.push(PhoneAuthProvider.PROVIDER_ID);
       await updateProfile(user, { displayName: `${names.firstName} ${names.lastName}` });
+      const { createRecordIfMissing } = await accountRecords();
       const wrote = values.isDoctor
         ? await createRecordIfMissing('doctors', user.uid, newDoctorRecord({ ...names, email, phoneNumber: toE164(phone.number) }))
         : await createRecordIfMissing('users', user.uid, newUserRecord({ ...names, email }));
@@ -110,7 +112,7 @@ async function undoSignUp(made: {
     }
   };
   const { created, appleUser, linkedProviders, recordWritten } = made;
-  if (recordWritten) await attempt(() => deleteAccountRecord(recordWritten.kind, recordWritten.uid));
+  if (recordWritten) await attempt(async () => (await accountRecords()).deleteAccountRecord(recordWritten.kind, recordWritten.uid));
   if (created) await attempt(() => deleteUser(created));
   if (appleUser) for (const provider of linkedProviders) await attempt(() => unlink(appleUser, provider));
 }

@@ -1,6 +1,6 @@
 /** The bug board's Firestore queries (as live subscriptions) and writes, called by the endpoints in ./bugBoardApi.ts. */
 import { arrayUnion, doc, orderBy, query, setDoc, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/app';
+import { db } from '../../../lib/firebase/firestore';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { subscribeDoc, subscribeQuery } from '../../../lib/firebase/subscribe';
 import type { Subscribe } from '../../../lib/store/live';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WithId } from '../../../lib/firebase/withId';
 import type { ChatMessage, TimestampLike } from '../../../lib/model/collections';
 import { makeStore } from '../../../test/app';
@@ -33,6 +33,7 @@ async function showing(messages: WithId<ChatMessage>[]) {
 
 describe('Conversation', () => {
   beforeEach(() => vi.clearAllMocks());
+  afterEach(() => vi.restoreAllMocks());
 
   it("shows the pair's messages and marks the other party's unread ones read", async () => {
     await showing([message('m1', 'p1', 'My knee hurts.', false), message('m2', 'doc-1', 'Rest it today.', true), message('m3', 'p1', 'Thanks!', true)]);
@@ -56,5 +57,14 @@ describe('Conversation', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Missing or insufficient permissions.')).toBeInTheDocument();
     expect(box).toHaveValue('Again');
+  });
+
+  it('does not send offline and says so, keeping the draft', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await showing([]);
+    await userEvent.type(screen.getByLabelText('Message'), 'See you Monday.');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Messages can be sent only when you are online. Your text stays in the box.');
+    expect(screen.getByLabelText('Message')).toHaveValue('See you Monday.');
   });
 });

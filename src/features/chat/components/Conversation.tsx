@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dateFormat';
 import { errorMessage, queryErrorMessage } from '../../../lib/store/errors';
 import { PageLoader } from '../../../lib/ui/PageLoader';
+import { NeedsConnection } from '../../../lib/ui/NeedsConnection';
+import { useOnline } from '../../../lib/useOnline';
 import { useConversationMessagesQuery, useMarkChatMessagesReadMutation, useSendChatMessageMutation } from '../api/chatApi';
 import type { Conversation as Pair } from '../api/chatRecords';
 import { isLiveExchange, useManagementTimer } from '../../monitoring';
@@ -28,6 +30,7 @@ export function Conversation({ doctorID, userID, me, otherName }: ConversationPr
   );
   const [draft, setDraft] = useState('');
   const [sendChatMessage, sending] = useSendChatMessageMutation();
+  const online = useOnline();
   const [markChatMessagesRead] = useMarkChatMessagesReadMutation();
   /** why the last send or read mark failed */
   const [failure, setFailure] = useState<string | null>(null);
@@ -113,10 +116,11 @@ export function Conversation({ doctorID, userID, me, otherName }: ConversationPr
             onChange={(e) => setDraft(e.target.value)}
             maxLength={2000}
           />
-          <Button type="submit" disabled={sending.isLoading || draft.trim() === ''}>
+          <Button type="submit" disabled={sending.isLoading || draft.trim() === '' || !online}>
             {t('send')}
           </Button>
         </InputGroup>
+        <NeedsConnection message={t('sendOffline')} className="mt-1" />
       </Form>
     </div>
   );

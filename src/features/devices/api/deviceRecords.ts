@@ -1,6 +1,6 @@
 /** Devices' Firestore reads and writes (the patient's owned devices, the lookup of a device id), run by ./devicesApi.ts. */
 import { FieldPath, FirestoreError, deleteField, getDoc, query, where, writeBatch } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/app';
+import { db } from '../../../lib/firebase/firestore';
 import { auditedUpdateField } from '../../../lib/firebase/audit';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { auditContext, currentActor } from '../../../lib/firebase/currentActor';

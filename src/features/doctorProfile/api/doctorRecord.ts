@@ -4,7 +4,7 @@
  * in ./doctorProfileApi call these. The avatar: lib/profile.
  */
 import { arrayRemove, arrayUnion, runTransaction, updateDoc } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/app';
+import { db } from '../../../lib/firebase/firestore';
 import { auditedUpdate } from '../../../lib/firebase/audit';
 import { callable } from '../../../lib/firebase/callables';
 import { docRef } from '../../../lib/firebase/collections';

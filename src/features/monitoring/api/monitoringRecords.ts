@@ -12,7 +12,7 @@ import {
   setDoc,
   where,
 } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/app';
+import { db } from '../../../lib/firebase/firestore';
 import { auditedSet, auditedUpdate, auditedUpdateField, type ChangeRecord } from '../../../lib/firebase/audit';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { auditContext, currentActor } from '../../../lib/firebase/currentActor';

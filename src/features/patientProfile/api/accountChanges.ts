@@ -24,13 +24,17 @@ function accountOf(uid: string): FirebaseUser {
   return user;
 }
 
+/** Writes names and picture to users/{uid} (also offline: see the endpoint). */
+export function savePersonalRecord(uid: string, { firstName, lastName, profilePic }: Names & { profilePic: string }): Promise<void> {
+  return updateDoc(docRef('users', uid), { firstName, lastName, profilePic });
+}
+
 /**
- * Writes names and picture to users/{uid}, then the account's display name
- * (first + last) and photo (left as it is while there is no picture); returns the account.
+ * Gives the account the record's names as its display name (first + last) and its picture (left as it is
+ * while there is no picture); returns the account.
  */
-export async function savePersonalInformation(uid: string, { firstName, lastName, profilePic }: Names & { profilePic: string }): Promise<FirebaseUser> {
+export async function syncAccountProfile(uid: string, { firstName, lastName, profilePic }: Names & { profilePic: string }): Promise<FirebaseUser> {
   const user = accountOf(uid);
-  await updateDoc(docRef('users', uid), { firstName, lastName, profilePic });
   await updateProfile(user, { displayName: displayNameOf({ firstName, lastName }), ...(profilePic ? { photoURL: profilePic } : {}) });
   return user;
 }

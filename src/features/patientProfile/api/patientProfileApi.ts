@@ -4,11 +4,12 @@ import type { WithId } from '../../../lib/firebase/withId';
 import { subscribeQuery } from '../../../lib/firebase/subscribe';
 import type { Appointment } from '../../../lib/model/collections';
 import { settleWrite } from '../../../lib/store/errors';
+import { settleOfflineWrite } from '../../../lib/store/offlineWrites';
 import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';
 import { accountUpdated } from '../../auth';
 import type { Names } from '../logic/profileEdit';
-import { changePassword, reauthenticate, requestEmailChange, savePersonalInformation, syncRecordEmail } from './accountChanges';
+import { changePassword, reauthenticate, requestEmailChange, savePersonalRecord, syncAccountProfile, syncRecordEmail } from './accountChanges';
 
 function startOfToday(): Date {
   const start = new Date();
@@ -33,10 +34,16 @@ export const patientProfileApi = serverData.injectEndpoints({
         ),
       ),
     }),
-    /** Names and picture to users/{uid} and the account's display name and photo. */
+    /**
+     * Names and picture to users/{uid}, then the account's display name and photo. Offline the record
+     * change is kept on the device and sent when the connection is back; the account follows then.
+     */
     savePatientPersonalInformation: build.mutation<null, Names & { uid: string; profilePic: string }>({
       queryFn: ({ uid, ...information }, { dispatch }) =>
-        settleWrite(async () => dispatch(accountUpdated(await savePersonalInformation(uid, information)))),
+        settleOfflineWrite(
+          () => savePersonalRecord(uid, information),
+          async () => dispatch(accountUpdated(await syncAccountProfile(uid, information))),
+        ),
     }),
     changePatientPassword: build.mutation<null, { uid: string; password: string }>({
       queryFn: ({ uid, password }) => settleWrite(() => changePassword(uid, password)),

@@ -1,6 +1,6 @@
 /** The patient area's Firestore and function calls, run by the endpoints of ./patientsApi.ts. */
 import { arrayRemove, arrayUnion, getDoc, writeBatch } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/app';
+import { db } from '../../../lib/firebase/firestore';
 import { auditedUpdate } from '../../../lib/firebase/audit';
 import { callable } from '../../../lib/firebase/callables';
 import { docRef } from '../../../lib/firebase/collections';

@@ -1,25 +1,18 @@
 /**
  * Workout plans and schedules in Firestore (exerciseplan, exercises, scheduledWorkouts and its reverse
  * index), run by the endpoints of ./plansApi.ts. Every change of a plan or a calendar is recorded in
- * the patient's history in the same transaction; deleting a plan is the deleteExercisePlan function's
+ * the patient's history in the same transaction or batch; deleting a plan is the deleteExercisePlan function's
  * (it also clears the plan from every calendar that scheduled it).
  */
-import { deleteField, doc, runTransaction, type Transaction } from 'firebase/firestore';
+import { arrayUnion, deleteField, doc, runTransaction, writeBatch, type Transaction } from 'firebase/firestore';
 import type { ExercisePlan, ScheduledEvent, ScheduledWorkouts } from '../../../lib/model/collections';
 import type { AuditChange } from '../../../lib/model/audit';
 import { auditedSet, type AuditContext, type ChangeRecord } from '../../../lib/firebase/audit';
 import { callable } from '../../../lib/firebase/callables';
 import { col, docRef } from '../../../lib/firebase/collections';
-import { db } from '../../../lib/firebase/app';
-import { auditContext, currentActor } from '../../../lib/firebase/currentActor';
-import {
-  newEventId,
-  reverseIndexEntry,
-  withEvent,
-  withEventMoved,
-  withoutEvent,
-  type Scheduler,
-} from '../logic/planLogic';
+import { db } from '../../../lib/firebase/firestore';
+import { auditContext, currentActor, offlineActor } from '../../../lib/firebase/currentActor';
+import { newEventId, reverseIndexEntry, withEventMoved, withoutEvent, type Scheduler } from '../logic/planLogic';
 
 export type NewExercisePlan = Pick<ExercisePlan, 'name' | 'device' | 'exerciseArray' | 'reps' | 'userID'>;
 
@@ -82,20 +75,34 @@ export interface PlanToSchedule {
 /** Who changes a calendar: the scheduler's role and uid. */
 export type CalendarEditor = Pick<Scheduler, 'role' | 'uid'>;
 
-/** Schedules plans on a date of a patient's calendar. */
+/**
+ * Schedules plans on a date of a patient's calendar. The events are merged into the schedule and the plans'
+ * reverse index without reading either, in one batch with the change's audit entry, so that it also works
+ * offline (the device's cache shows the events at once, the server gets them, entry included, when the
+ * connection is back) and never overwrites what someone else scheduled meanwhile. A batch cannot read: the
+ * entry names the editor as the device's copy of their own record does (offlineActor).
+ */
 export async function scheduleWorkouts(patientUid: string, date: string, plans: readonly PlanToSchedule[], editor: CalendarEditor): Promise<void> {
-  await runTransaction(db, async (tx) => {
-    const actor = await currentActor(editor.role, tx);
-    let schedule = await readSchedule(tx, patientUid);
-    for (const plan of plans) {
-      const event: ScheduledEvent = { name: plan.name, isPublic: plan.isPublic, exerciseId: plan.planId, doctorId: editor.uid };
-      schedule = withEvent(schedule, date, newEventId(), event);
-    }
-    writeSchedule(auditContext(tx, actor), patientUid, schedule, plans.map((plan) => plan.planId), {
-      action: 'schedule.added',
-      changes: namesOn(date, plans.map((plan) => plan.name), false),
-    });
-  });
+  const actor = await offlineActor(editor.role);
+  const batch = writeBatch(db);
+  const events: Record<string, ScheduledEvent> = {};
+  const eventIdsByPlan = new Map<string, string[]>();
+  for (const plan of plans) {
+    const eventId = newEventId();
+    events[eventId] = { name: plan.name, isPublic: plan.isPublic, exerciseId: plan.planId, doctorId: editor.uid };
+    eventIdsByPlan.set(plan.planId, [...(eventIdsByPlan.get(plan.planId) ?? []), eventId]);
+  }
+  auditedSet(
+    auditContext(batch, actor),
+    docRef('scheduledWorkouts', patientUid),
+    { [date]: events },
+    { action: 'schedule.added', patientUid, changes: namesOn(date, plans.map((plan) => plan.name), false) },
+    { merge: true },
+  );
+  for (const [planId, eventIds] of eventIdsByPlan) {
+    batch.set(docRef('scheduledWorkoutsByExercise', planId), { [patientUid]: { [date]: arrayUnion(...eventIds) } }, { merge: true });
+  }
+  await batch.commit();
 }
 
 /** Moves an event to another date. */

@@ -4,6 +4,7 @@ import { col, docRef } from '../../../lib/firebase/collections';
 import { subscribeDoc, subscribeQuery } from '../../../lib/firebase/subscribe';
 import type { Exercise, ExercisePlan, ScheduledWorkouts } from '../../../lib/model/collections';
 import { settle, settleWrite } from '../../../lib/store/errors';
+import { settleOfflineWrite } from '../../../lib/store/offlineWrites';
 import type { Subscribe } from '../../../lib/store/live';
 import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';
@@ -44,7 +45,8 @@ export const plansApi = serverData.injectEndpoints({
       queryFn: (planId) => settleWrite(() => deletePlan(planId)),
     }),
     scheduleWorkouts: build.mutation<null, { patientUid: string; date: string; plans: PlanToSchedule[]; editor: CalendarEditor }>({
-      queryFn: ({ patientUid, date, plans, editor }) => settleWrite(() => scheduleWorkouts(patientUid, date, plans, editor)),
+      // Also offline: the calendar shows the events at once, the server gets them when the connection is back.
+      queryFn: ({ patientUid, date, plans, editor }) => settleOfflineWrite(() => scheduleWorkouts(patientUid, date, plans, editor)),
     }),
     moveWorkout: build.mutation<null, { patientUid: string; eventId: string; from: string; to: string; editor: CalendarEditor }>({
       queryFn: ({ patientUid, eventId, from, to, editor }) => settleWrite(() => moveWorkout(patientUid, eventId, from, to, editor)),

@@ -1,6 +1,6 @@
 /** A doctor's edits of a session (notes, removed points), each recorded in the session's history with the change. */
 import { arrayRemove, arrayUnion, runTransaction, type DocumentData } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/app';
+import { db } from '../../../lib/firebase/firestore';
 import { auditedUpdate, type ChangeRecord } from '../../../lib/firebase/audit';
 import { docRef } from '../../../lib/firebase/collections';
 import { auditContext, currentActor, signedInAccount } from '../../../lib/firebase/currentActor';

@@ -1,6 +1,6 @@
 /** The Firestore side of session tags: the most-used-tags query and the tag transactions, called by the endpoints in ./tagsApi.ts. */
 import { deleteField, increment, limit, orderBy, query, runTransaction, type DocumentReference, type Transaction } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/app';
+import { db } from '../../../lib/firebase/firestore';
 import { auditedUpdate } from '../../../lib/firebase/audit';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { auditContext, currentActor } from '../../../lib/firebase/currentActor';

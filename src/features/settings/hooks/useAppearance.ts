@@ -28,17 +28,31 @@ export function useEffectiveTheme(): Theme {
   return effectiveTheme(settings, useSystemPrefersDark());
 }
 
-/** Keeps <html> (theme, language, direction, colours) and i18next in step with the settings. */
+/**
+ * Keeps <html> (theme, language, direction, colours) and i18next in step with the settings. A new
+ * language's texts and Bootstrap stylesheet load first; the page switches once both are there, so it
+ * never shows translation keys or the new direction with the old texts.
+ */
 export function useDocumentAppearance() {
   const { language, colourSet } = useAppSelector(selectSettings);
   const theme = useEffectiveTheme();
-  // The i18next instance the app provides, not one imported from src/app.
+  // The i18next instance the app provides, not one imported from src/app; it re-renders this on a switch.
   const { i18n } = useTranslation();
+  const shownLanguage = i18n.resolvedLanguage ?? language;
   useEffect(() => {
-    applyToDocument(document.documentElement, { theme, language, colourSet });
-  }, [theme, language, colourSet]);
+    applyToDocument(document.documentElement, { theme, language: shownLanguage, colourSet });
+  }, [theme, shownLanguage, colourSet]);
   useEffect(() => {
-    void loadBootstrapStylesheet(directionOf(language));
-    if (i18n.language !== language) void i18n.changeLanguage(language);
+    if (i18n.language === language) return;
+    let wanted = true;
+    void i18n
+      .loadLanguages(language)
+      .then(() => (wanted ? loadBootstrapStylesheet(directionOf(language)) : undefined))
+      .then(() => {
+        if (wanted) void i18n.changeLanguage(language);
+      });
+    return () => {
+      wanted = false;
+    };
   }, [i18n, language]);
 }

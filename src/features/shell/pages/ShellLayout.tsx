@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { Brand } from '../../../lib/ui/Brand';
+import { OfflineBanner } from '../../../lib/ui/OfflineBanner';
 import { selectAuth, type Role, type SignedInUser } from '../../auth';
 import { selectSettings, setMiniSidebar } from '../../settings';
 import { HorizontalMenu } from '../components/HorizontalMenu';
@@ -71,6 +72,7 @@ function Shell({ user, role }: { user: SignedInUser; role: Role | null }) {
       </Offcanvas>
       <div className="app-main d-flex flex-column min-vh-100">
         <TopBar user={user} role={role} items={items} horizontalMenu={horizontalMenu} onToggleMenu={toggleMenu} />
+        <OfflineBanner />
         {horizontalMenu && <HorizontalMenu items={items} />}
         {navigation.state === 'loading' && (
           <ProgressBar animated now={100} className="app-navigation-progress rounded-0" aria-label={t('common:loading')} />

@@ -1,5 +1,5 @@
 import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
-import { db } from '../../../lib/firebase/app';
+import { db } from '../../../lib/firebase/firestore';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { invoiceRequestEmailId } from '../../../lib/model/invoiceRequestMail';
 import { invoiceRequestEmail, invoiceRequestRecord, type InvoiceRequestValues } from '../logic/invoiceRequest';

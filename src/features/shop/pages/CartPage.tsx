@@ -14,6 +14,8 @@ import { useStartCheckoutMutation } from '../api/shopApi';
 import { QuantityControls } from '../components/QuantityControls';
 import { useCheckoutAttempt } from '../hooks/useCheckoutAttempt';
 import { isPaymentIncomplete } from '../../../lib/paymentReturn';
+import { NeedsConnection } from '../../../lib/ui/NeedsConnection';
+import { useOnline } from '../../../lib/useOnline';
 import { cartFingerprint, lineSubtotalCents } from '../logic/checkout';
 import { selectCart, selectCartTotals } from '../shopSlice';
 import { useProductName } from '../../../lib/ui/useProductName';
@@ -41,6 +43,7 @@ export default function CartPage() {
   const leaving = checkout.isLoading || checkout.isSuccess;
   const failure = queryErrorMessage(checkout.error);
   const error = failure === NO_WALLET_FOR_COINS ? t('cartPage.noWalletForCoins') : failure;
+  const online = useOnline();
 
   // Back from the payment page through the browser's page cache: the page is usable again.
   useEffect(() => {
@@ -135,10 +138,11 @@ export default function CartPage() {
                     {error}
                   </Alert>
                 )}
-                <Button className="w-100" size="lg" onClick={onCheckout} disabled={leaving} aria-busy={leaving}>
+                <Button className="w-100" size="lg" onClick={onCheckout} disabled={leaving || !online} aria-busy={leaving}>
                   {leaving && <Spinner size="sm" className="me-2" aria-hidden />}
                   {t('cartPage.checkout')}
                 </Button>
+                <NeedsConnection message={t('cartPage.checkoutOffline')} className="mt-2" />
               </Card.Body>
             </Card>
           </Col>

@@ -4,7 +4,7 @@
  */
 import { addDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
-import { storage } from '../../../lib/firebase/app';
+import { storage } from '../../../lib/firebase/cloudStorage';
 import { col } from '../../../lib/firebase/collections';
 import type { YesNo } from '../../../lib/model/collections';
 import { errorMessage } from '../../../lib/store/errors';

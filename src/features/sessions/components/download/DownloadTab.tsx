@@ -2,6 +2,8 @@ import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Form, ProgressBar, Row, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { Side } from '../../../../lib/model/collections';
+import { NeedsConnection } from '../../../../lib/ui/NeedsConnection';
+import { useOnline } from '../../../../lib/useOnline';
 import type { DeviceInfo } from '../../api/sessionsFirestore';
 import { ZIP_FILE_NAME } from '../../logic/exportRows';
 import { EMPTY_RANGE, fromOptions, sessionsInRanges, toOptions, type SessionRange } from '../../logic/rangeSelection';
@@ -21,6 +23,7 @@ export function DownloadTab({ sessions, devices }: DownloadTabProps) {
   const [ranges, setRanges] = useState<SessionRange[]>([EMPTY_RANGE]);
   const [sides, setSides] = useState<Side[]>(SIDES);
   const { run, progress, working, error, clearError } = useExport();
+  const online = useOnline();
   const chosen = useMemo(() => sessionsInRanges(sessions, ranges), [sessions, ranges]);
   const labels = useMemo(() => new Map(sessions.map((s) => [s.id, sessionLabel(s, i18n.language)])), [sessions, i18n.language]);
 
@@ -91,12 +94,13 @@ export function DownloadTab({ sessions, devices }: DownloadTabProps) {
         </fieldset>
 
         <div className="d-flex flex-wrap align-items-center gap-3">
-          <Button onClick={() => void run({ sessions: chosen, devices, sides, mode: 'zip' }, ZIP_FILE_NAME)} disabled={working || chosen.length === 0 || sides.length === 0}>
+          <Button onClick={() => void run({ sessions: chosen, devices, sides, mode: 'zip' }, ZIP_FILE_NAME)} disabled={working || chosen.length === 0 || sides.length === 0 || !online}>
             {working && <Spinner animation="border" size="sm" className="me-2" aria-hidden />}
             {t('download')}
           </Button>
           <span className="text-body-secondary small">{t('sessionsChosen', { count: chosen.length })}</span>
         </div>
+        <NeedsConnection message={t('downloadOffline')} className="mt-2" />
         {progress && (
           <ProgressBar
             className="mt-3"
