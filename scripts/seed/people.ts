@@ -211,12 +211,23 @@ const DOCTORS: readonly DoctorProfile[] = [
   },
 ];
 
-/** Device ids a doctor registered: those of the patients he follows or shares devices with. */
+/**
+ * The request waiting for the demo patient: the second doctor registered his left glove and asks to follow
+ * him (the consent flow is visible at once). Every other sharing pair is an active care relationship.
+ */
+export const PENDING_CARE_REQUEST = {
+  patient: DEMO_ACCOUNTS.patient.uid,
+  doctor: DEMO_ACCOUNTS.secondDoctor.uid,
+  device: DEMO_PATIENT_DEVICES.gloveLeft,
+} as const;
+
+/** Device ids a doctor registered: those of the patients he follows or shares devices with, and the pending request's. */
 function registeredDevices(doctorUid: string): string[] {
   const patients = PATIENTS.filter((p) =>
     doctorUid === DEMO_ACCOUNTS.doctor.uid ? p.sharesDevicesWithDemoDoctor : doctorUid === DEMO_ACCOUNTS.secondDoctor.uid && p.isSecondDoctorsPatient,
   );
-  return patients.flatMap((p) => p.devices.map((d) => d.id));
+  const requested = doctorUid === PENDING_CARE_REQUEST.doctor ? [PENDING_CARE_REQUEST.device.id] : [];
+  return [...patients.flatMap((p) => p.devices.map((d) => d.id)), ...requested];
 }
 
 function doctorsPatients(doctorUid: string): string[] {

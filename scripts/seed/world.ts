@@ -13,6 +13,7 @@ import { Random } from './random';
 import { buildManagementTime, buildMonitoring } from './monitoring';
 import { buildDeletedSession, buildOffDeviceSessions, buildSessions } from './sessions';
 import { buildSessionHistory } from './audit';
+import { buildCareRelationships, buildDeviceLookups } from './care';
 import { buildInvoiceRequests, buildOrders, buildPreorders, buildWallets } from './shop';
 import type { SeedDoc } from './seedDoc';
 
@@ -34,11 +35,13 @@ export function buildWorld(now: Date): DemoWorld {
   const scheduledWorkouts = buildScheduledWorkouts(clock, Random.for('plans'));
   const { appointments, reminders } = buildAppointments(clock, Random.for('appointments'));
   const orders = buildOrders(clock, Random.for('orders'));
+  const doctors = buildDoctors();
+  const devices = buildDevices(PATIENTS);
   const collections: SeedCollections = {
     users: buildUsers(recorded.sessionIdsByUser),
-    doctors: buildDoctors(),
+    doctors,
     admin: buildAdmins(),
-    devices: buildDevices(PATIENTS),
+    devices,
     deviceTypes: buildDeviceTypes(),
     sensorLabels: buildSensorLabels(),
     sessions: recorded.sessions.map((doc) => (doc.id === history.session.id ? history.session : doc)),
@@ -66,6 +69,8 @@ export function buildWorld(now: Date): DemoWorld {
     managementTime: buildManagementTime(now),
     auditLog: [...history.entries, deleted.entry],
     deletedSessions: [deleted.deletedSession],
+    careRelationships: buildCareRelationships(doctors, devices, clock),
+    deviceLookups: buildDeviceLookups(clock),
   };
   return { collections, authAccounts: buildAuthAccounts() };
 }

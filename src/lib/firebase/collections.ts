@@ -58,6 +58,8 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   managementTime: { entries: {} },
   auditLog: { changes: {} },
   deletedSessions: { postsessions: {}, tags: {} },
+  careRelationships: { devices: {}, since: null, grantedBy: null },
+  deviceLookups: { times: [] },
 };
 
 /** A schedule's keys are its dates: its audit id (beside them in the document) is not one. */

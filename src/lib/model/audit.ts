@@ -43,6 +43,10 @@ export const AUDIT_ACTIONS = [
   'record.created',
   'record.edited',
   'record.deleted',
+  'care.requested',
+  'care.granted',
+  'care.declined',
+  'care.ended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

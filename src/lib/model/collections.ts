@@ -6,6 +6,7 @@
  * SDK's Timestamp classes satisfy them.
  */
 import type { AuditEntry } from './audit';
+import type { CareRelationship, DeviceLookups } from './care';
 
 export interface TimestampLike {
   seconds: number;
@@ -568,6 +569,8 @@ export interface CollectionTypes {
   managementTime: ManagementMonth;
   auditLog: AuditEntry;
   deletedSessions: DeletedSession;
+  careRelationships: CareRelationship;
+  deviceLookups: DeviceLookups;
 }
 
 export type CollectionName = keyof CollectionTypes;
@@ -604,4 +607,6 @@ export const COLLECTION_NAMES = [
   'managementTime',
   'auditLog',
   'deletedSessions',
+  'careRelationships',
+  'deviceLookups',
 ] as const satisfies readonly CollectionName[];

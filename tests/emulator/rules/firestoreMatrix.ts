@@ -27,7 +27,7 @@ import { auditedUpdate, type ChangeRecord } from '../../../src/lib/firebase/audi
 import type { CollectionName } from '../../../src/lib/model/collections';
 import { ACCOUNTS, type Role } from './actors';
 import { asAdminRecord, commitAudited } from './audited';
-import { DAY, MANAGEMENT_MONTH_ID, THIS_MONTH, autoEntry } from './world';
+import { DAY, MANAGEMENT_MONTH_ID, THIS_MONTH, autoEntry, careRelationship } from './world';
 
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
@@ -321,7 +321,7 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     list: (db) => query(collection(db, 'devices'), where('userId', '==', 'patient')),
     create: (actor) => ({ id: 'dev-new', data: { id: 'dev-new', deviceType: 'Glove', side: 'Left', userId: actor.uid } }),
     update: () => ({ side: 'Right' }),
-    access: { patient: 'gl---', doctor: 'gl---', otherDoctor: 'g----', ...ADMIN_ALL },
+    access: { patient: 'gl---', doctor: 'gl---', ...ADMIN_ALL },
   },
   {
     collection: 'deviceTypes',
@@ -610,6 +610,35 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     create: () => ({ id: 'session-8', data: { userId: 'patient', session: {}, postsessions: {}, tags: {} } }),
     update: () => ({ purging: true }),
     access: { admin: 'gl---' },
+  },
+  {
+    collection: 'careRelationships',
+    target:
+      "the patient's care relationship with the doctor (list: where patient == patient; create: a request — only the registerDevice function makes one; update: end it — the patient removes the doctor, the doctor leaves)",
+    docId: 'patient_doctor',
+    list: (db) => query(collection(db, 'careRelationships'), where('patient', '==', 'patient')),
+    create: (actor) => ({ id: `patient_${actor.uid}`, data: careRelationship('patient', actor.uid, 'dev-a', 'Glove', 'pending') }),
+    update: (actor) => ({
+      state: 'ended',
+      endedBy: actor.uid,
+      endedAt: serverTimestamp(),
+      ending: actor.uid === 'patient' ? 'removedByPatient' : 'endedByDoctor',
+    }),
+    audit: {
+      create: { action: 'care.requested', patientUid: 'patient', changes: { state: { before: null, after: 'pending' } } },
+      update: { action: 'care.ended', patientUid: 'patient', changes: { state: { before: 'active', after: 'ended' } } },
+      delete: recordOf('record.deleted', 'patient'),
+    },
+    access: { patient: 'gl-u-', doctor: 'g--u-', ...ADMIN_ALL },
+  },
+  {
+    collection: 'deviceLookups',
+    target: "the doctor's device lookups of the last hour (written by the registerDevice function only)",
+    docId: 'doctor',
+    list: (db) => collection(db, 'deviceLookups'),
+    create: (actor) => ({ id: actor.uid, data: { times: [] } }),
+    update: () => ({ times: [] }),
+    access: { admin: 'gl--d' },
   },
 ];
 

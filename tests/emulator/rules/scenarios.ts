@@ -32,10 +32,11 @@ import { INVOICE_REQUESTS_MAILBOX } from '../../../src/lib/model/invoiceRequestM
 import { newAppointment, newBugReport, newFeedback, newInvoiceRequest, newManagementMonth, newMessage, newMonitoring, newPlan, newWallet, planCreated, signUpDoctor, signUpUser } from './firestoreMatrix';
 import { arrangeDoc, firestoreOf, restoreWorld } from './rulesEnv';
 import type { RulesSuiteContext } from './shared';
-import { BASELINE, DAY, EARLIER_THIS_MONTH, MANAGEMENT_MONTH_ID, THIS_MONTH, autoEntry } from './world';
+import { BASELINE, DAY, EARLIER_THIS_MONTH, MANAGEMENT_MONTH_ID, THIS_MONTH, autoEntry, careRelationship } from './world';
 
-/** A patient who shares the doctor's device dev-a but is not in the doctor's patients list. */
+/** A patient who shares the doctor's device dev-a and granted him access, but is not in the doctor's patients list. */
 const SHARER = { ...(BASELINE['users/patient'] as object), lastName: 'sharer', devices: { 'dev-a': 'Right' }, sessions: [] };
+const SHARER_CONSENT = careRelationship('sharer', 'doctor', 'dev-a', 'Glove');
 
 export function defineScenarios(suite: RulesSuiteContext): void {
   const as = (role: Role): Firestore => firestoreOf(suite.contexts()[role]);
@@ -48,6 +49,11 @@ export function defineScenarios(suite: RulesSuiteContext): void {
   afterEach(async () => {
     await restoreWorld(suite.arranger(), created.splice(0));
   });
+
+  const arrangeSharer = async () => {
+    await arrange('users/sharer', SHARER);
+    await arrange('careRelationships/sharer_doctor', SHARER_CONSENT);
+  };
 
   /** An update recorded as the app records it (`patientUid` the patient whose history it joins). */
   const updateRecorded = (role: Role, path: string, data: Record<string, unknown>, action: AuditAction, patientUid: string) =>
@@ -64,9 +70,106 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       }),
     );
 
+  describe('care relationships: consent before access', () => {
+    const relationship = 'careRelationships/patient_otherDoctor';
+    /** The other doctor registered the patient's dev-a (a shared device) and asked: the request is pending. */
+    const arrangeRequest = async (state = 'pending') => {
+      await arrange('doctors/otherDoctor', { ...(BASELINE['doctors/otherDoctor'] as object), devices: ['dev-b', 'dev-a'] });
+      await arrange(relationship, careRelationship('patient', 'otherDoctor', 'dev-a', 'Glove', state));
+    };
+    const change = (role: Role, data: Record<string, unknown>, action: AuditAction) =>
+      updateRecorded(role, relationship, data, action, 'patient');
+    const grant = (role: Role, grantedBy = role) => change(role, { state: 'active', since: serverTimestamp(), grantedBy }, 'care.granted');
+    const end = (role: Role, ending: string, action: AuditAction = 'care.ended') =>
+      change(role, { state: 'ended', endedBy: role, endedAt: serverTimestamp(), ending }, action);
+
+    /** Every read of the patient's clinical data a doctor's screens make. */
+    const patientReads = (db: Firestore): Promise<unknown>[] => [
+      getDoc(doc(db, 'users/patient')),
+      getDoc(doc(db, 'sessions/session-1')),
+      getDocs(query(collection(db, 'sessions'), where('userId', '==', 'patient'))),
+      getDoc(doc(db, 'data_by_sensor/bin-1')),
+      getDocs(query(collection(db, 'postsessions'), where('userId', '==', 'patient'))),
+      getDocs(query(collection(db, 'offDeviceSessions'), where('userId', '==', 'patient'))),
+      getDoc(doc(db, 'exerciseplan/plan-personal')),
+      getDocs(query(collection(db, 'exerciseplan'), where('userID', '==', 'patient'))),
+      getDoc(doc(db, 'scheduledWorkouts/patient')),
+      getDoc(doc(db, 'monitoring/patient')),
+      getDocs(query(collection(db, 'auditLog'), where('patientUid', '==', 'patient'))),
+      getDoc(doc(db, 'devices/dev-a')),
+    ];
+    const expectRefused = async (db: Firestore) => {
+      for (const read of patientReads(db)) await assertFails(read);
+    };
+    const expectAllowed = async (db: Firestore) => {
+      for (const read of patientReads(db)) await assertSucceeds(read);
+    };
+
+    it('a doctor sharing a device without consent is refused; approving allows exactly those reads; removing refuses them again', async () => {
+      await arrangeRequest();
+      const colleague = as('otherDoctor');
+      await expectRefused(colleague);
+      // The request itself is the doctor's and the patient's to read; the patient lists his requests.
+      await assertSucceeds(getDoc(doc(colleague, relationship)));
+      await assertSucceeds(getDocs(query(collection(colleague, 'careRelationships'), where('doctor', '==', 'otherDoctor'))));
+      await assertSucceeds(getDocs(query(collection(as('patient'), 'careRelationships'), where('patient', '==', 'patient'))));
+      await assertFails(getDoc(doc(as('doctor'), relationship)));
+      await assertFails(getDoc(doc(as('otherPatient'), relationship)));
+
+      await assertFails(grant('patient', 'otherDoctor'));
+      await assertFails(updateDoc(doc(as('patient'), relationship), { state: 'active', since: serverTimestamp(), grantedBy: 'patient' }));
+      await assertSucceeds(grant('patient'));
+      await expectAllowed(colleague);
+      await assertSucceeds(getDoc(doc(as('patient'), 'doctors/otherDoctor')));
+      // Exactly the patient: the other doctor's own patient stays his, nobody else's opens.
+      await assertFails(getDoc(doc(colleague, 'users/customer')));
+      await assertFails(grant('patient'));
+
+      await assertSucceeds(end('patient', 'removedByPatient'));
+      await expectRefused(colleague);
+      await assertFails(getDoc(doc(as('patient'), 'doctors/otherDoctor')));
+    });
+
+    it('a doctor can neither create nor activate a relationship for himself; only the patient or an admin activates one', async () => {
+      const colleague = as('otherDoctor');
+      const request = careRelationship('patient', 'otherDoctor', 'dev-a', 'Glove', 'pending');
+      const active = careRelationship('patient', 'otherDoctor', 'dev-a', 'Glove');
+      await assertFails(setRecorded('otherDoctor', relationship, request, { action: 'care.requested', patientUid: 'patient' }));
+      await assertFails(setRecorded('otherDoctor', relationship, active, { action: 'care.granted', patientUid: 'patient' }));
+      await assertFails(setDoc(doc(colleague, relationship), active));
+      await assertFails(setRecorded('patient', 'careRelationships/patient_customer', careRelationship('patient', 'customer', 'dev-a', 'Glove'), { action: 'care.granted', patientUid: 'patient' }));
+      await arrangeRequest();
+      await assertFails(grant('otherDoctor'));
+      await assertFails(grant('otherDoctor', 'patient'));
+      await assertFails(grant('otherPatient'));
+      await assertFails(grant('doctor'));
+      await assertFails(change('otherDoctor', { devices: { 'dev-a': 'Glove', 'dev-c': 'Neat' } }, 'care.requested'));
+      await expectRefused(colleague);
+      await assertSucceeds(change('admin', { state: 'active', since: serverTimestamp(), grantedBy: 'admin' }, 'record.edited'));
+      await expectAllowed(colleague);
+    });
+
+    it('the patient declines a request; the doctor withdraws or ends his own; each is recorded and none reopens access', async () => {
+      await arrangeRequest();
+      await assertFails(end('patient', 'removedByPatient'));
+      await assertFails(end('patient', 'declined', 'care.ended'));
+      await assertFails(updateDoc(doc(as('patient'), relationship), { state: 'ended', endedBy: 'patient', endedAt: serverTimestamp(), ending: 'declined' }));
+      await assertSucceeds(end('patient', 'declined', 'care.declined'));
+      await assertFails(grant('patient'));
+      await assertFails(end('otherDoctor', 'endedByDoctor'));
+      await expectRefused(as('otherDoctor'));
+
+      await arrangeRequest('active');
+      await assertFails(end('otherDoctor', 'removedByPatient'));
+      await assertFails(end('otherPatient', 'removedByPatient'));
+      await assertSucceeds(end('otherDoctor', 'endedByDoctor'));
+      await expectRefused(as('otherDoctor'));
+    });
+  });
+
   describe('doctors and their patients', () => {
-    it('a doctor sees a patient who only shares a device, but schedules and plans only for listed patients', async () => {
-      await arrange('users/sharer', SHARER);
+    it('a doctor sees a patient who granted access, but schedules and plans only for listed patients', async () => {
+      await arrangeSharer();
       const db = as('doctor');
       await assertSucceeds(getDoc(doc(db, 'users/sharer')));
       await assertSucceeds(getDocs(query(collection(db, 'sessions'), where('userId', '==', 'sharer'))));
@@ -80,8 +183,11 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertFails(getDocs(query(collection(db, 'sessions'), where('userId', '==', 'patient'))));
     });
 
-    it('Add Patient adds one patient who shares a device, and Delete From My Patients removes one, each recorded in that patient\'s history', async () => {
+    it('Add Patient adds one patient who granted access, and Delete From My Patients removes one, each recorded in that patient\'s history', async () => {
       await arrange('users/sharer', SHARER);
+      await arrange('careRelationships/sharer_doctor', { ...SHARER_CONSENT, state: 'pending', since: null, grantedBy: null });
+      await assertFails(updateRecorded('doctor', 'doctors/doctor', { patients: arrayUnion('sharer') }, 'patient.linked', 'sharer'));
+      await arrange('careRelationships/sharer_doctor', SHARER_CONSENT);
       const patients = (role: Role, change: unknown, action: AuditAction, patientUid: string) =>
         updateRecorded(role, `doctors/${role}`, { patients: change }, action, patientUid);
       await assertFails(patients('doctor', arrayUnion('otherPatient'), 'patient.linked', 'otherPatient'));
@@ -94,16 +200,18 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertFails(patients('unverifiedDoctor', arrayRemove('patient'), 'patient.unlinked', 'patient'));
     });
 
-    it('device registration adds one known device id, removal takes one out, each recorded with the device\'s patient', async () => {
+    it('a doctor registers devices only through the registerDevice function (no oracle), and removes one, recorded with the device\'s patient', async () => {
       const devices = (role: Role, change: unknown, action: AuditAction, patientUid: string) =>
         updateRecorded(role, `doctors/${role}`, { devices: change }, action, patientUid);
       await assertFails(devices('doctor', arrayUnion('dev-unknown'), 'device.registered', ''));
-      await assertFails(devices('doctor', arrayUnion('dev-c'), 'device.registered', 'patient'));
-      await assertSucceeds(devices('doctor', arrayUnion('dev-c'), 'device.registered', 'customer'));
+      await assertFails(devices('doctor', arrayUnion('dev-c'), 'device.registered', 'customer'));
       await assertFails(devices('doctor', arrayRemove('dev-a', 'dev-c'), 'device.unregistered', 'patient'));
       await assertSucceeds(devices('doctor', arrayRemove('dev-a'), 'device.unregistered', 'patient'));
-      await assertFails(devices('unverifiedDoctor', arrayUnion('dev-c'), 'device.registered', 'customer'));
-      await assertSucceeds(getDoc(doc(as('doctor'), 'devices/dev-c')));
+      await assertFails(devices('unverifiedDoctor', arrayRemove('dev-a'), 'device.unregistered', 'patient'));
+      // Nobody learns who owns a device he does not look after, nor whether an id exists.
+      await assertFails(getDoc(doc(as('doctor'), 'devices/dev-c')));
+      await assertFails(getDoc(doc(as('doctor'), 'devices/dev-unknown')));
+      await assertFails(getDoc(doc(as('otherDoctor'), 'devices/dev-a')));
     });
 
     it("a doctor's record carries the account's e-mail; e-mail, phone and notifications change only through functions", async () => {
@@ -634,8 +742,8 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertSucceeds(change({ periodStart: new Date().toISOString().slice(0, 10), startedBy: 'doctor' }, 'monitoring.started'));
       await assertFails(change({ timeZone: 'Not a zone!' }, 'monitoring.started'));
       await assertFails(getDoc(doc(as('otherPatient'), 'monitoring/patient')));
-      // The Monitoring page's queries: its own patients only, one who only shares a device included.
-      await arrange('users/sharer', SHARER);
+      // The Monitoring page's queries: its own patients only, one who only granted access included.
+      await arrangeSharer();
       await arrange('monitoring/sharer', { ...(BASELINE['monitoring/patient'] as object), patientId: 'sharer' });
       const monitoringOf = (ids: string[]) => getDocs(query(collection(as('doctor'), 'monitoring'), where('patientId', 'in', ids)));
       await assertSucceeds(monitoringOf(['patient', 'sharer']));

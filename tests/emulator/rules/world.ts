@@ -1,8 +1,9 @@
 /**
  * The rules-test world: the few documents every matrix cell starts from.
- * The patient owns device dev-a and session-1; the doctor registered dev-a and
- * lists the patient; the other patient and other doctor share dev-b; dev-c is
- * known but registered by nobody.
+ * The patient owns device dev-a and session-1; the doctor registered dev-a,
+ * lists the patient and was granted access by him (an active care relationship);
+ * the other patient and other doctor share dev-b, granted too; dev-c is known
+ * but registered by nobody.
  */
 import { Timestamp } from 'firebase/firestore';
 import { ACCOUNTS } from './actors';
@@ -52,6 +53,18 @@ const patient = (uid: string, email: string, devices: Record<string, string>, se
   sessions: sessionIds.map((sessionId) => ({ sessionId })),
   exerciseCount: 0,
   purchasedSessions: 3,
+});
+
+/** An active care relationship: the patient granted the doctor access after the doctor registered the device. */
+export const careRelationship = (patient: string, doctor: string, device: string, deviceType: string, state = 'active') => ({
+  patient,
+  doctor,
+  doctorName: `Doc ${doctor}`,
+  state,
+  requestedAt: DAY,
+  since: state === 'active' ? DAY : null,
+  grantedBy: state === 'active' ? patient : null,
+  devices: { [device]: deviceType },
 });
 
 const session = (userId: string, device: string) => ({
@@ -215,6 +228,9 @@ export const BASELINE: Record<string, Record<string, unknown>> = {
     changes: { tags: { before: [], after: ['balance'] } },
     at: DAY,
   },
+  'careRelationships/patient_doctor': careRelationship('patient', 'doctor', 'dev-a', 'Glove'),
+  'careRelationships/otherPatient_otherDoctor': careRelationship('otherPatient', 'otherDoctor', 'dev-b', 'Knee Brace'),
+  'deviceLookups/doctor': { times: [DAY] },
   'deletedSessions/session-9': {
     session: { ...session('patient', 'dev-a'), id: 'session-9' },
     userId: 'patient',

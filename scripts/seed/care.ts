@@ -1,0 +1,27 @@
+/**
+ * careRelationships: every doctor and patient sharing a device today are an active care relationship
+ * (granted a year ago, as the sessions go back), except the pending request of PENDING_CARE_REQUEST.
+ */
+import type { CareRelationship, DeviceLookups } from '../../src/lib/model/care';
+import { careRelationshipId } from '../../src/lib/model/care';
+import type { Device, Doctor } from '../../src/lib/model/collections';
+import { relationshipsFromSharedDevices } from '../lib/careRelationships';
+import type { SeedClock } from './clock';
+import { PENDING_CARE_REQUEST } from './people';
+import type { SeedDoc } from './seedDoc';
+
+export function buildCareRelationships(doctors: SeedDoc<Doctor>[], devices: SeedDoc<Device>[], clock: SeedClock): SeedDoc<CareRelationship>[] {
+  const pendingId = careRelationshipId(PENDING_CARE_REQUEST.patient, PENDING_CARE_REQUEST.doctor);
+  return relationshipsFromSharedDevices(
+    doctors.map((d) => ({ uid: d.id, doctor: d.data })),
+    devices.map((d) => ({ id: d.id, device: d.data })),
+    clock.timestamp(-365),
+  ).map(({ id, data }) =>
+    id === pendingId ? { id, data: { ...data, state: 'pending', requestedAt: clock.timestamp(-1, 9, 30), since: null, grantedBy: null } } : { id, data },
+  );
+}
+
+/** The second doctor's lookup that made the pending request (long past the rate limit's hour). */
+export function buildDeviceLookups(clock: SeedClock): SeedDoc<DeviceLookups>[] {
+  return [{ id: PENDING_CARE_REQUEST.doctor, data: { times: [clock.timestamp(-1, 9, 30)] } }];
+}

@@ -1,0 +1,52 @@
+/**
+ * Care relationships (careRelationships/{patientUid}_{doctorUid}): a doctor
+ * reads a patient's clinical data only while the patient has granted it
+ * (state 'active'). A doctor who registers one of the patient's devices asks
+ * (state 'pending', written by the registerDevice function only); the patient
+ * approves or declines; either side may end it. Every change is recorded in the
+ * audit trail. Shared by the app, the functions, firestore.rules' tests and the seed.
+ */
+import type { Audited, DeviceType, TimestampLike } from './collections';
+
+export type CareState = 'pending' | 'active' | 'ended';
+
+/** How a relationship ended: the patient declined the request, the patient removed the doctor, or the doctor left. */
+export type CareEnding = 'declined' | 'removedByPatient' | 'endedByDoctor';
+
+export interface CareRelationship extends Audited {
+  patient: string;
+  doctor: string;
+  /** the doctor's name as the request shows it to the patient (the patient cannot read the doctor's record before approving) */
+  doctorName: string;
+  state: CareState;
+  /** when the doctor last asked */
+  requestedAt: TimestampLike;
+  /** when the patient (or an admin) approved: null while pending or when declined */
+  since: TimestampLike | null;
+  /** who approved (the patient or an admin) */
+  grantedBy: string | null;
+  /** the patient's devices the doctor registered: device id -> type */
+  devices: Record<string, DeviceType>;
+  endedBy?: string;
+  endedAt?: TimestampLike;
+  ending?: CareEnding;
+}
+
+/** deviceLookups/{doctorUid}: the times of the doctor's device lookups in the last hour (functions only). */
+export interface DeviceLookups {
+  times: TimestampLike[];
+}
+
+/** Device lookups a doctor may make in an hour: enough to register a clinic's devices, too few to enumerate ids. */
+export const DEVICE_LOOKUPS_PER_HOUR = 30;
+
+export function careRelationshipId(patientUid: string, doctorUid: string): string {
+  return `${patientUid}_${doctorUid}`;
+}
+
+/** What registering a device answered (the spec's messages, and whether the patient must approve). */
+export type DeviceRegistration =
+  | { outcome: 'noDeviceId' }
+  | { outcome: 'alreadyRegistered' }
+  | { outcome: 'doesNotExist' }
+  | { outcome: 'registered'; access: 'active' | 'pending' };
