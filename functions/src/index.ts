@@ -10,6 +10,7 @@ export { issueRefund } from './payments/issueRefund';
 export { onMonitoringWritten, onSessionWritten } from './monitoring/dataDays';
 export { purgeDeletedSessions } from './sessions/purge';
 export { restoreSession } from './sessions/restoreSession';
+export { registerDevice } from './registerDevice';
 export { retrievePatients } from './retrievePatients';
 export { searchByEmail } from './searchByEmail';
 export { stripeWebhook } from './payments/stripeWebhook';

@@ -2,19 +2,20 @@ import { onCall } from 'firebase-functions/v2/https';
 import type { User } from '../../src/lib/model/collections';
 import { db } from './admin';
 import { requireVerifiedDoctor } from './lib/auth';
+import { grantingPatients } from './lib/care';
 import { patientList } from './lib/patients';
 import { payloadWith, requireEmail } from './lib/validation';
 
 /**
- * Patients with this e-mail who share a device with the calling doctor
+ * Patients with this e-mail who granted the calling doctor access
  * ({email} → [{uid, name, email, phoneNumber?}]); the e-mail matches as typed
  * or in lower case. Declared by the app, which searches its patient list instead.
  */
 export const searchByEmail = onCall(async (request) => {
-  const { doctor } = await requireVerifiedDoctor(request);
+  const { uid } = await requireVerifiedDoctor(request);
   const email = requireEmail(payloadWith(request.data, ['email']));
   const candidates = [...new Set([email, email.toLowerCase()])];
   const snapshot = await db.collection('users').where('email', 'in', candidates).get();
   const users = snapshot.docs.map((d) => ({ uid: d.id, user: d.data() as Partial<User> }));
-  return patientList(doctor.devices ?? [], users, { requireFullName: false });
+  return patientList(await grantingPatients(uid), users, { requireFullName: false });
 });

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../src/lib/model/collections';
-import { hasFullName, patientList, sharesDevice, toListItem } from './patients';
+import { caresFor, hasFullName, patientList, toListItem } from './patients';
 
 describe('patient lists', () => {
-  it('shares a device when one of the doctor’s ids is a key of the user’s devices', () => {
-    expect(sharesDevice(['g1', 'k1'], { devices: { k1: 'Left' } })).toBe(true);
-    expect(sharesDevice(['g1'], { devices: { k1: 'Left' } })).toBe(false);
-    expect(sharesDevice([], { devices: { k1: 'Left' } })).toBe(false);
-    expect(sharesDevice(['toString'], { devices: {} })).toBe(false);
-  });
-
   it('needs both names, not blank', () => {
     expect(hasFullName({ firstName: 'Ada', lastName: 'L' })).toBe(true);
     expect(hasFullName({ firstName: 'Ada', lastName: ' ' })).toBe(false);
@@ -21,15 +14,25 @@ describe('patient lists', () => {
     expect(toListItem('u1', { firstName: 'Ada', lastName: 'L', email: 'a@x.test', phoneNumber: '+1604' })).toHaveProperty('phoneNumber', '+1604');
   });
 
-  it('keeps sharing patients once each, sorted by name case-insensitively', () => {
+  it('keeps the patients who granted access once each, sorted by name case-insensitively', () => {
     const users: { uid: string; user: Partial<User> }[] = [
-      { uid: 'z', user: { firstName: 'zed', lastName: 'Z', email: 'z@x.test', devices: { g1: 'Left' } } },
-      { uid: 'a', user: { firstName: 'Amy', lastName: 'A', email: 'a@x.test', devices: { g1: 'Left', k1: 'Right' } } },
-      { uid: 'a', user: { firstName: 'Amy', lastName: 'A', email: 'a@x.test', devices: { g1: 'Left', k1: 'Right' } } },
-      { uid: 'n', user: { firstName: 'No', lastName: '', email: 'n@x.test', devices: { g1: 'Left' } } },
-      { uid: 'o', user: { firstName: 'Other', lastName: 'O', email: 'o@x.test', devices: { x9: 'Left' } } },
+      { uid: 'z', user: { firstName: 'zed', lastName: 'Z', email: 'z@x.test' } },
+      { uid: 'a', user: { firstName: 'Amy', lastName: 'A', email: 'a@x.test' } },
+      { uid: 'a', user: { firstName: 'Amy', lastName: 'A', email: 'a@x.test' } },
+      { uid: 'n', user: { firstName: 'No', lastName: '', email: 'n@x.test' } },
+      { uid: 'o', user: { firstName: 'Other', lastName: 'O', email: 'o@x.test' } },
     ];
-    expect(patientList(['g1', 'k1'], users, { requireFullName: true }).map((p) => p.uid)).toEqual(['a', 'z']);
-    expect(patientList(['g1'], users, { requireFullName: false }).map((p) => p.uid)).toEqual(['a', 'n', 'z']);
+    const granted = new Set(['a', 'n', 'z']);
+    expect(patientList(granted, users, { requireFullName: true }).map((p) => p.uid)).toEqual(['a', 'z']);
+    expect(patientList(granted, users, { requireFullName: false }).map((p) => p.uid)).toEqual(['a', 'n', 'z']);
+  });
+
+  it('cares for a patient only as a verified doctor with an active relationship', () => {
+    expect(caresFor({ isVerified: true }, { state: 'active' })).toBe(true);
+    expect(caresFor({ isVerified: true }, { state: 'pending' })).toBe(false);
+    expect(caresFor({ isVerified: true }, { state: 'ended' })).toBe(false);
+    expect(caresFor({ isVerified: true }, undefined)).toBe(false);
+    expect(caresFor({ isVerified: false }, { state: 'active' })).toBe(false);
+    expect(caresFor(undefined, { state: 'active' })).toBe(false);
   });
 });

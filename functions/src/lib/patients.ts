@@ -1,14 +1,10 @@
 /**
- * Which patients a doctor's patient list shows: users sharing at least one of
- * the doctor's devices (doctors.devices ∩ keys(users.devices)).
+ * Which patients a doctor's patient list shows: the patients who granted the
+ * doctor access (an active care relationship, src/lib/model/care.ts).
  */
 import type { PatientListItem } from '../../../src/lib/model/callables';
+import type { CareRelationship } from '../../../src/lib/model/care';
 import type { Doctor, User } from '../../../src/lib/model/collections';
-
-export function sharesDevice(doctorDevices: readonly string[], user: Pick<User, 'devices'>): boolean {
-  const devices = user.devices ?? {};
-  return doctorDevices.some((id) => Object.prototype.hasOwnProperty.call(devices, id));
-}
 
 export function hasFullName(user: Partial<Pick<User, 'firstName' | 'lastName'>>): boolean {
   return Boolean(user.firstName?.trim()) && Boolean(user.lastName?.trim());
@@ -25,16 +21,16 @@ export function toListItem(uid: string, user: Partial<User>): PatientListItem {
   return item;
 }
 
-/** The list for a doctor from candidate users: sharing a device, optionally with full names, sorted by name. */
+/** The list for a doctor from candidate users: those who granted access, optionally with full names, sorted by name. */
 export function patientList(
-  doctorDevices: readonly string[],
+  grantedBy: ReadonlySet<string>,
   users: readonly { uid: string; user: Partial<User> }[],
   { requireFullName }: { requireFullName: boolean },
 ): PatientListItem[] {
   const seen = new Set<string>();
   return users
     .filter(({ uid, user }) => {
-      if (seen.has(uid) || !sharesDevice(doctorDevices, { devices: user.devices ?? {} })) return false;
+      if (seen.has(uid) || !grantedBy.has(uid)) return false;
       seen.add(uid);
       return !requireFullName || hasFullName(user);
     })
@@ -44,9 +40,8 @@ export function patientList(
 
 /**
  * Whether a doctor looks after a patient, as firestore.rules' caresFor decides
- * it: a verified doctor who lists the patient or shares a device with them.
+ * it: a verified doctor whose care relationship with the patient is active.
  */
-export function caresFor(doctor: Pick<Doctor, 'isVerified' | 'patients' | 'devices'> | undefined, patientUid: string, patient: Pick<User, 'devices'> | undefined): boolean {
-  if (doctor?.isVerified !== true) return false;
-  return (doctor.patients ?? []).includes(patientUid) || (patient !== undefined && sharesDevice(doctor.devices ?? [], { devices: patient.devices ?? {} }));
+export function caresFor(doctor: Pick<Doctor, 'isVerified'> | undefined, relationship: Pick<CareRelationship, 'state'> | undefined): boolean {
+  return doctor?.isVerified === true && relationship?.state === 'active';
 }

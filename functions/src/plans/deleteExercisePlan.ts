@@ -2,11 +2,14 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import type { Doctor, ExercisePlan, ScheduledWorkouts, ScheduledWorkoutsByExercise, User } from '../../../src/lib/model/collections';
 import type { AuditActor, AuditChange } from '../../../src/lib/model/audit';
+import type { CareRelationship } from '../../../src/lib/model/care';
 import { personName } from '../../../src/lib/model/audit';
 import { scheduleEntries, withoutPlan } from '../../../src/lib/model/schedule';
 import { db } from '../admin';
 import { adminActor, doctorActor, notYours, recordAudit, recordDeletion } from '../lib/audit';
 import { isAdmin, requireSignedIn } from '../lib/auth';
+import { careRelationshipRef } from '../lib/care';
+import { caresFor } from '../lib/patients';
 import { payloadWith, requireDocumentId } from '../lib/validation';
 
 /** Older plans have no marker: public when they name no patient. */
@@ -15,7 +18,7 @@ const isPublic = (plan: ExercisePlan) => plan.isPublic ?? plan.userID === undefi
 /**
  * Who may delete the plan, as who they act as: an admin; for a public plan its
  * author; for a personalized plan its patient and a doctor who has the patient
- * in their list (who may plan for them).
+ * in their list and is granted access (who may plan for them).
  */
 async function deleterOf(tx: Transaction, request: CallableRequest, uid: string, plan: ExercisePlan): Promise<AuditActor> {
   if (isAdmin(request)) return adminActor(request);
@@ -28,7 +31,8 @@ async function deleterOf(tx: Transaction, request: CallableRequest, uid: string,
   } else if (plan.userID === uid && user?.isAuthorized === true) {
     return { uid, role: 'patient', name: personName(user) };
   } else if (isDoctor && doctor && plan.userID !== undefined && (doctor.patients ?? []).includes(plan.userID)) {
-    return doctorActor(uid, doctor);
+    const relationship = (await tx.get(careRelationshipRef(plan.userID, uid))).data() as CareRelationship | undefined;
+    if (caresFor(doctor, relationship)) return doctorActor(uid, doctor);
   }
   throw notYours('delete this plan');
 }

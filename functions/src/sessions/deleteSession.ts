@@ -1,9 +1,11 @@
 import { onCall } from 'firebase-functions/v2/https';
-import type { Doctor, User } from '../../../src/lib/model/collections';
+import type { CareRelationship } from '../../../src/lib/model/care';
+import type { Doctor } from '../../../src/lib/model/collections';
 import type { AuditActor } from '../../../src/lib/model/audit';
 import { db } from '../admin';
 import { adminActor, doctorActor, notYours } from '../lib/audit';
 import { isAdmin, requireSignedIn } from '../lib/auth';
+import { careRelationshipRef } from '../lib/care';
 import { caresFor } from '../lib/patients';
 import { payloadWith, requireDocumentId } from '../lib/validation';
 import { moveToTrash, readSessionForDeletion } from './trash';
@@ -24,9 +26,9 @@ export const deleteSession = onCall(async (request) => {
     if (isAdmin(request)) {
       actor = adminActor(request);
     } else {
-      const [doctor, patient] = await Promise.all([tx.get(db.collection('doctors').doc(uid)), tx.get(db.collection('users').doc(session.userId))]);
+      const [doctor, relationship] = await Promise.all([tx.get(db.collection('doctors').doc(uid)), tx.get(careRelationshipRef(session.userId, uid))]);
       const record = doctor.data() as Doctor | undefined;
-      if (request.auth?.token.doctor !== true || !record || !caresFor(record, session.userId, patient.data() as User | undefined)) {
+      if (request.auth?.token.doctor !== true || !record || !caresFor(record, relationship.data() as CareRelationship | undefined)) {
         throw notYours('delete this session');
       }
       actor = doctorActor(uid, record);

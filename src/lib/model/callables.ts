@@ -4,6 +4,7 @@
  * functions, which still validate every payload they receive.
  */
 
+import type { DeviceRegistration } from './care';
 import type { PaymentCallableContracts } from './payments';
 
 /** A row of a doctor's patient list. */
@@ -35,6 +36,8 @@ export interface CallableContracts extends PaymentCallableContracts {
   restoreSession: { request: { sessionId: string }; response: { sessionId: string; restored: true } };
   /** the plan's author or an admin (public plan), the patient or their doctor (personalized): the plan and its calendar events */
   deleteExercisePlan: { request: { planId: string }; response: { planId: string; calendars: number } };
+  /** a verified doctor: registers a device id, asking its patient for access when not granted yet (rate-limited) */
+  registerDevice: { request: { deviceId: string }; response: DeviceRegistration };
 }
 
 export type CallableName = keyof CallableContracts;

@@ -49,4 +49,5 @@ export type DeviceRegistration =
   | { outcome: 'noDeviceId' }
   | { outcome: 'alreadyRegistered' }
   | { outcome: 'doesNotExist' }
-  | { outcome: 'registered'; access: 'active' | 'pending' };
+  /** access: the patient already granted it, is asked, or the device has no patient yet */
+  | { outcome: 'registered'; access: 'active' | 'pending' | 'none' };

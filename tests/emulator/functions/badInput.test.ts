@@ -95,6 +95,17 @@ const CASES: CallableCase[] = [
     snapshot: async () => null,
   },
   {
+    name: 'registerDevice',
+    callable: 'registerDevice',
+    caller: () => doctorClient(),
+    valid: () => ({ deviceId: 'GLV-0000' }),
+    required: ['deviceId'],
+    snapshot: async (caller) => ({
+      doctor: (await adminDb.doc(`doctors/${caller.uid}`).get()).data(),
+      lookups: (await adminDb.doc(`deviceLookups/${caller.uid}`).get()).data() ?? null,
+    }),
+  },
+  {
     name: 'searchByEmail',
     callable: 'searchByEmail',
     caller: () => doctorClient(),

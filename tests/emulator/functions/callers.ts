@@ -7,6 +7,7 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { randomUUID } from 'node:crypto';
 import { adminDb, PROJECT_ID, signedInClient } from '../support';
 import { BASE_PORTS } from '../../../src/lib/emulatorPorts';
+import { careRelationshipId, type CareState } from '../../../src/lib/model/care';
 
 export type Client = Awaited<ReturnType<typeof signedInClient>>;
 
@@ -14,8 +15,22 @@ export function uniqueId(prefix: string): string {
   return `${prefix}-${randomUUID().slice(0, 8)}`;
 }
 
-/** A signed-in doctor (claim set) with a doctors record. */
-export async function doctorClient(options: { verified?: boolean; devices?: string[]; patients?: string[] } = {}): Promise<Client> {
+/** A care relationship between a patient and a doctor (active: the patient granted access). */
+export async function arrangeCare(patientUid: string, doctorUid: string, state: CareState = 'active', devices: Record<string, string> = {}): Promise<void> {
+  await adminDb.doc(`careRelationships/${careRelationshipId(patientUid, doctorUid)}`).set({
+    patient: patientUid,
+    doctor: doctorUid,
+    doctorName: 'Dana Doctor',
+    state,
+    requestedAt: new Date(),
+    since: state === 'active' ? new Date() : null,
+    grantedBy: state === 'active' ? patientUid : null,
+    devices,
+  });
+}
+
+/** A signed-in doctor (claim set) with a doctors record, granted access by the `granted` patients. */
+export async function doctorClient(options: { verified?: boolean; devices?: string[]; patients?: string[]; granted?: string[] } = {}): Promise<Client> {
   const client = await signedInClient({ claims: { doctor: true } });
   await adminDb.doc(`doctors/${client.uid}`).set({
     firstName: 'Dana',
@@ -32,6 +47,7 @@ export async function doctorClient(options: { verified?: boolean; devices?: stri
     phoneNumber: '',
     email: client.email,
   });
+  for (const patientUid of options.granted ?? []) await arrangeCare(patientUid, client.uid);
   return client;
 }
 

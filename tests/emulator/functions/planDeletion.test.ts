@@ -7,7 +7,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminDb, closeClients } from '../support';
-import { adminClient, doctorClient, patientClient, refusalOf, uniqueId, type Client } from './callers';
+import { adminClient, arrangeCare, doctorClient, patientClient, refusalOf, uniqueId, type Client } from './callers';
 
 afterAll(closeClients);
 
@@ -57,7 +57,7 @@ const exists = async (path: string) => (await adminDb.doc(path).get()).exists;
 describe('deleting a plan', () => {
   it('takes a public plan off every calendar that scheduled it, other clinics’ patients included, recorded in each history', async () => {
     const [mine, elsewhere] = [await patientClient(), await patientClient()];
-    const author = await doctorClient({ patients: [mine.uid] });
+    const author = await doctorClient({ patients: [mine.uid], granted: [mine.uid] });
     const plan = await scheduledPlan(author, [mine, elsewhere]);
 
     expect((await author.call('deleteExercisePlan', { planId: plan.planId })).data).toEqual({ planId: plan.planId, calendars: 2 });
@@ -80,9 +80,9 @@ describe('deleting a plan', () => {
 
   it('lets only the author or an admin delete a public plan', async () => {
     const patient = await patientClient();
-    const author = await doctorClient({ patients: [patient.uid] });
+    const author = await doctorClient({ patients: [patient.uid], granted: [patient.uid] });
     const plan = await scheduledPlan(author, [patient]);
-    const colleague = await doctorClient({ patients: [patient.uid] });
+    const colleague = await doctorClient({ patients: [patient.uid], granted: [patient.uid] });
     for (const caller of [colleague, patient]) {
       expect(await refusalOf(caller.call('deleteExercisePlan', { planId: plan.planId }))).toMatchObject({ code: 'functions/permission-denied' });
     }
@@ -95,7 +95,7 @@ describe('deleting a plan', () => {
 
   it('lets the patient, or a doctor who has them as a patient, delete a personalized plan', async () => {
     const patient = await patientClient();
-    const ownDoctor = await doctorClient({ patients: [patient.uid] });
+    const ownDoctor = await doctorClient({ patients: [patient.uid], granted: [patient.uid] });
     const stranger = await doctorClient();
     const otherPatient = await patientClient();
     const first = await scheduledPlan(ownDoctor, [patient], patient.uid);
@@ -108,6 +108,10 @@ describe('deleting a plan', () => {
     await adminDb.doc(`doctors/${ownDoctor.uid}`).update({ patients: FieldValue.arrayRemove(patient.uid) });
     expect(await refusalOf(ownDoctor.call('deleteExercisePlan', { planId: second.planId }))).toMatchObject({ code: 'functions/permission-denied' });
     await adminDb.doc(`doctors/${ownDoctor.uid}`).update({ patients: FieldValue.arrayUnion(patient.uid) });
+    // Listed but no longer granted access (the patient removed the doctor): refused too.
+    await arrangeCare(patient.uid, ownDoctor.uid, 'ended');
+    expect(await refusalOf(ownDoctor.call('deleteExercisePlan', { planId: second.planId }))).toMatchObject({ code: 'functions/permission-denied' });
+    await arrangeCare(patient.uid, ownDoctor.uid, 'active');
     expect((await ownDoctor.call('deleteExercisePlan', { planId: second.planId })).data).toMatchObject({ calendars: 1 });
   });
 });

@@ -17,6 +17,7 @@ const CALLABLES: { name: string; payload: (caller: Client) => Record<string, unk
   { name: 'deleteFirebaseUser', payload: () => ({ uid: 'refusals-target' }) },
   { name: 'updateAuthDoctor', payload: (caller) => ({ uid: caller.uid, info: { displayName: 'Not A Doctor' } }) },
   { name: 'searchByEmail', payload: () => ({ email: 'someone@example.test' }) },
+  { name: 'registerDevice', payload: () => ({ deviceId: 'GLV-1001' }) },
   { name: 'deleteSession', payload: () => ({ sessionId: 'refusals-session' }) },
   { name: 'restoreSession', payload: () => ({ sessionId: 'refusals-session' }) },
   { name: 'deleteExercisePlan', payload: () => ({ planId: 'refusals-plan' }) },
@@ -60,7 +61,7 @@ describe('callables refuse callers without the role', () => {
     expect(refusal.code).toBe(NO_RECORDS_CODE[entry.name] ?? 'functions/permission-denied');
   });
 
-  it.each(['retrievePatients', 'updateAuthDoctor', 'searchByEmail'])('%s: a doctor claim without a doctors record is refused', async (name) => {
+  it.each(['retrievePatients', 'updateAuthDoctor', 'searchByEmail', 'registerDevice'])('%s: a doctor claim without a doctors record is refused', async (name) => {
     const entry = CALLABLES.find((c) => c.name === name)!;
     expect(await refusalOf(claimOnly.call(name, entry.payload(claimOnly)))).toMatchObject({
       code: 'functions/permission-denied',

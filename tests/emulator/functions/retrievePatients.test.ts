@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { adminDb, closeClients } from '../support';
-import { doctorClient, patientClient, refusalOf, uniqueId } from './callers';
+import { arrangeCare, doctorClient, patientClient, refusalOf, uniqueId } from './callers';
 
 afterAll(closeClients);
 
@@ -11,14 +11,18 @@ async function patientWith(devices: Record<string, string>, names: { firstName: 
 }
 
 describe('retrievePatients', () => {
-  it('lists the patients sharing a device and having both names, sorted by name, with their pictures', async () => {
+  it('lists the patients who granted access and have both names, sorted by name, with their pictures', async () => {
     const [glove, knee, elsewhere] = [uniqueId('glove'), uniqueId('knee'), uniqueId('other')];
     const zoe = await patientWith({ [glove]: 'Left' }, { firstName: 'Zoe', lastName: 'Zed' });
     const amy = await patientWith({ [knee]: 'Right', [elsewhere]: 'Left' }, { firstName: 'Amy', lastName: 'Ash' }, { phoneNumber: '+16045550111', profilePic: 'https://example.test/amy.jpg' });
-    await patientWith({ [glove]: 'Right' }, { firstName: 'No', lastName: '' });
+    const noName = await patientWith({ [glove]: 'Right' }, { firstName: 'No', lastName: '' });
     await patientWith({ [elsewhere]: 'Left' }, { firstName: 'Not', lastName: 'Mine' });
     const listedOnly = await patientWith({}, { firstName: 'Listed', lastName: 'Only' });
-    const doctor = await doctorClient({ devices: [glove, knee], patients: [listedOnly] });
+    const asked = await patientWith({ [knee]: 'Left' }, { firstName: 'Asked', lastName: 'Pending' });
+    const declined = await patientWith({ [glove]: 'Left' }, { firstName: 'Said', lastName: 'No' });
+    const doctor = await doctorClient({ devices: [glove, knee], patients: [listedOnly], granted: [zoe, amy, noName] });
+    await arrangeCare(asked, doctor.uid, 'pending');
+    await arrangeCare(declined, doctor.uid, 'ended');
 
     const result = await doctor.call('retrievePatients', { uid: doctor.uid });
     expect(result.data).toEqual([

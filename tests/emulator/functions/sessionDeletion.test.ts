@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { purgeExpiredSessions } from '../../../functions/src/sessions/purge';
 import { metricSeries, REPETITIONS } from '../../../src/features/statistics/logic/statistics';
 import { adminDb, closeClients } from '../support';
-import { adminClient, doctorClient, patientClient, refusalOf, uniqueId, type Client } from './callers';
+import { adminClient, arrangeCare, doctorClient, patientClient, refusalOf, uniqueId, type Client } from './callers';
 
 afterAll(closeClients);
 
@@ -83,7 +83,7 @@ const entriesAbout = async (sessionId: string) =>
 describe('deleting a session', () => {
   it('stops it counting in the statistics, and an admin restores it whole', async () => {
     const { patient, device, sessionId, otherSessionId, session, tagMine, tagShared } = await patientWithSession();
-    const doctor = await doctorClient({ devices: [device] });
+    const doctor = await doctorClient({ devices: [device], granted: [patient.uid] });
     const before = await statisticsOf(patient);
     expect(before).toEqual({ summaries: 2, gloveSessions: 2 });
     expect(await sessionsListed(patient)).toEqual([sessionId]);
@@ -131,8 +131,8 @@ describe('deleting a session', () => {
   });
 
   it('is done once when asked twice at the same time', async () => {
-    const { device, sessionId, tagMine } = await patientWithSession();
-    const doctor = await doctorClient({ patients: [], devices: [device] });
+    const { patient, device, sessionId, tagMine } = await patientWithSession();
+    const doctor = await doctorClient({ patients: [], devices: [device], granted: [patient.uid] });
     const results = await Promise.allSettled([doctor.call('deleteSession', { sessionId }), doctor.call('deleteSession', { sessionId })]);
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(results.find((result) => result.status === 'rejected')).toMatchObject({ reason: { code: 'functions/not-found' } });
@@ -141,10 +141,15 @@ describe('deleting a session', () => {
   });
 
   it('is refused to anyone but the patient’s doctors and admins, changing nothing', async () => {
-    const { patient, sessionId } = await patientWithSession();
+    const { patient, device, sessionId } = await patientWithSession();
     const stranger = await doctorClient({ devices: [uniqueId('GLV')] });
-    const unverified = await doctorClient({ verified: false, patients: [patient.uid] });
-    for (const caller of [stranger, unverified, patient]) {
+    const unverified = await doctorClient({ verified: false, patients: [patient.uid], granted: [patient.uid] });
+    // Sharing the device, even listing the patient, is not enough: the patient has not granted access (or ended it).
+    const asking = await doctorClient({ devices: [device], patients: [patient.uid] });
+    await arrangeCare(patient.uid, asking.uid, 'pending');
+    const removed = await doctorClient({ devices: [device], patients: [patient.uid] });
+    await arrangeCare(patient.uid, removed.uid, 'ended');
+    for (const caller of [stranger, unverified, asking, removed, patient]) {
       expect(await refusalOf(caller.call('deleteSession', { sessionId }))).toMatchObject({ code: 'functions/permission-denied' });
     }
     expect((await adminDb.doc(`sessions/${sessionId}`).get()).exists).toBe(true);

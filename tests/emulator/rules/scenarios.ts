@@ -203,6 +203,7 @@ export function defineScenarios(suite: RulesSuiteContext): void {
     it('a doctor registers devices only through the registerDevice function (no oracle), and removes one, recorded with the device\'s patient', async () => {
       const devices = (role: Role, change: unknown, action: AuditAction, patientUid: string) =>
         updateRecorded(role, `doctors/${role}`, { devices: change }, action, patientUid);
+      await arrange('doctors/doctor', { ...(BASELINE['doctors/doctor'] as object), devices: ['dev-a', 'dev-c'] });
       await assertFails(devices('doctor', arrayUnion('dev-unknown'), 'device.registered', ''));
       await assertFails(devices('doctor', arrayUnion('dev-c'), 'device.registered', 'customer'));
       await assertFails(devices('doctor', arrayRemove('dev-a', 'dev-c'), 'device.unregistered', 'patient'));
@@ -681,6 +682,7 @@ export function defineScenarios(suite: RulesSuiteContext): void {
 
     it("only the doctor writes his entries; the patient's other doctors read them", async () => {
       await arrange('doctors/otherDoctor', { ...(BASELINE['doctors/otherDoctor'] as object), patients: ['otherPatient', 'patient'] });
+      await arrange('careRelationships/patient_otherDoctor', careRelationship('patient', 'otherDoctor', 'dev-a', 'Glove'));
       const colleague = as('otherDoctor');
       await assertSucceeds(getDoc(doc(colleague, `managementTime/${MANAGEMENT_MONTH_ID}`)));
       await assertSucceeds(getDocs(query(collection(colleague, 'managementTime'), where('patientId', '==', 'patient'), where('month', '==', THIS_MONTH))));

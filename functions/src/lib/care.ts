@@ -1,0 +1,13 @@
+/** The functions' reads of care relationships (src/lib/model/care.ts). */
+import { careRelationshipId } from '../../../src/lib/model/care';
+import { db } from '../admin';
+
+export function careRelationshipRef(patientUid: string, doctorUid: string) {
+  return db.collection('careRelationships').doc(careRelationshipId(patientUid, doctorUid));
+}
+
+/** The uids of the patients who granted this doctor access. */
+export async function grantingPatients(doctorUid: string): Promise<Set<string>> {
+  const snapshot = await db.collection('careRelationships').where('doctor', '==', doctorUid).where('state', '==', 'active').get();
+  return new Set(snapshot.docs.map((d) => String(d.get('patient'))));
+}

@@ -1,0 +1,97 @@
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { HttpsError, onCall } from 'firebase-functions/v2/https';
+import { personName } from '../../src/lib/model/audit';
+import { DEVICE_LOOKUPS_PER_HOUR, type CareRelationship, type DeviceLookups, type DeviceRegistration } from '../../src/lib/model/care';
+import type { Device, Doctor } from '../../src/lib/model/collections';
+import { db } from './admin';
+import { doctorActor, recordAudit } from './lib/audit';
+import { requireVerifiedDoctor } from './lib/auth';
+import { careRelationshipRef } from './lib/care';
+import { payloadWith, requireString } from './lib/validation';
+
+const HOUR_MS = 3_600_000;
+
+/** The lookups of the last hour, or a refusal once the doctor made DEVICE_LOOKUPS_PER_HOUR of them. */
+function recentLookups(snapshot: DocumentSnapshot, now: Timestamp): Timestamp[] {
+  const times = ((snapshot.data() as DeviceLookups | undefined)?.times ?? []) as Timestamp[];
+  const recent = times.filter((t) => t.toMillis() > now.toMillis() - HOUR_MS);
+  if (recent.length >= DEVICE_LOOKUPS_PER_HOUR) {
+    throw new HttpsError('resource-exhausted', 'Too many device lookups. Try again in an hour.');
+  }
+  return recent;
+}
+
+/**
+ * Registers a device to the calling doctor ({deviceId} → DeviceRegistration),
+ * answering only what the spec's messages need: no id, already registered,
+ * does not exist, registered. Nobody learns who owns a device: when it
+ * belongs to a patient who has not granted the doctor access, the doctor's
+ * request waits for the patient (a pending care relationship); one already
+ * granted simply gains the device. Lookups are limited per doctor and hour,
+ * so ids cannot be enumerated. Recorded in the patient's history.
+ */
+export const registerDevice = onCall(async (request): Promise<DeviceRegistration> => {
+  const { uid } = await requireVerifiedDoctor(request);
+  const payload = payloadWith(request.data, ['deviceId']);
+  if (typeof payload.deviceId === 'string' && payload.deviceId.trim() === '') return { outcome: 'noDeviceId' };
+  const deviceId = requireString(payload, 'deviceId', { max: 128 }).trim();
+
+  return db.runTransaction(async (tx): Promise<DeviceRegistration> => {
+    const doctorRef = db.collection('doctors').doc(uid);
+    const lookupsRef = db.collection('deviceLookups').doc(uid);
+    const [doctorSnap, lookupsSnap] = await tx.getAll(doctorRef, lookupsRef);
+    const doctor = doctorSnap.data() as Doctor;
+    if ((doctor.devices ?? []).includes(deviceId)) return { outcome: 'alreadyRegistered' };
+
+    const now = Timestamp.now();
+    const recent = recentLookups(lookupsSnap, now);
+    const deviceSnap = deviceId.includes('/') ? undefined : await tx.get(db.collection('devices').doc(deviceId));
+    const device = deviceSnap?.data() as Device | undefined;
+    const patientUid = device?.userId ?? '';
+    const relationshipRef = patientUid ? careRelationshipRef(patientUid, uid) : undefined;
+    const previous = relationshipRef ? ((await tx.get(relationshipRef)).data() as CareRelationship | undefined) : undefined;
+
+    tx.set(lookupsRef, { times: [...recent, now] });
+    if (!device) return { outcome: 'doesNotExist' };
+
+    const actor = doctorActor(uid, doctor);
+    const registered = recordAudit(tx, actor, {
+      action: 'device.registered',
+      target: { collection: 'doctors', id: uid },
+      patientUid,
+      changes: { devices: { before: [], after: [deviceId] } },
+    });
+    tx.update(doctorRef, { devices: FieldValue.arrayUnion(deviceId), auditId: registered });
+    if (!relationshipRef) return { outcome: 'registered', access: 'none' };
+
+    if (previous?.state === 'active') {
+      tx.update(relationshipRef, { [`devices.${deviceId}`]: device.deviceType });
+      return { outcome: 'registered', access: 'active' };
+    }
+    const devices = { ...(previous?.state === 'pending' ? previous.devices : {}), [deviceId]: device.deviceType };
+    const doctorName = personName(doctor);
+    const requested = recordAudit(tx, actor, {
+      action: 'care.requested',
+      target: { collection: 'careRelationships', id: relationshipRef.id },
+      patientUid,
+      changes: {
+        state: { before: previous?.state ?? null, after: 'pending' },
+        doctor: { before: doctorName, after: doctorName },
+        devices: { before: [], after: [deviceId] },
+      },
+    });
+    const relationship: CareRelationship = {
+      patient: patientUid,
+      doctor: uid,
+      doctorName,
+      state: 'pending',
+      requestedAt: now,
+      since: null,
+      grantedBy: null,
+      devices,
+      auditId: requested,
+    };
+    tx.set(relationshipRef, relationship);
+    return { outcome: 'registered', access: 'pending' };
+  });
+});
