@@ -1,14 +1,9 @@
-/** Devices' Firestore reads and writes (the patient's owned devices, the lookup of a device id), run by ./devicesApi.ts. */
-import { FieldPath, FirestoreError, deleteField, getDoc, query, where, writeBatch } from 'firebase/firestore';
+/** Devices' Firestore reads and writes (the patient's owned devices), run by ./devicesApi.ts. */
+import { FieldPath, FirestoreError, deleteField, query, where, writeBatch } from 'firebase/firestore';
 import { db } from '../../../lib/firebase/firestore';
 import { auditedUpdateField } from '../../../lib/firebase/audit';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { auditContext, currentActor } from '../../../lib/firebase/currentActor';
-
-/** Whether a device with this id exists (devices/{id}). */
-export async function deviceExists(deviceId: string): Promise<boolean> {
-  return (await getDoc(docRef('devices', deviceId))).exists();
-}
 
 /** The device records of a user's devices (they give the types). */
 export function ownedDevicesQuery(uid: string) {

@@ -1,25 +1,21 @@
 import type { WithId } from '../../../lib/firebase/withId';
 import { subscribeQuery } from '../../../lib/firebase/subscribe';
 import type { Device } from '../../../lib/model/collections';
-import { settle, settleWrite } from '../../../lib/store/errors';
+import { settleWrite } from '../../../lib/store/errors';
 import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';
-import { deviceExists, ownedDevicesQuery, removeOwnedDevice } from './deviceRecords';
+import { ownedDevicesQuery, removeOwnedDevice } from './deviceRecords';
 
 /**
  * The devices area's server data: the device records of a user's devices
  * (live; which devices the user owns is their users record, lib's
- * userRecord endpoint), whether a device id exists, and removing an owned
+ * userRecord endpoint) and removing an owned
  * device (the live user record sees it).
  */
-export const devicesApi = serverData.enhanceEndpoints({ addTagTypes: ['DeviceId'] }).injectEndpoints({
+export const devicesApi = serverData.injectEndpoints({
   endpoints: (build) => ({
     ownedDeviceRecords: build.query<WithId<Device>[], string>({
       ...liveQuery((uid: string) => subscribeQuery(ownedDevicesQuery(uid))),
-    }),
-    deviceExists: build.query<boolean, string>({
-      queryFn: (deviceId) => settle(() => deviceExists(deviceId)),
-      providesTags: (_result, _error, deviceId) => [{ type: 'DeviceId', id: deviceId }],
     }),
     removeOwnedDevice: build.mutation<null, { uid: string; deviceId: string }>({
       queryFn: ({ uid, deviceId }) => settleWrite(() => removeOwnedDevice(uid, deviceId)),
@@ -27,4 +23,4 @@ export const devicesApi = serverData.enhanceEndpoints({ addTagTypes: ['DeviceId'
   }),
 });
 
-export const { useOwnedDeviceRecordsQuery, useLazyDeviceExistsQuery, useRemoveOwnedDeviceMutation } = devicesApi;
+export const { useOwnedDeviceRecordsQuery, useRemoveOwnedDeviceMutation } = devicesApi;

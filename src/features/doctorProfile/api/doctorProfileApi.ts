@@ -6,7 +6,6 @@ import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';
 import { cachingDoctor } from './doctorCache';
 import {
-  addRegisteredDevice,
   doctorRecordSubscription,
   removeRegisteredDevice,
   setSpecialities,
@@ -30,11 +29,8 @@ export const doctorProfileApi = serverData.injectEndpoints({
     setDoctorSpecialities: build.mutation<null, { uid: string; specialities: Speciality[] }>({
       queryFn: ({ uid, specialities }) => settleWrite(() => setSpecialities(uid, specialities)),
     }),
-    registerDoctorDevice: build.mutation<null, { uid: string; deviceId: string }>({
-      queryFn: ({ uid, deviceId }) => settleWrite(() => addRegisteredDevice(uid, deviceId)),
-    }),
-    removeDoctorDevice: build.mutation<null, { uid: string; deviceId: string }>({
-      queryFn: ({ uid, deviceId }) => settleWrite(() => removeRegisteredDevice(uid, deviceId)),
+    removeDoctorDevice: build.mutation<null, { uid: string; deviceId: string; patientUid: string }>({
+      queryFn: ({ uid, deviceId, patientUid }) => settleWrite(() => removeRegisteredDevice(uid, deviceId, patientUid)),
     }),
     /** Password, e-mail and phone, or the display name, of the doctor's auth account (updateAuthDoctor). */
     updateDoctorAccount: build.mutation<null, { uid: string; info: AuthDoctorInfo }>({
@@ -47,7 +43,6 @@ export const {
   useDoctorRecordQuery,
   useUpdateDoctorProfileMutation,
   useSetDoctorSpecialitiesMutation,
-  useRegisterDoctorDeviceMutation,
   useRemoveDoctorDeviceMutation,
   useUpdateDoctorAccountMutation,
 } = doctorProfileApi;

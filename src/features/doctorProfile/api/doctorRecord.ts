@@ -3,7 +3,7 @@
  * and the auth account through the updateAuthDoctor function; the endpoints
  * in ./doctorProfileApi call these. The avatar: lib/profile.
  */
-import { arrayRemove, arrayUnion, runTransaction, updateDoc } from 'firebase/firestore';
+import { arrayRemove, updateDoc, writeBatch } from 'firebase/firestore';
 import { db } from '../../../lib/firebase/firestore';
 import { auditedUpdate } from '../../../lib/firebase/audit';
 import { callable } from '../../../lib/firebase/callables';
@@ -32,28 +32,19 @@ export async function updateAuthDoctor(uid: string, info: AuthDoctorInfo): Promi
   await callable('updateAuthDoctor')({ uid, info });
 }
 
-/** Registers or removes a device, recorded in the history of the device's patient. */
-async function changeRegisteredDevices(uid: string, deviceId: string, registered: boolean): Promise<void> {
-  await runTransaction(db, async (tx) => {
-    const actor = await currentActor('doctor', tx);
-    const device = (await tx.get(docRef('devices', deviceId))).data();
-    auditedUpdate(
-      auditContext(tx, actor),
-      docRef('doctors', uid),
-      { devices: registered ? arrayUnion(deviceId) : arrayRemove(deviceId) },
-      {
-        action: registered ? 'device.registered' : 'device.unregistered',
-        patientUid: device?.userId ?? '',
-        changes: { devices: registered ? { before: [], after: [deviceId] } : { before: [deviceId], after: [] } },
-      },
-    );
-  });
-}
-
-export function addRegisteredDevice(uid: string, deviceId: string): Promise<void> {
-  return changeRegisteredDevices(uid, deviceId, true);
-}
-
-export function removeRegisteredDevice(uid: string, deviceId: string): Promise<void> {
-  return changeRegisteredDevices(uid, deviceId, false);
+/**
+ * Removes a registered device, recorded in the history of the device's patient: the doctor's care
+ * relationships name the patient (the doctor may not read a device he no longer has access to).
+ * Registering is the registerDevice function's.
+ */
+export async function removeRegisteredDevice(uid: string, deviceId: string, patientUid: string): Promise<void> {
+  const actor = await currentActor('doctor');
+  const batch = writeBatch(db);
+  auditedUpdate(
+    auditContext(batch, actor),
+    docRef('doctors', uid),
+    { devices: arrayRemove(deviceId) },
+    { action: 'device.unregistered', patientUid, changes: { devices: { before: [deviceId], after: [] } } },
+  );
+  await batch.commit();
 }

@@ -1,17 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DeviceRegistration } from '../../../lib/model/care';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { deviceExists } from '../../devices';
-import { addRegisteredDevice } from '../api/doctorRecord';
 import { RegisterDeviceModal } from './RegisterDeviceModal';
 
-vi.mock('../../devices', () => ({ deviceExists: vi.fn() }));
-vi.mock('../api/doctorRecord', () => ({ addRegisteredDevice: vi.fn(() => Promise.resolve()) }));
+const registerDevice = vi.hoisted(() => vi.fn<(deviceId: string) => Promise<DeviceRegistration>>());
+vi.mock('../../care', () => ({ useRegisterDeviceMutation: () => [(deviceId: string) => ({ unwrap: () => registerDevice(deviceId) })] }));
 
 function renderModal() {
   const onClose = vi.fn();
-  renderWithProviders(<RegisterDeviceModal show doctorUid="doc-1" registered={['GLV-1001']} onClose={onClose} />);
+  renderWithProviders(<RegisterDeviceModal show registered={['GLV-1001']} onClose={onClose} />);
   return { onClose };
 }
 
@@ -23,43 +23,54 @@ async function register(id: string) {
 }
 
 describe('RegisterDeviceModal', () => {
-  beforeEach(() => {
-    vi.mocked(deviceExists).mockReset();
-    vi.mocked(addRegisteredDevice).mockClear();
-  });
+  beforeEach(() => registerDevice.mockReset());
 
-  it("says 'No deivce ID.' for an empty id", async () => {
+  it("says 'No deivce ID.' for an empty id, without asking the server", async () => {
     renderModal();
     await register('');
     expect(screen.getByText('No deivce ID.')).toBeInTheDocument();
-    expect(deviceExists).not.toHaveBeenCalled();
+    expect(registerDevice).not.toHaveBeenCalled();
   });
 
   it("says 'This device has been registered.' for one of the doctor's devices", async () => {
     renderModal();
     await register('GLV-1001');
     expect(screen.getByText('This device has been registered.')).toBeInTheDocument();
-    expect(addRegisteredDevice).not.toHaveBeenCalled();
+    expect(registerDevice).not.toHaveBeenCalled();
   });
 
-  it("says 'This device ID does not exist.' for an unknown id", async () => {
-    vi.mocked(deviceExists).mockResolvedValue(false);
-    renderModal();
+  it("says 'This device ID does not exist.' when the lookup finds nothing", async () => {
+    registerDevice.mockResolvedValue({ outcome: 'doesNotExist' });
+    const { onClose } = renderModal();
     await register('NOPE-1');
     expect(await screen.findByText('This device ID does not exist.')).toBeInTheDocument();
-    expect(addRegisteredDevice).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('registers an existing device, then closes', async () => {
-    let found: (exists: boolean) => void = () => {};
-    vi.mocked(deviceExists).mockReturnValue(new Promise((resolve) => (found = resolve)));
+  it('says so in words when the hourly lookups are used up', async () => {
+    registerDevice.mockRejectedValue({ message: 'Too many device lookups. Try again in an hour.', code: 'functions/resource-exhausted' });
+    renderModal();
+    await register('GLV-1901');
+    expect(await screen.findByText('Too many device lookups. Try again in an hour.')).toBeInTheDocument();
+  });
+
+  it('shows any other failure and stays open', async () => {
+    registerDevice.mockRejectedValue(new FirebaseError('functions/unavailable', 'The server is unavailable.'));
+    const { onClose } = renderModal();
+    await register('GLV-1901');
+    expect(await screen.findByText('The server is unavailable.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('registers the trimmed id, then closes', async () => {
+    let answer: (registration: DeviceRegistration) => void = () => {};
+    registerDevice.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { onClose } = renderModal();
     await register(' GLV-1901 ');
     expect(screen.getByRole('button', { name: 'Registering…' })).toBeDisabled();
 
-    found(true);
+    answer({ outcome: 'registered', access: 'pending' });
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(deviceExists).toHaveBeenCalledWith('GLV-1901');
-    expect(addRegisteredDevice).toHaveBeenCalledWith('doc-1', 'GLV-1901');
+    expect(registerDevice).toHaveBeenCalledWith('GLV-1901');
   });
 });

@@ -1,16 +1,16 @@
 import { FormikProvider, useFormik } from 'formik';
 import { Button, Form, Modal } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/store/errors';
+import type { DeviceRegistration } from '../../../lib/model/care';
+import { errorMessage, toApiError } from '../../../lib/store/errors';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
-import { deviceExists } from '../../devices';
-import { useRegisterDoctorDeviceMutation } from '../api/doctorProfileApi';
+import { toast } from '../../../lib/ui/toastStore';
+import { useRegisterDeviceMutation } from '../../care';
 import { registrationProblem, type RegistrationProblem } from '../logic/profileRules';
 
 export interface RegisterDeviceModalProps {
   show: boolean;
-  doctorUid: string;
   registered: readonly string[];
   onClose: () => void;
 }
@@ -20,10 +20,23 @@ const PROBLEM_MESSAGES: Record<RegistrationProblem, 'noDeviceId' | 'deviceAlread
   alreadyRegistered: 'deviceAlreadyRegistered',
 };
 
-/** Registers a device id to the doctor: it must be given, new to them, and an existing device. */
-export function RegisterDeviceModal({ show, doctorUid, registered, onClose }: RegisterDeviceModalProps) {
+/** The spec's message for each refusal the registerDevice function answers. */
+const OUTCOME_MESSAGES: Record<Exclude<DeviceRegistration['outcome'], 'registered'>, 'noDeviceId' | 'deviceAlreadyRegistered' | 'deviceDoesNotExist'> = {
+  noDeviceId: 'noDeviceId',
+  alreadyRegistered: 'deviceAlreadyRegistered',
+  doesNotExist: 'deviceDoesNotExist',
+};
+
+/**
+ * Registers a device id to the doctor: it must be given, new to them, and an
+ * existing device. The registerDevice function looks it up (server-side, a
+ * limited number of times an hour) and asks the device's patient for access
+ * when the doctor does not have it yet.
+ */
+export function RegisterDeviceModal({ show, registered, onClose }: RegisterDeviceModalProps) {
   const { t } = useTranslation('doctorProfile');
-  const [registerDevice] = useRegisterDoctorDeviceMutation();
+  const { t: tCare } = useTranslation('care');
+  const [registerDevice] = useRegisterDeviceMutation();
   const formik = useFormik({
     initialValues: { deviceId: '' },
     validateOnBlur: false,
@@ -34,15 +47,16 @@ export function RegisterDeviceModal({ show, doctorUid, registered, onClose }: Re
     onSubmit: async ({ deviceId }, { setFieldError, resetForm }) => {
       const id = deviceId.trim();
       try {
-        if (!(await deviceExists(id))) {
-          setFieldError('deviceId', t('deviceDoesNotExist'));
+        const answer = await registerDevice(id).unwrap();
+        if (answer.outcome !== 'registered') {
+          setFieldError('deviceId', t(OUTCOME_MESSAGES[answer.outcome]));
           return;
         }
-        await registerDevice({ uid: doctorUid, deviceId: id }).unwrap();
+        if (answer.access === 'pending') toast.success(tCare('registeredPending'));
         resetForm();
         onClose();
       } catch (error) {
-        setFieldError('deviceId', errorMessage(error));
+        setFieldError('deviceId', toApiError(error).code === 'functions/resource-exhausted' ? tCare('tooManyLookups') : errorMessage(error));
       }
     },
   });

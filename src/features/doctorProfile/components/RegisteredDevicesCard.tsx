@@ -2,21 +2,26 @@ import { useState } from 'react';
 import { Alert, Button, Card, ListGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { queryErrorMessage } from '../../../lib/store/errors';
+import { DeviceAccessNote, useDeviceAccess } from '../../care';
 import { RemoveDeviceDialog } from '../../devices';
 import { useRemoveDoctorDeviceMutation } from '../api/doctorProfileApi';
 import { RegisterDeviceModal } from './RegisterDeviceModal';
 
-/** The doctor's registered devices, each with Remove, and the registration modal. */
+/**
+ * The doctor's registered devices, each with Remove and, where its patient has
+ * not granted access, why (waiting, declined, removed), and the registration modal.
+ */
 export function RegisteredDevicesCard({ doctorUid, devices }: { doctorUid: string; devices: readonly string[] }) {
   const { t } = useTranslation('doctorProfile');
   const [registering, setRegistering] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [removeDevice, removal] = useRemoveDoctorDeviceMutation();
-  const removalError = queryErrorMessage(removal.error);
+  const { access, error: accessError } = useDeviceAccess(doctorUid);
+  const removalError = queryErrorMessage(removal.error) ?? accessError;
 
   function remove(deviceId: string) {
     setConfirming(null);
-    void removeDevice({ uid: doctorUid, deviceId });
+    void removeDevice({ uid: doctorUid, deviceId, patientUid: access.get(deviceId)?.patient ?? '' });
   }
 
   return (
@@ -39,7 +44,10 @@ export function RegisteredDevicesCard({ doctorUid, devices }: { doctorUid: strin
         <ListGroup as="ul" variant="flush" aria-label={t('registeredDevices')}>
           {devices.map((id) => (
             <ListGroup.Item as="li" key={id} className="d-flex justify-content-between align-items-center gap-2">
-              <span className="text-break">{id}</span>
+              <span className="text-break">
+                {id}
+                <DeviceAccessNote access={access.get(id)?.access} />
+              </span>
               <Button
                 variant="outline-danger"
                 size="sm"
@@ -53,7 +61,7 @@ export function RegisteredDevicesCard({ doctorUid, devices }: { doctorUid: strin
           ))}
         </ListGroup>
       )}
-      <RegisterDeviceModal show={registering} doctorUid={doctorUid} registered={devices} onClose={() => setRegistering(false)} />
+      <RegisterDeviceModal show={registering} registered={devices} onClose={() => setRegistering(false)} />
       <RemoveDeviceDialog deviceId={confirming} onCancel={() => setConfirming(null)} onConfirm={remove} />
     </Card>
   );

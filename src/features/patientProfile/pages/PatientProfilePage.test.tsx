@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { WithId } from '../../../lib/firebase/withId';
 import type { Appointment } from '../../../lib/model/collections';
 import { userRecordApi } from '../../../lib/store/userRecordApi';
@@ -9,6 +9,9 @@ import { signedInState } from '../../../test/signedIn';
 import { fakeTimestamp } from '../../../test/timestamps';
 import { patientProfileApi } from '../api/patientProfileApi';
 import PatientProfilePage from './PatientProfilePage';
+
+// The care cards have their own tests.
+vi.mock('../../care', () => ({ CareRequests: () => null, CareTeam: () => null }));
 
 const signedIn = signedInState('patient', { uid: 'u1', email: 'liam@example.test', displayName: 'Liam Chen', phoneNumber: '+16045550199' });
 

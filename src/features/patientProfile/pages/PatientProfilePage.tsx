@@ -10,10 +10,11 @@ import { LinkButton } from '../../../lib/ui/LinkButton';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { PersonCard } from '../../../lib/ui/PersonCard';
 import { selectAuth } from '../../auth';
+import { CareRequests, CareTeam } from '../../care';
 import { usePatientUpcomingAppointmentsQuery } from '../api/patientProfileApi';
 import { useRecordEmailSync } from '../hooks/useRecordEmailSync';
 
-/** Profile view: picture, name, 'Patient', personal information and the notifications card. */
+/** Profile view: picture, name, 'Patient', personal information, doctors' requests, the notifications card and 'My care team'. */
 export default function PatientProfilePage() {
   const { t, i18n } = useTranslation('patientProfile');
   const { user: account } = useAppSelector(selectAuth);
@@ -67,7 +68,8 @@ export default function PatientProfilePage() {
             </dl>
           </Card.Body>
         </Card>
-        <Card>
+        {uid && <CareRequests patientUid={uid} />}
+        <Card className="mb-3">
           <Card.Header as="h2" className="h6 mb-0">
             {t('notifications')}
           </Card.Header>
@@ -101,6 +103,7 @@ export default function PatientProfilePage() {
             )}
           </ListGroup>
         </Card>
+        {uid && <CareTeam patientUid={uid} />}
       </Col>
     </Row>
   );

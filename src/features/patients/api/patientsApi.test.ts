@@ -13,14 +13,14 @@ describe('doctorPatients', () => {
     vi.mocked(fetchPatientList).mockReset();
   });
 
-  it('is one cache entry per doctor and set of devices, whatever their order', () => {
-    expect(doctorPatientsArg('doc-1', ['KNB-2001', 'GLV-1001', 'GLV-1001'])).toEqual({ doctorUid: 'doc-1', devices: ['GLV-1001', 'KNB-2001'] });
+  it('is one cache entry per doctor and set of patients who granted access, whatever their order', () => {
+    expect(doctorPatientsArg('doc-1', ['p2', 'p1', 'p1'])).toEqual({ doctorUid: 'doc-1', grantedBy: ['p1', 'p2'] });
   });
 
   it('keeps the same list object, and the stored list, when a fresh read finds nothing changed', async () => {
     vi.mocked(fetchPatientList).mockImplementation(() => Promise.resolve([{ ...liam }]));
     const store = makeStore();
-    const arg = doctorPatientsArg('doc-1', ['GLV-1001']);
+    const arg = doctorPatientsArg('doc-1', ['p2']);
     const first = await store.dispatch(patientsApi.endpoints.doctorPatients.initiate(arg));
     const setItem = vi.spyOn(Storage.prototype, 'setItem');
     const second = await store.dispatch(patientsApi.endpoints.doctorPatients.initiate(arg, { forceRefetch: true }));

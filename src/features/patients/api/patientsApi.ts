@@ -5,17 +5,18 @@ import { rememberPatients } from './patientListCache';
 import { addToMyPatients, fetchPatientCards, fetchPatientList, findPatientsByEmail, removeFromMyPatients } from './patientRecords';
 
 /**
- * Whose list: the doctor and their registered devices (sorted). Who is listed
- * depends on the devices only, so registering or removing one reads the list
- * again, and every screen of the same doctor shares one cache entry.
+ * Whose list: the doctor and the patients who granted them access (sorted).
+ * Who is listed depends on those grants only, so a patient's approval or
+ * removal reads the list again, and every screen of the same doctor shares
+ * one cache entry.
  */
 export interface DoctorPatientsArg {
   doctorUid: string;
-  devices: string[];
+  grantedBy: string[];
 }
 
-export function doctorPatientsArg(doctorUid: string, devices: readonly string[]): DoctorPatientsArg {
-  return { doctorUid, devices: [...new Set(devices)].sort() };
+export function doctorPatientsArg(doctorUid: string, grantedBy: readonly string[]): DoctorPatientsArg {
+  return { doctorUid, grantedBy: [...new Set(grantedBy)].sort() };
 }
 
 export interface MembershipArg {

@@ -10,6 +10,7 @@ import { doctorPatientsArg, patientsApi } from '../api/patientsApi';
 import AddPatientPage from './AddPatientPage';
 
 vi.mock('../../doctorProfile', () => ({ useDoctorRecord: vi.fn() }));
+vi.mock('../../care', () => ({ useGrantingPatients: () => ({ uids: ['granted-patient'], error: null }) }));
 // The search (the retrievePatients function) and the write; the doctor's list is put in the cache.
 vi.mock('../api/patientRecords', () => ({ fetchPatientList: vi.fn(), findPatientsByEmail: vi.fn(), addToMyPatients: vi.fn(() => Promise.resolve()) }));
 
@@ -24,7 +25,7 @@ async function renderPage(ownPatients: string[] = []) {
     error: null,
   });
   const store = makeStore();
-  await store.dispatch(patientsApi.util.upsertQueryData('doctorPatients', doctorPatientsArg('doc-1', DEVICES), [yuki]));
+  await store.dispatch(patientsApi.util.upsertQueryData('doctorPatients', doctorPatientsArg('doc-1', ['granted-patient']), [yuki]));
   renderWithProviders(<AddPatientPage />, { store });
 }
 

@@ -13,6 +13,7 @@ import { doctorPatientsArg, patientsApi } from '../api/patientsApi';
 import PatientDashboardPage from './PatientDashboardPage';
 
 vi.mock('../../doctorProfile', () => ({ useDoctorRecord: vi.fn() }));
+vi.mock('../../care', () => ({ useGrantingPatients: () => ({ uids: ['granted-patient'], error: null }) }));
 vi.mock('../../plans', () => ({ PatientWorkouts: () => null }));
 // The panels below the profile card read Firestore themselves; they have their own tests.
 vi.mock('../../statistics', () => ({ StatisticsPanel: () => null }));
@@ -39,7 +40,7 @@ async function showing(patient: { data?: User; error?: Error }, doctor: Partial<
   const record = { firstName: 'Daniel', lastName: 'Reyes', devices: ['GLV-1003'], patients: [], ...doctor, docId: 'doc-1' } as unknown as Doctor & { docId: string };
   vi.mocked(useDoctorRecord).mockReturnValue({ uid: 'doc-1', doctor: record, loading: false, error: null });
   const store = makeStore();
-  await store.dispatch(patientsApi.util.upsertQueryData('doctorPatients', doctorPatientsArg('doc-1', record.devices), []));
+  await store.dispatch(patientsApi.util.upsertQueryData('doctorPatients', doctorPatientsArg('doc-1', ['granted-patient']), []));
   if (patient.data) await store.dispatch(userRecordApi.util.upsertQueryData('userRecord', 'grace', { ...patient.data, docId: 'grace' }));
   vi.mocked(subscribeDoc).mockReturnValue((_next, fail) => {
     fail(patient.error ?? new Error('unexpected read'));

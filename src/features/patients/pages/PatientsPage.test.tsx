@@ -11,6 +11,7 @@ import type { PatientCard } from '../logic/patientList';
 import PatientsPage from './PatientsPage';
 
 vi.mock('../../doctorProfile', () => ({ useDoctorRecord: vi.fn() }));
+vi.mock('../../care', () => ({ useGrantingPatients: () => ({ uids: ['granted-patient'], error: null }) }));
 // Nothing is read: the lists are in the cache, or the test says how the read fails.
 vi.mock('../api/patientRecords', () => ({ fetchPatientList: vi.fn(), fetchPatientCards: vi.fn() }));
 
@@ -32,7 +33,7 @@ beforeEach(() => {
 async function showing(cards: PatientCard[]) {
   const store = makeStore();
   const list = cards.map((c) => ({ uid: c.uid, name: `${c.firstName} ${c.lastName}`, email: c.email }));
-  await store.dispatch(patientsApi.util.upsertQueryData('doctorPatients', doctorPatientsArg('doc-1', DEVICES), list));
+  await store.dispatch(patientsApi.util.upsertQueryData('doctorPatients', doctorPatientsArg('doc-1', ['granted-patient']), list));
   await store.dispatch(patientsApi.util.upsertQueryData('patientCards', cards.map((c) => c.uid).sort(), cards));
   renderWithProviders(<PatientsPage />, { store });
 }

@@ -10,13 +10,15 @@ import { PersonCard, StatList } from '../../../lib/ui/PersonCard';
 import { selectUid } from '../../auth';
 import { PatientWorkouts } from '../components/PatientWorkouts';
 import { PatientHomeMonitoring } from '../../monitoring';
+import { CareRequests } from '../../care';
 
 /** The profile card's appointments counter is fixed at 0, as on the doctor's view of a patient. */
 const APPOINTMENT_COUNT = 0;
 
 /**
- * patient.home: the authorised patient's profile card and their own workout
- * plans and calendar, which they schedule themselves (personalized plans only).
+ * patient.home: doctors' requests to follow the patient (Approve / Decline), the
+ * authorised patient's profile card and their own workout plans and calendar,
+ * which they schedule themselves (personalized plans only).
  */
 export default function PatientHomePage() {
   const { t } = useTranslation('plans');
@@ -32,6 +34,7 @@ export default function PatientHomePage() {
   const name = `${record.firstName} ${record.lastName}`.trim();
   return (
     <section>
+      <CareRequests patientUid={uid} />
       <PatientWorkouts
         patientUid={uid}
         scheduler={scheduler}

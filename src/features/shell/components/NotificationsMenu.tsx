@@ -1,17 +1,25 @@
 import { Dropdown } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { routePath } from '../../../lib/routes';
 import { formatTime } from '../../../lib/dateFormat';
 import { truncate } from '../../../lib/truncate';
 import { errorMessage } from '../../../lib/store/errors';
 import { toast } from '../../../lib/ui/toastStore';
 import { useMarkReminderReadMutation } from '../api/topBarApi';
 import { useTodaysReminders } from '../hooks/useTopBarData';
+import { usePendingCareRequests } from '../../care';
 import { TopBarMenu } from './TopBarMenu';
 
-/** The bell: today's unread appointment reminders; clicking one marks it read. */
-export function NotificationsMenu({ doctorUid }: { doctorUid: string | null }) {
+/**
+ * The bell: a doctor's unread appointment reminders of today (clicking one marks
+ * it read); a patient's doctors asking to follow them (each opens the home page,
+ * where the patient approves or declines).
+ */
+export function NotificationsMenu({ doctorUid, patientUid = null }: { doctorUid: string | null; patientUid?: string | null }) {
   const { t, i18n } = useTranslation('shell');
-  const { reminders, loading, failed } = useTodaysReminders(doctorUid);
+  const { reminders, loading: remindersLoading, failed: remindersFailed } = useTodaysReminders(doctorUid);
+  const care = usePendingCareRequests(patientUid);
   const [markReminderRead] = useMarkReminderReadMutation();
 
   const open = (id: string) => {
@@ -27,13 +35,22 @@ export function NotificationsMenu({ doctorUid }: { doctorUid: string | null }) {
     <TopBarMenu
       icon="bi-bell"
       label={t('notifications.title')}
-      count={reminders.length}
+      count={reminders.length + care.requests.length}
       badge="danger"
-      loading={loading}
-      failed={failed}
+      loading={remindersLoading || care.loading}
+      failed={remindersFailed || care.failed}
       failedText={t('notifications.loadFailed')}
       emptyText={t('notifications.empty')}
     >
+      {care.requests.map((request) => {
+        const text = t('notifications.careRequest', { doctor: request.doctorName });
+        return (
+          <Dropdown.Item key={request.docId} as={Link} to={routePath('patient.home')} title={text} data-testid="care-request-notification">
+            <i className="bi bi-person-plus me-2 text-primary" aria-hidden />
+            {truncate(text)}
+          </Dropdown.Item>
+        );
+      })}
       {reminders.map((reminder) => {
         const time = formatTime(reminder.datetime, i18n.language);
         const text = reminder.patientName

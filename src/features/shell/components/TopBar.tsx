@@ -54,7 +54,7 @@ export function TopBar({
         </div>
         <div className="d-flex align-items-center ms-auto gap-0 gap-sm-1">
           <LanguageMenu />
-          <NotificationsMenu doctorUid={role === 'doctor' ? user.uid : null} />
+          <NotificationsMenu doctorUid={role === 'doctor' ? user.uid : null} patientUid={role === 'patient' ? user.uid : null} />
           <MessagesMenu uid={user.uid} role={role} />
           {role === 'patient' && <CartPreview />}
           <ProfileMenu user={user} role={role} />

@@ -1,0 +1,72 @@
+import { Alert, Button, Card, ListGroup } from 'react-bootstrap';
+import { useTranslation } from 'react-i18next';
+import type { WithId } from '../../../lib/firebase/withId';
+import type { CareRelationship } from '../../../lib/model/care';
+import { formatLongDate } from '../../../lib/dateFormat';
+import { queryErrorMessage } from '../../../lib/store/errors';
+import { useDeclineCareMutation, useGrantCareMutation, usePatientCareRelationshipsQuery } from '../api/careApi';
+import { deviceLabels, pendingRequests } from '../logic/care';
+
+/**
+ * The doctors asking to follow the patient's data, each with Approve and
+ * Decline (the patient's home page and profile). Nothing while there is none.
+ */
+export function CareRequests({ patientUid }: { patientUid: string }) {
+  const { t, i18n } = useTranslation('care');
+  const relationships = usePatientCareRelationshipsQuery(patientUid);
+  const [grant, granting] = useGrantCareMutation();
+  const [decline, declining] = useDeclineCareMutation();
+  const requests = pendingRequests(relationships.data ?? []);
+  const loadError = queryErrorMessage(relationships.error);
+  const decisionError = queryErrorMessage(granting.error ?? declining.error);
+  const busy = granting.isLoading || declining.isLoading;
+
+  if (loadError) return <Alert variant="danger">{t('requestsLoadFailed', { message: loadError })}</Alert>;
+  if (requests.length === 0) return null;
+
+  const decide = (action: typeof grant, relationship: WithId<CareRelationship>) => {
+    granting.reset();
+    declining.reset();
+    void action({ relationship, patientUid });
+  };
+
+  return (
+    <Card className="mb-3 border-primary" as="section" aria-labelledby="care-requests-title">
+      <Card.Header as="h2" id="care-requests-title" className="h6 mb-0">
+        <i className="bi bi-person-plus me-2" aria-hidden />
+        {t('requestsTitle')}
+      </Card.Header>
+      {decisionError && (
+        <Alert variant="danger" className="m-2 mb-0">
+          {decisionError}
+        </Alert>
+      )}
+      <ListGroup variant="flush">
+        {requests.map((request) => (
+          <ListGroup.Item key={request.docId} data-testid="care-request">
+            <p className="mb-1">
+              {t('asksToFollow', { doctor: request.doctorName, devices: deviceLabels(request).join(', ') })}
+            </p>
+            <p className="small text-body-secondary mb-2">
+              {t('requestedOn', { date: formatLongDate(request.requestedAt.toDate(), i18n.language) })} · {t('requestExplained')}
+            </p>
+            <div className="d-flex flex-wrap gap-2">
+              <Button size="sm" disabled={busy} onClick={() => decide(grant, request)} aria-label={t('approveDoctor', { doctor: request.doctorName })}>
+                {t('approve')}
+              </Button>
+              <Button
+                size="sm"
+                variant="outline-danger"
+                disabled={busy}
+                onClick={() => decide(decline, request)}
+                aria-label={t('declineDoctor', { doctor: request.doctorName })}
+              >
+                {t('decline')}
+              </Button>
+            </div>
+          </ListGroup.Item>
+        ))}
+      </ListGroup>
+    </Card>
+  );
+}

@@ -1,0 +1,8 @@
+/** What other features use of care relationships (patients' consent to a doctor following their data). */
+export { CareRequests } from './components/CareRequests';
+export { CareTeam } from './components/CareTeam';
+export { DeviceAccessNote } from './components/DeviceAccessNote';
+export { useDeviceAccess } from './hooks/useDeviceAccess';
+export { useGrantingPatients } from './hooks/useGrantingPatients';
+export { usePendingCareRequests } from './hooks/usePendingCareRequests';
+export { useRegisterDeviceMutation } from './api/careApi';
