@@ -7,7 +7,18 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import { RegisterDeviceModal } from './RegisterDeviceModal';
 
 const registerDevice = vi.hoisted(() => vi.fn<(deviceId: string) => Promise<DeviceRegistration>>());
-vi.mock('../../care', () => ({ useRegisterDeviceMutation: () => [(deviceId: string) => ({ unwrap: () => registerDevice(deviceId) })] }));
+/** What the server answers: a registration, or a refusal (thrown only when the modal awaits it). */
+const server = vi.hoisted(() => ({ refusal: null as unknown }));
+vi.mock('../../care', () => ({
+  useRegisterDeviceMutation: () => [
+    (deviceId: string) => ({
+      unwrap: async () => {
+        if (server.refusal) throw server.refusal;
+        return registerDevice(deviceId);
+      },
+    }),
+  ],
+}));
 
 function renderModal() {
   const onClose = vi.fn();
@@ -23,7 +34,10 @@ async function register(id: string) {
 }
 
 describe('RegisterDeviceModal', () => {
-  beforeEach(() => registerDevice.mockReset());
+  beforeEach(() => {
+    registerDevice.mockReset();
+    server.refusal = null;
+  });
 
   it("says 'No deivce ID.' for an empty id, without asking the server", async () => {
     renderModal();
@@ -48,14 +62,14 @@ describe('RegisterDeviceModal', () => {
   });
 
   it('says so in words when the hourly lookups are used up', async () => {
-    registerDevice.mockRejectedValue({ message: 'Too many device lookups. Try again in an hour.', code: 'functions/resource-exhausted' });
+    server.refusal = { message: 'Quota exceeded', code: 'functions/resource-exhausted' };
     renderModal();
     await register('GLV-1901');
     expect(await screen.findByText('Too many device lookups. Try again in an hour.')).toBeInTheDocument();
   });
 
   it('shows any other failure and stays open', async () => {
-    registerDevice.mockRejectedValue(new FirebaseError('functions/unavailable', 'The server is unavailable.'));
+    server.refusal = new FirebaseError('functions/unavailable', 'The server is unavailable.');
     const { onClose } = renderModal();
     await register('GLV-1901');
     expect(await screen.findByText('The server is unavailable.')).toBeInTheDocument();

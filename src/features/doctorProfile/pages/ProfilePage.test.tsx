@@ -10,6 +10,19 @@ import { setSpecialities } from '../api/doctorRecord';
 import ProfilePage from './ProfilePage';
 
 vi.mock('../api/doctorRecord', () => ({ setSpecialities: vi.fn(() => Promise.resolve()) }));
+// Where the devices stand with their patients is the care feature's live read.
+vi.mock('../../care', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useDeviceAccess: () => ({
+    access: new Map([
+      ['GLV-1001', { patient: 'a', access: 'waiting' }],
+      ['KNB-2001', { patient: 'b', access: 'declined' }],
+      ['PNT-3001', { patient: 'c', access: 'removed' }],
+      ['BND-4001', { patient: 'd', access: 'active' }],
+    ]),
+    error: null,
+  }),
+}));
 
 const DOCTOR: Doctor = {
   firstName: 'Emily',
@@ -53,9 +66,14 @@ describe('ProfilePage', () => {
       { title: 'Ergonomics', description: 'Workplace injury prevention.' },
       { title: 'Hand therapy', description: '' },
     ];
-    await renderProfile({ ...DOCTOR, specialities, notifications: ['New patient request'], devices: ['GLV-1001'] });
+    await renderProfile({ ...DOCTOR, specialities, notifications: ['New patient request'], devices: ['GLV-1001', 'KNB-2001', 'PNT-3001', 'BND-4001'] });
     expect(screen.getByText('New patient request')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove device GLV-1001' })).toBeInTheDocument();
+    // Each device's patient's decision, in words.
+    expect(screen.getByText("Waiting for the patient's approval")).toBeInTheDocument();
+    expect(screen.getByText('The patient declined your request')).toBeInTheDocument();
+    expect(screen.getByText('The patient removed you from their care team')).toBeInTheDocument();
+    expect(screen.getAllByTestId('device-access')).toHaveLength(3);
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Ergonomics' }));
     expect(setSpecialities).toHaveBeenCalledWith('doc-1', [specialities[1]]);

@@ -10,6 +10,9 @@ import { usePatients } from './usePatients';
 // The doctor's record is another feature's (live) read; the list is the retrievePatients function behind the endpoint.
 vi.mock('../../doctorProfile', () => ({ useDoctorRecord: vi.fn() }));
 vi.mock('../api/patientRecords', () => ({ fetchPatientList: vi.fn() }));
+// Who granted the doctor access is the care feature's live read.
+const granting = vi.hoisted(() => ({ uids: ['p1'] as string[] | undefined }));
+vi.mock('../../care', () => ({ useGrantingPatients: () => ({ uids: granting.uids, error: null }) }));
 
 const DOCTOR = { firstName: 'Daniel', lastName: 'Reyes', devices: ['GLV-1001'], patients: [] } as unknown as Doctor;
 const amara = { uid: 'p1', name: 'Amara Okonkwo', email: 'amara@demo.test' };
@@ -50,6 +53,7 @@ describe('usePatients', () => {
   beforeEach(() => {
     localStorage.clear();
     vi.mocked(fetchPatientList).mockReset();
+    granting.uids = ['p1'];
   });
 
   it('loads the list from retrievePatients once the doctor record is there, and keeps it per doctor', async () => {
@@ -82,14 +86,14 @@ describe('usePatients', () => {
     await vi.waitFor(() => expect(state()).toEqual({ names: ['Liam Carter'], loading: false, error: null }));
   });
 
-  it('reads the list again when the doctor registers a device, showing the last list meanwhile', async () => {
+  it('reads the list again when a patient grants the doctor access, showing the last list meanwhile', async () => {
     vi.mocked(fetchPatientList).mockResolvedValueOnce([amara]);
     withDoctor();
     renderWithProviders(<Probe />);
     await vi.waitFor(() => expect(state().names).toEqual(['Amara Okonkwo']));
 
     const release = pendingList();
-    withDoctor('doc-1', ['GLV-1001', 'KNB-2001']);
+    granting.uids = ['p1', 'p2'];
     renderAgain();
     expect(state()).toEqual({ names: ['Amara Okonkwo'], loading: false, error: null });
     release([amara, liam]);
