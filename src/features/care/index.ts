@@ -1,4 +1,5 @@
 /** What other features use of care relationships (patients' consent to a doctor following their data). */
+export { AccessLostNotice } from './components/AccessLostNotice';
 export { CareRequests } from './components/CareRequests';
 export { CareTeam } from './components/CareTeam';
 export { DeviceAccessNote } from './components/DeviceAccessNote';

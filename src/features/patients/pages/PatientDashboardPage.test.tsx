@@ -13,7 +13,10 @@ import { doctorPatientsArg, patientsApi } from '../api/patientsApi';
 import PatientDashboardPage from './PatientDashboardPage';
 
 vi.mock('../../doctorProfile', () => ({ useDoctorRecord: vi.fn() }));
-vi.mock('../../care', () => ({ useGrantingPatients: () => ({ uids: ['granted-patient'], error: null }) }));
+vi.mock('../../care', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useGrantingPatients: () => ({ uids: ['granted-patient'], error: null }),
+}));
 vi.mock('../../plans', () => ({ PatientWorkouts: () => null }));
 // The panels below the profile card read Firestore themselves; they have their own tests.
 vi.mock('../../statistics', () => ({ StatisticsPanel: () => null }));
@@ -83,9 +86,10 @@ describe('PatientDashboardPage', () => {
     expect(screen.queryByRole('button', { name: 'Delete From My Patients' })).not.toBeInTheDocument();
   });
 
-  it('says the patient could not be found when the doctor may not see them', async () => {
+  it('says in words that the doctor has no access (any more) when he may not see the patient, never the raw error', async () => {
     await showing({ error: firestoreError('permission-denied', "evaluation error at L227:21 for 'get'") }, {});
-    expect(await screen.findByText('This patient could not be found.')).toBeInTheDocument();
+    expect(await screen.findByText(/You no longer have access to this patient's records/)).toBeInTheDocument();
+    expect(screen.getByText('Back to All Patients').closest('a')).toHaveAttribute('href', '/patients');
     expect(screen.queryByText(/evaluation error/)).not.toBeInTheDocument();
   });
 

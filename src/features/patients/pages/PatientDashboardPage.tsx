@@ -5,6 +5,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useUserRecordQuery } from '../../../lib/store/userRecordApi';
 import { PageLoader } from '../../../lib/ui/PageLoader';
+import { AccessLostNotice } from '../../care';
 import { PatientHistory } from '../../history';
 import { PatientWorkouts } from '../../plans';
 import { StatisticsPanel } from '../../statistics';
@@ -35,10 +36,12 @@ export default function PatientDashboardPage() {
   const record = patient.currentData;
   const patientError = patient.isError ? patient.error : undefined;
   if ((patientUid && record === undefined && !patientError) || doctorLoading) return <PageLoader />;
-  // A patient the doctor may not see is, for them, a patient that does not exist.
+  // A patient the doctor may not see (never granted, or removed him, even while the page is open) is told in
+  // words, the same as one that does not exist.
   const hidden = patientError && 'code' in patientError && patientError.code === 'permission-denied';
   const readError = hidden ? (doctorError?.message ?? null) : (queryErrorMessage(patientError) ?? doctorError?.message ?? null);
   if (readError) return <Alert variant="danger">{readError}</Alert>;
+  if (hidden) return <AccessLostNotice />;
   if (!record || !doctor || !doctorUid) return <Alert variant="warning">{t('patientNotFound')}</Alert>;
 
   const isOwn = doctor.patients.includes(patientUid);
