@@ -27,6 +27,14 @@ describe('describeEntry', () => {
     expect(describeEntry(entry('session.editsReverted', { removedTimePoints: { before: [1, 2, 3], after: [] } }), format).values).toEqual({ count: 3 });
   });
 
+  it("tells a care request by its devices, and a grant, decline or end by the doctor's name", () => {
+    const target = { collection: 'careRelationships', id: 'pat_doc' };
+    expect(describeEntry(entry('care.requested', { devices: { before: [], after: ['GLV-1001'] } }, target), format)).toEqual({ key: 'care.requested', values: { devices: 'GLV-1001' } });
+    for (const action of ['care.granted', 'care.declined', 'care.ended'] as const) {
+      expect(describeEntry(entry(action, { doctor: { before: 'Olivia Grant', after: 'Olivia Grant' } }, target), format)).toEqual({ key: action, values: { doctor: 'Olivia Grant' } });
+    }
+  });
+
   it("tells a monitoring start by its first day and time zone, and a goal by its device and angle", () => {
     const target = { collection: 'monitoring', id: 'p1' };
     const started = entry('monitoring.started', { periodStart: { before: null, after: '2030-01-02' }, timeZone: { before: null, after: 'Europe/Athens' } }, target);

@@ -113,6 +113,12 @@ export function describeEntry(entry: Pick<AuditEntry, 'action' | 'changes' | 'ta
         ? { key: entry.action, values: { device, degrees } }
         : { key: 'monitoring.goalRemoved', values: { device } };
     }
+    case 'care.requested':
+      return { key: entry.action, values: { devices: listOf(changes.devices?.after).map(text).join(', ') } };
+    case 'care.granted':
+    case 'care.declined':
+    case 'care.ended':
+      return { key: entry.action, values: { doctor: text(changes.doctor?.after) } };
     case 'record.edited':
       return { key: entry.action, values: { target: `${entry.target.collection}/${entry.target.id}`, fields: Object.keys(changes).join(', ') } };
     case 'record.created':
