@@ -34,7 +34,6 @@ export default function PatientHomePage() {
   const name = `${record.firstName} ${record.lastName}`.trim();
   return (
     <section>
-      <CareRequests patientUid={uid} />
       <PatientWorkouts
         patientUid={uid}
         scheduler={scheduler}
@@ -51,6 +50,7 @@ export default function PatientHomePage() {
                 ]}
               />
             </PersonCard>
+            <CareRequests patientUid={uid} />
             <PatientHomeMonitoring patientUid={uid} />
           </>
         }
