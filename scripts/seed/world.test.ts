@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_NAMES } from '../../src/lib/model/collections';
 import { buildWorld } from './world';
+import { PENDING_CARE_REQUEST } from './people';
 import { MAX_DOCUMENT_BYTES, firestoreDocumentSize } from './write';
 
 const now = new Date(2025, 5, 15, 12);
@@ -72,6 +73,30 @@ describe('references between collections', () => {
       const entries = collections.auditLog.filter((e) => e.data.target.id === id).sort((a, b) => b.data.at.toMillis() - a.data.at.toMillis());
       expect(entries[0].id).toBe(data.auditId);
     }
+  });
+
+  it('grant every doctor each patient he shares a device with, but for the one request waiting for the demo patient', () => {
+    const byId = new Map(collections.careRelationships.map(({ id, data }) => [id, data]));
+    const deviceOwner = new Map(collections.devices.map(({ id, data }) => [id, data.userId]));
+    for (const { id: doctor, data } of collections.doctors) {
+      for (const deviceId of data.devices) {
+        const patient = deviceOwner.get(deviceId);
+        if (!patient) continue;
+        const relationship = byId.get(`${patient}_${doctor}`);
+        expect(relationship?.devices).toHaveProperty(deviceId);
+        const waiting = patient === PENDING_CARE_REQUEST.patient && doctor === PENDING_CARE_REQUEST.doctor;
+        expect(relationship?.state, `${patient}_${doctor}`).toBe(waiting ? 'pending' : 'active');
+      }
+    }
+    expect(byId.get(`${PENDING_CARE_REQUEST.patient}_${PENDING_CARE_REQUEST.doctor}`)).toMatchObject({
+      doctorName: 'Olivia Grant',
+      devices: { [PENDING_CARE_REQUEST.device.id]: 'Glove' },
+      since: null,
+    });
+    // The demo doctor keeps every patient he shares a device with.
+    expect(collections.careRelationships.filter(({ data }) => data.doctor === 'demo-doctor' && data.state === 'active')).toHaveLength(
+      new Set(collections.doctors.find(({ id }) => id === 'demo-doctor')!.data.devices.map((d) => deviceOwner.get(d)).filter(Boolean)).size,
+    );
   });
 
   it('key reminders by appointment and wallets by uid', () => {
