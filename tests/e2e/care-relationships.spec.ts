@@ -65,7 +65,9 @@ test('a doctor asks by registering a device; the patient approves on the phone, 
 
   // Now Dr Grant finds him in All Patients and opens his dashboard.
   await doctorPage.goto('/');
-  await doctorPage.getByRole('link', { name: 'All Patients' }).first().click();
+  const menu = doctorPage.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('button', { name: 'Patients' }).click();
+  await menu.getByRole('link', { name: 'All Patients' }).click();
   await expect(doctorPage).toHaveURL(/\/patients$/);
   await doctorMain.getByLabel('Search').fill('Liam');
   await expect(doctorMain.getByRole('heading', { level: 2, name: 'Liam Carter' })).toBeVisible(FIRST_CALL);
