@@ -30,6 +30,8 @@ export function usePatients() {
     doctor,
     doctorLoading,
     doctorError,
+    /** the patients who granted the doctor access (live; undefined until known) */
+    grantedBy: granted.uids,
     patients: fresh ?? stored ?? [],
     patientsLoading: doctorLoading || (!doctorProblem && !fresh && !stored && !list.isError),
     patientsError: doctorProblem ?? (list.isError ? queryErrorMessage(list.error) : null),

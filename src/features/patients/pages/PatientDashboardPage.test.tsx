@@ -13,9 +13,10 @@ import { doctorPatientsArg, patientsApi } from '../api/patientsApi';
 import PatientDashboardPage from './PatientDashboardPage';
 
 vi.mock('../../doctorProfile', () => ({ useDoctorRecord: vi.fn() }));
+const granting = vi.hoisted(() => ({ uids: ['grace'] }));
 vi.mock('../../care', async (importOriginal) => ({
   ...(await importOriginal<object>()),
-  useGrantingPatients: () => ({ uids: ['granted-patient'], error: null }),
+  useGrantingPatients: () => ({ uids: granting.uids, error: null }),
 }));
 vi.mock('../../plans', () => ({ PatientWorkouts: () => null }));
 // The panels below the profile card read Firestore themselves; they have their own tests.
@@ -43,7 +44,7 @@ async function showing(patient: { data?: User; error?: Error }, doctor: Partial<
   const record = { firstName: 'Daniel', lastName: 'Reyes', devices: ['GLV-1003'], patients: [], ...doctor, docId: 'doc-1' } as unknown as Doctor & { docId: string };
   vi.mocked(useDoctorRecord).mockReturnValue({ uid: 'doc-1', doctor: record, loading: false, error: null });
   const store = makeStore();
-  await store.dispatch(patientsApi.util.upsertQueryData('doctorPatients', doctorPatientsArg('doc-1', ['granted-patient']), []));
+  await store.dispatch(patientsApi.util.upsertQueryData('doctorPatients', doctorPatientsArg('doc-1', granting.uids), []));
   if (patient.data) await store.dispatch(userRecordApi.util.upsertQueryData('userRecord', 'grace', { ...patient.data, docId: 'grace' }));
   vi.mocked(subscribeDoc).mockReturnValue((_next, fail) => {
     fail(patient.error ?? new Error('unexpected read'));
@@ -53,7 +54,17 @@ async function showing(patient: { data?: User; error?: Error }, doctor: Partial<
 }
 
 describe('PatientDashboardPage', () => {
-  beforeEach(() => vi.clearAllMocks());
+  beforeEach(() => {
+    vi.clearAllMocks();
+    granting.uids = ['grace'];
+  });
+
+  it('says in words that access is lost as soon as the patient removes the doctor, though the record was read', async () => {
+    granting.uids = [];
+    await showing({ data: GRACE }, { patients: ['grace'] });
+    expect(screen.getByText(/You no longer have access to this patient's records/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: "Grace O'Brien" })).not.toBeInTheDocument();
+  });
 
   it("shows one of the doctor's patients with the workout and appointment counts and Delete From My Patients", async () => {
     await showing({ data: { ...GRACE, exerciseCount: 4 } }, { patients: ['grace'] });

@@ -24,20 +24,23 @@ import { sharesDevice } from '../logic/patientList';
 export default function PatientDashboardPage() {
   const { t } = useTranslation('patients');
   const { uid: patientUid = '' } = useParams();
-  const { uid: doctorUid, doctor, doctorLoading, doctorError } = usePatients();
+  const { uid: doctorUid, doctor, doctorLoading, doctorError, grantedBy } = usePatients();
   const patient = useUserRecordQuery(patientUid || skipToken);
   const [addMyPatient, adding] = useAddMyPatientMutation();
   const [removeMyPatient, removing] = useRemoveMyPatientMutation();
-  // The doctor's time on this dashboard is management time (remote monitoring).
-  useManagementTimer(patientUid, 'dashboard');
+  // A patient the doctor may not see (never granted, or removed him) is told in words, the same as one that does
+  // not exist. The doctor's own relationships are live: a removal shows at once on an open dashboard, whose
+  // listeners the server does not cancel (the rules refuse their next read).
+  const revoked = grantedBy !== undefined && !grantedBy.includes(patientUid);
+  // The doctor's time on this dashboard is management time (remote monitoring), while he may see the patient.
+  useManagementTimer(revoked ? null : patientUid, 'dashboard');
   const membershipError = queryErrorMessage(adding.error ?? removing.error);
 
   // The record of this patient (not the one shown before another patient was opened).
   const record = patient.currentData;
   const patientError = patient.isError ? patient.error : undefined;
+  if (revoked) return <AccessLostNotice />;
   if ((patientUid && record === undefined && !patientError) || doctorLoading) return <PageLoader />;
-  // A patient the doctor may not see (never granted, or removed him, even while the page is open) is told in
-  // words, the same as one that does not exist.
   const hidden = patientError && 'code' in patientError && patientError.code === 'permission-denied';
   const readError = hidden ? (doctorError?.message ?? null) : (queryErrorMessage(patientError) ?? doctorError?.message ?? null);
   if (readError) return <Alert variant="danger">{readError}</Alert>;
