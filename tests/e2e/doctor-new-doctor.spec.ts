@@ -1,5 +1,7 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PATIENT_DEVICES } from '../../scripts/seed/accounts';
+import type { CareRelationship } from '../../src/lib/model/care';
 import { admin, createVerifiedDoctor, signIn, uniqueEmail } from './support';
 
 /**
@@ -13,8 +15,13 @@ test.beforeAll(async () => {
   uid = await createVerifiedDoctor({ email, password: DEMO_PASSWORD, firstName: 'Nina', lastName: 'Park' });
 });
 
+const patient = DEMO_ACCOUNTS.patient;
+const device = DEMO_PATIENT_DEVICES.gloveLeft;
+const relationship = () => `careRelationships/${patient.uid}_${uid}`;
+
 test.afterAll(async () => {
   const { auth, db } = admin();
+  await db.doc(relationship()).delete();
   await db.doc(`doctors/${uid}`).delete();
   await auth.deleteUser(uid);
 });
@@ -52,8 +59,20 @@ test("a new doctor's pages say what is missing, and booking in person needs an a
   await page.goto('/app/chat');
   await expect(main.getByText('Click on a user to start a conversation!')).toBeVisible();
 
-  // With one of the demo patient's devices the doctor may book for them, but not in person without an address.
-  await admin().db.doc(`doctors/${uid}`).update({ devices: [DEMO_PATIENT_DEVICES.gloveLeft.id] });
+  // With one of the demo patient's devices, and the patient's approval, the doctor may book for them, but not in
+  // person without an address.
+  const granted = Timestamp.now();
+  await admin().db.doc(`doctors/${uid}`).update({ devices: [device.id] });
+  await admin().db.doc(relationship()).set({
+    patient: patient.uid,
+    doctor: uid,
+    doctorName: 'Nina Park',
+    state: 'active',
+    requestedAt: granted,
+    since: granted,
+    grantedBy: patient.uid,
+    devices: { [device.id]: device.deviceType },
+  } satisfies CareRelationship);
   await page.goto('/app/calendar');
   const form = main.locator('form');
   await form.getByLabel('Patient').selectOption({ label: 'Liam Carter' }, { timeout: 30_000 });
