@@ -1,38 +1,54 @@
-import { Dropdown } from 'react-bootstrap';
+import { Suspense, lazy, startTransition, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { useAppSelector } from '../../../lib/store/hooks';
 import { LANGUAGES } from '../../../lib/languages';
-import { selectSettings, setLanguage } from '../settingsSlice';
+import { selectSettings } from '../settingsSlice';
+
+// The dropdown's code (React-Bootstrap's Dropdown with Popper) loads when a pointer, a finger or the keyboard
+// reaches the toggle, so that the first page shows without it.
+const LanguageDropdown = lazy(() => import('./LanguageDropdown'));
+
+interface Wanted {
+  open: boolean;
+  focus: boolean;
+}
 
 /** The language switch of the top bar and the access pages. */
 export function LanguageMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
   const { t } = useTranslation('settings');
-  const dispatch = useAppDispatch();
   const { language } = useAppSelector(selectSettings);
   const current = LANGUAGES.find((option) => option.code === language) ?? LANGUAGES[0];
+  const [wanted, setWanted] = useState<Wanted | null>(null);
+  // A transition: the toggle below stays (with its focus) until the dropdown has loaded and replaces it.
+  const want = (next: Wanted) => startTransition(() => setWanted((before) => (before && !next.open ? before : next)));
+  const label = (
+    <>
+      <i className="bi bi-translate" aria-hidden />
+      <span className="visually-hidden">{t('language')}</span>
+      <span className="ms-1 d-none d-sm-inline">{current.label}</span>
+    </>
+  );
+  if (wanted) {
+    return (
+      <Suspense>
+        <LanguageDropdown align={align} label={label} defaultShow={wanted.open} autoFocus={wanted.focus} />
+      </Suspense>
+    );
+  }
+  // What Dropdown.Toggle renders, until the dropdown has loaded.
   return (
-    <Dropdown align={align}>
-      {/* Named by its text, so that the visible language is part of the name ('Language English'). */}
-      <Dropdown.Toggle variant="link" className="text-body text-decoration-none px-2">
-        <i className="bi bi-translate" aria-hidden />
-        <span className="visually-hidden">{t('language')}</span>
-        <span className="ms-1 d-none d-sm-inline">{current.label}</span>
-      </Dropdown.Toggle>
-      <Dropdown.Menu>
-        {LANGUAGES.map((option) => (
-          <Dropdown.Item
-            key={option.code}
-            as="button"
-            lang={option.code}
-            // Not `active`: React-Bootstrap would add aria-selected, which a button may not have.
-            className={option.code === language ? 'active' : undefined}
-            aria-current={option.code === language ? 'true' : undefined}
-            onClick={() => dispatch(setLanguage(option.code))}
-          >
-            {option.label}
-          </Dropdown.Item>
-        ))}
-      </Dropdown.Menu>
-    </Dropdown>
+    <div className="dropdown">
+      <button
+        type="button"
+        aria-expanded="false"
+        className="dropdown-toggle btn btn-link text-body text-decoration-none px-2"
+        onPointerEnter={() => want({ open: false, focus: false })}
+        onTouchStart={() => want({ open: false, focus: false })}
+        onFocus={() => want({ open: false, focus: true })}
+        onClick={() => want({ open: true, focus: true })}
+      >
+        {label}
+      </button>
+    </div>
   );
 }
