@@ -47,9 +47,15 @@ const languageChunks: BackendModule = {
 };
 
 let initialising: Promise<unknown> | null = null;
+let started: (language: string) => void;
+/** The language i18next starts in, once initI18n is called (the router asks for the signed-in texts before that). */
+const startLanguage = new Promise<string>((resolve) => {
+  started = resolve;
+});
 
 /** Starts i18next in the given language with its public texts, resolving once they are loaded (before the first render). */
 export function initI18n(language: LanguageCode): Promise<unknown> {
+  started(language);
   initialising ??= loadPart(language, 'public').then((bundle) =>
     i18n
       .use(languageChunks)
@@ -77,9 +83,10 @@ let signedInTexts: Promise<void> | null = null;
  * switched to). Resolves also when they fail to load, so that the page still shows.
  */
 export function loadSignedInTexts(): Promise<void> {
-  signedInTexts ??= (initialising ?? Promise.resolve())
-    .then(() => loadPart(i18n.language, 'signedIn'))
-    .then((bundle) => i18n.loadNamespaces(Object.keys(bundle)))
+  // The chunk loads beside the public texts; its namespaces are added once i18next has started.
+  signedInTexts ??= startLanguage
+    .then((language) => Promise.all([loadPart(i18n.isInitialized ? i18n.language : language, 'signedIn'), initialising]))
+    .then(([bundle]) => i18n.loadNamespaces(Object.keys(bundle)))
     .catch(() => {
       signedInTexts = null;
     });
