@@ -1,6 +1,7 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
+import { useShownOnce } from '../../../lib/ui/useShownOnce';
 import { noticeShown, selectAuth } from '../authSlice';
 
 // The dialog's code (React-Bootstrap's Modal) loads when the notice first shows, not with the access pages.
@@ -16,10 +17,7 @@ export function NotVerifiedAlert() {
   const dispatch = useAppDispatch();
   const { notice } = useAppSelector(selectAuth);
   const show = notice === 'notVerified';
-  // Once shown, the dialog stays mounted so that it closes with its animation.
-  const [shown, setShown] = useState(show);
-  if (show && !shown) setShown(true);
-  if (!shown) return null;
+  if (!useShownOnce(show)) return null;
   return (
     <Suspense fallback={null}>
       <AlertDialog show={show} onClose={() => dispatch(noticeShown())}>

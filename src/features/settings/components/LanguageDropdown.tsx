@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Dropdown } from 'react-bootstrap';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { LANGUAGES } from '../../../lib/languages';
@@ -10,18 +10,23 @@ interface LanguageDropdownProps {
   label: ReactNode;
   /** opened at once (the toggle was clicked while this loaded) */
   defaultShow: boolean;
-  /** the toggle takes the focus (it had it while this loaded) */
-  autoFocus: boolean;
+  /** whether LanguageMenu's stand-in toggle, which this replaces, had the focus: the real toggle takes it over */
+  hadFocus: RefObject<boolean>;
 }
 
 /** LanguageMenu's dropdown (see ./LanguageMenu.tsx). */
-export default function LanguageDropdown({ align, label, defaultShow, autoFocus }: LanguageDropdownProps) {
+export default function LanguageDropdown({ align, label, defaultShow, hadFocus }: LanguageDropdownProps) {
   const dispatch = useAppDispatch();
   const { language } = useAppSelector(selectSettings);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // In the commit that removed the stand-in, before anything else runs: the focus it had is not lost.
+  useLayoutEffect(() => {
+    if (hadFocus.current && (document.activeElement === null || document.activeElement === document.body)) toggle.current?.focus();
+  }, [hadFocus]);
   return (
     <Dropdown align={align} defaultShow={defaultShow}>
       {/* Named by its text, so that the visible language is part of the name ('Language English'). */}
-      <Dropdown.Toggle variant="link" className="text-body text-decoration-none px-2" autoFocus={autoFocus}>
+      <Dropdown.Toggle ref={toggle} variant="link" className="text-body text-decoration-none px-2">
         {label}
       </Dropdown.Toggle>
       <Dropdown.Menu>

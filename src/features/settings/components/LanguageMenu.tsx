@@ -1,4 +1,4 @@
-import { Suspense, lazy, startTransition, useState } from 'react';
+import { Suspense, lazy, startTransition, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { LANGUAGES } from '../../../lib/languages';
@@ -8,19 +8,16 @@ import { selectSettings } from '../settingsSlice';
 // reaches the toggle, so that the first page shows without it.
 const LanguageDropdown = lazy(() => import('./LanguageDropdown'));
 
-interface Wanted {
-  open: boolean;
-  focus: boolean;
-}
-
 /** The language switch of the top bar and the access pages. */
 export function LanguageMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
   const { t } = useTranslation('settings');
   const { language } = useAppSelector(selectSettings);
   const current = LANGUAGES.find((option) => option.code === language) ?? LANGUAGES[0];
-  const [wanted, setWanted] = useState<Wanted | null>(null);
-  // A transition: the toggle below stays (with its focus) until the dropdown has loaded and replaces it.
-  const want = (next: Wanted) => startTransition(() => setWanted((before) => (before && !next.open ? before : next)));
+  // null until wanted; then whether to open it at once (the toggle was clicked while it loaded)
+  const [openOnLoad, setOpenOnLoad] = useState<boolean | null>(null);
+  const standInFocused = useRef(false);
+  // A transition: the toggle below stays until the dropdown has loaded and replaces it.
+  const want = (open: boolean) => startTransition(() => setOpenOnLoad((before) => before === true || open));
   const label = (
     <>
       <i className="bi bi-translate" aria-hidden />
@@ -28,10 +25,10 @@ export function LanguageMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
       <span className="ms-1 d-none d-sm-inline">{current.label}</span>
     </>
   );
-  if (wanted) {
+  if (openOnLoad !== null) {
     return (
       <Suspense>
-        <LanguageDropdown align={align} label={label} defaultShow={wanted.open} autoFocus={wanted.focus} />
+        <LanguageDropdown align={align} label={label} defaultShow={openOnLoad} hadFocus={standInFocused} />
       </Suspense>
     );
   }
@@ -42,10 +39,17 @@ export function LanguageMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
         type="button"
         aria-expanded="false"
         className="dropdown-toggle btn btn-link text-body text-decoration-none px-2"
-        onPointerEnter={() => want({ open: false, focus: false })}
-        onTouchStart={() => want({ open: false, focus: false })}
-        onFocus={() => want({ open: false, focus: true })}
-        onClick={() => want({ open: true, focus: true })}
+        onPointerEnter={() => want(false)}
+        onTouchStart={() => want(false)}
+        onFocus={() => {
+          standInFocused.current = true;
+          want(false);
+        }}
+        // Moving on to another element; a blur without one is the stand-in's removal, whose focus the dropdown takes over.
+        onBlur={(event) => {
+          if (event.relatedTarget) standInFocused.current = false;
+        }}
+        onClick={() => want(true)}
       >
         {label}
       </button>
