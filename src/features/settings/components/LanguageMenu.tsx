@@ -16,7 +16,7 @@ export function LanguageMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
   // null until wanted; then whether to open it at once (the toggle was clicked while it loaded)
   const [openOnLoad, setOpenOnLoad] = useState<boolean | null>(null);
   const standInFocused = useRef(false);
-  // A transition: the toggle below stays until the dropdown has loaded and replaces it.
+  // A transition: the stand-in toggle stays until the dropdown has loaded and replaces it.
   const want = (open: boolean) => startTransition(() => setOpenOnLoad((before) => before === true || open));
   const label = (
     <>
@@ -25,15 +25,8 @@ export function LanguageMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
       <span className="ms-1 d-none d-sm-inline">{current.label}</span>
     </>
   );
-  if (openOnLoad !== null) {
-    return (
-      <Suspense>
-        <LanguageDropdown align={align} label={label} defaultShow={openOnLoad} hadFocus={standInFocused} />
-      </Suspense>
-    );
-  }
   // What Dropdown.Toggle renders, until the dropdown has loaded.
-  return (
+  const standIn = (
     <div className="dropdown">
       <button
         type="button"
@@ -54,5 +47,11 @@ export function LanguageMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
         {label}
       </button>
     </div>
+  );
+  // The boundary is there from the start: the transition then keeps the stand-in (and its focus) while the dropdown loads.
+  return (
+    <Suspense fallback={standIn}>
+      {openOnLoad === null ? standIn : <LanguageDropdown align={align} label={label} defaultShow={openOnLoad} hadFocus={standInFocused} />}
+    </Suspense>
   );
 }
