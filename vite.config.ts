@@ -40,6 +40,7 @@ function requireFirebaseSettings(): Plugin {
 
 /** Tests without JSX that need a DOM (hooks rendered with renderHook, localStorage, document). */
 const DOM_TESTS = [
+  'src/app/preloadRoutes.test.ts',
   'src/features/patients/api/patientsApi.test.ts',
   'src/features/preorders/logic/pendingCheckout.test.ts',
   'src/features/sessions/components/intrassession/usePointEdits.test.ts',

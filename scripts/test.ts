@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, with one summary at the end.
- * type-check ‖ lint → unit → build → (emulators up) rules/functions tests → seed → end-to-end → npm start's stop.
+ * type-check ‖ lint → unit → build → sign-in JS budget → (emulators up) rules/functions tests → seed → end-to-end → npm start's stop.
  * Exits non-zero when any step fails.
  */
 import { readFileSync, rmSync } from 'node:fs';
@@ -34,6 +34,8 @@ await step('unit tests', 'npx', ['vitest', 'run']);
 const built =
   (await step('build (functions)', 'npm', ['run', '--silent', 'build:functions'])) &&
   (await step('build (app for the emulators)', 'npm', ['run', '--silent', 'build:e2e']));
+// Issue 16's budget, on the build just made: a few seconds, no browser.
+if (built) await step('sign-in page JavaScript ≤ 200 KB (brotli)', 'npx', ['tsx', 'scripts/check-sign-in-budget.ts']);
 
 if (built) {
   const resultsFile = join(ROOT, EMULATED_RESULTS_FILE);

@@ -12,7 +12,7 @@ import { Toaster } from '../lib/ui/Toaster';
 import { useAppSelector } from '../lib/store/hooks';
 import type { AppStore } from './store';
 import { routeObjects, router } from './router';
-import { usePreloadLikelyRoutes } from './preloadRoutes';
+import { usePreloadOnIntent } from './preloadRoutes';
 import { UpdatePrompt } from './UpdatePrompt';
 
 export function App({ store }: { store: AppStore }) {
@@ -38,9 +38,9 @@ function DocumentAppearance() {
   return null;
 }
 
-/** The pages the signed-in account goes to next, loaded ahead. */
+/** The page behind a link the user is about to follow, loaded ahead. */
 function LikelyRoutes() {
-  usePreloadLikelyRoutes(routeObjects);
+  usePreloadOnIntent(routeObjects);
   return null;
 }
 

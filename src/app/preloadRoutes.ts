@@ -1,9 +1,5 @@
 import { useEffect } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { selectAuth } from '../features/auth/authSlice';
-import { menuFor, type MenuItem } from '../features/shell/logic/menu';
-import { useAppSelector } from '../lib/store/hooks';
-import { ROUTES } from '../lib/routes';
 
 /** Loads the code of the pages at these paths (their routes' lazy modules), so that going there shows at once. */
 export function preloadPaths(routes: RouteObject[], paths: readonly string[]): void {
@@ -14,27 +10,30 @@ export function preloadPaths(routes: RouteObject[], paths: readonly string[]): v
   }
 }
 
-function menuPaths(items: readonly MenuItem[]): string[] {
-  return items.flatMap((item) => [...(item.link ? [ROUTES[item.link]] : []), ...menuPaths(item.children ?? [])]);
+/** The app's own path a pointer, a touch or the keyboard is on (a link of the app), if any. */
+export function intendedPath(target: EventTarget | null, origin: string): string | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== origin) return null;
+  return link.pathname;
 }
 
-const whenIdle = (run: () => void): (() => void) => {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run);
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 1000);
-  return () => clearTimeout(id);
-};
-
 /**
- * Once the role is known and the browser is idle, the pages of the account's menu load ahead (the
- * page it is on loads with the route), so that going to any of them shows at once.
+ * The page a link leads to loads when the pointer is over the link, a finger touches it or the keyboard
+ * focuses it, so that following it shows at once; nothing loads ahead while the current page is still loading.
  */
-export function usePreloadLikelyRoutes(routes: RouteObject[]): void {
-  const { status, role } = useAppSelector(selectAuth);
+export function usePreloadOnIntent(routes: RouteObject[]): void {
   useEffect(() => {
-    if (status !== 'signedIn' || !role) return;
-    return whenIdle(() => preloadPaths(routes, menuPaths(menuFor(role))));
-  }, [routes, status, role]);
+    const preloaded = new Set<string>();
+    const onIntent = (event: Event) => {
+      const path = intendedPath(event.target, window.location.origin);
+      if (path === null || preloaded.has(path)) return;
+      preloaded.add(path);
+      preloadPaths(routes, [path]);
+    };
+    const intents = ['pointerover', 'touchstart', 'focusin'] as const;
+    for (const intent of intents) document.addEventListener(intent, onIntent, { passive: true });
+    return () => {
+      for (const intent of intents) document.removeEventListener(intent, onIntent);
+    };
+  }, [routes]);
 }

@@ -5,6 +5,7 @@ import ErrorPage from '../features/shell/pages/ErrorPage';
 import RouteErrorPage from '../features/shell/pages/RouteErrorPage';
 import { PageLoader } from '../lib/ui/PageLoader';
 import { RequireRole } from './guards';
+import { loadSignedInTexts } from './i18n';
 import { ROUTES, routePath, type RouteName } from '../lib/routes';
 
 /** A lazily loaded page: its module's default export. */
@@ -132,7 +133,8 @@ export const routeObjects: RouteObject[] = [
       ...authRoutes,
       ...publicPages,
       {
-        lazy: page(() => import('../features/shell/pages/ShellLayout')),
+        // The signed-in frame comes with the signed-in app's texts, loaded beside its code.
+        lazy: page(async () => (await Promise.all([import('../features/shell/pages/ShellLayout'), loadSignedInTexts()]))[0]),
         children: [
           { element: <RequireRole allow={DOCTOR} />, children: doctorRoutes },
           { element: <RequireRole allow={PATIENT} />, children: patientRoutes },

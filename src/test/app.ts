@@ -1,3 +1,12 @@
 /** What tests use of src/app (the real store and translations), so that feature code itself never imports src/app. */
 export { makeStore, type AppStore, type RootState } from '../app/store';
-export { i18n, initI18n } from '../app/i18n';
+import type { LanguageCode } from '../lib/languages';
+import { initI18n as initAppI18n, loadSignedInTexts } from '../app/i18n';
+
+export { i18n } from '../app/i18n';
+
+/** The app's translations with every namespace loaded, public and signed-in (tests render pages of both). */
+export async function initI18n(language: LanguageCode): Promise<void> {
+  await initAppI18n(language);
+  await loadSignedInTexts();
+}

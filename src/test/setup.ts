@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { i18n, initI18n } from '../app/i18n';
+import { i18n, initI18n } from './app';
 import { LANGUAGES } from '../lib/languages';
 
 // Every language is loaded before the tests, so that a test's switch of language is immediate (as in the app

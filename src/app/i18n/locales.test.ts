@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../lib/languages';
+import { PUBLIC_NAMESPACES } from './namespaces';
 
 type Messages = { [key: string]: string | Messages };
 
 /** Every namespace in every language, as the files hold them. */
 const files = import.meta.glob<Messages>(['./locales/*.json', '../../features/*/locales/*.json'], { eager: true, import: 'default' });
-/** Each language's chunk, as the app loads it (see index.ts). */
+/** Each language's chunks (public and signed-in texts), as the app loads them (see index.ts). */
 const bundles = import.meta.glob<Record<string, Messages>>('./bundles/*.ts', { eager: true, import: 'default' });
 
 function namespaces(): Map<string, Map<string, Messages>> {
@@ -38,11 +39,17 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 const ALL = namespaces();
 const OTHER_LANGUAGES = LANGUAGES.map((language) => language.code).filter((code) => code !== 'en');
 
-describe.each(LANGUAGES.map((language) => language.code))("the app's %s chunk", (language) => {
-  it('holds every namespace of that language, as its files have it', () => {
-    const bundle = bundles[`./bundles/${language}.ts`];
-    expect(Object.keys(bundle).sort()).toEqual([...ALL.keys()].sort());
-    for (const [namespace, byLanguage] of ALL) expect(bundle[namespace], namespace).toEqual(byLanguage.get(language));
+describe.each(LANGUAGES.map((language) => language.code))("the app's %s chunks", (language) => {
+  const publicTexts = bundles[`./bundles/${language}.ts`];
+  const signedInTexts = bundles[`./bundles/${language}.signedIn.ts`];
+
+  it('hold the public namespaces in the first one and every other in the signed-in one', () => {
+    expect(Object.keys(publicTexts).sort()).toEqual([...PUBLIC_NAMESPACES].sort());
+    expect(Object.keys(signedInTexts).sort()).toEqual([...ALL.keys()].filter((namespace) => !Object.hasOwn(publicTexts, namespace)).sort());
+  });
+
+  it('hold every namespace of that language, as its files have it', () => {
+    for (const [namespace, byLanguage] of ALL) expect({ ...publicTexts, ...signedInTexts }[namespace], namespace).toEqual(byLanguage.get(language));
   });
 });
 

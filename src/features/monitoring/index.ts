@@ -1,5 +1,11 @@
+import { lazy } from 'react';
+
 /** What other features use of the monitoring area. */
 export { useManagementTimer } from './hooks/useManagementTimer';
-export { PatientMonitoringPanel } from './components/PatientMonitoringPanel';
+/**
+ * The patient dashboard's monitoring panel, its code (with its charts) loaded when it first renders: render it
+ * under a Suspense boundary. Lazy so that the patient home, which shows PatientHomeMonitoring, does not load it.
+ */
+export const PatientMonitoringPanel = lazy(() => import('./components/PatientMonitoringPanel').then((panel) => ({ default: panel.PatientMonitoringPanel })));
 export { PatientHomeMonitoring } from './components/PatientHomeMonitoring';
 export { isAppointmentUnderway, isLiveExchange } from './logic/interactive';

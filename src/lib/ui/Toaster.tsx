@@ -1,41 +1,19 @@
-import { useSyncExternalStore } from 'react';
-import { Toast, ToastContainer } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
-import { TOAST_DURATION_MS, currentToasts, subscribeToToasts, toast, type ToastMessage } from './toastStore';
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
+import { currentToasts, subscribeToToasts } from './toastStore';
+
+// The toasts' code (React-Bootstrap's Toast) loads with the first toast, not with the first page.
+const ToastStack = lazy(() => import('./ToastStack'));
 
 /** Shows the toasts of `toast.success` / `toast.warning` / `toast.error`; mounted once by the app. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts);
+  // Once a toast has shown, the stack stays mounted so that the next ones show at once.
+  const [used, setUsed] = useState(toasts.length > 0);
+  if (toasts.length > 0 && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <ToastContainer position="top-end" className="p-3 app-toaster" containerPosition="fixed">
-      {toasts.map((item) => (
-        <ToastItem key={item.id} item={item} />
-      ))}
-    </ToastContainer>
-  );
-}
-
-function ToastItem({ item }: { item: ToastMessage }) {
-  const { t } = useTranslation();
-  const error = item.kind === 'error';
-  const warning = item.kind === 'warning';
-  return (
-    <Toast
-      bg={error ? 'danger' : warning ? 'warning' : 'dark'}
-      onClose={() => toast.dismiss(item.id)}
-      autohide
-      delay={TOAST_DURATION_MS}
-      role={error ? 'alert' : 'status'}
-      aria-live={error ? 'assertive' : 'polite'}
-    >
-      <Toast.Header closeLabel={t('close')}>
-        <i
-          className={`bi ${error ? 'bi-exclamation-triangle-fill text-danger' : warning ? 'bi-exclamation-circle-fill text-warning' : 'bi-check-circle-fill text-success'} me-2`}
-          aria-hidden
-        />
-        <strong className="me-auto">{item.title ?? t(error ? 'toastError' : warning ? 'toastWarning' : 'toastSuccess')}</strong>
-      </Toast.Header>
-      <Toast.Body className={warning ? 'text-dark' : 'text-white'}>{item.message}</Toast.Body>
-    </Toast>
+    <Suspense fallback={null}>
+      <ToastStack toasts={toasts} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { byNamespace, type Messages } from '../namespaces';
 
-/** Every namespace in this language: one chunk, loaded when the language is (see ../index.ts). */
+/** This language's texts of the public pages (PUBLIC_NAMESPACES): one chunk, loaded when the language is (see ../index.ts). */
 export default byNamespace(
-  import.meta.glob<Messages>(['../locales/el.json', '../../../features/*/locales/el.json'], { eager: true, import: 'default' }),
+  import.meta.glob<Messages>(['../locales/el.json', '../../../features/{auth,settings,shell}/locales/el.json'], { eager: true, import: 'default' }),
 );

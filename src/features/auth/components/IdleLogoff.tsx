@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { Button, Modal } from 'react-bootstrap';
-import { useTranslation } from 'react-i18next';
+import { Suspense, lazy } from 'react';
 import { useIdleLogoff } from '../hooks/useIdleLogoff';
+
+// The dialog's code (React-Bootstrap's Modal) loads when the warning is due, not with the first page.
+const IdleWarning = lazy(() => import('./IdleWarning'));
 
 /**
  * Automatic logoff for every signed-in account: a minute before the sign-out
@@ -12,43 +13,9 @@ export function IdleLogoff() {
   const { state, staySignedIn, signOutNow } = useIdleLogoff();
   if (state?.phase !== 'warning' || state.changesAt === null) return null;
   // A new warning, a new countdown.
-  return <IdleWarning key={state.changesAt} signOutAt={state.changesAt} onStay={staySignedIn} onSignOut={signOutNow} />;
-}
-
-interface IdleWarningProps {
-  signOutAt: number;
-  onStay: () => void;
-  onSignOut: () => void;
-}
-
-function IdleWarning({ signOutAt, onStay, onSignOut }: IdleWarningProps) {
-  const { t } = useTranslation('auth');
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const tick = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(tick);
-  }, []);
-  const seconds = Math.max(0, Math.ceil((signOutAt - now) / 1000));
   return (
-    <Modal show onHide={onStay} backdrop="static" centered aria-labelledby="idle-logoff-title">
-      <Modal.Header>
-        <Modal.Title id="idle-logoff-title" as="h2" className="h5">
-          {t('idle.title')}
-        </Modal.Title>
-      </Modal.Header>
-      <Modal.Body>
-        <p className="mb-0" role="timer" aria-live="polite">
-          {t('idle.body', { seconds })}
-        </p>
-      </Modal.Body>
-      <Modal.Footer>
-        <Button variant="outline-secondary" onClick={onSignOut}>
-          {t('idle.signOut')}
-        </Button>
-        <Button variant="primary" onClick={onStay} autoFocus>
-          {t('idle.stay')}
-        </Button>
-      </Modal.Footer>
-    </Modal>
+    <Suspense fallback={null}>
+      <IdleWarning key={state.changesAt} signOutAt={state.changesAt} onStay={staySignedIn} onSignOut={signOutNow} />
+    </Suspense>
   );
 }

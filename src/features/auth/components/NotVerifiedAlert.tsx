@@ -1,7 +1,11 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
-import { AlertDialog } from '../../../lib/ui/dialogs';
+import { useShownOnce } from '../../../lib/ui/useShownOnce';
 import { noticeShown, selectAuth } from '../authSlice';
+
+// The dialog's code (React-Bootstrap's Modal) loads when the notice first shows, not with the access pages.
+const AlertDialog = lazy(() => import('../../../lib/ui/dialogs').then((dialogs) => ({ default: dialogs.AlertDialog })));
 
 /**
  * Tells an unverified doctor why the sign-in was refused. Both access pages
@@ -12,9 +16,13 @@ export function NotVerifiedAlert() {
   const { t } = useTranslation('auth');
   const dispatch = useAppDispatch();
   const { notice } = useAppSelector(selectAuth);
+  const show = notice === 'notVerified';
+  if (!useShownOnce(show)) return null;
   return (
-    <AlertDialog show={notice === 'notVerified'} onClose={() => dispatch(noticeShown())}>
-      {t('errors.notVerified')}
-    </AlertDialog>
+    <Suspense fallback={null}>
+      <AlertDialog show={show} onClose={() => dispatch(noticeShown())}>
+        {t('errors.notVerified')}
+      </AlertDialog>
+    </Suspense>
   );
 }

@@ -1,26 +1,25 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import type { ConfirmationResult } from 'firebase/auth';
 import { Button, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';
-import { AlertDialog } from '../../../lib/ui/dialogs';
 import { toast } from '../../../lib/ui/toastStore';
 import { usingEmulators } from '../../../lib/firebase/app';
 import { usePhoneSignInMutation, useSocialSignInMutation } from '../api/authApi';
 import { sendSignInCode, type EmulatorIdentity, type SocialProvider } from '../api/signInFlows';
 import { useInvisibleRecaptcha } from '../hooks/useInvisibleRecaptcha';
 import { isCancelledPopup } from '../logic/authErrors';
-import { EmulatorAccountDialog } from './EmulatorAccountDialog';
-import { CodeDialog, PhoneNumberDialog } from './PhoneDialogs';
+import type { PhoneStep } from './SocialSignInDialogs';
+
+// The dialogs' code (React-Bootstrap's Modal, the phone forms) loads when one is first opened, not with the page.
+const SocialSignInDialogs = lazy(() => import('./SocialSignInDialogs'));
 
 const PROVIDERS: { provider: SocialProvider; icon: string; label: string }[] = [
   { provider: 'google', icon: 'bi-google', label: 'social.google' },
   { provider: 'apple', icon: 'bi-apple', label: 'social.apple' },
   { provider: 'azure', icon: 'bi-microsoft', label: 'social.azure' },
 ];
-
-type PhoneStep = 'closed' | 'number' | 'code' | 'noAccount';
 
 /**
  * Sign-in with Google, Apple, Azure OpenID (provider pop-ups) or a phone
@@ -32,6 +31,7 @@ export function SocialSignIn({ remember, onError }: { remember: boolean; onError
   const [busy, setBusy] = useState<SocialProvider | null>(null);
   const [pickingAccount, setPickingAccount] = useState<SocialProvider | null>(null);
   const [phoneStep, setPhoneStep] = useState<PhoneStep>('closed');
+  const [dialogsOpened, setDialogsOpened] = useState(false);
   const [confirmation, setConfirmation] = useState<ConfirmationResult | null>(null);
   const { hostRef, nextVerifier } = useInvisibleRecaptcha();
   const [signInWithSocial] = useSocialSignInMutation();
@@ -74,34 +74,47 @@ export function SocialSignIn({ remember, onError }: { remember: boolean; onError
             variant="outline-secondary"
             className="app-social-button"
             disabled={busy !== null}
-            onClick={() => (usingEmulators ? setPickingAccount(provider) : void socialSignIn(provider))}
+            onClick={() => {
+              if (usingEmulators) {
+                setDialogsOpened(true);
+                setPickingAccount(provider);
+              } else void socialSignIn(provider);
+            }}
           >
             {busy === provider ? <Spinner size="sm" aria-hidden /> : <i className={`bi ${icon}`} aria-hidden />}
             <span className="ms-2">{t(label)}</span>
           </Button>
         ))}
-        <Button variant="outline-secondary" className="app-social-button" onClick={() => setPhoneStep('number')}>
+        <Button
+          variant="outline-secondary"
+          className="app-social-button"
+          onClick={() => {
+            setDialogsOpened(true);
+            setPhoneStep('number');
+          }}
+        >
           <i className="bi bi-phone" aria-hidden />
           <span className="ms-2">{t('social.phone')}</span>
         </Button>
       </div>
       <div ref={hostRef} />
-      <EmulatorAccountDialog
-        provider={pickingAccount}
-        onHide={() => setPickingAccount(null)}
-        onSignIn={(provider, identity) => void socialSignIn(provider, identity)}
-      />
-      <PhoneNumberDialog show={phoneStep === 'number'} onHide={() => setPhoneStep('closed')} onSend={sendCode} />
-      <CodeDialog show={phoneStep === 'code'} onHide={() => setPhoneStep('closed')} onValidate={validateCode} />
-      <AlertDialog
-        show={phoneStep === 'noAccount'}
-        onClose={() => {
-          setPhoneStep('closed');
-          navigate(routePath('auth1.sign-up1'));
-        }}
-      >
-        {t('phone.noAccount')}
-      </AlertDialog>
+      {dialogsOpened && (
+        <Suspense fallback={null}>
+          <SocialSignInDialogs
+            pickingAccount={pickingAccount}
+            onHidePicking={() => setPickingAccount(null)}
+            onSignIn={(provider, identity) => void socialSignIn(provider, identity)}
+            phoneStep={phoneStep}
+            onPhoneClosed={() => setPhoneStep('closed')}
+            onSendCode={sendCode}
+            onValidateCode={validateCode}
+            onNoAccount={() => {
+              setPhoneStep('closed');
+              navigate(routePath('auth1.sign-up1'));
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { signedInState } from '../../../test/signedIn';
 import { signOutUser } from '../api/session';
@@ -25,6 +25,8 @@ function renderSignedIn(role: 'doctor' | 'patient') {
 }
 
 describe('automatic logoff', () => {
+  // The warning's code loads lazily (with real time, which the fake clock does not move): loaded once ahead.
+  beforeAll(() => import('../components/IdleWarning'));
   beforeEach(() => {
     vi.useFakeTimers({ now: START, shouldAdvanceTime: false });
     localStorage.clear();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeSchema, passwordResetSchema, phoneSchema, signInSchema, signUpSchema } from './schemas';
+import { codeSchema, passwordResetSchema, phoneSchema, signUpSchema } from './schemas';
 
 /** The message shown for each invalid field: the first one, as Formik shows it. */
 async function errorsOf(schema: { validate(value: unknown, options: object): Promise<unknown> }, value: unknown) {
@@ -24,20 +24,6 @@ const validSignUp = {
   isDoctor: false,
   terms: true,
 };
-
-describe('signInSchema', () => {
-  it('needs a valid email and a password of at least 8 characters', async () => {
-    expect(await errorsOf(signInSchema, { email: '', password: '' })).toEqual([
-      'validation.emailRequired',
-      'validation.passwordRequired',
-    ]);
-    expect(await errorsOf(signInSchema, { email: 'nope', password: 'short' })).toEqual([
-      'validation.emailInvalid',
-      'validation.passwordMin',
-    ]);
-    expect(await errorsOf(signInSchema, { email: 'a@b.test', password: '12345678' })).toEqual([]);
-  });
-});
 
 describe('signUpSchema', () => {
   it('accepts a complete form', async () => {

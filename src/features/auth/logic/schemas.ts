@@ -4,6 +4,7 @@ import { isPhoneNumber, PASSWORD_MIN_LENGTH } from '../../../lib/model/accountRu
 /**
  * Validation of the access forms. Messages are translation keys of the
  * `auth` namespace (validation.*), so that forms show them in any language.
+ * The sign-in form's rules are written out without yup (./signInValidation.ts).
  */
 
 const email = yup.string().trim().required('validation.emailRequired').email('validation.emailInvalid');
@@ -11,13 +12,6 @@ const password = yup
   .string()
   .required('validation.passwordRequired')
   .min(PASSWORD_MIN_LENGTH, 'validation.passwordMin');
-
-export const signInSchema = yup.object({
-  email,
-  password,
-  remember: yup.boolean().default(false),
-});
-export type SignInValues = yup.InferType<typeof signInSchema>;
 
 export const signUpSchema = yup.object({
   firstName: yup.string().trim().required('validation.firstNameRequired'),

@@ -16,7 +16,7 @@ import { SocialSignIn } from '../components/SocialSignIn';
 import { useAccessVariant } from '../hooks/useAccessVariant';
 import { useNoAccessMessage } from '../hooks/useNoAccessMessage';
 import { isWrongCredentials } from '../logic/authErrors';
-import { signInSchema, type SignInValues } from '../logic/schemas';
+import { validateSignIn, type SignInValues } from '../logic/signInValidation';
 
 /** Where other access pages may send a message for the sign-in page to show. */
 export interface SignInLocationState {
@@ -75,7 +75,7 @@ function SignInContent() {
           {t('reset.sent')}
         </Alert>
       )}
-      <Formik initialValues={INITIAL_VALUES} validationSchema={signInSchema} onSubmit={submit}>
+      <Formik initialValues={INITIAL_VALUES} validate={validateSignIn} onSubmit={submit}>
         {({ handleSubmit, handleChange, values, isSubmitting }) => (
           <>
             <Form noValidate onSubmit={handleSubmit}>

@@ -19,7 +19,7 @@ export function PatientHomeMonitoring({ patientUid }: { patientUid: string }) {
   const monitoring = usePatientMonitoringQuery(patientUid);
   const schedule = useWorkoutScheduleQuery(patientUid);
   const record = monitoring.currentData;
-  if (record === undefined && !monitoring.isError) return null;
+  if (record === undefined && !monitoring.isError) return <HomeMonitoringPlaceholder title={t('home.title')} />;
 
   const progress = progressOf(record, now);
   const today = dayKey(now, record?.timeZone || DEFAULT_TIME_ZONE);
@@ -53,6 +53,25 @@ export function PatientHomeMonitoring({ patientUid }: { patientUid: string }) {
             </p>
           </>
         )}
+      </Card.Body>
+    </Card>
+  );
+}
+
+/** Lines the card's sentences take on a phone (one or two each): reserved while they load, so that nothing below jumps. */
+const PLACEHOLDER_LINES = ['col-10', 'col-12', 'col-8', 'col-11', 'col-12', 'col-6'];
+
+/** The card, its sentences still loading: its title and grey lines of about their size. */
+function HomeMonitoringPlaceholder({ title }: { title: string }) {
+  return (
+    <Card className="mt-3">
+      <Card.Body>
+        <h2 className="h5">{title}</h2>
+        <p className="placeholder-glow mb-0" aria-hidden>
+          {PLACEHOLDER_LINES.map((width, index) => (
+            <span key={index} className={`placeholder d-block mb-2 ${width}`} />
+          ))}
+        </p>
       </Card.Body>
     </Card>
   );

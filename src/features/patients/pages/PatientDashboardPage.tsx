@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Alert, Col, Row, Tab, Tabs } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -82,12 +83,14 @@ export default function PatientDashboardPage() {
           />
         </Col>
         <Col lg={8}>
-          <PatientMonitoringPanel
-            patientUid={patientUid}
-            patientName={`${record.firstName} ${record.lastName}`.trim()}
-            deviceIds={Object.keys(record.devices)}
-            doctorUid={doctorUid}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <PatientMonitoringPanel
+              patientUid={patientUid}
+              patientName={`${record.firstName} ${record.lastName}`.trim()}
+              deviceIds={Object.keys(record.devices)}
+              doctorUid={doctorUid}
+            />
+          </Suspense>
         </Col>
         <Col xs={12}>
           <Tabs defaultActiveKey="overview" mountOnEnter className="mb-3">

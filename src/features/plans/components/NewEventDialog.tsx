@@ -7,7 +7,8 @@ import type { ExercisePlan } from '../../../lib/model/collections';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { errorMessage } from '../../../lib/store/errors';
-import { isPublicPlan, isoDate, newEventSchema, searchPlans } from '../logic/planLogic';
+import { isPublicPlan, isoDate, searchPlans } from '../logic/planLogic';
+import { newEventSchema } from '../logic/planSchemas';
 
 export interface NewEvent {
   date: string;

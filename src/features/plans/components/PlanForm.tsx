@@ -14,11 +14,11 @@ import {
   emptyExerciseRow,
   exercisesFor,
   initialPlanForm,
-  planFormSchema,
   planFromForm,
   type PlanDevice,
   type PlanFormValues,
 } from '../logic/planLogic';
+import { planFormSchema } from '../logic/planSchemas';
 
 export type NewPlan = Pick<ExercisePlan, 'name' | 'device' | 'exerciseArray' | 'reps'>;
 

@@ -1,16 +1,20 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { Draggable } from '@fullcalendar/interaction';
 import { Alert, Badge, Button, Card, Form, ListGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import type { WithId } from '../../../lib/firebase/withId';
 import type { Exercise, ExercisePlan } from '../../../lib/model/collections';
-import { ConfirmDialog } from '../../../lib/ui/dialogs';
+import { useShownOnce } from '../../../lib/ui/useShownOnce';
 import { errorMessage } from '../../../lib/store/errors';
 import { useAddExercisePlanMutation, useDeleteExercisePlanMutation } from '../api/plansApi';
 import { EVENT_COLOURS, canDeletePlan, planExercises, searchPlans, type Scheduler } from '../logic/planLogic';
 import { planBannerShown, planSearchChanged, selectPlanSearch, type PlanListKind } from '../plansSlice';
-import { PlanFormDialog, type NewPlan } from './PlanForm';
+import type { NewPlan } from './PlanForm';
+
+// The dialogs' code (React-Bootstrap's Modal, Formik, yup) loads when one is first opened, not with the page.
+const PlanFormDialog = lazy(() => import('./PlanForm').then((form) => ({ default: form.PlanFormDialog })));
+const ConfirmDialog = lazy(() => import('../../../lib/ui/dialogs').then((dialogs) => ({ default: dialogs.ConfirmDialog })));
 
 type Plan = WithId<ExercisePlan>;
 
@@ -33,6 +37,8 @@ export function PlanLists({ patientUid, publicPlans, personalizedPlans, exercise
   const lists = useRef<HTMLDivElement>(null);
   const [adding, setAdding] = useState<PlanListKind | null>(null);
   const [deleting, setDeleting] = useState<Plan | null>(null);
+  const formShown = useShownOnce(adding !== null);
+  const confirmShown = useShownOnce(deleting !== null);
   const [error, setError] = useState<string | null>(null);
   const [addPlan] = useAddExercisePlanMutation();
   const [deletePlan] = useDeleteExercisePlanMutation();
@@ -102,22 +108,28 @@ export function PlanLists({ patientUid, publicPlans, personalizedPlans, exercise
         onAdd={() => setAdding('personalized')}
         onDelete={setDeleting}
       />
-      <PlanFormDialog
-        show={adding !== null}
-        title={adding === 'public' ? t('addPublicPlan') : t('addPersonalizedPlan')}
-        exercises={exercises}
-        onSave={save}
-        onCancel={() => setAdding(null)}
-      />
-      <ConfirmDialog
-        show={deleting !== null}
-        title={t('deletePlanConfirm')}
-        variant="danger"
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      >
-        {t('deletePlanWarning')}
-      </ConfirmDialog>
+      <Suspense>
+        {formShown && (
+          <PlanFormDialog
+            show={adding !== null}
+            title={adding === 'public' ? t('addPublicPlan') : t('addPersonalizedPlan')}
+            exercises={exercises}
+            onSave={save}
+            onCancel={() => setAdding(null)}
+          />
+        )}
+        {confirmShown && (
+          <ConfirmDialog
+            show={deleting !== null}
+            title={t('deletePlanConfirm')}
+            variant="danger"
+            onConfirm={() => void confirmDelete()}
+            onCancel={() => setDeleting(null)}
+          >
+            {t('deletePlanWarning')}
+          </ConfirmDialog>
+        )}
+      </Suspense>
     </div>
   );
 }

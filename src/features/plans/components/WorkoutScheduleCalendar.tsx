@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useMemo, useRef, useState } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DropArg } from '@fullcalendar/interaction';
@@ -10,11 +10,14 @@ import type { Exercise, ExercisePlan } from '../../../lib/model/collections';
 import { sharedCalendarProps } from '../../../lib/ui/calendarLocale';
 import { toast } from '../../../lib/ui/toastStore';
 import { useCalendarResize } from '../../../lib/ui/useCalendarResize';
+import { useShownOnce } from '../../../lib/ui/useShownOnce';
 import { errorMessage, queryErrorMessage } from '../../../lib/store/errors';
 import { useDeleteWorkoutMutation, useMoveWorkoutMutation, useScheduleWorkoutsMutation, useWorkoutScheduleQuery } from '../api/plansApi';
 import { EVENT_COLOURS, SCHEDULE_CALENDAR_HEIGHT, isPastDate, isPublicPlan, scheduleEntries, type CalendarEntry, type Scheduler } from '../logic/planLogic';
-import { EventPopup } from './EventPopup';
-import { NewEventDialog } from './NewEventDialog';
+
+// The dialogs' code (React-Bootstrap's Modal, Formik, yup) loads when one is first opened, not with the page.
+const EventPopup = lazy(() => import('./EventPopup').then((popup) => ({ default: popup.EventPopup })));
+const NewEventDialog = lazy(() => import('./NewEventDialog').then((dialog) => ({ default: dialog.NewEventDialog })));
 
 type Plan = WithId<ExercisePlan>;
 
@@ -42,6 +45,8 @@ export function WorkoutScheduleCalendar({ patientUid, plans, exercises, schedule
   useCalendarResize(calendarRef, calendarBox);
   const [openEntry, setOpenEntry] = useState<CalendarEntry | null>(null);
   const [newEventDate, setNewEventDate] = useState<string | null>(null);
+  const popupShown = useShownOnce(openEntry !== null);
+  const newEventShown = useShownOnce(newEventDate !== null);
 
   const entries = useMemo(() => scheduleEntries(scheduleData ?? null), [scheduleData]);
   // Kept between renders: a new events array makes FullCalendar redraw its events, which ends a drag under way.
@@ -166,24 +171,30 @@ export function WorkoutScheduleCalendar({ patientUid, plans, exercises, schedule
           {...sharedCalendarProps(i18n.language)}
         />
       </Card.Body>
-      <EventPopup
-        entry={openEntry}
-        plan={plans.find((plan) => plan.docId === openEntry?.event.exerciseId)}
-        exercises={exercises}
-        canDelete={editable}
-        onDelete={deleteOpenEntry}
-        onClose={() => setOpenEntry(null)}
-      />
-      <NewEventDialog
-        show={newEventDate !== null}
-        initialDate={newEventDate ?? ''}
-        plans={plans}
-        onSchedule={async ({ date, planIds }) => {
-          await schedulePlans(date, planIds);
-          setNewEventDate(null);
-        }}
-        onCancel={() => setNewEventDate(null)}
-      />
+      <Suspense>
+        {popupShown && (
+          <EventPopup
+            entry={openEntry}
+            plan={plans.find((plan) => plan.docId === openEntry?.event.exerciseId)}
+            exercises={exercises}
+            canDelete={editable}
+            onDelete={deleteOpenEntry}
+            onClose={() => setOpenEntry(null)}
+          />
+        )}
+        {newEventShown && (
+          <NewEventDialog
+            show={newEventDate !== null}
+            initialDate={newEventDate ?? ''}
+            plans={plans}
+            onSchedule={async ({ date, planIds }) => {
+              await schedulePlans(date, planIds);
+              setNewEventDate(null);
+            }}
+            onCancel={() => setNewEventDate(null)}
+          />
+        )}
+      </Suspense>
     </Card>
   );
 }

@@ -11,9 +11,7 @@ import {
   isPastDate,
   isPublicPlan,
   isoDate,
-  newEventSchema,
   planExercises,
-  planFormSchema,
   planFromForm,
   reverseIndexEntry,
   scheduleEntries,
@@ -24,6 +22,7 @@ import {
   withoutEvent,
   withoutPlan,
 } from './planLogic';
+import { newEventSchema, planFormSchema } from './planSchemas';
 
 const event = (planId: string, name = planId): ScheduledEvent => ({ name, isPublic: true, exerciseId: planId, doctorId: 'doc' });
 

@@ -1,5 +1,4 @@
 /** Workout plans and scheduled workouts: the rules, free of Firestore and React. */
-import * as yup from 'yup';
 import type { Exercise, ExercisePlan, ScheduledEvent, ScheduledWorkouts } from '../../../lib/model/collections';
 import { scheduleEntries, withoutEvent } from '../../../lib/model/schedule';
 
@@ -77,20 +76,6 @@ export const emptyExerciseRow = (): ExerciseRow => ({ exerciseId: '', reps: REPS
 
 export const initialPlanForm = (): PlanFormValues => ({ name: '', device: DEFAULT_PLAN_DEVICE, exercises: [emptyExerciseRow()] });
 
-/** Messages are translation keys of the `plans` namespace. */
-export const planFormSchema = yup.object({
-  name: yup.string().trim().required('nameRequired').max(100, 'nameTooLong'),
-  device: yup.string().oneOf(PLAN_DEVICES).required(),
-  exercises: yup
-    .array(
-      yup.object({
-        exerciseId: yup.string().default(''),
-        reps: yup.number().oneOf(REPS_OPTIONS as number[]).required(),
-      }),
-    )
-    .test('first-exercise', 'exerciseRequired', (rows) => Boolean(rows?.[0]?.exerciseId)),
-});
-
 /** The plan a valid form describes: trimmed name, empty exercise rows dropped. */
 export function planFromForm(values: PlanFormValues): Pick<ExercisePlan, 'name' | 'device' | 'exerciseArray' | 'reps'> {
   const rows = values.exercises.filter((row) => row.exerciseId);
@@ -114,17 +99,6 @@ export function dateOfIso(date: string): Date {
 /** Whether a YYYY-MM-DD date lies before today (past dates cannot be scheduled on). */
 export function isPastDate(date: string, today: Date = new Date()): boolean {
   return date < isoDate(today);
-}
-
-/** Messages are translation keys of the `plans` namespace. */
-export function newEventSchema(today: Date = new Date()) {
-  return yup.object({
-    date: yup
-      .string()
-      .required('dateRequired')
-      .test('not-past', 'dateInPast', (date) => !date || !isPastDate(date, today)),
-    planIds: yup.array(yup.string().required()).min(1, 'planRequired').required('planRequired'),
-  });
 }
 
 // ------------------------------------------------------------------ schedules
