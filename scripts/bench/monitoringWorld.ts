@@ -1,7 +1,7 @@
 /**
  * The Monitoring page's bench world (not the demo seed): one doctor with 200
  * patients, each with 60 sessions in the current 30-day monitoring period and
- * three management entries this month. Sessions and their per-day summary
+ * three management entries this month, each patient having approved the doctor. Sessions and their per-day summary
  * are written together, as the seed does; the functions' triggers are paused
  * meanwhile (the emulator hub's switch), so that 12,000 session writes do not
  * queue 12,000 trigger runs that would only confirm the summaries.
@@ -9,6 +9,7 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { careRelationshipId, type CareRelationship } from '../../src/lib/model/care';
 import type { Doctor, ManagementMonth, Monitoring, Session, User } from '../../src/lib/model/collections';
 import { addDays, dayKey, daysOfSessions } from '../../src/lib/model/monitoring';
 import { DEMO_PASSWORD } from '../seed/accounts';
@@ -42,11 +43,24 @@ export async function writeMonitoringWorld(now = new Date()): Promise<number> {
   const month = `${now.getFullYear()}-${pad(now.getMonth() + 1, 2)}`;
   const monthStart = new Date(now.getFullYear(), now.getMonth(), 1).getTime();
   const patients = Array.from({ length: BENCH_PATIENTS }, (_, i) => ({ uid: `bench-patient-${pad(i)}`, device: `BENCH-${pad(i)}` }));
+  const granted = Timestamp.fromDate(now);
   await triggers(false);
   try {
     patients.forEach(({ uid, device }, i) => {
       const user: User = { firstName: `Patient`, lastName: pad(i), email: `${uid}@bench.test`, isAuthorized: true, devices: { [device]: 'Left' }, sessions: [] };
       set(`users/${uid}`, user);
+      // Each patient approved the doctor (a shared device alone opens nothing).
+      const relationship: CareRelationship = {
+        patient: uid,
+        doctor: BENCH_DOCTOR.uid,
+        doctorName: `${BENCH_DOCTOR.firstName} ${BENCH_DOCTOR.lastName}`,
+        state: 'active',
+        requestedAt: granted,
+        since: granted,
+        grantedBy: uid,
+        devices: { [device]: 'Glove' },
+      };
+      set(`careRelationships/${careRelationshipId(uid, BENCH_DOCTOR.uid)}`, relationship);
       // 4 to 30 distinct days with data, so the page shows every status.
       const dataDays = 4 + ((i * 7) % 27);
       const sessions = Array.from({ length: BENCH_SESSIONS_PER_PATIENT }, (_, k) => {
