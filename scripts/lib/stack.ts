@@ -3,7 +3,7 @@
  * emulator configuration, and starts and stops child processes together.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { connect } from 'node:net';
@@ -325,6 +325,7 @@ export function chainRpcUrl(p: Ports): string {
  * emulators' data; without, every start is a fresh chain.
  */
 export async function startChain(group: ProcessGroup, p: Ports, options: { stateFile?: string } = {}): Promise<void> {
+  if (options.stateFile) setAsideUnreadableState(options.stateFile);
   const state = options.stateFile ? ['--state', options.stateFile, '--state-interval', '10'] : [];
   group.start(
     'Local chain (anvil)',
@@ -334,6 +335,23 @@ export async function startChain(group: ProcessGroup, p: Ports, options: { state
   );
   await waitForPort(p.chain, 'The local chain (anvil)', 30_000);
   await ensureCoinToken(chainRpcUrl(p), LOCAL_CHAIN.contractAddress);
+}
+
+/**
+ * A stop that came while anvil was saving leaves its state file empty or cut
+ * short, and anvil refuses to start on it. Such a file is kept aside and the
+ * chain starts afresh: the contract is deployed again and the seed gives the
+ * demo wallet its coins again (it reconciles balances on every run).
+ */
+export function setAsideUnreadableState(stateFile: string): void {
+  if (!existsSync(stateFile)) return;
+  try {
+    JSON.parse(readFileSync(stateFile, 'utf8'));
+  } catch {
+    const aside = `${stateFile}.unreadable`;
+    renameSync(stateFile, aside);
+    console.warn(`The local chain's saved state could not be read (a stop during a save); starting a fresh chain. The file is kept as ${aside}.`);
+  }
 }
 
 /** The stripeWebhook function of this stack's Functions emulator. */
