@@ -23,11 +23,12 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterEach, describe, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { auditedDelete, auditedSet, auditedUpdate, type ChangeRecord } from '../../../src/lib/firebase/audit';
 import type { AuditAction } from '../../../src/lib/model/audit';
 import { ACCOUNTS, type Role } from './actors';
 import { auditIdOf, commitAudited } from './audited';
+import { PATIENTS_PER_QUERY } from '../../../src/features/monitoring/api/overviewRecords';
 import { INVOICE_REQUESTS_MAILBOX } from '../../../src/lib/model/invoiceRequestMail';
 import { newAppointment, newBugReport, newFeedback, newInvoiceRequest, newManagementMonth, newMessage, newMonitoring, newPlan, newWallet, planCreated, signUpDoctor, signUpUser } from './firestoreMatrix';
 import { arrangeDoc, firestoreOf, restoreWorld } from './rulesEnv';
@@ -750,6 +751,16 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       const monitoringOf = (ids: string[]) => getDocs(query(collection(as('doctor'), 'monitoring'), where('patientId', 'in', ids)));
       await assertSucceeds(monitoringOf(['patient', 'sharer']));
       await assertFails(monitoringOf(['patient', 'otherPatient']));
+      // As many patients as the page asks for at once: the rules read each one's care relationship and the
+      // doctor's record, within a query's 10 document accesses.
+      const granting = Array.from({ length: PATIENTS_PER_QUERY - 2 }, (_, i) => `granting-${i}`);
+      for (const uid of granting) {
+        await arrange(`careRelationships/${uid}_doctor`, careRelationship(uid, 'doctor', `dev-${uid}`, 'Glove'));
+        await arrange(`monitoring/${uid}`, { ...(BASELINE['monitoring/patient'] as object), patientId: uid });
+      }
+      const fullQuery = ['patient', 'sharer', ...granting];
+      expect(fullQuery).toHaveLength(PATIENTS_PER_QUERY);
+      expect((await assertSucceeds(monitoringOf(fullQuery))).size).toBe(PATIENTS_PER_QUERY);
       const colleague = as('otherDoctor');
       await assertFails(
         commitAudited(colleague, 'otherDoctor', (context) =>

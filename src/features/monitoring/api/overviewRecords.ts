@@ -7,8 +7,6 @@ export interface OverviewArg {
   doctorUid: string;
   /** sorted, so that one list is one cache entry */
   patientUids: string[];
-  /** of those, the ones in the doctor's own patients list (sorted) */
-  ownPatientUids: string[];
   month: string;
 }
 
@@ -19,12 +17,10 @@ export interface Overview {
 }
 
 /**
- * Patients per monitoring query. The rules find the doctor's own patients in the doctor's record (one document
- * access for the whole query), so those go 30 at a time (Firestore's most for `in`); a patient who only shares a
- * device costs one more access each, and a query may make at most 10.
+ * Patients per monitoring query. The rules read the doctor's record once and each patient's care relationship
+ * (one document access per patient), and a query may make at most 10 accesses.
  */
-export const OWN_PATIENTS_PER_QUERY = 30;
-export const SHARING_PATIENTS_PER_QUERY = 9;
+export const PATIENTS_PER_QUERY = 9;
 
 function chunked(uids: readonly string[], size: number): string[][] {
   return Array.from({ length: Math.ceil(uids.length / size) }, (_, i) => uids.slice(i * size, (i + 1) * size));
@@ -35,15 +31,8 @@ function chunked(uids: readonly string[], size: number): string[][] {
  * time this month (one query), through Firestore Lite: plain requests, where the full SDK would add each query
  * to its listen stream one after the other (seconds for 200 patients).
  */
-export async function fetchOverview({ doctorUid, patientUids, ownPatientUids, month }: OverviewArg): Promise<Overview> {
-  const own = new Set(ownPatientUids);
-  const chunks = [
-    ...chunked(ownPatientUids, OWN_PATIENTS_PER_QUERY),
-    ...chunked(
-      patientUids.filter((uid) => !own.has(uid)),
-      SHARING_PATIENTS_PER_QUERY,
-    ),
-  ];
+export async function fetchOverview({ doctorUid, patientUids, month }: OverviewArg): Promise<Overview> {
+  const chunks = chunked(patientUids, PATIENTS_PER_QUERY);
   const [snapshots, months] = await Promise.all([
     Promise.all(chunks.map((chunk) => getDocs(query(liteCol('monitoring'), where('patientId', 'in', chunk))))),
     getDocs(query(liteCol('managementTime'), where('doctorId', '==', doctorUid), where('month', '==', month))),

@@ -14,12 +14,11 @@ const FRESH_SECONDS = 30;
  * each patient's monitoring document and the doctor's minutes this month.
  */
 export function useMonitoringRows() {
-  const { uid, doctor, patients, patientsLoading, patientsError } = usePatients();
+  const { uid, patients, patientsLoading, patientsError } = usePatients();
   const [now] = useState(() => new Date());
   const month = localMonth(now);
   const patientUids = useMemo(() => patients.map((p) => p.uid).sort(), [patients]);
-  const ownPatientUids = useMemo(() => patientUids.filter((id) => doctor?.patients.includes(id)), [patientUids, doctor]);
-  const overview = useMonitoringOverviewQuery(uid && !patientsLoading ? { doctorUid: uid, patientUids, ownPatientUids, month } : skipToken, {
+  const overview = useMonitoringOverviewQuery(uid && !patientsLoading ? { doctorUid: uid, patientUids, month } : skipToken, {
     refetchOnMountOrArgChange: FRESH_SECONDS,
   });
   const data = overview.currentData;
