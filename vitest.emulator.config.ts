@@ -1,13 +1,29 @@
 import { defineConfig } from 'vitest/config';
 
-/** Tests that run against the Firebase emulators (rules, functions, feature tests). */
+/**
+ * Tests that run against the Firebase emulators, one file at a time within a project. `npm test` runs the two
+ * projects side by side (scripts/test-emulated.ts), since they share nothing that either changes:
+ * - `rules`: the rules suite, on a Firestore project id of its own, and the check of the seeded demo world
+ *   (which seeds only when the world is missing);
+ * - `services`: the functions and feature tests, which share the demo project, the Stripe stand-in and the
+ *   chain's signer, and mostly wait on triggers.
+ */
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['tests/emulator/**/*.test.ts', 'scripts/**/*.emulator.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,
     allowOnly: !process.env.CI,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'rules', include: ['tests/emulator/rules/**/*.test.ts', 'scripts/**/*.emulator.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'services', include: ['tests/emulator/**/*.test.ts'], exclude: ['tests/emulator/rules/**'] },
+      },
+    ],
   },
 });

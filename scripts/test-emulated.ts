@@ -18,7 +18,21 @@ async function step(name: string, command: string, args: string[]) {
   return code === 0;
 }
 
-await step('emulator tests (rules, functions)', 'npx', ['vitest', 'run', '-c', 'vitest.emulator.config.ts']);
+/** The emulator suite's two projects side by side (vitest.emulator.config.ts), each line labelled with its project. */
+async function emulatorTests() {
+  const name = 'emulator tests (rules ‖ functions)';
+  console.info(`\n▶ ${name}`);
+  const began = Date.now();
+  const codes = await Promise.all(
+    ['rules', 'services'].map((project) =>
+      run('npx', ['vitest', 'run', '-c', 'vitest.emulator.config.ts', '--project', project], {}, { prefix: `[${project}] ` }),
+    ),
+  );
+  if (codes.includes(INTERRUPTED)) process.exit(INTERRUPTED);
+  results.push({ name, ok: codes.every((code) => code === 0), seconds: (Date.now() - began) / 1000 });
+}
+
+await emulatorTests();
 if (await step('seed the demo world', 'npx', ['tsx', 'scripts/seed.ts', '--reset'])) {
   await step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test']);
 }

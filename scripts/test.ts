@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check, in order, with one summary at the end.
- * type-check ‖ lint → unit → build → sign-in JS budget → (emulators up) rules/functions tests → seed → end-to-end → npm start's stop.
+ * (type-check ‖ lint → unit) ‖ npm start's stop; then build → sign-in JS budget → (emulators up) rules ‖ functions
+ * tests → seed → end-to-end.
  * Exits non-zero when any step fails.
  */
 import { readFileSync, rmSync } from 'node:fs';
@@ -14,14 +15,24 @@ process.env.EMULATOR_PORT_OFFSET ??= String(TEST_PORT_OFFSET);
 const results: StepResult[] = [];
 const startedAt = Date.now();
 
-async function step(name: string, command: string, args: string[], env: Record<string, string> = {}) {
+async function step(name: string, command: string, args: string[], options: { prefix?: string } = {}) {
   console.info(`\n▶ ${name}`);
   const began = Date.now();
-  const code = await run(command, args, env);
+  const code = await run(command, args, {}, options);
   if (code === INTERRUPTED) process.exit(INTERRUPTED);
   results.push({ name, ok: code === 0, seconds: (Date.now() - began) / 1000 });
   return code === 0;
 }
+
+// A whole `npm start`, started and stopped (Ctrl-C, and a child that dies; SIGTERM, the same shutdown as Ctrl-C,
+// in `npm run test:stack`), with ports and data of its own. It mostly waits
+// for the stack to come up, so it runs beside the static checks and the unit tests; its lines are marked [stack].
+const stackStops = step(
+  'local stack stops clean (npm start)',
+  'npx',
+  ['vitest', 'run', '-c', 'vitest.stack.config.ts', '-t', 'Ctrl-C|dies'],
+  { prefix: '[stack] ' },
+);
 
 // The type-checks and the linter each use one core: side by side they take the time of the longest.
 await Promise.all([
@@ -52,10 +63,8 @@ if (built) {
   if (code !== 0 && results.every((r) => r.ok)) {
     results.push({ name: 'emulator suite (start or stop)', ok: false, seconds: (Date.now() - began) / 1000 });
   }
-  // On ports of its own, once the test stack has stopped. Each case is a whole start: Ctrl-C and a dying
-  // process here; SIGTERM (the same shutdown as Ctrl-C) in `npm run test:stack`.
-  await step('local stack stops clean (npm start)', 'npx', ['vitest', 'run', '-c', 'vitest.stack.config.ts', '-t', 'Ctrl-C|dies']);
 }
+await stackStops;
 
 const total = (Date.now() - startedAt) / 1000;
 const minutes = `${Math.floor(total / 60)}m${String(Math.round(total % 60)).padStart(2, '0')}s`;

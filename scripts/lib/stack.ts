@@ -239,7 +239,6 @@ export async function waitForEmulators(p: Ports, timeoutMs = 180_000): Promise<v
   throw new Error(`the Firebase emulators did not all start within ${Math.round(timeoutMs / 1000)} s`);
 }
 
-/** Runs a command to completion, inheriting output; resolves with its exit code. */
 /** The exit code `run` gives a command stopped by Ctrl-C (or SIGTERM): callers stop there. */
 export const INTERRUPTED = 130;
 
@@ -247,20 +246,22 @@ export const INTERRUPTED = 130;
  * Runs a command in its own process group and resolves with its exit code.
  * Whatever it leaves running in that group (an emulator's JVM after a crash)
  * is killed with it, so that the next run finds its ports free. Ctrl-C and
- * SIGTERM are passed on to the group and give INTERRUPTED.
+ * SIGTERM are passed on to the group and give INTERRUPTED. `prefix` labels
+ * each line of its output, for commands that run side by side.
  */
 export function run(
   command: string,
   args: string[],
   env: Record<string, string> = {},
-  options: { dropLines?: RegExp } = {},
+  options: { dropLines?: RegExp; prefix?: string } = {},
 ): Promise<number> {
   return new Promise((done) => {
-    const { dropLines } = options;
+    const { dropLines, prefix = '' } = options;
+    const piped = Boolean(dropLines || prefix);
     const child = spawn(command, args, {
       cwd: ROOT,
       // A process group of its own is not the terminal's foreground: it must not read the terminal.
-      stdio: dropLines ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+      stdio: piped ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
       env: { ...process.env, ...env },
       detached: true,
     });
@@ -278,13 +279,13 @@ export function run(
     };
     process.on('SIGINT', onSignal);
     process.on('SIGTERM', onSignal);
-    if (dropLines) {
+    if (piped) {
       for (const [from, to] of [
         [child.stdout, process.stdout],
         [child.stderr, process.stderr],
       ] as const) {
         createInterface({ input: from! }).on('line', (line) => {
-          if (!dropLines.test(line)) to.write(`${line}\n`);
+          if (!dropLines?.test(line)) to.write(`${prefix}${line}\n`);
         });
       }
     }
