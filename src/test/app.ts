@@ -1,7 +1,7 @@
 /** What tests use of src/app (the real store and translations), so that feature code itself never imports src/app. */
 export { makeStore, type AppStore, type RootState } from '../app/store';
 import type { LanguageCode } from '../lib/languages';
-import { initI18n as initAppI18n, loadSignedInTexts } from '../app/i18n';
+import { i18n as i18nInstance, initI18n as initAppI18n, loadSignedInTexts } from '../app/i18n';
 
 export { i18n } from '../app/i18n';
 
@@ -9,4 +9,9 @@ export { i18n } from '../app/i18n';
 export async function initI18n(language: LanguageCode): Promise<void> {
   await initAppI18n(language);
   await loadSignedInTexts();
+}
+
+/** Loads languages besides English (every namespace), so that a test's switch to one of them is immediate. */
+export async function loadTestLanguages(...languages: LanguageCode[]): Promise<void> {
+  await i18nInstance.loadLanguages(languages);
 }

@@ -1,12 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { i18n, initI18n } from './app';
-import { LANGUAGES } from '../lib/languages';
+import { initI18n } from './app';
 
-// Every language is loaded before the tests, so that a test's switch of language is immediate (as in the app
-// once a language has loaded).
+// English only, as the app starts: a test of another language loads it first (loadTestLanguages), as the app
+// does on a switch. Loading all six here cost every test file with a DOM about half a second.
 await initI18n('en');
-await i18n.loadLanguages(LANGUAGES.map((language) => language.code));
 
 afterEach(() => cleanup());

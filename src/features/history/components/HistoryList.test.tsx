@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadTestLanguages } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { fakeTimestamp } from '../../../test/timestamps';
 import type { HistoryEntry } from '../api/historyApi';
@@ -23,6 +24,8 @@ const ENTRIES: HistoryEntry[] = [
 ];
 
 describe('HistoryList', () => {
+  beforeAll(() => loadTestLanguages('fr'));
+
   it('tells each change in plain words, with who made it and when, newest first', async () => {
     renderWithProviders(<HistoryList entries={ENTRIES} error={null} />);
     const items = within(screen.getByRole('list', { name: 'Recorded changes, newest first' })).getAllByRole('listitem');

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WithId } from '../../../lib/firebase/withId';
 import type { Order } from '../../../lib/model/collections';
 import { NOT_ENOUGH_COINS } from '../../../lib/model/payments';
-import { makeStore } from '../../../test/app';
+import { loadTestLanguages, makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { signedInState } from '../../../test/signedIn';
 import { fakeTimestamp } from '../../../test/timestamps';
@@ -49,6 +49,8 @@ async function showing(orders?: WithId<Order>[], language = 'en') {
 const lineNamed = (name: string) => screen.getAllByTestId('order-line-item').find((item) => within(item).queryByText(name))!;
 
 describe('OrderHistoryPage', () => {
+  beforeAll(() => loadTestLanguages('fr'));
+
   beforeEach(() => {
     firestore.failure = null;
     refunds.issueRefund.mockReset();

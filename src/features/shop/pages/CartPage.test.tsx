@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useNavigate } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NO_WALLET_FOR_COINS } from '../../../lib/model/payments';
 import { TAX_RATE_IDS } from '../../../lib/model/shop';
-import { makeStore } from '../../../test/app';
+import { loadTestLanguages, makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { signedInState } from '../../../test/signedIn';
 import type { CartLine } from '../shopSlice';
@@ -28,6 +28,8 @@ function show(cart: CartLine[], language = 'en') {
 const amount = (id: string) => screen.getByTestId(`cart-${id}`).textContent;
 
 describe('CartPage', () => {
+  beforeAll(() => loadTestLanguages('fr'));
+
   beforeEach(() => {
     calls.createCheckoutSession.mockReset();
     calls.goToHostedCheckout.mockReset();
