@@ -37,9 +37,7 @@ export default defineConfig({
   outputDir: `test-results/${offset}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A trace records every action's page and screenshots: about a third of the suite's time when kept for every
-    // test. A failed test runs once more (retries), and that attempt keeps its trace.
-    trace: 'on-first-retry',
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // The service worker precaches the whole app in every new browser context: only the tests of it allow it.
     serviceWorkers: 'block',

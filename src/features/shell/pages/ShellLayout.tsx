@@ -75,7 +75,10 @@ function Shell({ user, role }: { user: SignedInUser; role: Role | null }) {
         <OfflineBanner />
         {horizontalMenu && <HorizontalMenu items={items} />}
         {navigation.state === 'loading' && (
-          <ProgressBar animated now={100} className="app-navigation-progress rounded-0" aria-label={t('common:loading')} />
+          // The name belongs on the bar (role progressbar), not on its wrapper: a child bar takes it there.
+          <ProgressBar className="app-navigation-progress rounded-0">
+            <ProgressBar animated now={100} aria-label={t('common:loading')} />
+          </ProgressBar>
         )}
         <main id="main-content" tabIndex={-1} className="app-content flex-grow-1 p-3 p-md-4">
           <Outlet />
