@@ -9,32 +9,27 @@ import { EMULATED_RESULTS_FILE, type StepResult } from './lib/testSteps';
 
 const results: StepResult[] = [];
 
-async function step(name: string, command: string, args: string[]) {
+/** Runs one step of commands side by side (one command, or several with their lines labelled) and records it. */
+async function step(name: string, commands: { args: string[]; prefix?: string }[]) {
   console.info(`\n▶ ${name}`);
   const began = Date.now();
-  const code = await run(command, args);
-  if (code === INTERRUPTED) process.exit(INTERRUPTED);
-  results.push({ name, ok: code === 0, seconds: (Date.now() - began) / 1000 });
-  return code === 0;
-}
-
-/** The emulator suite's two projects side by side (vitest.emulator.config.ts), each line labelled with its project. */
-async function emulatorTests() {
-  const name = 'emulator tests (rules ‖ functions)';
-  console.info(`\n▶ ${name}`);
-  const began = Date.now();
-  const codes = await Promise.all(
-    ['rules', 'services'].map((project) =>
-      run('npx', ['vitest', 'run', '-c', 'vitest.emulator.config.ts', '--project', project], {}, { prefix: `[${project}] ` }),
-    ),
-  );
+  const codes = await Promise.all(commands.map(({ args, prefix }) => run('npx', args, {}, { prefix })));
   if (codes.includes(INTERRUPTED)) process.exit(INTERRUPTED);
-  results.push({ name, ok: codes.every((code) => code === 0), seconds: (Date.now() - began) / 1000 });
+  const ok = codes.every((code) => code === 0);
+  results.push({ name, ok, seconds: (Date.now() - began) / 1000 });
+  return ok;
 }
 
-await emulatorTests();
-if (await step('seed the demo world', 'npx', ['tsx', 'scripts/seed.ts', '--reset'])) {
-  await step('end-to-end tests (Chromium)', 'npx', ['playwright', 'test']);
+// The emulator suite's two projects side by side (vitest.emulator.config.ts).
+await step(
+  'emulator tests (rules ‖ functions)',
+  ['rules', 'services'].map((project) => ({
+    args: ['vitest', 'run', '-c', 'vitest.emulator.config.ts', '--project', project],
+    prefix: `[${project}] `,
+  })),
+);
+if (await step('seed the demo world', [{ args: ['tsx', 'scripts/seed.ts', '--reset'] }])) {
+  await step('end-to-end tests (Chromium)', [{ args: ['playwright', 'test'] }]);
 }
 
 const file = join(ROOT, EMULATED_RESULTS_FILE);

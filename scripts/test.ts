@@ -25,8 +25,8 @@ async function step(name: string, command: string, args: string[], options: { pr
 }
 
 // A whole `npm start`, started and stopped (Ctrl-C, and a child that dies; SIGTERM, the same shutdown as Ctrl-C,
-// in `npm run test:stack`), with ports and data of its own. It mostly waits
-// for the stack to come up, so it runs beside the static checks and the unit tests; its lines are marked [stack].
+// in `npm run test:stack`), with ports and data of its own. It mostly waits for the stack to come up, so it runs
+// beside the static checks and the unit tests; its lines are marked [stack].
 const stackStops = step(
   'local stack stops clean (npm start)',
   'npx',

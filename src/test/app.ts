@@ -1,9 +1,9 @@
 /** What tests use of src/app (the real store and translations), so that feature code itself never imports src/app. */
 export { makeStore, type AppStore, type RootState } from '../app/store';
 import type { LanguageCode } from '../lib/languages';
-import { i18n as i18nInstance, initI18n as initAppI18n, loadSignedInTexts } from '../app/i18n';
+import { i18n, initI18n as initAppI18n, loadSignedInTexts } from '../app/i18n';
 
-export { i18n } from '../app/i18n';
+export { i18n };
 
 /** The app's translations with every namespace loaded, public and signed-in (tests render pages of both). */
 export async function initI18n(language: LanguageCode): Promise<void> {
@@ -13,5 +13,5 @@ export async function initI18n(language: LanguageCode): Promise<void> {
 
 /** Loads languages besides English (every namespace), so that a test's switch to one of them is immediate. */
 export async function loadTestLanguages(...languages: LanguageCode[]): Promise<void> {
-  await i18nInstance.loadLanguages(languages);
+  await i18n.loadLanguages(languages);
 }
