@@ -37,7 +37,9 @@ export default defineConfig({
   outputDir: `test-results/${offset}`,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a third of the suite's time on a 2-core machine: only a retry, which
+    // follows a failure, records one (test-results/<offset>/…/trace.zip: npx playwright show-trace).
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The service worker precaches the whole app in every new browser context: only the tests of it allow it.
     serviceWorkers: 'block',

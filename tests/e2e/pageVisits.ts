@@ -45,7 +45,12 @@ async function firstId(collection: string, field: string, value: string): Promis
 
 const visitorEmail = (visitor: Visitor) => (visitor === 'guest' ? '' : VISITOR_ACCOUNTS[visitor].email);
 const ownPreorder = async (visitor: Visitor) => ({ id: await firstId('kneeSleevePreorders', 'email', visitorEmail(visitor)) });
-const patientOrder = async () => ({ sessionId: await firstId('orders', 'uid', DEMO_ACCOUNTS.patient.uid) });
+/** The demo patient's oldest order: a seeded one (tests add orders of their own to that history and delete them). */
+async function patientOrder() {
+  const oldest = await admin().db.collection('orders').where('uid', '==', DEMO_ACCOUNTS.patient.uid).orderBy('date').limit(1).get();
+  if (oldest.empty) throw new Error('The demo patient has no order: seed the demo world (npx tsx scripts/seed.ts --reset).');
+  return { sessionId: oldest.docs[0].id };
+}
 const patientWallet = async () => ({
   walletAddress: String((await admin().db.doc(`web3Wallets/${DEMO_ACCOUNTS.patient.uid}`).get()).get('address')),
 });

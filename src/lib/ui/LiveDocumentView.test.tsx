@@ -26,9 +26,9 @@ describe('LiveDocumentView', () => {
     expect(screen.getByRole('status')).toBeInTheDocument();
   });
 
-  it('says a missing document cannot be found', () => {
+  it('says a missing document cannot be found, as the heading of the page', () => {
     show({ data: null, isLoading: false });
-    expect(screen.getByText('This order could not be found.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'This order could not be found.' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Order History' })).toBeInTheDocument();
   });
 
@@ -38,9 +38,9 @@ describe('LiveDocumentView', () => {
     expect(screen.queryByText('Missing or insufficient permissions.')).not.toBeInTheDocument();
   });
 
-  it('shows why the document could not be read', () => {
+  it('shows why the document could not be read, as the heading of the page', () => {
     show({ isLoading: false, error: { message: 'The service is currently unavailable.' } });
-    expect(screen.getByText('The service is currently unavailable.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'The service is currently unavailable.' })).toBeInTheDocument();
   });
 
   it('with a failure message, shows every read failure with it', () => {

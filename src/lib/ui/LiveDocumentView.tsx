@@ -38,7 +38,10 @@ interface LiveDocumentViewProps<T> {
   children: (data: T) => ReactNode;
 }
 
-/** A page of one live document: a placeholder while it loads, then the document, "not found", or why it could not be read. */
+/**
+ * A page of one live document: a placeholder while it loads, then the document, "not found", or why it could not be read.
+ * Without its document the page's heading is what happened to it, so that every state of the page has one h1.
+ */
 export function LiveDocumentView<T>({ live, placeholder = <PageLoader />, notFound, failed, back, labelledBy, children }: LiveDocumentViewProps<T>) {
   if (live.isLoading) return placeholder;
   const message = queryErrorMessage(live.error);
@@ -46,7 +49,9 @@ export function LiveDocumentView<T>({ live, placeholder = <PageLoader />, notFou
   if (message !== null && (failed || !refused)) {
     return (
       <section>
-        <Alert variant="danger">{failed ? failed(message) : message}</Alert>
+        <Alert variant="danger">
+          <h1 className="fs-6 fw-normal mb-0">{failed ? failed(message) : message}</h1>
+        </Alert>
         {back}
       </section>
     );
@@ -54,7 +59,9 @@ export function LiveDocumentView<T>({ live, placeholder = <PageLoader />, notFou
   if (!live.data || refused) {
     return (
       <section>
-        <Alert variant="warning">{notFound}</Alert>
+        <Alert variant="warning">
+          <h1 className="fs-6 fw-normal mb-0">{notFound}</h1>
+        </Alert>
         {back}
       </section>
     );
