@@ -41,19 +41,38 @@ async function useVariant(page: Page, variant: Variant) {
   await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
   await expect(page.locator('html')).toHaveAttribute('data-bs-theme', variant.theme);
   // The document takes the look at once; the app renders once the language's texts and Bootstrap's stylesheet of
-  // its direction have loaded (src/main.tsx): a page opened before that would be checked empty.
+  // its direction have loaded (src/main.tsx), in place of the splash: a page opened before that would be checked empty.
+  await expect(page.locator('.app-splash')).toHaveCount(0);
   await expect(page.locator('#root')).not.toBeEmpty();
 }
 
 /** Opens a page the way a link in the app does (no reload: the signed-in app stays up). */
 async function open(page: Page, { path, landsOn }: PageToCheck) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  // Returns once the app has begun to show the page (its first change of the document after the address changed:
+  // the navigation bar of a page still loading, or the page itself), so that no check sees the page left.
+  await page.evaluate(
+    (to) =>
+      new Promise<void>((resolve) => {
+        const changed = new MutationObserver(() => done());
+        const timeout = window.setTimeout(() => done(), 2_000);
+        const done = () => {
+          changed.disconnect();
+          window.clearTimeout(timeout);
+          resolve();
+        };
+        changed.observe(document.body, { subtree: true, childList: true, characterData: true });
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }),
+    path,
+  );
   await expect(page).toHaveURL((url) => url.pathname === landsOn);
+  await settled(page);
+}
+
+/** Waits until nothing loads and no transition runs: colours are checked as they settle, not halfway. */
+async function settled(page: Page) {
   await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 30_000 });
-  // Colours are checked once transitions have ended, not on one in between.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
@@ -63,19 +82,24 @@ export interface PageResult {
   route: string;
   path: string;
   h1: number;
+  /** what the page read when it had not exactly one h1 (to tell a missing heading from a page that had not shown) */
+  text?: string;
   violations: { rule: string; impact: string; nodes: string[] }[];
 }
 
 async function check(page: Page, visit: PageToCheck): Promise<PageResult> {
   await open(page, visit);
-  // A page may show its heading with its data, after the loaders: counted once one is there (or after 10 s).
+  // A page may show its heading with its data, after its loaders: counted once one is there (or after 10 s).
   await page.locator('h1').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+  await settled(page);
   const h1 = await page.locator('h1').count();
+  const text = h1 === 1 ? undefined : `${page.url()}: ${(await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 400)}`;
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
   return {
     route: visit.route,
     path: visit.path,
     h1,
+    text,
     violations: violations.map((v) => ({
       rule: v.id,
       impact: v.impact ?? 'unknown',
@@ -115,7 +139,7 @@ for (const visitor of VISITORS) {
         }
         const result = await test.step(visit.path, () => check(page, visit));
         results.push(result);
-        expect.soft(result.h1, `${visit.path}: number of h1 headings`).toBe(1);
+        expect.soft(result.h1, `${visit.path}: number of h1 headings (${result.text})`).toBe(1);
         const blocking = result.violations.filter((v) => BLOCKING.includes(v.impact));
         expect.soft(blocking, `${visit.path}: serious or critical axe violations`).toEqual([]);
       }
