@@ -10,7 +10,7 @@ import { PersonCard, StatList } from '../../../lib/ui/PersonCard';
 import { selectUid } from '../../auth';
 import { PatientWorkouts } from '../components/PatientWorkouts';
 import { PatientHomeMonitoring } from '../../monitoring';
-import { CareRequests } from '../../care';
+import { CareRequests, usePendingCareRequests } from '../../care';
 
 /** The profile card's appointments counter is fixed at 0, as on the doctor's view of a patient. */
 const APPOINTMENT_COUNT = 0;
@@ -25,9 +25,11 @@ export default function PatientHomePage() {
   const uid = useAppSelector(selectUid);
   const user = useUserRecordQuery(uid ?? skipToken);
   const record = user.currentData;
+  // Doctors' requests come first on the page: it shows once they are known, rather than push the rest down then.
+  const careRequests = usePendingCareRequests(uid);
   const scheduler = useMemo(() => (uid ? { role: 'patient' as const, uid, patientUids: [uid] } : null), [uid]);
 
-  if (uid && record === undefined && !user.isError) return <PageLoader />;
+  if (uid && ((record === undefined && !user.isError) || careRequests.loading)) return <PageLoader />;
   if (user.isError) return <Alert variant="danger">{queryErrorMessage(user.error)}</Alert>;
   if (!uid || !record || !scheduler) return <Alert variant="warning">{t('profileMissing')}</Alert>;
 
