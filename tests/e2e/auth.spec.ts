@@ -144,6 +144,8 @@ test.describe('sign-in', () => {
     await expect(page.locator('.app-auth')).toHaveAttribute('data-bs-theme', 'dark');
     await page.getByRole('link', { name: 'Sign up' }).click();
     await expect(page).toHaveURL(/\/dark\/auth\/sign-up1$/);
+    // The sign-up page has replaced the sign-in page (both have a Google button) before its colours are read.
+    await expect(page.getByRole('checkbox', { name: 'Sign up as a doctor' })).toBeVisible();
     await expect(page.locator('.app-auth')).toHaveAttribute('data-bs-theme', 'dark');
     // Readable on the night background (WCAG AA: 4.5:1), dialogs included.
     expect(await contrastOf(page.getByRole('button', { name: 'Google' }))).toBeGreaterThanOrEqual(4.5);
