@@ -36,9 +36,10 @@ type PageVisit<N extends RouteName> = {
   landsOn?: RouteName;
 } & (keyof RouteParams<N> extends never ? { params?: never } : { params: (visitor: Visitor) => Promise<RouteParams<N>> });
 
-/** The first document of a query of the demo world, for routes that name one. */
-async function firstId(collection: string, field: string, value: string): Promise<string> {
-  const found = await admin().db.collection(collection).where(field, '==', value).limit(1).get();
+/** The first document of a query of the demo world (by id, or the oldest by `oldestBy`), for routes that name one. */
+async function firstId(collection: string, field: string, value: string, oldestBy?: string): Promise<string> {
+  const query = admin().db.collection(collection).where(field, '==', value);
+  const found = await (oldestBy ? query.orderBy(oldestBy) : query).limit(1).get();
   if (found.empty) throw new Error(`The demo world has no ${collection} document with ${field} = ${value}: seed it (npx tsx scripts/seed.ts --reset).`);
   return found.docs[0].id;
 }
@@ -46,11 +47,7 @@ async function firstId(collection: string, field: string, value: string): Promis
 const visitorEmail = (visitor: Visitor) => (visitor === 'guest' ? '' : VISITOR_ACCOUNTS[visitor].email);
 const ownPreorder = async (visitor: Visitor) => ({ id: await firstId('kneeSleevePreorders', 'email', visitorEmail(visitor)) });
 /** The demo patient's oldest order: a seeded one (tests add orders of their own to that history and delete them). */
-async function patientOrder() {
-  const oldest = await admin().db.collection('orders').where('uid', '==', DEMO_ACCOUNTS.patient.uid).orderBy('date').limit(1).get();
-  if (oldest.empty) throw new Error('The demo patient has no order: seed the demo world (npx tsx scripts/seed.ts --reset).');
-  return { sessionId: oldest.docs[0].id };
-}
+const patientOrder = async () => ({ sessionId: await firstId('orders', 'uid', DEMO_ACCOUNTS.patient.uid, 'date') });
 const patientWallet = async () => ({
   walletAddress: String((await admin().db.doc(`web3Wallets/${DEMO_ACCOUNTS.patient.uid}`).get()).get('address')),
 });

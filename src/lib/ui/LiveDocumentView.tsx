@@ -47,29 +47,25 @@ export function LiveDocumentView<T>({ live, placeholder = <PageLoader />, notFou
   const message = queryErrorMessage(live.error);
   const refused = live.error?.code === 'permission-denied';
   if (message !== null && (failed || !refused)) {
-    return (
-      <section>
-        <Alert variant="danger">
-          <h1 className="fs-6 fw-normal mb-0">{failed ? failed(message) : message}</h1>
-        </Alert>
-        {back}
-      </section>
-    );
+    return <WithoutDocument variant="danger" message={failed ? failed(message) : message} back={back} />;
   }
-  if (!live.data || refused) {
-    return (
-      <section>
-        <Alert variant="warning">
-          <h1 className="fs-6 fw-normal mb-0">{notFound}</h1>
-        </Alert>
-        {back}
-      </section>
-    );
-  }
+  if (!live.data || refused) return <WithoutDocument variant="warning" message={notFound} back={back} />;
   return (
     <section aria-labelledby={labelledBy}>
       <div className="mb-3">{back}</div>
       {children(live.data)}
+    </section>
+  );
+}
+
+/** The page without its document: what happened to it, as the page's heading, above the way back. */
+function WithoutDocument({ variant, message, back }: { variant: 'danger' | 'warning'; message: string; back: ReactNode }) {
+  return (
+    <section>
+      <Alert variant={variant}>
+        <h1 className="fs-6 fw-normal mb-0">{message}</h1>
+      </Alert>
+      {back}
     </section>
   );
 }
