@@ -1,7 +1,7 @@
 /**
  * `npm run bench:load`: how fast the app loads on a phone. Builds the app
  * (emulators mode), serves the build as Firebase Hosting would (firebase.json's
- * headers, brotli: scripts/lib/hosting.ts) beside the emulators with the demo
+ * headers, brotli, HTTPS with HTTP/2: scripts/lib/hosting.ts) beside the emulators with the demo
  * world, and measures with Lighthouse 12.8's mobile preset (simulated slow 4G,
  * 4× CPU slowdown) in headless Chromium, median of BENCH_RUNS (3) runs:
  * - the sign-in page, signed out, first visit (empty caches) and repeat visit;
@@ -117,11 +117,11 @@ function figuresOf(lhr: Result, stack: BenchStack): Figures {
 }
 
 /** The browser Lighthouse drives, reachable over its DevTools port; Playwright signs in and prepares visits in it. */
-async function startBrowser(): Promise<{ context: BrowserContext; port: number; close(): Promise<void> }> {
+async function startBrowser(extraArgs: string[]): Promise<{ context: BrowserContext; port: number; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROME,
-    args: [...CHROMIUM_ARGS, '--remote-debugging-port=0'],
+    args: [...CHROMIUM_ARGS, ...extraArgs, '--remote-debugging-port=0'],
   });
   // Chromium writes the port it chose into the profile.
   let port = 0;
@@ -225,7 +225,7 @@ interface Case {
 }
 
 async function measure(stack: BenchStack): Promise<Case[]> {
-  const browser = await startBrowser();
+  const browser = await startBrowser(stack.browserArgs);
   const cases: Case[] = [
     { name: 'Sign-in page, first visit', runs: [] },
     { name: 'Sign-in page, repeat visit', runs: [] },

@@ -7,6 +7,7 @@
  */
 import { join } from 'node:path';
 import { localStackPolicySources, startHostingServer, type HostingServer } from '../lib/hosting';
+import { benchCertificate } from './tls';
 import {
   EMULATORS,
   PROJECT_ID,
@@ -30,6 +31,8 @@ export interface BenchStack {
   appUrl: string;
   /** The hosting server, when the stack was started with `hosting` */
   hosting: HostingServer | null;
+  /** Switches the browser needs for this stack (trusting the hosting server's certificate) */
+  browserArgs: string[];
   stop(): Promise<void>;
 }
 
@@ -39,8 +42,8 @@ async function step(what: string, command: string, args: string[], env: Record<s
 }
 
 /**
- * `hosting`: serve the build with firebase.json's headers and brotli, as Firebase Hosting does
- * (scripts/lib/hosting.ts), instead of vite preview.
+ * `hosting`: serve the build with firebase.json's headers and brotli over HTTPS and HTTP/2, as Firebase
+ * Hosting does (scripts/lib/hosting.ts), instead of vite preview.
  */
 export async function startBenchStack(options: { hosting?: boolean } = {}): Promise<BenchStack> {
   const problems = await missingPrerequisites();
@@ -74,18 +77,20 @@ export async function startBenchStack(options: { hosting?: boolean } = {}): Prom
     await step('Seeding the demo world', 'npx', ['tsx', 'scripts/seed.ts', '--reset'], env);
     await built;
     if (options.hosting) {
+      const certificate = benchCertificate('127.0.0.1');
       hosting = await startHostingServer({
         root: join(ROOT, outDir),
         firebaseJson: join(ROOT, 'firebase.json'),
         port: appPort,
         precompress: true,
         policySources: localStackPolicySources(ports(offset)),
+        tls: certificate,
       });
-    } else {
-      group.start('vite preview', 'npx', ['vite', 'preview', '--outDir', outDir, '--port', String(appPort), '--strictPort'], { quiet: true, cwd: ROOT });
-      await waitForPort(appPort, 'The app (vite preview)');
+      return { appUrl: hosting.url, hosting, browserArgs: [certificate.chromiumSwitch], stop };
     }
-    return { appUrl: `http://127.0.0.1:${appPort}`, hosting, stop };
+    group.start('vite preview', 'npx', ['vite', 'preview', '--outDir', outDir, '--port', String(appPort), '--strictPort'], { quiet: true, cwd: ROOT });
+    await waitForPort(appPort, 'The app (vite preview)');
+    return { appUrl: `http://127.0.0.1:${appPort}`, hosting, browserArgs: [], stop };
   } catch (error) {
     await stop();
     throw error;

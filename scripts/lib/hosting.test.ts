@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:http2';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portsAt } from '../../src/lib/emulatorPorts';
@@ -15,6 +16,7 @@ import {
   type HostingConfig,
   type HostingServer,
 } from './hosting';
+import { benchCertificate } from '../bench/tls';
 
 const CONFIG: HostingConfig = {
   headers: [
@@ -122,6 +124,31 @@ describe('startHostingServer', () => {
   it('does not serve dot files (hosting does not deploy them)', async () => {
     const response = await fetch(`${server.url}/.env.local`);
     expect(await response.text()).toMatch(/<title>app<\/title>/);
+  });
+});
+
+describe('startHostingServer with tls', () => {
+  it('serves HTTP/2 over HTTPS, compressed, and closes with a session open', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hosting-tls-'));
+    mkdirSync(join(dir, 'dist'));
+    writeFileSync(join(dir, 'dist', 'index.html'), `<!doctype html><title>app</title>${' '.repeat(2000)}`);
+    writeFileSync(join(dir, 'firebase.json'), JSON.stringify({ hosting: CONFIG }));
+    const certificate = benchCertificate('127.0.0.1');
+    const tlsServer = await startHostingServer({ root: join(dir, 'dist'), firebaseJson: join(dir, 'firebase.json'), port: 0, tls: certificate });
+    try {
+      expect(tlsServer.url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+      const session = connect(tlsServer.url, { ca: certificate.cert });
+      const response = await new Promise<{ status: number; encoding: unknown; protocol: string | undefined }>((done, fail) => {
+        const stream = session.request({ ':path': '/patient-home', 'accept-encoding': 'br' });
+        stream.on('response', (headers) => done({ status: Number(headers[':status']), encoding: headers['content-encoding'], protocol: session.alpnProtocol }));
+        stream.on('error', fail);
+        stream.end();
+      });
+      expect(response).toEqual({ status: 200, encoding: 'br', protocol: 'h2' });
+    } finally {
+      await tlsServer.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

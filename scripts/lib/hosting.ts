@@ -10,8 +10,9 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse, type ServerHttp2Session } from 'node:http2';
+import type { AddressInfo, Socket } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import picomatch from 'picomatch';
@@ -130,6 +131,11 @@ export interface HostingOptions {
    * its first request answers late, which a benchmark would count as a slow server.
    */
   precompress?: boolean;
+  /**
+   * Serve HTTPS with HTTP/2 (HTTP/1.1 for clients without it), as Firebase Hosting does: one connection
+   * for every file instead of a browser's six HTTP/1.1 connections, each file a round trip.
+   */
+  tls?: { key: string; cert: string };
 }
 
 export async function startHostingServer(options: HostingOptions): Promise<HostingServer> {
@@ -167,7 +173,7 @@ export async function startHostingServer(options: HostingOptions): Promise<Hosti
     }
   }
 
-  const server = createServer((request, response) => {
+  const answer = (request: IncomingMessage | Http2ServerRequest, response: ServerResponse | Http2ServerResponse) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { allow: 'GET, HEAD' }).end();
@@ -194,8 +200,18 @@ export async function startHostingServer(options: HostingOptions): Promise<Hosti
     headers['content-length'] = String(body.bytes.length);
     sentBytes.set(path, body.bytes.length);
     response.writeHead(200, headers);
-    response.end(request.method === 'HEAD' ? undefined : body.bytes);
-  });
+    if (request.method === 'HEAD') response.end();
+    else response.end(body.bytes);
+  };
+  const server = options.tls ? createSecureServer({ ...options.tls, allowHTTP1: true }, answer) : createServer(answer);
+  // What close() ends at once: HTTP/2 sessions and HTTP/1.1 connections of the secure server (which lacks closeAllConnections).
+  const open = new Set<ServerHttp2Session | Socket>();
+  const track = (connection: ServerHttp2Session | Socket) => {
+    open.add(connection);
+    connection.once('close', () => open.delete(connection));
+  };
+  server.on('session', track);
+  server.on('secureConnection', track);
 
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((done, fail) => {
@@ -204,12 +220,13 @@ export async function startHostingServer(options: HostingOptions): Promise<Hosti
   });
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://${host}:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://${host}:${port}`,
     bodyBytes: (path) => sentBytes.get(path),
     close: () =>
       new Promise<void>((done) => {
-        server.closeAllConnections();
         server.close(() => done());
+        if ('closeAllConnections' in server) server.closeAllConnections();
+        for (const connection of open) connection.destroy();
       }),
   };
 }
