@@ -41,17 +41,21 @@ async function patientWithPlan() {
 test('after one visit the patient home, orders and profile show offline, and a workout scheduled offline is saved once back online', async ({ page, context }) => {
   const patient = await patientWithPlan();
   const calendar = page.getByTestId('workout-schedule');
-  const eventOn = (date: string) => calendar.locator(`td[data-date="${date}"] .fc-event`, { hasText: patient.planName });
+  // The month is drawn once it is near the screen: on a phone the patient scrolls down to it.
+  const eventOn = async (date: string) => {
+    await calendar.scrollIntoViewIfNeeded();
+    return calendar.locator(`td[data-date="${date}"] .fc-event`, { hasText: patient.planName });
+  };
 
   // The one visit: the home page, the orders and the profile, while the service worker installs.
   await signIn(page, patient.email, PASSWORD);
-  await expect(eventOn(patient.scheduled)).toBeVisible();
+  await expect(await eventOn(patient.scheduled)).toBeVisible();
   await page.goto('/orders');
   await expect(page.getByRole('heading', { name: 'Order History' })).toBeVisible();
   await page.goto('/patient/profile');
   await expect(page.getByRole('heading', { name: 'Olive Fields', level: 1 })).toBeVisible();
   await page.goto('/patient-home');
-  await expect(eventOn(patient.scheduled)).toBeVisible();
+  await expect(await eventOn(patient.scheduled)).toBeVisible();
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -70,7 +74,7 @@ test('after one visit the patient home, orders and profile show offline, and a w
   await context.setOffline(true);
   await openOffline('/patient-home');
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible({ timeout: 30_000 });
-  await expect(eventOn(patient.scheduled)).toBeVisible({ timeout: 30_000 });
+  await expect(await eventOn(patient.scheduled)).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('personalized-plans').getByText(patient.planName)).toBeVisible();
 
   // Scheduled offline: shown at once, kept on the device, not yet on the server.
@@ -81,7 +85,7 @@ test('after one visit the patient home, orders and profile show offline, and a w
   await dialog.getByLabel(patient.planName).check();
   await dialog.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByText(`${patient.planName} scheduled on ${date}.`)).toBeVisible();
-  await expect(eventOn(date)).toBeVisible();
+  await expect(await eventOn(date)).toBeVisible();
   const serverDocument = async () => ((await admin().db.doc(`scheduledWorkouts/${patient.uid}`).get()).data() ?? {}) as Record<string, unknown>;
   // The schedule's dates (the document also names its newest audit entry).
   const serverSchedule = async () => {

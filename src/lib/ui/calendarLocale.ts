@@ -45,12 +45,7 @@ function arrowTitles(locale: LocaleInput | undefined): { buttonHints?: { prev: s
   return words?.prev && words.next ? { buttonHints: { prev: words.prev, next: words.next } } : {};
 }
 
-/**
- * The props every calendar of the app shares: its language and direction, named arrow buttons, the
- * month view's weekday names, and day cells named by what they show (FullCalendar names a day by its
- * number alone, so the appointments or workouts shown in it would not be part of its name).
- */
-export function sharedCalendarProps(language: string): {
+interface SharedCalendarProps {
   locale: LocaleInput | string;
   direction: 'ltr' | 'rtl';
   buttonIcons: false;
@@ -58,13 +53,28 @@ export function sharedCalendarProps(language: string): {
   buttonHints?: { prev: string; next: string };
   dayCellDidMount: (cell: { el: HTMLElement }) => void;
   views: { dayGridMonth: { dayHeaderContent: ReturnType<typeof weekdayHeader> } };
-} {
-  return {
-    locale: LOCALES[language] ?? 'en',
-    direction: directionOf(language),
-    ...BLANK_ARROWS,
-    ...arrowTitles(LOCALES[language]),
-    dayCellDidMount: ({ el }) => el.removeAttribute('aria-labelledby'),
-    views: { dayGridMonth: { dayHeaderContent: weekdayHeader(language) } },
-  };
+}
+
+/** The same objects for a language every time: FullCalendar redraws itself when an option is a new object or function. */
+const sharedPropsByLanguage = new Map<string, SharedCalendarProps>();
+
+/**
+ * The props every calendar of the app shares: its language and direction, named arrow buttons, the
+ * month view's weekday names, and day cells named by what they show (FullCalendar names a day by its
+ * number alone, so the appointments or workouts shown in it would not be part of its name).
+ */
+export function sharedCalendarProps(language: string): SharedCalendarProps {
+  let props = sharedPropsByLanguage.get(language);
+  if (!props) {
+    props = {
+      locale: LOCALES[language] ?? 'en',
+      direction: directionOf(language),
+      ...BLANK_ARROWS,
+      ...arrowTitles(LOCALES[language]),
+      dayCellDidMount: ({ el }) => el.removeAttribute('aria-labelledby'),
+      views: { dayGridMonth: { dayHeaderContent: weekdayHeader(language) } },
+    };
+    sharedPropsByLanguage.set(language, props);
+  }
+  return props;
 }

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import { Alert, Col, Row } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
@@ -28,7 +28,8 @@ export function PatientWorkouts({ patientUid, scheduler, editable, canAddPublic,
   const dispatch = useAppDispatch();
   const banner = useAppSelector(selectPlanBanner);
   const closeBanner = useCallback(() => dispatch(planBannerClosed()), [dispatch]);
-  const { publicPlans, personalizedPlans, error } = usePatientPlans(patientUid);
+  const { publicPlans, personalizedPlans, loading, error } = usePatientPlans(patientUid);
+  const planLists = useRef<HTMLDivElement>(null);
   const exercises = usePlanExercisesQuery();
   const exerciseList = exercises.currentData ?? [];
   const problem = error ?? queryErrorMessage(exercises.error);
@@ -48,6 +49,7 @@ export function PatientWorkouts({ patientUid, scheduler, editable, canAddPublic,
             scheduler={scheduler}
             editable={editable}
             canAddPublic={canAddPublic}
+            listsRef={planLists}
           />
         </Col>
         <Col lg={8}>
@@ -57,6 +59,8 @@ export function PatientWorkouts({ patientUid, scheduler, editable, canAddPublic,
             exercises={exerciseList}
             scheduler={scheduler}
             editable={editable}
+            planLists={planLists}
+            pageSettled={!loading}
           />
         </Col>
       </Row>

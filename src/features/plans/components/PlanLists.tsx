@@ -1,5 +1,4 @@
-import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
-import { Draggable } from '@fullcalendar/interaction';
+import { Suspense, lazy, useId, useState, type RefObject } from 'react';
 import { Alert, Badge, Button, Card, Form, ListGroup } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
@@ -28,13 +27,14 @@ export interface PlanListsProps {
   editable: boolean;
   /** public plans may be created (doctors; a patient creates personalized plans only) */
   canAddPublic: boolean;
+  /** the lists' container, from which the calendar lets plans be dragged (items carry data-plan-id and data-plan-name) */
+  listsRef: RefObject<HTMLDivElement | null>;
 }
 
 /** The public and the personalized workout plans, each with a search, add and delete; plans drag onto the calendar. */
-export function PlanLists({ patientUid, publicPlans, personalizedPlans, exercises, scheduler, editable, canAddPublic }: PlanListsProps) {
+export function PlanLists({ patientUid, publicPlans, personalizedPlans, exercises, scheduler, editable, canAddPublic, listsRef }: PlanListsProps) {
   const { t } = useTranslation('plans');
   const dispatch = useAppDispatch();
-  const lists = useRef<HTMLDivElement>(null);
   const [adding, setAdding] = useState<PlanListKind | null>(null);
   const [deleting, setDeleting] = useState<Plan | null>(null);
   const formShown = useShownOnce(adding !== null);
@@ -43,15 +43,6 @@ export function PlanLists({ patientUid, publicPlans, personalizedPlans, exercise
   const [addPlan] = useAddExercisePlanMutation();
   const [deletePlan] = useDeleteExercisePlanMutation();
 
-  // Plans are dragged with FullCalendar's own dragging, which the calendar's drop handler receives.
-  useEffect(() => {
-    if (!editable || !lists.current) return;
-    const draggable = new Draggable(lists.current, {
-      itemSelector: '[data-plan-id]',
-      eventData: (element) => ({ title: element.dataset.planName ?? '', create: false }),
-    });
-    return () => draggable.destroy();
-  }, [editable]);
 
   const announce = (banner: 'planCreated' | 'planDeleted') => {
     dispatch(planBannerShown(banner));
@@ -81,7 +72,7 @@ export function PlanLists({ patientUid, publicPlans, personalizedPlans, exercise
   const canDelete = (plan: Plan) => editable && canDeletePlan(plan, scheduler);
 
   return (
-    <div ref={lists} className="d-flex flex-column gap-3">
+    <div ref={listsRef} className="d-flex flex-column gap-3">
       {error && (
         <Alert variant="danger" dismissible onClose={() => setError(null)}>
           {error}

@@ -32,6 +32,8 @@ async function showing(schedule: ScheduledWorkouts | null, editable: boolean) {
       exercises={[{ docId: 'quad', id: 'quad', name: 'Quad sets', device: 'Knee Brace' }]}
       scheduler={SCHEDULER}
       editable={editable}
+      planLists={{ current: null }}
+      pageSettled
     />,
     { store },
   );
@@ -58,7 +60,7 @@ describe('WorkoutScheduleCalendar', () => {
     await showing({ [TODAY]: { e1: { name: 'Knee mobility', isPublic: true, exerciseId: 'plan-1', doctorId: 'doc-2' } } }, false);
     expect(screen.queryByText('No scheduled workouts for this patient yet.')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New Event' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByText('Knee mobility'));
+    await userEvent.click(await screen.findByText('Knee mobility'));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Quad sets: 10 reps');
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
@@ -66,7 +68,7 @@ describe('WorkoutScheduleCalendar', () => {
 
   it('deletes an event from its popup, with a warning', async () => {
     await showing({ [TODAY]: { e1: { name: 'Knee mobility', isPublic: false, exerciseId: 'plan-1', doctorId: 'doc-1' } } }, true);
-    await userEvent.click(screen.getByText('Knee mobility'));
+    await userEvent.click(await screen.findByText('Knee mobility'));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(deleteWorkout).toHaveBeenCalledWith('pat-1', 'e1', TODAY, SCHEDULER);
     await waitFor(() =>

@@ -1,20 +1,21 @@
-import { Suspense, lazy, useMemo, useRef, useState } from 'react';
-import FullCalendar from '@fullcalendar/react';
-import dayGridPlugin from '@fullcalendar/daygrid';
-import interactionPlugin, { type DropArg } from '@fullcalendar/interaction';
+import { Suspense, lazy, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import type { DateClickArg, DropArg } from '@fullcalendar/interaction';
 import type { EventClickArg, EventDropArg } from '@fullcalendar/core';
 import { Alert, Button, Card, Spinner } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../lib/firebase/withId';
 import type { Exercise, ExercisePlan } from '../../../lib/model/collections';
-import { sharedCalendarProps } from '../../../lib/ui/calendarLocale';
 import { toast } from '../../../lib/ui/toastStore';
-import { useCalendarResize } from '../../../lib/ui/useCalendarResize';
+import { useNearViewport } from '../../../lib/ui/useNearViewport';
 import { useShownOnce } from '../../../lib/ui/useShownOnce';
 import { errorMessage, queryErrorMessage } from '../../../lib/store/errors';
 import { useDeleteWorkoutMutation, useMoveWorkoutMutation, useScheduleWorkoutsMutation, useWorkoutScheduleQuery } from '../api/plansApi';
 import { EVENT_COLOURS, SCHEDULE_CALENDAR_HEIGHT, isPastDate, isPublicPlan, scheduleEntries, type CalendarEntry, type Scheduler } from '../logic/planLogic';
+import type { MonthHandlers } from './ScheduleMonth';
 
+// FullCalendar (about 55 KB compressed, and the costliest drawing of the page) loads and draws once the calendar
+// is near the screen: on a phone it is below the plans, and the card's New Event button schedules without it.
+const ScheduleMonth = lazy(() => import('./ScheduleMonth').then((month) => ({ default: month.ScheduleMonth })));
 // The dialogs' code (React-Bootstrap's Modal, Formik, yup) loads when one is first opened, not with the page.
 const EventPopup = lazy(() => import('./EventPopup').then((popup) => ({ default: popup.EventPopup })));
 const NewEventDialog = lazy(() => import('./NewEventDialog').then((dialog) => ({ default: dialog.NewEventDialog })));
@@ -29,10 +30,14 @@ export interface WorkoutScheduleCalendarProps {
   scheduler: Scheduler;
   /** events may be added, moved and deleted; otherwise the calendar is read-only */
   editable: boolean;
+  /** the plan lists, whose plans drag onto the month (when editable) */
+  planLists: RefObject<HTMLElement | null>;
+  /** what is above the calendar has loaded: where the calendar is now is where it stays */
+  pageSettled: boolean;
 }
 
 /** The patient's Workout Schedule: a month calendar of scheduled workout plans. */
-export function WorkoutScheduleCalendar({ patientUid, plans, exercises, scheduler, editable }: WorkoutScheduleCalendarProps) {
+export function WorkoutScheduleCalendar({ patientUid, plans, exercises, scheduler, editable, planLists, pageSettled }: WorkoutScheduleCalendarProps) {
   const { t, i18n } = useTranslation('plans');
   const schedule = useWorkoutScheduleQuery(patientUid);
   const scheduleData = schedule.currentData;
@@ -40,9 +45,8 @@ export function WorkoutScheduleCalendar({ patientUid, plans, exercises, schedule
   const [scheduleWorkouts] = useScheduleWorkoutsMutation();
   const [moveWorkout] = useMoveWorkoutMutation();
   const [deleteWorkout] = useDeleteWorkoutMutation();
-  const calendarRef = useRef<FullCalendar>(null);
   const calendarBox = useRef<HTMLDivElement>(null);
-  useCalendarResize(calendarRef, calendarBox);
+  const near = useNearViewport(calendarBox, pageSettled);
   const [openEntry, setOpenEntry] = useState<CalendarEntry | null>(null);
   const [newEventDate, setNewEventDate] = useState<string | null>(null);
   const popupShown = useShownOnce(openEntry !== null);
@@ -103,6 +107,13 @@ export function WorkoutScheduleCalendar({ patientUid, plans, exercises, schedule
     setOpenEntry(entries.find((entry) => entry.eventId === info.event.id && entry.date === date) ?? null);
   };
 
+  const onDateClick = (info: DateClickArg) => setNewEventDate(isPastDate(info.dateStr) ? '' : info.dateStr);
+
+  const handlers = useRef<MonthHandlers>({ onDrop, onEventDrop, onEventClick, onDateClick });
+  useLayoutEffect(() => {
+    handlers.current = { onDrop, onEventDrop, onEventClick, onDateClick };
+  });
+
   const deleteOpenEntry = () => {
     const entry = openEntry;
     setOpenEntry(null);
@@ -146,30 +157,13 @@ export function WorkoutScheduleCalendar({ patientUid, plans, exercises, schedule
             {t('legendPersonalized')}
           </li>
         </ul>
-        <FullCalendar
-          ref={calendarRef}
-          plugins={[dayGridPlugin, interactionPlugin]}
-          initialView="dayGridMonth"
-          headerToolbar={{ start: 'title', center: '', end: 'today prev,next' }}
-          height={SCHEDULE_CALENDAR_HEIGHT}
-          eventDisplay="block"
-          events={events}
-          // Plan names keep their own direction, so a long one is cut at its end in Arabic too.
-          eventContent={(arg) => (
-            <div className="fc-event-title text-truncate px-1" dir="auto">
-              {arg.event.title}
-            </div>
+        <Suspense fallback={<MonthLoading label={t('loading')} />}>
+          {near ? (
+            <ScheduleMonth container={calendarBox} dragSource={planLists} events={events} editable={editable} language={i18n.language} handlers={handlers} />
+          ) : (
+            <div style={{ height: SCHEDULE_CALENDAR_HEIGHT }} />
           )}
-          editable={editable}
-          eventStartEditable={editable}
-          eventDurationEditable={false}
-          droppable={editable}
-          drop={onDrop}
-          eventDrop={onEventDrop}
-          eventClick={onEventClick}
-          dateClick={editable ? (info) => setNewEventDate(isPastDate(info.dateStr) ? '' : info.dateStr) : undefined}
-          {...sharedCalendarProps(i18n.language)}
-        />
+        </Suspense>
       </Card.Body>
       <Suspense>
         {popupShown && (
@@ -196,5 +190,16 @@ export function WorkoutScheduleCalendar({ patientUid, plans, exercises, schedule
         )}
       </Suspense>
     </Card>
+  );
+}
+
+/** The month's place while its code loads (and, empty, while it is far from the screen): as tall as the month, so that nothing moves when it comes. */
+function MonthLoading({ label }: { label: string }) {
+  return (
+    <div className="d-flex justify-content-center align-items-start pt-5" style={{ height: SCHEDULE_CALENDAR_HEIGHT }}>
+      <Spinner role="status">
+        <span className="visually-hidden">{label}</span>
+      </Spinner>
+    </div>
   );
 }
