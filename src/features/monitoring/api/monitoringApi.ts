@@ -28,7 +28,7 @@ export interface MonthArg {
 /**
  * The monitoring area's server data: the Monitoring page's overview (one
  * document per patient and one query for the doctor's month: a one-off read,
- * read again when the page is opened after half a minute), one patient's
+ * read again when the page is opened after half a minute or an entry is saved), one patient's
  * monitoring and one month of the doctor's entries (live), the trends'
  * post-session summaries, and the writes.
  */
@@ -57,9 +57,13 @@ export const monitoringApi = serverData.enhanceEndpoints({ addTagTypes: ['Monito
     setRomGoal: build.mutation<null, GoalArg>({
       queryFn: (arg) => settleWrite(() => setRomGoal(arg)),
     }),
-    /** Automatic entries as they grow: the overview is read again when the page opens (refetchOnMountOrArgChange). */
+    /**
+     * Automatic entries as they grow. The overview is read again once one is saved: the last one is saved as the
+     * doctor leaves a patient's page, often for the Monitoring page, whose first read would otherwise miss it.
+     */
     logManagementTime: build.mutation<null, EntryArg>({
       queryFn: (arg) => settleWrite(() => writeEntry(arg)),
+      invalidatesTags: ['MonitoringOverview'],
     }),
     /** Entries added or corrected by hand. */
     saveManagementEntry: build.mutation<null, EntryArg>({
