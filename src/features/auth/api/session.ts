@@ -76,10 +76,16 @@ let settleCurrentUser: (() => void) | null = null;
 
 async function resolveSession(user: FirebaseUser, dispatch: AppDispatch) {
   const run = ++generation;
-  dispatch(roleResolving());
+  // An account coming back to this device starts with the role it had last time while its records are read
+  // again: its pages, and their reads, start a round trip sooner. The rules decide what it may read either way,
+  // and the role read replaces the remembered one (or ends the session) as soon as it is known.
+  const last = readStored<LastRole | null>(LAST_ROLE_KEY, null);
+  const remembered = last?.uid === user.uid ? last.role : null;
+  if (!remembered) dispatch(roleResolving());
   await signInSettled();
   const stale = () => run !== generation || auth.currentUser?.uid !== user.uid;
   if (stale()) return;
+  if (remembered) dispatch(signedIn({ user: toSignedInUser(user), role: remembered }));
   try {
     const role = await resolveRole(user);
     if (stale()) return;
