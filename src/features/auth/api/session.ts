@@ -99,7 +99,7 @@ async function resolveSession(user: FirebaseUser, dispatch: AppDispatch) {
     dispatch(signedIn({ user: toSignedInUser(auth.currentUser ?? user), role }));
   } catch (error) {
     if (stale()) return;
-    const offlineRole = roleWhileOffline(user.uid, error, navigator.onLine, readStored<LastRole | null>(LAST_ROLE_KEY, null));
+    const offlineRole = roleWhileOffline(user.uid, error, navigator.onLine, last);
     if (offlineRole) {
       dispatch(signedIn({ user: toSignedInUser(user), role: offlineRole }));
       return;
