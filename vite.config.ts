@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { portsAt } from './src/lib/emulatorPorts.ts';
 
 /** What a build for a real Firebase project cannot do without (the web app's config from the Firebase console). */
 const FIREBASE_SETTINGS = [
@@ -27,7 +28,7 @@ function requireFirebaseSettings(): Plugin {
     apply: 'build',
     configResolved(config) {
       const env = { ...loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_'), ...process.env };
-      if (env.VITE_USE_EMULATORS === 'true' || env.VITE_USE_EMULATORS === '1') return;
+      if (usesEmulators(env)) return;
       const missing = [...FIREBASE_SETTINGS, ...CHAIN_SETTINGS].filter((name) => !env[name]);
       if (missing.length > 0) {
         throw new Error(
@@ -36,6 +37,33 @@ function requireFirebaseSettings(): Plugin {
         );
       }
     },
+  };
+}
+
+const usesEmulators = (env: Record<string, string | undefined>) => env.VITE_USE_EMULATORS === 'true' || env.VITE_USE_EMULATORS === '1';
+
+/**
+ * A signed-in page's first requests go to Auth (the account is looked up again at start) and then Firestore,
+ * two other origins: the page connects to them while its scripts load, instead of after (on a phone each
+ * connection costs two or three round trips).
+ */
+function preconnectFirebase(): Plugin {
+  let origins: string[] = [];
+  return {
+    name: 'preconnect-firebase',
+    configResolved(config) {
+      const env = { ...loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_'), ...process.env };
+      if (usesEmulators(env)) {
+        const host = env.VITE_EMULATOR_HOST || '127.0.0.1';
+        const ports = portsAt(Number(env.VITE_EMULATOR_PORT_OFFSET || 0));
+        origins = [`http://${host}:${ports.auth}`, `http://${host}:${ports.firestore}`];
+      } else {
+        origins = ['https://identitytoolkit.googleapis.com', 'https://firestore.googleapis.com'];
+      }
+    },
+    // Both send their requests without credentials: the connection must be an anonymous one to be used.
+    transformIndexHtml: () =>
+      origins.map((href) => ({ tag: 'link', attrs: { rel: 'preconnect', href, crossorigin: '' }, injectTo: 'head' as const })),
   };
 }
 
@@ -89,7 +117,7 @@ const installableApp = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), requireFirebaseSettings(), installableApp],
+  plugins: [react(), requireFirebaseSettings(), preconnectFirebase(), installableApp],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.APP_PORT ?? 5173),

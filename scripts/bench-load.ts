@@ -14,7 +14,8 @@
  * CHROME_PATH picks the browser (/usr/bin/chromium), EMULATOR_PORT_OFFSET the
  * ports, BENCH_LOAD_JSON=<file> also writes every run's figures as JSON,
  * BENCH_LOAD_REPORTS=<folder> every Lighthouse report (open them in the
- * Lighthouse viewer for the critical chains, the LCP element and so on).
+ * Lighthouse viewer for the critical chains, the LCP element and so on),
+ * BENCH_LOAD_PAGES=home (or sign-in) measures one page only, for a quicker try.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,7 @@ import { median } from './bench/metrics';
 import { startBenchStack, type BenchStack } from './bench/stack';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PAGES = (process.env.BENCH_LOAD_PAGES ?? 'sign-in,home').split(',');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const SIGN_IN_PATH = '/auth/sign-in1';
@@ -250,20 +252,23 @@ async function measure(stack: BenchStack): Promise<Case[]> {
       console.info(`Run ${run}/${RUNS}`);
       // Lighthouse also empties the service worker's caches and the HTTP cache first: a first visit, signed out.
       await forgetEverything(browser.context, stack.appUrl);
-      record(signInFirst, await runLighthouse(signInUrl, browser.port, false));
-      await settleServiceWorker(browser.context, signInUrl);
-      record(signInRepeat, await runLighthouse(signInUrl, browser.port, true));
-
-      await signInAsPatient(browser.context, stack.appUrl);
-      await forgetAllButSignIn(browser.context, stack.appUrl);
-      record(homeFirst, await runLighthouse(homeUrl, browser.port, true));
-      await settleServiceWorker(browser.context, homeUrl);
-      record(homeRepeat, await runLighthouse(homeUrl, browser.port, true));
+      if (PAGES.includes('sign-in')) {
+        record(signInFirst, await runLighthouse(signInUrl, browser.port, false));
+        await settleServiceWorker(browser.context, signInUrl);
+        record(signInRepeat, await runLighthouse(signInUrl, browser.port, true));
+      }
+      if (PAGES.includes('home')) {
+        await signInAsPatient(browser.context, stack.appUrl);
+        await forgetAllButSignIn(browser.context, stack.appUrl);
+        record(homeFirst, await runLighthouse(homeUrl, browser.port, true));
+        await settleServiceWorker(browser.context, homeUrl);
+        record(homeRepeat, await runLighthouse(homeUrl, browser.port, true));
+      }
     }
   } finally {
     await browser.close();
   }
-  return cases;
+  return cases.filter((measured) => measured.runs.length > 0);
 }
 
 const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);

@@ -11,12 +11,16 @@ import { directionOf } from '../lib/languages';
 import { Toaster } from '../lib/ui/Toaster';
 import { useAppSelector } from '../lib/store/hooks';
 import type { AppStore } from './store';
+import { startFirstReadsOf } from './firstReads';
 import { routeObjects, router } from './router';
 import { usePreloadOnIntent } from './preloadRoutes';
 import { UpdatePrompt } from './UpdatePrompt';
 
 export function App({ store }: { store: AppStore }) {
-  useEffect(() => watchAuth(store.dispatch), [store]);
+  useEffect(
+    () => watchAuth(store.dispatch, { whileRoleIsRead: (uid) => startFirstReadsOf(router.state.location.pathname, uid, store.dispatch) }),
+    [store],
+  );
   useEffect(() => keepCartPerUser(store, (state) => state.auth.user?.uid ?? null), [store]);
   return (
     <Provider store={store}>

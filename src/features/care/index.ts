@@ -6,5 +6,5 @@ export { DeviceAccessNote } from './components/DeviceAccessNote';
 export { useCareTeamDoctors } from './hooks/useCareTeamDoctors';
 export { useDeviceAccess } from './hooks/useDeviceAccess';
 export { useGrantingPatients } from './hooks/useGrantingPatients';
-export { usePendingCareRequests } from './hooks/usePendingCareRequests';
+export { prefetchPendingCareRequests, usePendingCareRequests } from './hooks/usePendingCareRequests';
 export { useRegisterDeviceMutation } from './api/careApi';

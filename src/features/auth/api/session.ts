@@ -73,6 +73,7 @@ export async function resolveRole(user: FirebaseUser): Promise<Role> {
 /** Counts auth changes, so that a slow role reading for an old account is dropped. */
 let generation = 0;
 let settleCurrentUser: (() => void) | null = null;
+let whileRoleIsRead: ((uid: string) => void) | undefined;
 
 async function resolveSession(user: FirebaseUser, dispatch: AppDispatch) {
   const run = ++generation;
@@ -86,6 +87,7 @@ async function resolveSession(user: FirebaseUser, dispatch: AppDispatch) {
   const stale = () => run !== generation || auth.currentUser?.uid !== user.uid;
   if (stale()) return;
   if (remembered) dispatch(signedIn({ user: toSignedInUser(user), role: remembered }));
+  else whileRoleIsRead?.(user.uid);
   try {
     const role = await resolveRole(user);
     if (stale()) return;
@@ -119,13 +121,19 @@ function resetServerDataWhenSettled(dispatch: AppDispatch) {
   void signInSettled().then(() => setTimeout(() => dispatch(serverData.util.resetApiState()), 0));
 }
 
+export interface WatchOptions {
+  /** called when an account's role is read with nothing remembered to start with: the page may start its reads meanwhile */
+  whileRoleIsRead?: (uid: string) => void;
+}
+
 /**
  * Keeps the auth slice in step with Firebase Auth (sign-in, sign-out,
  * restored sessions); returns the unsubscribe. Accounts that may not use the
  * app (unverified doctors, accounts without records or admin claim) are
  * signed out again with a notice.
  */
-export function watchAuth(dispatch: AppDispatch): () => void {
+export function watchAuth(dispatch: AppDispatch, options: WatchOptions = {}): () => void {
+  whileRoleIsRead = options.whileRoleIsRead;
   let cachedFor: string | null = null;
   const unsubscribe = onAuthStateChanged(auth, (user) => {
     // The next account on this browser must not see the last one's cached data; resetting also stops every listener.
@@ -146,6 +154,7 @@ export function watchAuth(dispatch: AppDispatch): () => void {
   };
   return () => {
     settleCurrentUser = null;
+    whileRoleIsRead = undefined;
     unsubscribe();
   };
 }
