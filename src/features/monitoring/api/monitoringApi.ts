@@ -6,7 +6,7 @@ import { settle, settleWrite } from '../../../lib/store/errors';
 import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';
 import { managementMonthId } from '../logic/management';
-import { fetchOverview, type Overview, type OverviewArg } from './overviewRecords';
+import type { Overview, OverviewArg } from './overviewRecords';
 import {
   fetchDeviceTypes,
   fetchTrendRecords,
@@ -35,7 +35,8 @@ export interface MonthArg {
 export const monitoringApi = serverData.enhanceEndpoints({ addTagTypes: ['MonitoringOverview'] }).injectEndpoints({
   endpoints: (build) => ({
     monitoringOverview: build.query<Overview, OverviewArg>({
-      queryFn: (arg) => settle(() => fetchOverview(arg)),
+      // Loaded with the Monitoring page's first read: it brings Firestore Lite, which the patient home's panel does not use.
+      queryFn: (arg) => settle(async () => (await import('./overviewRecords')).fetchOverview(arg)),
       providesTags: ['MonitoringOverview'],
     }),
     patientMonitoring: build.query<WithId<Monitoring> | null, string>({
