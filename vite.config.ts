@@ -4,6 +4,8 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { portsAt } from './src/lib/emulatorPorts.ts';
+import { ROUTES } from './src/lib/routes.ts';
+import { earlyPreloads } from './scripts/lib/earlyPreloads.ts';
 
 /** What a build for a real Firebase project cannot do without (the web app's config from the Firebase console). */
 const FIREBASE_SETTINGS = [
@@ -117,7 +119,14 @@ const installableApp = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), requireFirebaseSettings(), preconnectFirebase(), installableApp],
+  plugins: [
+    react(),
+    requireFirebaseSettings(),
+    preconnectFirebase(),
+    // A patient's phone opens the app on this page: its code downloads beside the first chunk.
+    earlyPreloads({ [ROUTES['patient.home']]: ['src/features/shell/pages/ShellLayout.tsx', 'src/features/plans/pages/PatientHomePage.tsx'] }),
+    installableApp,
+  ],
   server: {
     host: '127.0.0.1',
     port: Number(process.env.APP_PORT ?? 5173),
