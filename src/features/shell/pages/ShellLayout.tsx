@@ -5,6 +5,8 @@ import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { Brand } from '../../../lib/ui/Brand';
 import { OfflineBanner } from '../../../lib/ui/OfflineBanner';
+import { useMediaQuery } from '../../../lib/ui/useMediaQuery';
+import { useShownOnce } from '../../../lib/ui/useShownOnce';
 import { selectAuth, type Role, type SignedInUser } from '../../auth';
 import { selectSettings, setMiniSidebar } from '../../settings';
 import { HorizontalMenu } from '../components/HorizontalMenu';
@@ -36,6 +38,9 @@ function Shell({ user, role }: { user: SignedInUser; role: Role | null }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = useMemo(() => markActive(menuFor(role), pathname), [role, pathname]);
   const mini = miniSidebar && !horizontalMenu;
+  // On a phone the sidebar is a drawer: its menu is drawn when first opened, not hidden on every page's first load.
+  const wide = useMediaQuery(WIDE_SCREEN, true);
+  const sidebarDrawn = useShownOnce(drawerOpen) || wide;
 
   // Wide screens fold the sidebar to mini mode; phones open it as a drawer.
   const toggleMenu = () => {
@@ -61,13 +66,17 @@ function Shell({ user, role }: { user: SignedInUser; role: Role | null }) {
           <Brand />
         </Offcanvas.Header>
         <Offcanvas.Body className="flex-column">
-          <div className="app-sidebar-brand d-none d-lg-flex align-items-center px-3">
-            <Brand compact={mini} />
-          </div>
-          <div className="d-lg-none mb-3">
-            <MenuSearch items={items} onNavigate={closeDrawer} />
-          </div>
-          <SidebarMenu items={items} mini={mini} onNavigate={closeDrawer} />
+          {sidebarDrawn && (
+            <>
+              <div className="app-sidebar-brand d-none d-lg-flex align-items-center px-3">
+                <Brand compact={mini} />
+              </div>
+              <div className="d-lg-none mb-3">
+                <MenuSearch items={items} onNavigate={closeDrawer} />
+              </div>
+              <SidebarMenu items={items} mini={mini} onNavigate={closeDrawer} />
+            </>
+          )}
         </Offcanvas.Body>
       </Offcanvas>
       <div className="app-main d-flex flex-column min-vh-100">
