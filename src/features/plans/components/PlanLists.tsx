@@ -43,7 +43,6 @@ export function PlanLists({ patientUid, publicPlans, personalizedPlans, exercise
   const [addPlan] = useAddExercisePlanMutation();
   const [deletePlan] = useDeleteExercisePlanMutation();
 
-
   const announce = (banner: 'planCreated' | 'planDeleted') => {
     dispatch(planBannerShown(banner));
     window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -1,17 +1,12 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../../../lib/languages';
+import { useMediaQuery } from '../../../lib/ui/useMediaQuery';
 import { applyToDocument, effectiveTheme, SYSTEM_DARK_QUERY } from '../logic/appearance';
 import { loadBootstrapStylesheet } from './bootstrapStylesheet';
 import { selectSettings } from '../settingsSlice';
 import type { Theme } from '../settingsSlice';
-
-function subscribeToSystemTheme(onChange: () => void): () => void {
-  const query = window.matchMedia(SYSTEM_DARK_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
 
 export function systemPrefersDark(): boolean {
   return window.matchMedia(SYSTEM_DARK_QUERY).matches;
@@ -19,7 +14,7 @@ export function systemPrefersDark(): boolean {
 
 /** Whether the operating system asks for a dark look; updates when it changes. */
 export function useSystemPrefersDark(): boolean {
-  return useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark);
+  return useMediaQuery(SYSTEM_DARK_QUERY, false);
 }
 
 /** The theme in effect: the system's while syncing, otherwise the chosen one. */

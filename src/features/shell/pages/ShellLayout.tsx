@@ -44,7 +44,7 @@ function Shell({ user, role }: { user: SignedInUser; role: Role | null }) {
 
   // Wide screens fold the sidebar to mini mode; phones open it as a drawer.
   const toggleMenu = () => {
-    if (window.matchMedia(WIDE_SCREEN).matches && !horizontalMenu) dispatch(setMiniSidebar(!miniSidebar));
+    if (wide && !horizontalMenu) dispatch(setMiniSidebar(!miniSidebar));
     else setDrawerOpen(true);
   };
   const closeDrawer = () => setDrawerOpen(false);
