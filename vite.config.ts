@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { portsAt } from './src/lib/emulatorPorts.ts';
 import { ROUTES } from './src/lib/routes.ts';
 import { earlyPreloads } from './scripts/lib/earlyPreloads.ts';
+import { pageChunks } from './scripts/lib/pageChunks.ts';
 
 /** What a build for a real Firebase project cannot do without (the web app's config from the Firebase console). */
 const FIREBASE_SETTINGS = [
@@ -118,13 +119,22 @@ const installableApp = VitePWA({
   },
 });
 
+const PATIENT_HOME_MODULES = ['src/features/shell/pages/ShellLayout.tsx', 'src/features/plans/pages/PatientHomePage.tsx'];
+
+// The first pages people open each load one chunk of their own beside the first chunk (scripts/lib/pageChunks.ts).
+const firstPages = pageChunks([
+  { name: 'sign-in', modules: ['src/features/auth/pages/SignInPage.tsx'] },
+  { name: 'patient-home', modules: [...PATIENT_HOME_MODULES, 'src/features/plans/firstReads.ts'] },
+]);
+
 export default defineConfig({
   plugins: [
     react(),
     requireFirebaseSettings(),
     preconnectFirebase(),
     // A patient's phone opens the app on this page: its code downloads beside the first chunk.
-    earlyPreloads({ [ROUTES['patient.home']]: ['src/features/shell/pages/ShellLayout.tsx', 'src/features/plans/pages/PatientHomePage.tsx'] }),
+    earlyPreloads({ [ROUTES['patient.home']]: PATIENT_HOME_MODULES }),
+    firstPages.plugin,
     installableApp,
   ],
   server: {
@@ -143,7 +153,7 @@ export default defineConfig({
       output: {
         // What the first page always runs (React, the router, the store, Auth, i18next…) in one chunk, instead of
         // dozens of small shared chunks, each a request on the phone's slow first load.
-        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }, ...firstPages.groups] },
       },
     },
   },

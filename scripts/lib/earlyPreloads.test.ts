@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { pageFiles, preloadScript } from './earlyPreloads';
 
-const chunk = (fileName: string, imports: string[] = [], facadeModuleId: string | null = null) => ({ fileName, imports, facadeModuleId });
+const chunk = (fileName: string, imports: string[] = [], moduleIds: string[] = []) => ({ fileName, imports, moduleIds });
 
 describe('pageFiles', () => {
   const chunks = [
     chunk('assets/start.js', ['assets/runtime.js']),
     chunk('assets/runtime.js'),
-    chunk('assets/Home.js', ['assets/Card.js', 'assets/start.js'], '/app/src/Home.tsx'),
+    chunk('assets/Home.js', ['assets/Card.js', 'assets/start.js'], ['/app/src/Home.tsx', '/app/src/HomeParts.tsx']),
     chunk('assets/Card.js', ['assets/runtime.js', 'assets/firestore.js']),
     chunk('assets/firestore.js'),
-    chunk('assets/Other.js', ['assets/Card.js'], '/app/src/Other.tsx'),
+    chunk('assets/Other.js', ['assets/Card.js'], ['/app/src/Other.tsx']),
   ];
 
   it("gives a page's chunk and everything it imports, but what index.html loads already", () => {
@@ -21,7 +21,11 @@ describe('pageFiles', () => {
     ]);
   });
 
-  it('refuses a module no chunk starts with, so a moved page breaks the build rather than its preloading', () => {
+  it('finds a module inside a chunk that holds several', () => {
+    expect(pageFiles(chunks, ['assets/runtime.js', 'assets/start.js'], ['/app/src/HomeParts.tsx'])).toContain('assets/Home.js');
+  });
+
+  it('refuses a module no chunk holds, so a moved page breaks the build rather than its preloading', () => {
     expect(() => pageFiles(chunks, [], ['/app/src/Gone.tsx'])).toThrow(/Gone\.tsx/);
   });
 });

@@ -8,8 +8,8 @@ import type { Plugin } from 'vite';
 
 interface ChunkInfo {
   fileName: string;
-  facadeModuleId: string | null;
-  imports: string[];
+  moduleIds: readonly string[];
+  imports: readonly string[];
 }
 
 /**
@@ -27,8 +27,8 @@ export function pageFiles(chunks: readonly ChunkInfo[], startFiles: readonly str
   for (const file of startFiles) addAll(file, loadedAtStart);
   const files = new Set<string>();
   for (const moduleId of moduleIds) {
-    const chunk = chunks.find((candidate) => candidate.facadeModuleId === moduleId);
-    if (!chunk) throw new Error(`earlyPreloads: no chunk starts with ${moduleId}`);
+    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(moduleId));
+    if (!chunk) throw new Error(`earlyPreloads: no chunk holds ${moduleId}`);
     addAll(chunk.fileName, files);
   }
   return [...files].filter((file) => !loadedAtStart.has(file)).sort();
