@@ -147,8 +147,9 @@ async function startBrowser(extraArgs: string[]): Promise<{ context: BrowserCont
   };
 }
 
-async function runLighthouse(url: string, port: number, keepStorage: boolean): Promise<Result> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
+async function runLighthouse(url: string, port: number, keepStorage: boolean, artifactsDir?: string): Promise<Result> {
+  const artifacts = artifactsDir ? { gatherMode: artifactsDir, auditMode: artifactsDir } : {};
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage, ...artifacts });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
@@ -260,7 +261,8 @@ async function measure(stack: BenchStack): Promise<Case[]> {
       if (PAGES.includes('home')) {
         await signInAsPatient(browser.context, stack.appUrl);
         await forgetAllButSignIn(browser.context, stack.appUrl);
-        record(homeFirst, await runLighthouse(homeUrl, browser.port, true));
+        const artifacts = process.env.BENCH_LOAD_ARTIFACTS;
+        record(homeFirst, await runLighthouse(homeUrl, browser.port, true, artifacts && join(artifacts, `home-first-${run}`)));
         await settleServiceWorker(browser.context, homeUrl);
         record(homeRepeat, await runLighthouse(homeUrl, browser.port, true));
       }
