@@ -12,14 +12,14 @@ import { Toaster } from '../lib/ui/Toaster';
 import { useAppSelector } from '../lib/store/hooks';
 import type { AppStore } from './store';
 import { startFirstReadsOf } from './firstReads';
-import { routeObjects, router } from './router';
+import { routeObjects, type AppRouter } from './router';
 import { usePreloadOnIntent } from './preloadRoutes';
 import { UpdatePrompt } from './UpdatePrompt';
 
-export function App({ store }: { store: AppStore }) {
+export function App({ store, router }: { store: AppStore; router: AppRouter }) {
   useEffect(
     () => watchAuth(store.dispatch, { whileRoleIsRead: (uid) => startFirstReadsOf(router.state.location.pathname, uid, store.dispatch) }),
-    [store],
+    [store, router],
   );
   useEffect(() => keepCartPerUser(store, (state) => state.auth.user?.uid ?? null), [store]);
   return (

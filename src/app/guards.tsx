@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { selectAuth } from '../features/auth/authSlice';
 import { SessionError } from '../features/auth/components/SessionError';
@@ -15,7 +16,11 @@ import { routePath } from '../lib/routes';
  */
 export function RequireRole({ allow }: { allow: readonly Role[] }) {
   const { status, role } = useAppSelector(selectAuth);
-  if (status === 'unknown') return <PageLoader />;
+  const allowed = status === 'signedIn' && role !== null && allow.includes(role);
+  // The signed-in screen's first render (shell and page) is the heaviest work of a first load: as a deferred
+  // render, React does it in slices between which the phone stays responsive, instead of in one long task.
+  const shown = useDeferredValue(allowed, false);
+  if (status === 'unknown' || (allowed && !shown)) return <PageLoader />;
   if (status === 'failed') return <SessionError />;
   if (status === 'signedOut' || role === null) return <Navigate to={routePath('auth1.sign-in1')} replace />;
   if (!allow.includes(role)) return <Navigate to={homeOf(role)} replace />;

@@ -150,4 +150,9 @@ export const routeObjects: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routeObjects);
+/** The app's router; creating it starts loading the current address's page. */
+export function createAppRouter() {
+  return createBrowserRouter(routeObjects);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,12 @@ export default function PatientHomePage() {
   const careRequests = usePendingCareRequests(uid);
   const scheduler = useMemo(() => (uid ? { role: 'patient' as const, uid, patientUids: [uid] } : null), [uid]);
 
-  if (uid && ((record === undefined && !user.isError) || careRequests.loading)) return <PageLoader />;
+  const loading = Boolean(uid) && ((record === undefined && !user.isError) || careRequests.loading);
+  // The page's first render with its data is the heaviest work of a phone's first load: as a deferred render,
+  // React does it in slices between which the phone stays responsive, instead of in one long task.
+  const showLoader = useDeferredValue(loading, true);
+
+  if (loading || showLoader) return <PageLoader />;
   if (user.isError) return <Alert variant="danger">{queryErrorMessage(user.error)}</Alert>;
   if (!uid || !record || !scheduler) return <Alert variant="warning">{t('profileMissing')}</Alert>;
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Offcanvas, ProgressBar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
@@ -25,7 +25,11 @@ const WIDE_SCREEN = '(min-width: 992px)';
  */
 export default function ShellLayout() {
   const { status, user, role } = useAppSelector(selectAuth);
-  if (status !== 'signedIn' || !user) return <Outlet />;
+  const signedIn = status === 'signedIn' && user !== null;
+  // The frame's first render is, with the page's, the heaviest work of a first load: as a deferred render,
+  // React does it in slices between which the phone stays responsive, instead of in one long task.
+  const shown = useDeferredValue(signedIn, false);
+  if (!signedIn || !shown) return <Outlet />;
   return <Shell user={user} role={role} />;
 }
 
