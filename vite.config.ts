@@ -5,8 +5,11 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { portsAt } from './src/lib/emulatorPorts.ts';
 import { ROUTES } from './src/lib/routes.ts';
+import { LANGUAGES } from './src/lib/languages.ts';
+import { SETTINGS_KEY } from './src/lib/storage.ts';
 import { earlyPreloads } from './scripts/lib/earlyPreloads.ts';
 import { pageChunks } from './scripts/lib/pageChunks.ts';
+import { compileHints } from './scripts/lib/compileHints.ts';
 
 /** What a build for a real Firebase project cannot do without (the web app's config from the Firebase console). */
 const FIREBASE_SETTINGS = [
@@ -132,9 +135,19 @@ export default defineConfig({
     react(),
     requireFirebaseSettings(),
     preconnectFirebase(),
-    // A patient's phone opens the app on this page: its code downloads beside the first chunk.
-    earlyPreloads({ [ROUTES['patient.home']]: PATIENT_HOME_MODULES }),
+    // What the first render waits for downloads beside the first chunk; on a patient's phone, the home's code too.
+    earlyPreloads({
+      pages: { [ROUTES['patient.home']]: PATIENT_HOME_MODULES },
+      texts: Object.fromEntries(
+        LANGUAGES.map(({ code }) => [code, { public: `src/app/i18n/bundles/${code}.ts`, signedIn: `src/app/i18n/bundles/${code}.signedIn.ts` }]),
+      ),
+      styles: { ltr: 'assets/bootstrap.min-', rtl: 'assets/bootstrap.rtl.min-' },
+      rtl: LANGUAGES.filter(({ dir }) => dir === 'rtl').map(({ code }) => code),
+      settingsKey: SETTINGS_KEY,
+      defaultLanguage: 'en',
+    }),
     firstPages.plugin,
+    compileHints(['start', 'patient-home']),
     installableApp,
   ],
   server: {
