@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pageFiles, preloadScript } from './earlyPreloads';
+import { pageFiles, preloadScript, type PreloadPlan } from './earlyPreloads';
 
-const chunk = (fileName: string, imports: string[] = [], moduleIds: string[] = []) => ({ fileName, imports, moduleIds });
+const chunk = (fileName: string, imports: string[] = [], moduleIds: string[] = [], facadeModuleId: string | null = null) => ({
+  fileName,
+  imports,
+  moduleIds,
+  facadeModuleId,
+});
 
 describe('pageFiles', () => {
   const chunks = [
@@ -30,26 +35,65 @@ describe('pageFiles', () => {
   });
 });
 
+describe('pageFiles of a grouped chunk', () => {
+  it('gives the small chunk that stands for a module beside the chunk that holds it', () => {
+    const chunks = [chunk('assets/group.js', [], ['/app/src/Home.tsx']), chunk('assets/Home.js', ['assets/group.js'], [], '/app/src/Home.tsx')];
+    expect(pageFiles(chunks, [], ['/app/src/Home.tsx'])).toEqual(['assets/Home.js', 'assets/group.js']);
+  });
+});
+
 describe('preloadScript', () => {
-  function run(pathname: string, stored: Record<string, string>) {
-    const added: { rel: string; href: string }[] = [];
-    const link = () => ({ rel: '', href: '', crossOrigin: null as string | null });
-    const document = { createElement: link, head: { appendChild: (element: { rel: string; href: string }) => added.push(element) } };
-    new Function('location', 'document', 'localStorage', 'sessionStorage', preloadScript({ '/home': ['assets/Home.js'] }, '/'))(
-      { pathname },
-      document,
-      stored,
-      {},
-    );
-    return added.map(({ rel, href }) => `${rel} ${href}`);
+  const plan: PreloadPlan = {
+    pages: { '/home': ['assets/Home.js'] },
+    texts: { en: { public: ['assets/en.js'], signedIn: ['assets/en.signedIn.js'] }, ar: { public: ['assets/ar.js'], signedIn: ['assets/ar.signedIn.js'] } },
+    styles: { ltr: 'assets/bootstrap.css', rtl: 'assets/bootstrap.rtl.css' },
+    rtl: ['ar'],
+    settingsKey: 'settings',
+    defaultLanguage: 'en',
+  };
+
+  function storage(entries: Record<string, string>) {
+    const store = { ...entries };
+    Object.defineProperty(store, 'getItem', { value: (key: string) => entries[key] ?? null, enumerable: false });
+    return store;
   }
 
-  it("preloads the page's files for a browser holding a sign-in", () => {
-    expect(run('/home', { 'firebase:authUser:key:[DEFAULT]': '{}' })).toEqual(['modulepreload /assets/Home.js']);
+  function run(pathname: string, stored: Record<string, string>) {
+    const added: { rel: string; href: string; as?: string }[] = [];
+    const link = () => ({ rel: '', href: '', crossOrigin: null as string | null });
+    const document = { createElement: link, head: { appendChild: (element: { rel: string; href: string; as?: string }) => added.push(element) } };
+    new Function('location', 'document', 'localStorage', 'sessionStorage', preloadScript(plan, '/'))({ pathname }, document, storage(stored), storage({}));
+    return added.map(({ rel, href, as }) => `${rel}${as ? ` (${as})` : ''} ${href}`);
+  }
+
+  const signedIn = { 'firebase:authUser:key:[DEFAULT]': '{}' };
+
+  it("preloads the stylesheet, the texts and the page's files for a browser holding a sign-in", () => {
+    expect(run('/home', signedIn)).toEqual([
+      'preload (style) /assets/bootstrap.css',
+      'modulepreload /assets/en.js',
+      'modulepreload /assets/Home.js',
+      'modulepreload /assets/en.signedIn.js',
+    ]);
   });
 
-  it('preloads nothing signed out or on another page', () => {
-    expect(run('/home', {})).toEqual([]);
-    expect(run('/elsewhere', { 'firebase:authUser:key:[DEFAULT]': '{}' })).toEqual([]);
+  it('preloads only the stylesheet and the public texts signed out or on another page', () => {
+    const common = ['preload (style) /assets/bootstrap.css', 'modulepreload /assets/en.js'];
+    expect(run('/home', {})).toEqual(common);
+    expect(run('/elsewhere', signedIn)).toEqual(common);
+  });
+
+  it("follows the device's language and its reading direction", () => {
+    expect(run('/home', { ...signedIn, settings: JSON.stringify({ language: 'ar' }) })).toEqual([
+      'preload (style) /assets/bootstrap.rtl.css',
+      'modulepreload /assets/ar.js',
+      'modulepreload /assets/Home.js',
+      'modulepreload /assets/ar.signedIn.js',
+    ]);
+  });
+
+  it('falls back to the default language for unreadable or unknown settings', () => {
+    expect(run('/elsewhere', { settings: '{not json' })).toContain('modulepreload /assets/en.js');
+    expect(run('/elsewhere', { settings: JSON.stringify({ language: 'xx' }) })).toContain('modulepreload /assets/en.js');
   });
 });

@@ -1,20 +1,26 @@
 /**
- * A Vite plugin: the chunks of a page that signed-in people open first (the patient home) start downloading as
- * soon as index.html is read, beside the first chunk, instead of once that chunk has run and the router asks for
- * them. A small module script, placed before the app's own, adds their `modulepreload` links when the address
- * is such a page and the browser holds a Firebase sign-in; the router's own preloading then finds them there.
+ * A Vite plugin: what the first render waits for starts downloading as soon as index.html is read, beside the
+ * first chunk, instead of once that chunk has run and asks for it. A small module script, placed before the app's
+ * own, adds `preload` / `modulepreload` links for
+ * - every visitor: Bootstrap's stylesheet of the reading direction and the public texts of the language the device
+ *   last chose (its settings in localStorage), or English;
+ * - a browser holding a Firebase sign-in, on a page that signed-in people open first (the patient home): that
+ *   page's chunks and the language's signed-in texts.
+ * The app's own loading then finds them there.
  */
 import type { Plugin } from 'vite';
 
 interface ChunkInfo {
   fileName: string;
+  facadeModuleId: string | null;
   moduleIds: readonly string[];
   imports: readonly string[];
 }
 
 /**
- * The files a page needs beyond what index.html loads: each module's chunk and what they import, without the
- * files `startFiles` (index.html's scripts) load.
+ * The files a page needs beyond what index.html loads: the chunks that hold or stand for each module (a module of
+ * a grouped chunk is imported through a small chunk of its own) and what they import, without the files
+ * `startFiles` (index.html's scripts) load.
  */
 export function pageFiles(chunks: readonly ChunkInfo[], startFiles: readonly string[], moduleIds: readonly string[]): string[] {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -27,32 +33,68 @@ export function pageFiles(chunks: readonly ChunkInfo[], startFiles: readonly str
   for (const file of startFiles) addAll(file, loadedAtStart);
   const files = new Set<string>();
   for (const moduleId of moduleIds) {
-    const chunk = chunks.find((candidate) => candidate.moduleIds.includes(moduleId));
-    if (!chunk) throw new Error(`earlyPreloads: no chunk holds ${moduleId}`);
-    addAll(chunk.fileName, files);
+    const found = chunks.filter((candidate) => candidate.facadeModuleId === moduleId || candidate.moduleIds.includes(moduleId));
+    if (found.length === 0) throw new Error(`earlyPreloads: no chunk holds ${moduleId}`);
+    for (const chunk of found) addAll(chunk.fileName, files);
   }
   return [...files].filter((file) => !loadedAtStart.has(file)).sort();
 }
 
-/** The script: the files of the page at this address, when someone is signed in on this browser. */
-export function preloadScript(pages: Record<string, string[]>, base: string): string {
-  return `const pages = ${JSON.stringify(pages)};
-const files = pages[location.pathname];
+/** What the script preloads, as files of the build. */
+export interface PreloadPlan {
+  /** Address → its files, for a browser holding a sign-in. */
+  pages: Record<string, string[]>;
+  /** Language → its texts' files: `public` for every visitor, `signedIn` beside a signed-in page. */
+  texts: Record<string, { public: string[]; signedIn: string[] }>;
+  /** Bootstrap's stylesheet per reading direction. */
+  styles: { ltr: string; rtl: string };
+  /** Languages written right to left. */
+  rtl: string[];
+  /** Where the device keeps its settings (JSON with `language`), and the language without them. */
+  settingsKey: string;
+  defaultLanguage: string;
+}
+
+/** The script. */
+export function preloadScript(plan: PreloadPlan, base: string): string {
+  return `const plan = ${JSON.stringify(plan)};
+const base = ${JSON.stringify(base)};
+const add = (rel, file, as) => {
+  const link = document.createElement('link');
+  link.rel = rel;
+  if (as) link.as = as;
+  else link.crossOrigin = '';
+  link.href = base + file;
+  document.head.appendChild(link);
+};
+let language = plan.defaultLanguage;
+try {
+  const chosen = JSON.parse(localStorage.getItem(plan.settingsKey) || '{}').language;
+  if (plan.texts[chosen]) language = chosen;
+} catch {}
+add('preload', plan.styles[plan.rtl.includes(language) ? 'rtl' : 'ltr'], 'style');
+plan.texts[language].public.forEach((file) => add('modulepreload', file));
 const signedIn = (storage) => Object.keys(storage).some((key) => key.startsWith('firebase:authUser:'));
+const files = plan.pages[location.pathname];
 if (files && (signedIn(localStorage) || signedIn(sessionStorage))) {
-  for (const file of files) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = ${JSON.stringify(base)} + file;
-    document.head.appendChild(link);
-  }
+  [...files, ...plan.texts[language].signedIn].forEach((file) => add('modulepreload', file));
 }
 `;
 }
 
-/** `pages`: address → the source modules (from the project root) of its lazily loaded parts. */
-export function earlyPreloads(pages: Record<string, string[]>): Plugin {
+export interface EarlyPreloadOptions {
+  /** Address → the source modules (from the project root) of its lazily loaded parts. */
+  pages: Record<string, string[]>;
+  /** Language → the source modules of its public and signed-in texts. */
+  texts: Record<string, { public: string; signedIn: string }>;
+  /** Bootstrap's stylesheet per direction, as the start of its emitted file name (`assets/bootstrap.min-`). */
+  styles: { ltr: string; rtl: string };
+  rtl: string[];
+  settingsKey: string;
+  defaultLanguage: string;
+}
+
+export function earlyPreloads(options: EarlyPreloadOptions): Plugin {
   let root = '';
   let base = '/';
   return {
@@ -69,10 +111,23 @@ export function earlyPreloads(pages: Record<string, string[]>): Plugin {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const source = String(html.source);
       const startFiles = [...source.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map(([, src]) => src.slice(base.length));
-      const files = Object.fromEntries(
-        Object.entries(pages).map(([path, modules]) => [path, pageFiles(chunks, startFiles, modules.map((module) => `${root}/${module}`))]),
-      );
-      const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'early-preloads.js', source: preloadScript(files, base) }));
+      const filesOf = (modules: string[]) => pageFiles(chunks, startFiles, modules.map((module) => `${root}/${module}`));
+      const styleFile = (prefix: string) => {
+        const found = Object.keys(bundle).filter((fileName) => fileName.startsWith(prefix) && fileName.endsWith('.css'));
+        if (found.length !== 1) throw new Error(`earlyPreloads: expected one stylesheet named ${prefix}…, found ${found.length}`);
+        return found[0];
+      };
+      const plan: PreloadPlan = {
+        pages: Object.fromEntries(Object.entries(options.pages).map(([path, modules]) => [path, filesOf(modules)])),
+        texts: Object.fromEntries(
+          Object.entries(options.texts).map(([language, texts]) => [language, { public: filesOf([texts.public]), signedIn: filesOf([texts.signedIn]) }]),
+        ),
+        styles: { ltr: styleFile(options.styles.ltr), rtl: styleFile(options.styles.rtl) },
+        rtl: options.rtl,
+        settingsKey: options.settingsKey,
+        defaultLanguage: options.defaultLanguage,
+      };
+      const fileName = this.getFileName(this.emitFile({ type: 'asset', name: 'early-preloads.js', source: preloadScript(plan, base) }));
       // Before the app's module script: module scripts run in document order, and this one is a few hundred bytes.
       html.source = source.replace('<script type="module"', `<script type="module" src="${base}${fileName}"></script>\n    <script type="module"`);
     },

@@ -10,9 +10,7 @@ import { plansSlice } from '../features/plans/plansSlice';
 import { serverData } from '../lib/store/serverData';
 import { createServerDataExtra } from '../lib/store/live';
 import type { RootState as FeaturesRootState } from '../lib/store/rootState';
-import { readStored, writeStored } from '../lib/storage';
-
-const SETTINGS_KEY = 'rehab.settings';
+import { SETTINGS_KEY, readStored, writeStored } from '../lib/storage';
 
 export const rootReducer = combineSlices(authSlice, settingsSlice, sessionsSlice, shopSlice, plansSlice, adminSlice, serverData);
 export type RootState = ReturnType<typeof rootReducer>;

@@ -4,6 +4,10 @@
  * missing, unreadable or unavailable store (private mode, full quota) reads
  * as the fallback and a failed write is dropped, never thrown at a page.
  */
+
+/** Where the device keeps its settings (theme, language…), read before the app runs too (scripts/lib/earlyPreloads.ts). */
+export const SETTINGS_KEY = 'rehab.settings';
+
 export function readStored<T>(key: string, fallback: T): T {
   try {
     const stored = localStorage.getItem(key);
