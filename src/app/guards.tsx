@@ -1,9 +1,9 @@
-import { useDeferredValue } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { selectAuth } from '../features/auth/authSlice';
 import { SessionError } from '../features/auth/components/SessionError';
 import { homeOf, type Role } from '../features/auth/logic/roles';
 import { PageLoader } from '../lib/ui/PageLoader';
+import { useRevealInSlices } from '../lib/ui/useRevealInSlices';
 import { useAppSelector } from '../lib/store/hooks';
 import { routePath } from '../lib/routes';
 
@@ -17,9 +17,7 @@ import { routePath } from '../lib/routes';
 export function RequireRole({ allow }: { allow: readonly Role[] }) {
   const { status, role } = useAppSelector(selectAuth);
   const allowed = status === 'signedIn' && role !== null && allow.includes(role);
-  // The signed-in screen's first render (shell and page) is the heaviest work of a first load: as a deferred
-  // render, React does it in slices between which the phone stays responsive, instead of in one long task.
-  const shown = useDeferredValue(allowed, false);
+  const shown = useRevealInSlices(allowed);
   if (status === 'unknown' || (allowed && !shown)) return <PageLoader />;
   if (status === 'failed') return <SessionError />;
   if (status === 'signedOut' || role === null) return <Navigate to={routePath('auth1.sign-in1')} replace />;

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Alert } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { queryErrorMessage } from '../../../lib/store/errors';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { useUserRecordQuery } from '../../../lib/store/userRecordApi';
 import { PageLoader } from '../../../lib/ui/PageLoader';
+import { useRevealInSlices } from '../../../lib/ui/useRevealInSlices';
 import { PersonCard, StatList } from '../../../lib/ui/PersonCard';
 import { selectUid } from '../../auth';
 import { PatientWorkouts } from '../components/PatientWorkouts';
@@ -30,11 +31,9 @@ export default function PatientHomePage() {
   const scheduler = useMemo(() => (uid ? { role: 'patient' as const, uid, patientUids: [uid] } : null), [uid]);
 
   const loading = Boolean(uid) && ((record === undefined && !user.isError) || careRequests.loading);
-  // The page's first render with its data is the heaviest work of a phone's first load: as a deferred render,
-  // React does it in slices between which the phone stays responsive, instead of in one long task.
-  const showLoader = useDeferredValue(loading, true);
+  const shown = useRevealInSlices(!loading);
 
-  if (loading || showLoader) return <PageLoader />;
+  if (!shown) return <PageLoader />;
   if (user.isError) return <Alert variant="danger">{queryErrorMessage(user.error)}</Alert>;
   if (!uid || !record || !scheduler) return <Alert variant="warning">{t('profileMissing')}</Alert>;
 

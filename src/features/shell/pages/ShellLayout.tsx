@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Offcanvas, ProgressBar } from 'react-bootstrap';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { Brand } from '../../../lib/ui/Brand';
 import { OfflineBanner } from '../../../lib/ui/OfflineBanner';
 import { useMediaQuery } from '../../../lib/ui/useMediaQuery';
+import { useRevealInSlices } from '../../../lib/ui/useRevealInSlices';
 import { useShownOnce } from '../../../lib/ui/useShownOnce';
 import { selectAuth, type Role, type SignedInUser } from '../../auth';
 import { selectSettings, setMiniSidebar } from '../../settings';
@@ -26,9 +27,7 @@ const WIDE_SCREEN = '(min-width: 992px)';
 export default function ShellLayout() {
   const { status, user, role } = useAppSelector(selectAuth);
   const signedIn = status === 'signedIn' && user !== null;
-  // The frame's first render is, with the page's, the heaviest work of a first load: as a deferred render,
-  // React does it in slices between which the phone stays responsive, instead of in one long task.
-  const shown = useDeferredValue(signedIn, false);
+  const shown = useRevealInSlices(signedIn);
   if (!signedIn || !shown) return <Outlet />;
   return <Shell user={user} role={role} />;
 }
