@@ -125,10 +125,27 @@ const installableApp = VitePWA({
 const PATIENT_HOME_MODULES = ['src/features/shell/pages/ShellLayout.tsx', 'src/features/plans/pages/PatientHomePage.tsx'];
 
 // The first pages people open each load one chunk of their own beside the first chunk (scripts/lib/pageChunks.ts).
-const firstPages = pageChunks([
-  { name: 'sign-in', modules: ['src/features/auth/pages/SignInPage.tsx'] },
-  { name: 'patient-home', modules: [...PATIENT_HOME_MODULES, 'src/features/plans/firstReads.ts'] },
-]);
+const firstPages = pageChunks(
+  [
+    { name: 'sign-in', modules: ['src/features/auth/pages/SignInPage.tsx'] },
+    { name: 'patient-home', modules: [...PATIENT_HOME_MODULES, 'src/features/plans/firstReads.ts'], signedIn: true },
+  ],
+  {
+    // The pages of src/app/router.tsx a signed-out visitor can open (a page missing here only costs it a bigger download).
+    pages: [
+      'src/features/auth/pages/SignInPage.tsx',
+      'src/features/auth/pages/SignUpPage.tsx',
+      'src/features/auth/pages/PasswordResetPage.tsx',
+      'src/features/auth/pages/LockScreenPage.tsx',
+      'src/features/auth/pages/ConfirmMailPage.tsx',
+      'src/features/shell/pages/PublicComingSoonPage.tsx',
+      'src/features/shell/pages/MaintenancePage.tsx',
+      'src/features/shell/pages/FaqPage.tsx',
+      'src/features/shell/pages/TermsPage.tsx',
+    ],
+    signedInLoaders: ['src/app/router.tsx', 'src/app/firstReads.ts'],
+  },
+);
 
 export default defineConfig({
   plugins: [

@@ -1,41 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { pageModules, staticClosure } from './pageChunks';
+import { pageModules, signedOutModules, staticClosure } from './pageChunks';
 
-// main → App → (lazily) SignIn and Home; both pages use Form; Home also uses Card and Firestore, which uses util.
+// main → App, which lazily loads the pages (the route table, Routes) and Menu's dropdown. SignIn and Home both use
+// Form; Home uses Card and Firestore, which uses util; Faq, a public page, uses Accordion, as Home does; Dropdown
+// is what the always-present Menu loads when opened, and Home shows it at once.
 const imports: Record<string, string[]> = {
-  main: ['App'],
+  main: ['App', 'Routes', 'Menu'],
   App: ['react'],
   react: [],
   SignIn: ['Form', 'react'],
   Form: ['react'],
-  Home: ['Form', 'Card', 'firestore'],
+  Home: ['Form', 'Card', 'firestore', 'Accordion', 'Dropdown'],
   Card: ['react'],
   firestore: ['util'],
-  util: [],
+  Faq: ['Accordion'],
 };
-const graph = { importsOf: (id: string) => imports[id] ?? [], entries: ['main'] };
+const dynamicImports: Record<string, string[]> = { Routes: ['SignIn', 'Home', 'Faq'], Menu: ['Dropdown'] };
+const graph = { importsOf: (id: string) => imports[id] ?? [], dynamicImportsOf: (id: string) => dynamicImports[id] ?? [], entries: ['main'] };
+const world = { pages: ['SignIn', 'Faq'], signedInLoaders: ['Routes'] };
 
 describe('staticClosure', () => {
-  it('gives the roots and everything they import, transitively', () => {
-    expect([...staticClosure(graph, ['Home'])].sort()).toEqual(['Card', 'Form', 'Home', 'firestore', 'react', 'util']);
+  it('gives the roots and everything they import statically, transitively', () => {
+    expect([...staticClosure(graph, ['Home'])].sort()).toEqual(['Accordion', 'Card', 'Dropdown', 'Form', 'Home', 'firestore', 'react', 'util']);
   });
 
   it('survives import cycles', () => {
-    const cyclic = { importsOf: (id: string) => (id === 'a' ? ['b'] : ['a']), entries: [] };
+    const cyclic = { importsOf: (id: string) => (id === 'a' ? ['b'] : ['a']), dynamicImportsOf: () => [], entries: [] };
     expect([...staticClosure(cyclic, ['a'])].sort()).toEqual(['a', 'b']);
   });
 });
 
+describe('signedOutModules', () => {
+  it('follows the public pages and what the first chunk loads later, but not the signed-in loaders', () => {
+    const reach = signedOutModules(graph, world);
+    expect(reach.has('Dropdown')).toBe(true);
+    expect(reach.has('Accordion')).toBe(true);
+    expect(reach.has('Home')).toBe(false);
+    expect(reach.has('firestore')).toBe(false);
+  });
+});
+
 describe('pageModules', () => {
+  const signedOut = signedOutModules(graph, world);
+
   it("leaves the first chunk's modules out and gives a module to the first page that uses it", () => {
-    const [signIn, home] = pageModules(graph, [['SignIn'], ['Home']]);
+    const [signIn] = pageModules(graph, [{ roots: ['SignIn'] }, { roots: ['Home'], signedIn: true }], signedOut);
     expect([...signIn].sort()).toEqual(['Form', 'SignIn']);
+  });
+
+  it("leaves out of a signed-in page's chunk whatever a signed-out visitor may load, which would bring that chunk along", () => {
+    const [, home] = pageModules(graph, [{ roots: ['SignIn'] }, { roots: ['Home'], signedIn: true }], signedOut);
     expect([...home].sort()).toEqual(['Card', 'Home', 'firestore', 'util']);
   });
 
   it('gives every module to one page only, whatever the order', () => {
-    const [home, signIn] = pageModules(graph, [['Home'], ['SignIn']]);
-    expect([...home].sort()).toEqual(['Card', 'Form', 'Home', 'firestore', 'util']);
+    const [home, signIn] = pageModules(graph, [{ roots: ['Home'] }, { roots: ['SignIn'] }], signedOut);
+    expect([...home].sort()).toEqual(['Accordion', 'Card', 'Dropdown', 'Form', 'Home', 'firestore', 'util']);
     expect([...signIn]).toEqual(['SignIn']);
   });
 });

@@ -5,9 +5,11 @@
  *
  * A Vite plugin reads the module graph once it is built and gives Rolldown a code-splitting group per page:
  * the modules a page's parts import statically, without what index.html's own chunk holds and without what an
- * earlier page's group holds. Earlier pages come first so that a later page's chunk never drags their modules
- * along: the sign-in page's group is listed before the patient home's, so the sign-in page loads no code of
- * signed-in pages, and what both use is in the sign-in page's chunk.
+ * earlier page's group holds. A module in a group comes with the whole group wherever it is used, so:
+ * - the sign-in page's group is listed first, and what both pages use is in it;
+ * - a signed-in page's group leaves out whatever a signed-out visitor may load (the public pages, everything they
+ *   and the first chunk import, at once or later, like the language menu's dropdown), so a signed-out page never
+ *   loads signed-in code.
  */
 import type { Plugin } from 'vite';
 
@@ -16,17 +18,28 @@ export interface PageChunk {
   name: string;
   /** Source modules of the page's lazily loaded parts, from the project root. */
   modules: string[];
+  /** A page only signed-in people see: its group leaves out what signed-out visitors may load. */
+  signedIn?: boolean;
+}
+
+export interface SignedOutWorld {
+  /** The pages a signed-out visitor can open (source modules). */
+  pages: string[];
+  /** Modules of the first chunk whose dynamic imports are signed-in code (the route table, first reads). */
+  signedInLoaders: string[];
 }
 
 interface ModuleGraph {
   /** Each module's static imports. */
   importsOf(id: string): readonly string[];
+  /** Each module's dynamic imports. */
+  dynamicImportsOf(id: string): readonly string[];
   /** Modules that are entries of the build (index.html's scripts). */
   entries: readonly string[];
 }
 
-/** Every module `roots` reach through static imports, themselves included. */
-export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+/** Every module `roots` reach through static imports (and dynamic ones with `dynamic`), themselves included. */
+export function staticClosure(graph: ModuleGraph, roots: readonly string[], dynamic: (id: string) => boolean = () => false): Set<string> {
   const reached = new Set<string>();
   const pending = [...roots];
   while (pending.length > 0) {
@@ -34,25 +47,34 @@ export function staticClosure(graph: ModuleGraph, roots: readonly string[]): Set
     if (reached.has(id)) continue;
     reached.add(id);
     pending.push(...graph.importsOf(id));
+    if (dynamic(id)) pending.push(...graph.dynamicImportsOf(id));
   }
   return reached;
 }
 
+/** What a signed-out visitor may load: the first chunk and the public pages, with everything they import, at once or later. */
+export function signedOutModules(graph: ModuleGraph, world: { pages: readonly string[]; signedInLoaders: readonly string[] }): Set<string> {
+  return staticClosure(graph, [...graph.entries, ...world.pages], (id) => !world.signedInLoaders.includes(id));
+}
+
 /**
  * Each page's modules, in the pages' order: what its roots reach statically, without the entries' modules (the
- * first chunk holds them) and without an earlier page's.
+ * first chunk holds them), an earlier page's, and for a signed-in page what signed-out visitors may load.
  */
-export function pageModules(graph: ModuleGraph, pages: readonly string[][]): Set<string>[] {
+export function pageModules(graph: ModuleGraph, pages: readonly { roots: string[]; signedIn?: boolean }[], signedOut: ReadonlySet<string>): Set<string>[] {
   const taken = staticClosure(graph, graph.entries);
-  return pages.map((roots) => {
-    const own = new Set([...staticClosure(graph, roots)].filter((id) => !taken.has(id)));
+  return pages.map(({ roots, signedIn }) => {
+    const own = new Set([...staticClosure(graph, roots)].filter((id) => !taken.has(id) && !(signedIn && signedOut.has(id))));
     own.forEach((id) => taken.add(id));
     return own;
   });
 }
 
 /** The plugin, and the code-splitting groups to list after the first chunk's. */
-export function pageChunks(pages: readonly PageChunk[]): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean }[] } {
+export function pageChunks(
+  pages: readonly PageChunk[],
+  world: SignedOutWorld,
+): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean }[] } {
   let root = '';
   let modules: Set<string>[] = pages.map(() => new Set());
   const plugin: Plugin = {
@@ -65,17 +87,31 @@ export function pageChunks(pages: readonly PageChunk[]): { plugin: Plugin; group
       if (error) return;
       const ids = [...this.getModuleIds()];
       const infos = new Map(ids.map((id) => [id, this.getModuleInfo(id)]));
-      for (const page of pages) {
-        for (const module of page.modules) {
-          if (!infos.has(`${root}/${module}`)) throw new Error(`pageChunks: ${module} is not in the build (page chunk ${page.name})`);
-        }
-      }
+      const resolve = (module: string) => {
+        const id = `${root}/${module}`;
+        if (!infos.has(id)) throw new Error(`pageChunks: ${module} is not in the build`);
+        return id;
+      };
+      const graph: ModuleGraph = {
+        importsOf: (id) => infos.get(id)?.importedIds ?? [],
+        dynamicImportsOf: (id) => infos.get(id)?.dynamicallyImportedIds ?? [],
+        entries: ids.filter((id) => infos.get(id)?.isEntry),
+      };
+      const signedOut = signedOutModules(graph, { pages: world.pages.map(resolve), signedInLoaders: world.signedInLoaders.map(resolve) });
       modules = pageModules(
-        { importsOf: (id) => infos.get(id)?.importedIds ?? [], entries: ids.filter((id) => infos.get(id)?.isEntry) },
-        pages.map((page) => page.modules.map((module) => `${root}/${module}`)),
+        graph,
+        pages.map((page) => ({ roots: page.modules.map(resolve), signedIn: page.signedIn })),
+        signedOut,
       );
     },
   };
-  const groups = pages.map((page, index) => ({ name: page.name, test: (id: string) => modules[index].has(id) }));
+  const groups = pages.map((page, index) => ({
+    name: page.name,
+    test: (id: string) => modules[index].has(id),
+    // A signed-in page's modules use what signed-out visitors may load (React-Bootstrap's parts, Firestore…),
+    // which must not join its chunk: those stay where Rolldown's own splitting puts them. They never import the
+    // page's modules back (what signed-out visitors may load is closed under static imports), so no chunk cycle.
+    includeDependenciesRecursively: !page.signedIn,
+  }));
   return { plugin, groups };
 }
