@@ -12,6 +12,9 @@ const TEST_HELPERS_IN_TESTS = 'src/test holds test helpers: only tests import it
 
 const TEST_FILES = ['**/*.test.{ts,tsx}'];
 
+/** The package's index reaches every component: the page chunks (scripts/lib/pageChunks.ts) follow imports to group modules. */
+const ONE_COMPONENT_PER_IMPORT = { name: 'react-bootstrap', message: "Import each component from its own module: import Button from 'react-bootstrap/Button'." };
+
 /**
  * The import zones. A file n folders below src/features/ reaches the folder
  * src/features/ with n '../' and src/ with n + 1, so each depth gets its own
@@ -25,8 +28,8 @@ const featureZones = [1, 2, 3, 4, 5].flatMap((depth) => {
   const intoApp = { regex: `^(\\.\\./){${depth + 1}}app(/|$)`, message: DOWNWARD_ONLY };
   const intoTestHelpers = { regex: `^(\\.\\./){${depth + 1}}test(/|$)`, message: TEST_HELPERS_IN_TESTS };
   return [
-    { files, ignores: TEST_FILES, rules: { 'no-restricted-imports': ['error', { patterns: [deepIntoFeature, intoApp, intoTestHelpers] }] } },
-    { files: files.map((f) => f.replace('*.{ts,tsx}', '*.test.{ts,tsx}')), rules: { 'no-restricted-imports': ['error', { patterns: [deepIntoFeature, intoApp] }] } },
+    { files, ignores: TEST_FILES, rules: { 'no-restricted-imports': ['error', { paths: [ONE_COMPONENT_PER_IMPORT], patterns: [deepIntoFeature, intoApp, intoTestHelpers] }] } },
+    { files: files.map((f) => f.replace('*.{ts,tsx}', '*.test.{ts,tsx}')), rules: { 'no-restricted-imports': ['error', { paths: [ONE_COMPONENT_PER_IMPORT], patterns: [deepIntoFeature, intoApp] }] } },
   ];
 });
 
@@ -50,6 +53,7 @@ export default tseslint.config(
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['warn', { allow: ['warn', 'error', 'info'] }],
+      'no-restricted-imports': ['error', { paths: [ONE_COMPONENT_PER_IMPORT] }],
     },
   },
   ...featureZones,
@@ -60,14 +64,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^(\\.\\./)+(app|features|test)(/|$)', message: 'src/lib is shared by the features and the app and imports neither (nor the test helpers).' }] },
+        { paths: [ONE_COMPONENT_PER_IMPORT], patterns: [{ regex: '^(\\.\\./)+(app|features|test)(/|$)', message: 'src/lib is shared by the features and the app and imports neither (nor the test helpers).' }] },
       ],
     },
   },
   {
     files: ['src/lib/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./)+(app|features)(/|$)', message: 'src/lib is shared by the features and the app and imports neither.' }] }],
+      'no-restricted-imports': ['error', { paths: [ONE_COMPONENT_PER_IMPORT], patterns: [{ regex: '^(\\.\\./)+(app|features)(/|$)', message: 'src/lib is shared by the features and the app and imports neither.' }] }],
     },
   },
   {

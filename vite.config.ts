@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -73,6 +74,16 @@ function preconnectFirebase(): Plugin {
   };
 }
 
+/**
+ * Firestore imports Google's RE2 port (41 KB after brotli, a fifth of its chunk) for pipeline expressions the app
+ * never builds: the build gives it the browser's own engine instead (src/lib/firebase/regexEngine.ts). Tests keep
+ * the real one, to compare the two.
+ */
+function browserRegexForFirestore(): Plugin {
+  const engine = fileURLToPath(new URL('./src/lib/firebase/regexEngine.ts', import.meta.url));
+  return { name: 'browser-regex-for-firestore', apply: 'build', enforce: 'pre', resolveId: (source) => (source === 're2js' ? engine : null) };
+}
+
 /** Tests without JSX that need a DOM (hooks rendered with renderHook, localStorage, document). */
 const DOM_TESTS = [
   'src/app/preloadRoutes.test.ts',
@@ -144,6 +155,7 @@ const firstPages = pageChunks(
       'src/features/shell/pages/TermsPage.tsx',
     ],
     signedInLoaders: ['src/app/router.tsx', 'src/app/firstReads.ts'],
+    uiKit: /\/node_modules\/(react-bootstrap|@restart|@popperjs|dom-helpers|react-transition-group|uncontrollable|dequal|warning|invariant|classnames|prop-types|@react-aria\/ssr)\//,
   },
 );
 
@@ -152,6 +164,7 @@ export default defineConfig({
     react(),
     requireFirebaseSettings(),
     preconnectFirebase(),
+    browserRegexForFirestore(),
     // What the first render waits for downloads beside the first chunk; on a patient's phone, the home's code too.
     earlyPreloads({
       pages: { [ROUTES['patient.home']]: PATIENT_HOME_MODULES },

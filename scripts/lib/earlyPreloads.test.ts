@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageFiles, preloadScript, type PreloadPlan } from './earlyPreloads';
+import { LINKS_PER_TASK, pageFiles, preloadScript, type PreloadPlan } from './earlyPreloads';
 
 const chunk = (fileName: string, imports: string[] = [], moduleIds: string[] = [], facadeModuleId: string | null = null) => ({
   fileName,
@@ -58,12 +58,29 @@ describe('preloadScript', () => {
     return store;
   }
 
-  function run(pathname: string, stored: Record<string, string>) {
+  /** Runs the script; `tasks` receives the links each task added. */
+  function run(pathname: string, stored: Record<string, string>, tasks: string[][] = [], planned: PreloadPlan = plan) {
     const added: { rel: string; href: string; as?: string }[] = [];
     const link = () => ({ rel: '', href: '', crossOrigin: null as string | null });
     const document = { createElement: link, head: { appendChild: (element: { rel: string; href: string; as?: string }) => added.push(element) } };
-    new Function('location', 'document', 'localStorage', 'sessionStorage', preloadScript(plan, '/'))({ pathname }, document, storage(stored), storage({}));
-    return added.map(({ rel, href, as }) => `${rel}${as ? ` (${as})` : ''} ${href}`);
+    const timers: (() => void)[] = [];
+    const describe = ({ rel, href, as }: { rel: string; href: string; as?: string }) => `${rel}${as ? ` (${as})` : ''} ${href}`;
+    const runTask = (task: () => void) => {
+      const before = added.length;
+      task();
+      tasks.push(added.slice(before).map(describe));
+    };
+    runTask(() =>
+      new Function('location', 'document', 'localStorage', 'sessionStorage', 'setTimeout', preloadScript(planned, '/'))(
+        { pathname },
+        document,
+        storage(stored),
+        storage({}),
+        (callback: () => void) => timers.push(callback),
+      ),
+    );
+    while (timers.length > 0) runTask(timers.shift()!);
+    return added.map(describe);
   }
 
   const signedIn = { 'firebase:authUser:key:[DEFAULT]': '{}' };
@@ -72,8 +89,8 @@ describe('preloadScript', () => {
     expect(run('/home', signedIn)).toEqual([
       'preload (style) /assets/bootstrap.css',
       'modulepreload /assets/en.js',
-      'modulepreload /assets/Home.js',
       'modulepreload /assets/en.signedIn.js',
+      'modulepreload /assets/Home.js',
     ]);
   });
 
@@ -87,13 +104,22 @@ describe('preloadScript', () => {
     expect(run('/home', { ...signedIn, settings: JSON.stringify({ language: 'ar' }) })).toEqual([
       'preload (style) /assets/bootstrap.rtl.css',
       'modulepreload /assets/ar.js',
-      'modulepreload /assets/Home.js',
       'modulepreload /assets/ar.signedIn.js',
+      'modulepreload /assets/Home.js',
     ]);
   });
 
   it('falls back to the default language for unreadable or unknown settings', () => {
     expect(run('/elsewhere', { settings: '{not json' })).toContain('modulepreload /assets/en.js');
     expect(run('/elsewhere', { settings: JSON.stringify({ language: 'xx' }) })).toContain('modulepreload /assets/en.js');
+  });
+
+  it('adds a few links per task, so that no task blocks the page for long', () => {
+    const files = Array.from({ length: 2 * LINKS_PER_TASK }, (_, index) => `assets/part${index}.js`);
+    const tasks: string[][] = [];
+    const added = run('/home', signedIn, tasks, { ...plan, pages: { '/home': files } });
+    expect(added).toHaveLength(3 + files.length);
+    expect(tasks.map((links) => links.length)).toEqual([LINKS_PER_TASK, LINKS_PER_TASK, 3]);
+    expect(tasks.flat()).toEqual(added);
   });
 });

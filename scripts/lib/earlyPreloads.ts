@@ -55,17 +55,26 @@ export interface PreloadPlan {
   defaultLanguage: string;
 }
 
+/** Links added per task: each costs the main thread a few milliseconds on a phone, and no task may block input long. */
+export const LINKS_PER_TASK = 3;
+
 /** The script. */
 export function preloadScript(plan: PreloadPlan, base: string): string {
   return `const plan = ${JSON.stringify(plan)};
 const base = ${JSON.stringify(base)};
-const add = (rel, file, as) => {
+const links = [];
+const add = (rel, file, as) => links.push({ rel, file, as });
+const insert = ({ rel, file, as }) => {
   const link = document.createElement('link');
   link.rel = rel;
   if (as) link.as = as;
   else link.crossOrigin = '';
   link.href = base + file;
   document.head.appendChild(link);
+};
+const insertSome = () => {
+  links.splice(0, ${LINKS_PER_TASK}).forEach(insert);
+  if (links.length > 0) setTimeout(insertSome);
 };
 let language = plan.defaultLanguage;
 try {
@@ -77,8 +86,9 @@ plan.texts[language].public.forEach((file) => add('modulepreload', file));
 const signedIn = (storage) => Object.keys(storage).some((key) => key.startsWith('firebase:authUser:'));
 const files = plan.pages[location.pathname];
 if (files && (signedIn(localStorage) || signedIn(sessionStorage))) {
-  [...files, ...plan.texts[language].signedIn].forEach((file) => add('modulepreload', file));
+  [...plan.texts[language].signedIn, ...files].forEach((file) => add('modulepreload', file));
 }
+insertSome();
 `;
 }
 
@@ -111,7 +121,10 @@ export function earlyPreloads(options: EarlyPreloadOptions): Plugin {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const source = String(html.source);
       const startFiles = [...source.matchAll(/<script type="module"[^>]* src="([^"]+)"/g)].map(([, src]) => src.slice(base.length));
-      const filesOf = (modules: string[]) => pageFiles(chunks, startFiles, modules.map((module) => `${root}/${module}`));
+      const size = new Map(chunks.map((chunk) => [chunk.fileName, chunk.code.length]));
+      // The biggest first: the page waits for the last to arrive.
+      const filesOf = (modules: string[]) =>
+        pageFiles(chunks, startFiles, modules.map((module) => `${root}/${module}`)).sort((a, b) => (size.get(b) ?? 0) - (size.get(a) ?? 0));
       const styleFile = (prefix: string) => {
         const found = Object.keys(bundle).filter((fileName) => fileName.startsWith(prefix) && fileName.endsWith('.css'));
         if (found.length !== 1) throw new Error(`earlyPreloads: expected one stylesheet named ${prefix}…, found ${found.length}`);

@@ -17,7 +17,7 @@ const imports: Record<string, string[]> = {
 };
 const dynamicImports: Record<string, string[]> = { Routes: ['SignIn', 'Home', 'Faq'], Menu: ['Dropdown'] };
 const graph = { importsOf: (id: string) => imports[id] ?? [], dynamicImportsOf: (id: string) => dynamicImports[id] ?? [], entries: ['main'] };
-const world = { pages: ['SignIn', 'Faq'], signedInLoaders: ['Routes'] };
+const world = { pages: ['SignIn', 'Faq'], signedInLoaders: ['Routes'], uiKit: /^$/ };
 
 describe('staticClosure', () => {
   it('gives the roots and everything they import statically, transitively', () => {
@@ -42,20 +42,37 @@ describe('signedOutModules', () => {
 
 describe('pageModules', () => {
   const signedOut = signedOutModules(graph, world);
+  const uiKit = /^(Accordion|Card|Dropdown|Form)$/;
+  const sorted = (modules: Set<string>) => [...modules].sort();
 
   it("leaves the first chunk's modules out and gives a module to the first page that uses it", () => {
-    const [signIn] = pageModules(graph, [{ roots: ['SignIn'] }, { roots: ['Home'], signedIn: true }], signedOut);
-    expect([...signIn].sort()).toEqual(['Form', 'SignIn']);
+    const [signIn] = pageModules(graph, [{ roots: ['SignIn'] }, { roots: ['Home'], signedIn: true }], signedOut, uiKit);
+    expect(sorted(signIn.own)).toEqual(['SignIn']);
+    expect(sorted(signIn.shared)).toEqual(['Form']);
   });
 
-  it("leaves out of a signed-in page's chunk whatever a signed-out visitor may load, which would bring that chunk along", () => {
-    const [, home] = pageModules(graph, [{ roots: ['SignIn'] }, { roots: ['Home'], signedIn: true }], signedOut);
-    expect([...home].sort()).toEqual(['Card', 'Home', 'firestore', 'util']);
+  it("sets apart from a signed-in page's own modules whatever a signed-out visitor may load, which would bring them along", () => {
+    const [, home] = pageModules(graph, [{ roots: ['SignIn'] }, { roots: ['Home'], signedIn: true }], signedOut, uiKit);
+    expect(sorted(home.own)).toEqual(['Card', 'Home', 'firestore', 'util']);
+    expect(sorted(home.shared)).toEqual(['Accordion', 'Dropdown']);
+  });
+
+  it("leaves to Rolldown's splitting what a signed-in page shares with signed-out visitors beyond the UI kit", () => {
+    const [, home] = pageModules(graph, [{ roots: ['SignIn'] }, { roots: ['Home'], signedIn: true }], signedOut, /^Dropdown$/);
+    expect(sorted(home.own)).toEqual(['Card', 'Home', 'firestore', 'util']);
+    expect(sorted(home.shared)).toEqual(['Dropdown']);
+  });
+
+  it('keeps with a signed-out page what no later page uses', () => {
+    const [signIn] = pageModules(graph, [{ roots: ['SignIn'] }, { roots: ['Faq'] }], signedOut, uiKit);
+    expect(sorted(signIn.own)).toEqual(['Form', 'SignIn']);
+    expect(signIn.shared.size).toBe(0);
   });
 
   it('gives every module to one page only, whatever the order', () => {
-    const [home, signIn] = pageModules(graph, [{ roots: ['Home'] }, { roots: ['SignIn'] }], signedOut);
-    expect([...home].sort()).toEqual(['Accordion', 'Card', 'Dropdown', 'Form', 'Home', 'firestore', 'util']);
-    expect([...signIn]).toEqual(['SignIn']);
+    const [home, signIn] = pageModules(graph, [{ roots: ['Home'] }, { roots: ['SignIn'] }], signedOut, uiKit);
+    expect(sorted(home.own)).toEqual(['Accordion', 'Card', 'Dropdown', 'Home', 'firestore', 'util']);
+    expect(sorted(home.shared)).toEqual(['Form']);
+    expect(sorted(signIn.own)).toEqual(['SignIn']);
   });
 });

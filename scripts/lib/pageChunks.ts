@@ -6,10 +6,11 @@
  * A Vite plugin reads the module graph once it is built and gives Rolldown a code-splitting group per page:
  * the modules a page's parts import statically, without what index.html's own chunk holds and without what an
  * earlier page's group holds. A module in a group comes with the whole group wherever it is used, so:
- * - the sign-in page's group is listed first, and what both pages use is in it;
- * - a signed-in page's group leaves out whatever a signed-out visitor may load (the public pages, everything they
+ * - what a signed-out page shares with a later page (React-Bootstrap's forms and cards) is a group of its own,
+ *   `<page>-shared`, so the later page does not load the signed-out page's own code (its forms' library, its texts);
+ * - a signed-in page's groups leave out whatever a signed-out visitor may load (the public pages, everything they
  *   and the first chunk import, at once or later, like the language menu's dropdown), so a signed-out page never
- *   loads signed-in code.
+ *   loads signed-in code; but what of the UI kit they share is one group, `<page>-shared`, one file, not a dozen.
  */
 import type { Plugin } from 'vite';
 
@@ -27,6 +28,11 @@ export interface SignedOutWorld {
   pages: string[];
   /** Modules of the first chunk whose dynamic imports are signed-in code (the route table, first reads). */
   signedInLoaders: string[];
+  /**
+   * The UI kit's modules (React-Bootstrap and what it uses): what a signed-in page shares of them with signed-out
+   * visitors' pages is one chunk, which those pages load whole; the rest (Firestore…) stays in Rolldown's chunks.
+   */
+  uiKit: RegExp;
 }
 
 interface ModuleGraph {
@@ -57,16 +63,33 @@ export function signedOutModules(graph: ModuleGraph, world: { pages: readonly st
   return staticClosure(graph, [...graph.entries, ...world.pages], (id) => !world.signedInLoaders.includes(id));
 }
 
+/** A page's modules: its own, and those other pages load too (`shared`), which would otherwise bring its own along. */
+export interface PageModules {
+  own: Set<string>;
+  shared: Set<string>;
+}
+
 /**
  * Each page's modules, in the pages' order: what its roots reach statically, without the entries' modules (the
- * first chunk holds them), an earlier page's, and for a signed-in page what signed-out visitors may load.
+ * first chunk holds them), an earlier page's, and for a signed-in page what signed-out visitors may load beyond
+ * the UI kit. Set apart as `shared`: for a signed-out page, what a later page reaches too; for a signed-in page,
+ * the UI kit's modules signed-out visitors may load (a public page, a lazy part of one).
  */
-export function pageModules(graph: ModuleGraph, pages: readonly { roots: string[]; signedIn?: boolean }[], signedOut: ReadonlySet<string>): Set<string>[] {
+export function pageModules(
+  graph: ModuleGraph,
+  pages: readonly { roots: string[]; signedIn?: boolean }[],
+  signedOut: ReadonlySet<string>,
+  uiKit: RegExp,
+): PageModules[] {
   const taken = staticClosure(graph, graph.entries);
-  return pages.map(({ roots, signedIn }) => {
-    const own = new Set([...staticClosure(graph, roots)].filter((id) => !taken.has(id) && !(signedIn && signedOut.has(id))));
-    own.forEach((id) => taken.add(id));
-    return own;
+  return pages.map(({ roots, signedIn }, index) => {
+    const reached = [...staticClosure(graph, roots)].filter((id) => !taken.has(id) && !(signedIn && signedOut.has(id) && !uiKit.test(id)));
+    reached.forEach((id) => taken.add(id));
+    const sharedWith = signedIn ? signedOut : staticClosure(graph, pages.slice(index + 1).flatMap((page) => page.roots));
+    return {
+      own: new Set(reached.filter((id) => !sharedWith.has(id))),
+      shared: new Set(reached.filter((id) => sharedWith.has(id))),
+    };
   });
 }
 
@@ -76,7 +99,7 @@ export function pageChunks(
   world: SignedOutWorld,
 ): { plugin: Plugin; groups: { name: string; test: (id: string) => boolean; includeDependenciesRecursively: boolean }[] } {
   let root = '';
-  let modules: Set<string>[] = pages.map(() => new Set());
+  let modules: PageModules[] = pages.map(() => ({ own: new Set(), shared: new Set() }));
   const plugin: Plugin = {
     name: 'page-chunks',
     apply: 'build',
@@ -102,16 +125,21 @@ export function pageChunks(
         graph,
         pages.map((page) => ({ roots: page.modules.map(resolve), signedIn: page.signedIn })),
         signedOut,
+        world.uiKit,
       );
     },
   };
-  const groups = pages.map((page, index) => ({
-    name: page.name,
-    test: (id: string) => modules[index].has(id),
-    // A signed-in page's modules use what signed-out visitors may load (React-Bootstrap's parts, Firestore…),
-    // which must not join its chunk: those stay where Rolldown's own splitting puts them. They never import the
-    // page's modules back (what signed-out visitors may load is closed under static imports), so no chunk cycle.
-    includeDependenciesRecursively: !page.signedIn,
-  }));
+  const groups = pages.flatMap((page, index) => [
+    // Listed first: a group takes its modules before a later one's dependencies would.
+    { name: `${page.name}-shared`, test: (id: string) => modules[index].shared.has(id), includeDependenciesRecursively: !page.signedIn },
+    {
+      name: page.name,
+      test: (id: string) => modules[index].own.has(id),
+      // A signed-in page's modules use what its shared group, an earlier page's groups and the first chunk hold,
+      // which must stay there. They never import the page's own modules back (what signed-out visitors may load
+      // is closed under static imports), so no chunk cycle.
+      includeDependenciesRecursively: !page.signedIn,
+    },
+  ]);
   return { plugin, groups };
 }

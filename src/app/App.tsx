@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { ThemeProvider } from 'react-bootstrap';
+import ThemeProvider from 'react-bootstrap/ThemeProvider';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { IdleLogoff } from '../features/auth';

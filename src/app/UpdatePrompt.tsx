@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from 'react';
-import { Button, CloseButton } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import CloseButton from 'react-bootstrap/CloseButton';
 import { useTranslation } from 'react-i18next';
 import { isUpdateWaiting, reloadWithUpdate, subscribeToUpdate } from './serviceWorker';
 

@@ -1,5 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { Alert, Button, ListGroup, Overlay, Popover, Spinner } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Overlay from 'react-bootstrap/Overlay';
+import Popover from 'react-bootstrap/Popover';
+import Spinner from 'react-bootstrap/Spinner';
 import { STAFF } from '../model/staff';
 import { errorMessage } from '../store/errors';
 import { InitialsAvatar } from './InitialsAvatar';

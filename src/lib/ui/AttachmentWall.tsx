@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
 import { attachmentName, isVideoAttachment } from '../attachments';
 import { useAttachmentUrlsQuery } from './attachmentsApi';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SerializedError } from '@reduxjs/toolkit';
-import { Alert } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
 import { queryErrorMessage, type ApiError } from '../store/errors';
 import { LinkButton } from './LinkButton';
 import { PageLoader } from './PageLoader';

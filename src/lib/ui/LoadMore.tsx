@@ -1,4 +1,5 @@
-import { Button, Spinner } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
 
 interface LoadMoreProps {
   /** whether the last page has arrived */

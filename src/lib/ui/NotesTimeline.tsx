@@ -1,4 +1,5 @@
-import { Alert, Form } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
 import { FormikProvider, useFormik } from 'formik';
 import { formatTimestamp } from '../dateFormat';
 import type { Note } from '../model/collections';

@@ -1,4 +1,4 @@
-import { Spinner } from 'react-bootstrap';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 
 /** Full-area loading indicator, faded in after 300 ms so quick loads do not flash. */

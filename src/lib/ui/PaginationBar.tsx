@@ -1,5 +1,5 @@
 import './ui.css';
-import { Pagination } from 'react-bootstrap';
+import Pagination from 'react-bootstrap/Pagination';
 import { pageWindow } from '../pagination';
 
 export interface PaginationBarProps {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from 'react-bootstrap';
+import Card from 'react-bootstrap/Card';
 import { Avatar } from './Avatar';
 
 export interface PersonCardProps {

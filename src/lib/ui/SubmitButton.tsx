@@ -1,5 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Button, Spinner, type ButtonProps } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import type { ButtonProps } from 'react-bootstrap/Button';
 
 /**
  * Pressing the button must not move focus out of the field being typed in:

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
 
 export const SUCCESS_BANNER_MS = 3000;
 

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Placeholder } from 'react-bootstrap';
+import Placeholder from 'react-bootstrap/Placeholder';
 import { useNavigate } from 'react-router-dom';
 
 interface TableBodyProps {

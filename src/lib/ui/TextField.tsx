@@ -1,5 +1,7 @@
 import { useId, type ElementType, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { Form, InputGroup, type FormControlProps } from 'react-bootstrap';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import type { FormControlProps } from 'react-bootstrap/FormControl';
 import { useField } from 'formik';
 
 /** What goes through to the control: Bootstrap's options and the input's (and a textarea's) attributes. */

@@ -1,4 +1,5 @@
-import { Toast, ToastContainer } from 'react-bootstrap';
+import Toast from 'react-bootstrap/Toast';
+import ToastContainer from 'react-bootstrap/ToastContainer';
 import { useTranslation } from 'react-i18next';
 import { TOAST_DURATION_MS, toast, type ToastMessage } from './toastStore';
 

@@ -1,5 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Form, Nav, Tab } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Nav from 'react-bootstrap/Nav';
+import Tab from 'react-bootstrap/Tab';
 import { useTranslation } from 'react-i18next';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { toast } from '../../../lib/ui/toastStore';

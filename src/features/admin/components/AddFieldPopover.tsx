@@ -1,5 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Button, Form, Overlay, Popover } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Overlay from 'react-bootstrap/Overlay';
+import Popover from 'react-bootstrap/Popover';
 import { useTranslation } from 'react-i18next';
 import type { CollectionSettings } from '../../../lib/model/collections';
 import { choicesFor, parseFieldInput, selectionsOf, type ValueKind } from '../logic/fieldValues';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, ListGroup } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
 import type { FieldKind } from '../../../lib/model/collections';
 import { usePagedList } from '../../../lib/usePagedList';

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Placeholder } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { queryErrorMessage } from '../../../lib/store/errors';

@@ -1,4 +1,5 @@
-import { Form, Table } from 'react-bootstrap';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Badge, Button } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import type { CollectionSettings } from '../../../lib/model/collections';
 import { queryErrorMessage } from '../../../lib/store/errors';

@@ -1,4 +1,4 @@
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 
 /** An inline form's submit button (Add, Save) and Cancel, both held while it is busy. */

@@ -1,5 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Form, Offcanvas } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';

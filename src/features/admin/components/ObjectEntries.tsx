@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Button, Form, ListGroup } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
 import { usePagedList } from '../../../lib/usePagedList';
 import { PaginationBar } from '../../../lib/ui/PaginationBar';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { Form } from 'react-bootstrap';
+import Form from 'react-bootstrap/Form';
 
 interface ValueInputProps {
   size?: 'sm' | 'lg';

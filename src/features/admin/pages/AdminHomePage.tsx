@@ -1,5 +1,6 @@
 import '../admin.css';
-import { Col, Row } from 'react-bootstrap';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useOutlet } from 'react-router-dom';
 import { CollectionList } from '../components/CollectionList';

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Spinner, Table } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';

@@ -1,5 +1,9 @@
 import { useId, useRef, useState } from 'react';
-import { Alert, Button, Form, Overlay, Popover } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Overlay from 'react-bootstrap/Overlay';
+import Popover from 'react-bootstrap/Popover';
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { PreorderEvent } from '../../../lib/model/collections';

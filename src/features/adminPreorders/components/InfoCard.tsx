@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from 'react-bootstrap';
+import Card from 'react-bootstrap/Card';
 
 export type InfoRow = readonly [label: string, value: ReactNode];
 

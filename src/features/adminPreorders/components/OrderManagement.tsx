@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Card, Table } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import type { KneeSleevePreorder } from '../../../lib/model/collections';
 import { unitRows } from '../logic/preorderLogic';

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { Card, Collapse } from 'react-bootstrap';
+import Card from 'react-bootstrap/Card';
+import Collapse from 'react-bootstrap/Collapse';
 import { useTranslation } from 'react-i18next';
 import type { KneeSleevePreorder } from '../../../lib/model/collections';
 import { InfoList } from './InfoCard';

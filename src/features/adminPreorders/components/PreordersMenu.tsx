@@ -1,4 +1,4 @@
-import { ListGroup } from 'react-bootstrap';
+import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';

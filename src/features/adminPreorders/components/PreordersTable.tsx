@@ -1,4 +1,4 @@
-import { Table } from 'react-bootstrap';
+import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Card } from 'react-bootstrap';
+import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/dateFormat';
 import type { KneeSleevePreorder } from '../../../lib/model/collections';

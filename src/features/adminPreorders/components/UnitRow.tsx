@@ -1,5 +1,7 @@
 import { Fragment, useId, useState } from 'react';
-import { Button, Form, Spinner } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { UNIT_STATUSES, type PreorderUnit, type UnitStatus } from '../../../lib/model/collections';
 import { AssigneePicker } from '../../../lib/ui/AssigneePicker';

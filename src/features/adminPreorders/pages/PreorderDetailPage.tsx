@@ -1,6 +1,8 @@
 import '../adminPreorders.css';
 import { useId } from 'react';
-import { Badge, Col, Row } from 'react-bootstrap';
+import Badge from 'react-bootstrap/Badge';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';

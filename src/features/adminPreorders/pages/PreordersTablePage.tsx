@@ -1,6 +1,9 @@
 import '../adminPreorders.css';
 import { useMemo, useState } from 'react';
-import { Alert, Button, Col, Row } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { LoadMore } from '../../../lib/ui/LoadMore';

@@ -1,4 +1,6 @@
-import { Button, Modal, Spinner } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatLongDateTime } from '../../../lib/dateFormat';
 import type { WithId } from '../../../lib/firebase/withId';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
-import { Form } from 'react-bootstrap';
+import Form from 'react-bootstrap/Form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';

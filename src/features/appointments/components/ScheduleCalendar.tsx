@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
-import { Card } from 'react-bootstrap';
+import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '../../../lib/routes';
 import { sharedCalendarProps } from '../../../lib/ui/calendarLocale';

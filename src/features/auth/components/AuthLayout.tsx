@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Card } from 'react-bootstrap';
+import Card from 'react-bootstrap/Card';
 import { Brand } from '../../../lib/ui/Brand';
 import { Copyright } from '../../../lib/ui/Copyright';
 import { LanguageMenu } from '../../settings';

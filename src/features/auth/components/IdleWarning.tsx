@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Modal } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 
 interface IdleWarningProps {

@@ -1,5 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Alert, Form, Modal } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
 import { Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';

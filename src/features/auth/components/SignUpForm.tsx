@@ -1,4 +1,7 @@
-import { Alert, Col, Form, Row } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
 import { Formik } from 'formik';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

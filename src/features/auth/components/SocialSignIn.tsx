@@ -1,6 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import type { ConfirmationResult } from 'firebase/auth';
-import { Button, Spinner } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';

@@ -1,5 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
-import { Badge, Card } from 'react-bootstrap';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import type { BugStatus } from '../../../lib/model/collections';
 import type { Bug, DropTarget } from '../logic/boardLogic';

@@ -1,5 +1,5 @@
 import type { DragEvent } from 'react';
-import { Card } from 'react-bootstrap';
+import Card from 'react-bootstrap/Card';
 import type { BugStatus } from '../../../lib/model/collections';
 import { truncate } from '../../../lib/truncate';
 import type { Bug } from '../logic/boardLogic';

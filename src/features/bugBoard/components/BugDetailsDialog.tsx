@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, Col, Form, Modal, Row, Spinner } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/dateFormat';
 import { BUG_STATUSES, type BugStatus } from '../../../lib/model/collections';

@@ -1,5 +1,9 @@
 import { useId, useState, type ReactNode } from 'react';
-import { Alert, Dropdown, Form, ListGroup, Spinner } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Dropdown from 'react-bootstrap/Dropdown';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/store/errors';
 import { truncate } from '../../../lib/truncate';

@@ -1,4 +1,4 @@
-import { Dropdown } from 'react-bootstrap';
+import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { BUG_STATUSES, type BugStatus } from '../../../lib/model/collections';
 import type { Bug } from '../logic/boardLogic';

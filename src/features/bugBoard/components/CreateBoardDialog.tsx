@@ -1,5 +1,8 @@
 import { useId } from 'react';
-import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';

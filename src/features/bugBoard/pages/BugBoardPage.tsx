@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Col, Row } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '../../../lib/routes';
 import { BUG_STATUSES, type BugStatus } from '../../../lib/model/collections';

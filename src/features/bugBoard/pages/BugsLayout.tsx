@@ -1,5 +1,5 @@
 import '../bugBoard.css';
-import { Nav } from 'react-bootstrap';
+import Nav from 'react-bootstrap/Nav';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';

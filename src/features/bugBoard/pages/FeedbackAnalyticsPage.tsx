@@ -1,4 +1,4 @@
-import { Card } from 'react-bootstrap';
+import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';

@@ -1,4 +1,4 @@
-import { Alert } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '../../../lib/routes';
 import { LinkButton } from '../../../lib/ui/LinkButton';

@@ -1,4 +1,4 @@
-import { ListGroup } from 'react-bootstrap';
+import ListGroup from 'react-bootstrap/ListGroup';
 import { Avatar } from '../../../lib/ui/Avatar';
 
 export interface Contact {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Table } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useUserRecordQuery } from '../../../lib/store/userRecordApi';

@@ -1,5 +1,8 @@
 import { FieldArray, FormikProvider, useFormik } from 'formik';
-import { Button, Col, Form, Row } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import type { Doctor } from '../../../lib/model/collections';
 import { AvatarPicker } from '../../../lib/ui/profile/AvatarPicker';

@@ -1,5 +1,7 @@
 import { FormikProvider, useFormik } from 'formik';
-import { Button, Form, Modal } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { DeviceRegistration } from '../../../lib/model/care';
 import { errorMessage, toApiError } from '../../../lib/store/errors';

@@ -1,5 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Card, ListGroup } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { DeviceAccessNote, useDeviceAccess } from '../../care';

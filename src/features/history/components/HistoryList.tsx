@@ -1,4 +1,7 @@
-import { Alert, Badge, ListGroup, Spinner } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatDay, formatTimestamp } from '../../../lib/dateFormat';
 import type { HistoryEntry } from '../api/historyApi';

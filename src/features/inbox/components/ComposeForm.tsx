@@ -1,4 +1,6 @@
-import { Alert, Button, Form } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 
 /** The template's compose form: shown, but sending is not part of the product. */

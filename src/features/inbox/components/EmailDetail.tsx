@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Button, ButtonToolbar, ButtonGroup } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import ButtonToolbar from 'react-bootstrap/ButtonToolbar';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dateFormat';
 import type { InboxItem } from '../logic/inbox';

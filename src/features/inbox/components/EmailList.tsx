@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { ListGroup } from 'react-bootstrap';
+import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/dateFormat';
 import { isUnread, type InboxItem } from '../logic/inbox';

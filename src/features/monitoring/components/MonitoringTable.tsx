@@ -1,4 +1,5 @@
-import { Button, Table } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Card } from 'react-bootstrap';
+import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TIME_ZONE, dayKey, daysBetween } from '../../../lib/model/monitoring';
 import { queryErrorMessage } from '../../../lib/store/errors';

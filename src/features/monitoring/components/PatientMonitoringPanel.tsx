@@ -1,6 +1,10 @@
 import { useMemo, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, Button, Card, Col, Row } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDayKey, formatMonthKey } from '../../../lib/dateFormat';

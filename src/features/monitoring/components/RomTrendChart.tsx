@@ -1,6 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { ChartData, ChartOptions } from 'chart.js';
-import { Button, Form, InputGroup } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
 import { Scatter } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/dateFormat';

@@ -1,5 +1,8 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { addDays, dayKey, daysBetween } from '../../../lib/model/monitoring';
 import { queryErrorMessage } from '../../../lib/store/errors';

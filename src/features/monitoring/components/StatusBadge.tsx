@@ -1,4 +1,4 @@
-import { Badge } from 'react-bootstrap';
+import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
 import type { PeriodProgress } from '../logic/periods';
 import type { MonitoringStatus } from '../logic/rows';

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, ButtonGroup, Card, ToggleButton } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import Card from 'react-bootstrap/Card';
+import ToggleButton from 'react-bootstrap/ToggleButton';
 import { useTranslation } from 'react-i18next';
 import { formatMonthKey } from '../../../lib/dateFormat';
 import { StartMonitoringDialog } from '../components/StartMonitoringDialog';

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Table } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { formatDateTime, formatDayKey, formatMonthKey } from '../../../lib/dateFormat';

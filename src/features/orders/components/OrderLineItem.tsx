@@ -1,4 +1,7 @@
-import { Alert, Button, ListGroup, Spinner } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../lib/money';
 import type { OrderProduct } from '../../../lib/model/collections';

@@ -1,5 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Card, Col, Placeholder, Row, Table } from 'react-bootstrap';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Placeholder from 'react-bootstrap/Placeholder';
+import Row from 'react-bootstrap/Row';
+import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useFormik } from 'formik';
-import { Alert } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { CredentialForm } from '../../../lib/ui/profile/CredentialForm';

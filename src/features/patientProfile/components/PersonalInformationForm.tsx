@@ -1,5 +1,7 @@
 import { FormikProvider, useFormik } from 'formik';
-import { Col, Form, Row } from 'react-bootstrap';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/store/errors';
 import type { User } from '../../../lib/model/collections';

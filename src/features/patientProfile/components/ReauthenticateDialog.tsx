@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { FormikProvider, useFormik } from 'formik';
-import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { errorMessage } from '../../../lib/store/errors';

@@ -1,5 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, Card, Tab, Tabs } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { queryErrorMessage } from '../../../lib/store/errors';

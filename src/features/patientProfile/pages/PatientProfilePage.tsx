@@ -1,5 +1,9 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert, Card, Col, ListGroup, Row } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { queryErrorMessage } from '../../../lib/store/errors';

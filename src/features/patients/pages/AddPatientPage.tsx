@@ -1,5 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Card, Form, Spinner } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { PatientList } from '../components/PatientList';

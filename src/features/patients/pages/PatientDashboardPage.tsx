@@ -1,5 +1,9 @@
 import { Suspense } from 'react';
-import { Alert, Col, Row, Tab, Tabs } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';

@@ -1,5 +1,7 @@
 import { useCallback, useRef, type ReactNode } from 'react';
-import { Alert, Col, Row } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { SuccessBanner } from '../../../lib/ui/SuccessBanner';

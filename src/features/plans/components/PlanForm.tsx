@@ -1,5 +1,8 @@
 import { useId } from 'react';
-import { Alert, Button, Form, Modal } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
 import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../lib/firebase/withId';

@@ -1,5 +1,10 @@
 import { Suspense, lazy, useId, useState, type RefObject } from 'react';
-import { Alert, Badge, Button, Card, Form, ListGroup } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import type { WithId } from '../../../lib/firebase/withId';

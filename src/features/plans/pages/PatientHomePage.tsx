@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Alert } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useAppSelector } from '../../../lib/store/hooks';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Card, Table } from 'react-bootstrap';
+import Card from 'react-bootstrap/Card';
+import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../lib/money';
 import { PREORDER_MAXIMUM_QUANTITY } from '../../../lib/model/preorderForm';

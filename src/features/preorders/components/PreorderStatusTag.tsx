@@ -1,4 +1,4 @@
-import { Badge } from 'react-bootstrap';
+import Badge from 'react-bootstrap/Badge';
 import { statusColour } from '../../../lib/model/preorders';
 import { usePreorderStatusLabel } from '../hooks/usePreorderStatusLabel';
 

@@ -1,6 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useState } from 'react';
-import { Alert, Badge, Card, Col, Row, Spinner, Table } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';

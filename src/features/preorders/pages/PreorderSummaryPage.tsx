@@ -1,4 +1,7 @@
-import { Alert, Card, ListGroup, Placeholder } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';

@@ -1,7 +1,7 @@
 import type { ChartData, ChartOptions, ChartType } from 'chart.js';
 import type { ZoomPluginOptions } from 'chartjs-plugin-zoom/types/options';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { Chart as ReactChart } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import type { Point } from '../logic/series';

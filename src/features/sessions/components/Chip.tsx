@@ -1,4 +1,5 @@
-import { Badge, CloseButton } from 'react-bootstrap';
+import Badge from 'react-bootstrap/Badge';
+import CloseButton from 'react-bootstrap/CloseButton';
 
 /** A removable filter chip or tag badge. */
 export function Chip({ label, removeLabel, onRemove, bg = 'secondary' }: { label: string; removeLabel: string; onRemove?: () => void; bg?: string }) {

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Modal } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/store/errors';
 import { useDeleteSessionMutation } from '../api/sessionsApi';

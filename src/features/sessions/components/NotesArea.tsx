@@ -1,5 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { Alert, Button, Card, Form } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { toApiError, type ApiError } from '../../../lib/store/errors';
 import { useSaveSessionNotesMutation } from '../api/sessionsApi';

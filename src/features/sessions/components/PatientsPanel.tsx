@@ -1,5 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert, Card, Form, ListGroup, Spinner } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { PatientListItem } from '../../../lib/model/callables';
 import { Avatar } from '../../../lib/ui/Avatar';

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Form } from 'react-bootstrap';
+import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { sessionLabel, type SessionSummary } from '../logic/sessionList';
 

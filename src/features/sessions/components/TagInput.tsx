@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent, type Ref } from 'react';
-import { Form, ListGroup } from 'react-bootstrap';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
 
 interface TagInputProps {
   label: string;

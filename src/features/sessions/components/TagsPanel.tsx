@@ -1,6 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useRef, useState } from 'react';
-import { Alert, Button, Card } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, queryErrorMessage } from '../../../lib/store/errors';
 import { useAddSessionTagMutation, useRemoveSessionTagMutation, useTopSessionTagsQuery } from '../api/tagsApi';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { Dropdown } from 'react-bootstrap';
+import Dropdown from 'react-bootstrap/Dropdown';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { LANGUAGES } from '../../../lib/languages';
 import { selectSettings, setLanguage } from '../settingsSlice';

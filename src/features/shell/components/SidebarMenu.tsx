@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Collapse } from 'react-bootstrap';
+import Collapse from 'react-bootstrap/Collapse';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ROUTES } from '../../../lib/routes';

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Badge, Dropdown, Spinner } from 'react-bootstrap';
+import Badge from 'react-bootstrap/Badge';
+import Dropdown from 'react-bootstrap/Dropdown';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 
 /**

@@ -15,8 +15,9 @@ function scrolled(): void {
 function subscribeToScroll(listener: () => void): () => void {
   if (listeners.size === 0) {
     window.addEventListener('scroll', scrolled, { passive: true });
-    // The page may have scrolled while nothing listened: read it with the next frame, when it is laid out anyway.
-    requestAnimationFrame(scrolled);
+    // The page may have scrolled while nothing listened: read it once the next frame has painted, as reading it
+    // before would lay the page out on the spot (in a requestAnimationFrame callback, before the frame's own layout).
+    requestAnimationFrame(() => setTimeout(scrolled));
   }
   listeners.add(listener);
   return () => {

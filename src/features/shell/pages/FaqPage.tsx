@@ -1,4 +1,4 @@
-import { Accordion } from 'react-bootstrap';
+import Accordion from 'react-bootstrap/Accordion';
 import { useTranslation } from 'react-i18next';
 import { PublicLayout } from '../components/PublicLayout';
 

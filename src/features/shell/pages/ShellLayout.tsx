@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Offcanvas, ProgressBar } from 'react-bootstrap';
+import Offcanvas from 'react-bootstrap/Offcanvas';
+import ProgressBar from 'react-bootstrap/ProgressBar';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';

@@ -1,6 +1,8 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useId } from 'react';
-import { Alert, Card, Placeholder } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslation } from 'react-i18next';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useUserRecordQuery } from '../../../lib/store/userRecordApi';

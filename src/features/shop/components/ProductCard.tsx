@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Card } from 'react-bootstrap';
+import Card from 'react-bootstrap/Card';
 import { formatMoney } from '../../../lib/money';
 import type { Product } from '../../../lib/model/shop';
 import { useProductName } from '../../../lib/ui/useProductName';

@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { Alert, Card, Col, Row } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Row from 'react-bootstrap/Row';
 import type { Product } from '../../../lib/model/shop';
 import { ProductCard } from './ProductCard';
 

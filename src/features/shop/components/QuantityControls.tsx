@@ -1,4 +1,4 @@
-import { Button } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { MAX_LINE_QUANTITY } from '../logic/checkout';

@@ -1,5 +1,7 @@
 import { useId, useMemo, useState } from 'react';
-import { Card, Form, Table } from 'react-bootstrap';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import type { StatsWindow } from '../../../lib/timeWindows';
 import {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, Form } from 'react-bootstrap';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { STATS_WINDOW_CODES, type StatsWindowCode } from '../../../lib/timeWindows';
 import { SLIDER_STEP, SLIDER_STEPS, windowOfSliderValue } from '../logic/statistics';

@@ -1,4 +1,4 @@
-import { Form } from 'react-bootstrap';
+import Form from 'react-bootstrap/Form';
 import { useField } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { RatingField, YesNoField } from '../logic/feedback';

@@ -1,5 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Card, Col, Form, Row, Spinner } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
 import { FormikProvider, useField, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { queryErrorMessage } from '../../../lib/store/errors';

@@ -1,4 +1,4 @@
-import { Placeholder } from 'react-bootstrap';
+import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslation } from 'react-i18next';
 import { coinsOf } from '../../../lib/chain/coinToken';
 

@@ -1,4 +1,4 @@
-import { ProgressBar } from 'react-bootstrap';
+import ProgressBar from 'react-bootstrap/ProgressBar';
 
 /** The scrypt work's progress while a key is encrypted or opened (the page stays responsive meanwhile). */
 export function KeystoreProgress({ progress, label }: { progress: number | null; label: string }) {

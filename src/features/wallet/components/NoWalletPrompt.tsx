@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Card } from 'react-bootstrap';
+import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '../../../lib/routes';
 import { LinkButton } from '../../../lib/ui/LinkButton';

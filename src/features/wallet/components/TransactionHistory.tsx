@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Form, Table } from 'react-bootstrap';
+import Form from 'react-bootstrap/Form';
+import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../lib/dateFormat';
 import type { WalletTransaction } from '../../../lib/model/collections';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from 'react-bootstrap';
+import Card from 'react-bootstrap/Card';
 import { routePath } from '../../../lib/routes';
 import { LinkButton } from '../../../lib/ui/LinkButton';
 

@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { Alert, Card, Placeholder } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslation } from 'react-i18next';
 import { ALL } from '../../../lib/pagination';
 import { routePath } from '../../../lib/routes';

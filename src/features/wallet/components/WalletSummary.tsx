@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { Alert, Card, Placeholder } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Card from 'react-bootstrap/Card';
+import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslation } from 'react-i18next';
 import { useWallet } from '../hooks/useWallet';
 import { CoinBalance } from './CoinBalance';

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useState, type ChangeEvent } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { Alert, Button, Form, Modal, Spinner } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Modal from 'react-bootstrap/Modal';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { cropToAvatar } from '../../profile/avatarImage';
 import { Avatar } from '../Avatar';

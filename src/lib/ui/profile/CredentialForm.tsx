@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FormikProvider, type FormikProps } from 'formik';
-import { Alert, Form } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Form from 'react-bootstrap/Form';
 import { UpdateButton } from './UpdateButton';
 
 export interface CredentialFormProps<Values> {

@@ -1,4 +1,4 @@
-import { Alert } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
 
 /** What a profile tab says after saving: its success message, or the error. */
 export type SaveStatus = { kind: 'success' | 'danger'; text: string } | null;

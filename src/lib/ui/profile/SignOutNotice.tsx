@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { signOut } from 'firebase/auth';
-import { Alert } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { routePath } from '../../routes';

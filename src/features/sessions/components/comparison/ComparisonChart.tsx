@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { Alert, Spinner } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { Side } from '../../../../lib/model/collections';
 import { normaliseDeviceType } from '../../../../lib/model/sensors';

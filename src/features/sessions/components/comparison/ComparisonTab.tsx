@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Card, Form, ListGroup, Spinner, Tab, Tabs } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Spinner from 'react-bootstrap/Spinner';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { normaliseDeviceType } from '../../../../lib/model/sensors';
 import { queryErrorMessage } from '../../../../lib/store/errors';

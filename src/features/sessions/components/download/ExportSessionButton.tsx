@@ -1,4 +1,6 @@
-import { Alert, Button, Spinner } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { NeedsConnection } from '../../../../lib/ui/NeedsConnection';
 import { useOnline } from '../../../../lib/useOnline';

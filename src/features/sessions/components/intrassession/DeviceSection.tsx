@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Tab, Tabs } from 'react-bootstrap';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../../lib/store/hooks';
 import { useChartDeviceTypeSensorsQuery } from '../../api/catalogueApi';

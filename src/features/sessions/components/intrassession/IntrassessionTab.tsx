@@ -1,4 +1,5 @@
-import { Alert, Spinner } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../../lib/store/hooks';
 import type { DeviceInfo } from '../../api/sessionsFirestore';

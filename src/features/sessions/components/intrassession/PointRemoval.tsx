@@ -1,5 +1,7 @@
 import { useEffect, useId } from 'react';
-import { Alert, Button, Modal } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { SuccessBanner } from '../../../../lib/ui/SuccessBanner';
 import type { PendingPoint, PointEdits } from './usePointEdits';

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { Alert, Spinner } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { queryErrorMessage } from '../../../../lib/store/errors';
 import type { ChartSeries } from '../../api/sensorData';

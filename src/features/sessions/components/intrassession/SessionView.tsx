@@ -1,5 +1,10 @@
 import { memo, useCallback, useId, useMemo } from 'react';
-import { Alert, Button, Form, Spinner, Tab, Tabs } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import Tab from 'react-bootstrap/Tab';
+import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../../lib/store/hooks';
 import { formatLongDateTime } from '../../../../lib/dateFormat';

@@ -1,5 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Alert, ButtonGroup, Card, Form, Spinner, ToggleButton } from 'react-bootstrap';
+import Alert from 'react-bootstrap/Alert';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import ToggleButton from 'react-bootstrap/ToggleButton';
 import { useTranslation } from 'react-i18next';
 import { STATS_WINDOW_CODES, statsWindow, type StatsWindowCode } from '../../../../lib/timeWindows';
 import { queryErrorMessage } from '../../../../lib/store/errors';
