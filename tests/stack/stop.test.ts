@@ -97,7 +97,8 @@ async function expectRunning(stack: Stack) {
   // The emulators, the functions watcher, the mail sink, the Stripe stand-in, the local chain and the app server at least.
   expect(processesMarked(MARK, stack.mark).length).toBeGreaterThanOrEqual(6);
   const { firestore, smtp, stripe, chain } = portsAt(OFFSET);
-  expect(await busyPorts()).toEqual(expect.arrayContaining([firestore, smtp, stripe, chain, APP_PORT]));
+  // A server busy at start (the dev server pre-bundles its dependencies) may answer a connection late: polled.
+  await vi.waitFor(async () => expect(await busyPorts()).toEqual(expect.arrayContaining([firestore, smtp, stripe, chain, APP_PORT])), { timeout: 30_000, interval: 1000 });
   await vi.waitFor(() => expect(stack.output()).toContain(`Coins: local chain (anvil) at http://127.0.0.1:${chain}`));
 }
 
