@@ -75,7 +75,7 @@ function preconnectFirebase(): Plugin {
 }
 
 /**
- * Firestore imports Google's RE2 port (41 KB after brotli, a fifth of its chunk) for pipeline expressions the app
+ * Firestore imports Google's RE2 port (41 KB after brotli, nearly a third of its chunk) for pipeline expressions the app
  * never builds: the build gives it the browser's own engine instead (src/lib/firebase/regexEngine.ts). Tests keep
  * the real one, to compare the two.
  */

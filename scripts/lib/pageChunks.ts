@@ -19,7 +19,7 @@ export interface PageChunk {
   name: string;
   /** Source modules of the page's lazily loaded parts, from the project root. */
   modules: string[];
-  /** A page only signed-in people see: its group leaves out what signed-out visitors may load. */
+  /** A page only signed-in people see: its groups hold no module signed-out visitors may load but the UI kit's, set apart. */
   signedIn?: boolean;
 }
 
