@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { formatDayKey, formatMonthKey, formatTimestamp } from './dateFormat';
+import { describe, expect, it, vi } from 'vitest';
+import { formatDayKey, formatLongDate, formatMonthKey, formatTimestamp, prepareLongDate } from './dateFormat';
 
 describe('formatTimestamp', () => {
   const moment = new Date(2030, 2, 4, 9, 5, 7, 42);
@@ -19,5 +19,19 @@ describe('calendar days and months given as keys', () => {
     expect(formatDayKey('2030-12-31', 'en')).toBe('Dec 31, 2030');
     expect(formatMonthKey('2030-03', 'en')).toBe('March 2030');
     expect(formatMonthKey('2030-03', 'fr')).toBe('mars 2030');
+  });
+});
+
+describe('prepareLongDate', () => {
+  it("builds the language's long-date formatter ahead, so that showing a date builds none", () => {
+    const Real = Intl.DateTimeFormat;
+    const build = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
+      return new Real(...args);
+    } as typeof Intl.DateTimeFormat);
+    prepareLongDate('el');
+    expect(build).toHaveBeenCalledOnce();
+    expect(formatLongDate(new Date(2030, 2, 4, 10, 15), 'el')).toContain('2030');
+    expect(build).toHaveBeenCalledOnce();
+    build.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { addDays, dataDayKeys, dayKey, daysBetween, daysOfSessions, isTimeZone } from './monitoring';
+import { describe, expect, it, vi } from 'vitest';
+import { addDays, dataDayKeys, dayKey, daysBetween, daysOfSessions, isTimeZone, prepareDayKey } from './monitoring';
 
 const at = (iso: string) => new Date(iso);
 
@@ -61,5 +61,19 @@ describe('calendar days in the patient time zone', () => {
   it('knows the IANA zones', () => {
     expect(isTimeZone('Europe/Athens')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('prepareDayKey', () => {
+  it("builds the time zone's day formatter ahead, so that counting days in it builds none", () => {
+    const Real = Intl.DateTimeFormat;
+    const build = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
+      return new Real(...args);
+    } as typeof Intl.DateTimeFormat);
+    prepareDayKey('Pacific/Chatham');
+    expect(build).toHaveBeenCalledOnce();
+    expect(dayKey(Date.UTC(2026, 5, 30, 12), 'Pacific/Chatham')).toBe('2026-07-01');
+    expect(build).toHaveBeenCalledOnce();
+    build.mockRestore();
   });
 });

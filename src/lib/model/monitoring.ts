@@ -43,6 +43,14 @@ export function dayKey(instant: Date | number, timeZone: string): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/**
+ * Builds a time zone's day formatter before a page first counts days in it, while the page waits for its data:
+ * a time zone's first formatter loads its data, tens of milliseconds of a phone's main thread.
+ */
+export function prepareDayKey(timeZone: string): void {
+  dayKey(0, timeZone);
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 function keyOfUtcDate(date: Date): string {
