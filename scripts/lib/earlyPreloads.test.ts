@@ -85,12 +85,12 @@ describe('preloadScript', () => {
 
   const signedIn = { 'firebase:authUser:key:[DEFAULT]': '{}' };
 
-  it("preloads the stylesheet, the texts, the page's files and its signed-in texts for a browser holding a sign-in", () => {
+  it("preloads the stylesheet, the texts and the page's files for a browser holding a sign-in", () => {
     expect(run('/home', signedIn)).toEqual([
       'preload (style) /assets/bootstrap.css',
       'modulepreload /assets/en.js',
-      'modulepreload /assets/Home.js',
       'modulepreload /assets/en.signedIn.js',
+      'modulepreload /assets/Home.js',
     ]);
   });
 
@@ -104,8 +104,8 @@ describe('preloadScript', () => {
     expect(run('/home', { ...signedIn, settings: JSON.stringify({ language: 'ar' }) })).toEqual([
       'preload (style) /assets/bootstrap.rtl.css',
       'modulepreload /assets/ar.js',
-      'modulepreload /assets/Home.js',
       'modulepreload /assets/ar.signedIn.js',
+      'modulepreload /assets/Home.js',
     ]);
   });
 

@@ -85,10 +85,8 @@ add('preload', plan.styles[plan.rtl.includes(language) ? 'rtl' : 'ltr'], 'style'
 plan.texts[language].public.forEach((file) => add('modulepreload', file));
 const signedIn = (storage) => Object.keys(storage).some((key) => key.startsWith('firebase:authUser:'));
 const files = plan.pages[location.pathname];
-// The page's files (biggest first: Firestore's, whose first read the page waits for) before its signed-in texts,
-// which only its first render needs.
 if (files && (signedIn(localStorage) || signedIn(sessionStorage))) {
-  [...files, ...plan.texts[language].signedIn].forEach((file) => add('modulepreload', file));
+  [...plan.texts[language].signedIn, ...files].forEach((file) => add('modulepreload', file));
 }
 insertSome();
 `;
