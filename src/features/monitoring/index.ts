@@ -8,4 +8,6 @@ export { useManagementTimer } from './hooks/useManagementTimer';
  */
 export const PatientMonitoringPanel = lazy(() => import('./components/PatientMonitoringPanel').then((panel) => ({ default: panel.PatientMonitoringPanel })));
 export { PatientHomeMonitoring } from './components/PatientHomeMonitoring';
+/** The patient's monitoring record (live), which the patient home reads before it shows. */
+export { prefetchPatientMonitoring, usePatientMonitoringQuery } from './api/monitoringApi';
 export { isAppointmentUnderway, isLiveExchange } from './logic/interactive';

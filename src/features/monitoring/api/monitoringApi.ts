@@ -85,3 +85,6 @@ export const {
   useLogManagementTimeMutation,
   useSaveManagementEntryMutation,
 } = monitoringApi;
+
+/** Starts reading the patient's monitoring record before a page asks for it (kept a minute if none does). */
+export const prefetchPatientMonitoring = (patientUid: string) => monitoringApi.util.prefetch('patientMonitoring', patientUid, {});

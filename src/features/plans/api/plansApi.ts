@@ -68,3 +68,13 @@ export const {
   useMoveWorkoutMutation,
   useDeleteWorkoutMutation,
 } = plansApi;
+
+/** Starts reading what a patient's plans and calendar show before a page asks for it (kept a minute if none does). */
+export function prefetchPatientWorkouts(patientUid: string) {
+  return [
+    plansApi.util.prefetch('publicPlans', undefined, {}),
+    plansApi.util.prefetch('personalizedPlans', patientUid, {}),
+    plansApi.util.prefetch('planExercises', undefined, {}),
+    plansApi.util.prefetch('workoutSchedule', patientUid, {}),
+  ];
+}
