@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDayKey, formatLongDate, formatMonthKey, formatTimestamp, prepareLongDate } from './dateFormat';
+import { watchDateTimeFormatBuilds } from '../test/intl';
 
 describe('formatTimestamp', () => {
   const moment = new Date(2030, 2, 4, 9, 5, 7, 42);
@@ -24,10 +25,7 @@ describe('calendar days and months given as keys', () => {
 
 describe('prepareLongDate', () => {
   it("builds the language's long-date formatter ahead, so that showing a date builds none", () => {
-    const Real = Intl.DateTimeFormat;
-    const build = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
-      return new Real(...args);
-    } as typeof Intl.DateTimeFormat);
+    const build = watchDateTimeFormatBuilds();
     prepareLongDate('el');
     expect(build).toHaveBeenCalledOnce();
     expect(formatLongDate(new Date(2030, 2, 4, 10, 15), 'el')).toContain('2030');

@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDays, dataDayKeys, dayKey, daysBetween, daysOfSessions, isTimeZone, prepareDayKey } from './monitoring';
+import { watchDateTimeFormatBuilds } from '../../test/intl';
 
 const at = (iso: string) => new Date(iso);
 
@@ -66,10 +67,7 @@ describe('calendar days in the patient time zone', () => {
 
 describe('prepareDayKey', () => {
   it("builds the time zone's day formatter ahead, so that counting days in it builds none", () => {
-    const Real = Intl.DateTimeFormat;
-    const build = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (...args) {
-      return new Real(...args);
-    } as typeof Intl.DateTimeFormat);
+    const build = watchDateTimeFormatBuilds();
     prepareDayKey('Pacific/Chatham');
     expect(build).toHaveBeenCalledOnce();
     expect(dayKey(Date.UTC(2026, 5, 30, 12), 'Pacific/Chatham')).toBe('2026-07-01');
