@@ -31,7 +31,11 @@ export async function expectSessionBalance(page: Page, expected: number) {
 /** Adds a pack from /shopSessions to the cart `times` times, checking the toast each time says so. */
 export async function addSessionPack(page: Page, name: string, times = 1) {
   if (!page.url().endsWith('/shopSessions')) await page.goto('/shopSessions');
-  const pack = page.getByRole('main').getByRole('article', { name, exact: true });
+  // The wallet's placeholder and the card or prompt that replace it differ in height: a click while it is there
+  // can land where the packs were a moment before.
+  const main = page.getByRole('main');
+  await expect(main.getByTestId('wallet-summary').or(main.getByRole('region', { name: 'No Web3 Wallet' }))).toBeVisible();
+  const pack = main.getByRole('article', { name, exact: true });
   for (let i = 0; i < times; i++) {
     await pack.getByRole('button', { name: 'Add to cart' }).click();
   }
