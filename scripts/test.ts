@@ -1,80 +1,109 @@
 /**
- * `npm test`: every check, in order, with one summary at the end.
- * (type-check ‖ lint → unit) ‖ npm start's stop; then build → sign-in JS budget → (emulators up) rules ‖ functions
- * tests → seed → end-to-end.
+ * `npm test`: every check, with one summary at the end. Steps run side by side only while the cores they keep
+ * busy fit the machine (scripts/lib/schedule.ts): on two cores, type-check ‖ npm start's stop, then lint beside
+ * whichever goes on → unit → builds and the sign-in JS budget → (emulators up) rules ‖ functions tests → seed →
+ * end-to-end.
  * Exits non-zero when any step fails.
  */
 import { readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { INTERRUPTED, ROOT, TEST_PORT_OFFSET, run } from './lib/stack';
+import { runScheduled, type ScheduledStep } from './lib/schedule';
 import { EMULATED_RESULTS_FILE, type StepResult } from './lib/testSteps';
 
 // The test stack's ports and data stay clear of a developer's running `npm start`.
 process.env.EMULATOR_PORT_OFFSET ??= String(TEST_PORT_OFFSET);
 
+const CORES = availableParallelism();
 const results: StepResult[] = [];
 const startedAt = Date.now();
 
-async function step(name: string, command: string, args: string[], options: { prefix?: string } = {}) {
-  console.info(`\n▶ ${name}`);
-  const began = Date.now();
-  const code = await run(command, args, {}, options);
-  if (code === INTERRUPTED) process.exit(INTERRUPTED);
-  results.push({ name, ok: code === 0, seconds: (Date.now() - began) / 1000 });
-  return code === 0;
+/** One command as a step; its lines are labelled when it may run beside another step. */
+function command(
+  name: string,
+  cores: number,
+  args: string[],
+  options: { needs?: string[]; after?: string[]; prefix?: string } = {},
+): ScheduledStep {
+  const [program, ...rest] = args;
+  return {
+    name,
+    cores,
+    needs: options.needs,
+    after: options.after,
+    run: async () => {
+      console.info(`\n▶ ${name}`);
+      const began = Date.now();
+      const code = await run(program, rest, {}, { prefix: options.prefix });
+      if (code === INTERRUPTED) process.exit(INTERRUPTED);
+      results.push({ name, ok: code === 0, seconds: (Date.now() - began) / 1000 });
+      return code === 0;
+    },
+  };
 }
 
-// A whole `npm start`, started and stopped (Ctrl-C, and a child that dies; SIGTERM, the same shutdown as Ctrl-C,
-// in `npm run test:stack`), with ports and data of its own. It mostly waits for the stack to come up, so it runs
-// beside the static checks and the unit tests; its lines are marked [stack].
-const stackStops = step(
-  'local stack stops clean (npm start)',
-  'npx',
-  ['vitest', 'run', '-c', 'vitest.stack.config.ts', '-t', 'Ctrl-C|dies'],
-  { prefix: '[stack] ' },
+/** The emulators' part (scripts/test-emulated.ts) reports its own steps through a file. */
+const emulated: ScheduledStep = {
+  name: 'emulator suite',
+  cores: CORES,
+  needs: ['build (functions)', 'build (app for the emulators)'],
+  run: async () => {
+    const resultsFile = join(ROOT, EMULATED_RESULTS_FILE);
+    rmSync(resultsFile, { force: true });
+    const began = Date.now();
+    console.info('\n▶ emulators: rules, functions and end-to-end tests');
+    const code = await run('npx', ['tsx', 'scripts/emulators-exec.ts', 'npx tsx scripts/test-emulated.ts']);
+    if (code === INTERRUPTED) process.exit(INTERRUPTED);
+    try {
+      results.push(...(JSON.parse(readFileSync(resultsFile, 'utf8')) as StepResult[]));
+    } catch {
+      results.push({ name: 'emulator suite', ok: code === 0, seconds: (Date.now() - began) / 1000 });
+    }
+    if (code !== 0 && results.every((r) => r.ok)) {
+      results.push({ name: 'emulator suite (start or stop)', ok: false, seconds: (Date.now() - began) / 1000 });
+    }
+    return code === 0;
+  },
+};
+
+// Cores per step, measured as CPU seconds over wall seconds (README, "How long npm test takes"): tsc and ESLint
+// keep one core busy each; a whole `npm start` started and stopped twice about one (it mostly waits for the
+// emulators and the seed); Vitest runs as many workers as the machine has cores; the builds take seconds.
+// So the stop test of `npm start` runs beside one static check at a time, and the unit tests alone.
+const STACK_STOP = 'local stack stops clean (npm start)';
+const outcomes = await runScheduled(
+  [
+    command('type-check (app)', 1, ['npx', 'tsc', '-p', 'tsconfig.json'], { prefix: '[types] ' }),
+    command(STACK_STOP, 1, ['npx', 'vitest', 'run', '-c', 'vitest.stack.config.ts', '-t', 'Ctrl-C|dies'], { prefix: '[stack] ' }),
+    command('lint', 1, ['npx', 'eslint', '.', '--max-warnings=0'], { prefix: '[lint] ' }),
+    command('type-check (functions)', 1, ['npx', 'tsc', '-p', 'functions/tsconfig.json'], { prefix: '[types] ' }),
+    command('unit tests', CORES, ['npx', 'vitest', 'run']),
+    command('build (app for the emulators)', 1, ['npm', 'run', '--silent', 'build:e2e']),
+    // Issue 16's budget, on the build just made: a few seconds, no browser.
+    command('sign-in page JavaScript ≤ 200 KB (brotli)', 1, ['npx', 'tsx', 'scripts/check-sign-in-budget.ts'], {
+      needs: ['build (app for the emulators)'],
+    }),
+    // npm start builds (and watches) the functions in the same folder: this build waits until it has stopped.
+    command('build (functions)', 1, ['npm', 'run', '--silent', 'build:functions'], { after: [STACK_STOP] }),
+    emulated,
+  ],
+  CORES,
 );
-
-// The type-checks and the linter each use one core: side by side they take the time of the longest.
-await Promise.all([
-  step('type-check (app)', 'npx', ['tsc', '-p', 'tsconfig.json']).then(() =>
-    step('type-check (functions)', 'npx', ['tsc', '-p', 'functions/tsconfig.json']),
-  ),
-  step('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
-]);
-await step('unit tests', 'npx', ['vitest', 'run']);
-const built =
-  (await step('build (functions)', 'npm', ['run', '--silent', 'build:functions'])) &&
-  (await step('build (app for the emulators)', 'npm', ['run', '--silent', 'build:e2e']));
-// Issue 16's budget, on the build just made: a few seconds, no browser.
-if (built) await step('sign-in page JavaScript ≤ 200 KB (brotli)', 'npx', ['tsx', 'scripts/check-sign-in-budget.ts']);
-
-if (built) {
-  const resultsFile = join(ROOT, EMULATED_RESULTS_FILE);
-  rmSync(resultsFile, { force: true });
-  const began = Date.now();
-  console.info('\n▶ emulators: rules, functions and end-to-end tests');
-  const code = await run('npx', ['tsx', 'scripts/emulators-exec.ts', 'npx tsx scripts/test-emulated.ts']);
-  if (code === INTERRUPTED) process.exit(INTERRUPTED);
-  try {
-    results.push(...(JSON.parse(readFileSync(resultsFile, 'utf8')) as StepResult[]));
-  } catch {
-    results.push({ name: 'emulator suite', ok: code === 0, seconds: (Date.now() - began) / 1000 });
-  }
-  if (code !== 0 && results.every((r) => r.ok)) {
-    results.push({ name: 'emulator suite (start or stop)', ok: false, seconds: (Date.now() - began) / 1000 });
-  }
-}
-await stackStops;
 
 const total = (Date.now() - startedAt) / 1000;
 const minutes = `${Math.floor(total / 60)}m${String(Math.round(total % 60)).padStart(2, '0')}s`;
 console.info('\nSummary');
 for (const r of results) console.info(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(40)} ${r.seconds.toFixed(1)} s`);
 const failed = results.filter((r) => !r.ok).map((r) => r.name);
-if (!built) failed.push('(emulator and end-to-end tests not run: the build failed)');
+const skipped = [...outcomes].filter(([, outcome]) => outcome === 'skipped').map(([name]) => name);
+if (skipped.length > 0) failed.push(`not run, as a step they need failed: ${skipped.join(', ')}`);
+// A slow run says why: the machine's load over the last minutes, against its cores.
+const [one, five, fifteen] = loadavg().map((n) => n.toFixed(2));
+console.info(`\nLoad average at the end: ${one} (1 min), ${five} (5 min), ${fifteen} (15 min) on ${CORES} cores`);
 console.info(
   failed.length === 0
-    ? `\nnpm test: PASSED, ${results.length} steps in ${minutes}`
-    : `\nnpm test: FAILED (${failed.join('; ')}) after ${minutes}`,
+    ? `npm test: PASSED, ${results.length} steps in ${minutes}`
+    : `npm test: FAILED (${failed.join('; ')}) after ${minutes}`,
 );
 process.exit(failed.length === 0 ? 0 : 1);

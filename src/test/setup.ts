@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from './app';
 
@@ -8,3 +8,7 @@ import { initI18n } from './app';
 await initI18n('en');
 
 afterEach(() => cleanup());
+
+// findBy… and waitFor wait for a condition and return as soon as it holds: their deadline is sized for a loaded
+// 2-core machine (a test file may get a third of a core while other steps run), not for an idle one.
+configure({ asyncUtilTimeout: 10_000 });

@@ -59,7 +59,7 @@ describe('PlanForm', () => {
     for (let row = 1; row < 50; row++) fireEvent.click(addAnother);
     await waitFor(() => expect(rows()).toHaveLength(50));
     expect(screen.queryByRole('button', { name: 'Add another' })).not.toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('offers the exercises of the chosen device and resets the rows when it changes', async () => {
     renderForm();
