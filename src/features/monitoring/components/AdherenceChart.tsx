@@ -6,7 +6,7 @@ import { formatDayKey } from '../../../lib/dateFormat';
 import type { Monitoring, ScheduledWorkouts } from '../../../lib/model/collections';
 import { useEffectiveTheme } from '../../settings';
 import { adherenceTotal, weeklyAdherence } from '../logic/adherence';
-import { SERIES_COLOURS, chartColours } from './chartColours';
+import { DONE_COLOUR, SCHEDULED_COLOUR, chartTheme } from '../../../lib/ui/charts/palette';
 import './chartSetup';
 
 interface AdherenceChartProps {
@@ -26,14 +26,14 @@ export function AdherenceChart({ schedule, days, today }: AdherenceChartProps) {
     () => ({
       labels: weeks.map((week) => formatDayKey(week.start, i18n.language)),
       datasets: [
-        { label: t('adherence.scheduled'), data: weeks.map((w) => w.scheduled), backgroundColor: SERIES_COLOURS[0] },
-        { label: t('adherence.done'), data: weeks.map((w) => w.done), backgroundColor: SERIES_COLOURS[1] },
+        { label: t('adherence.scheduled'), data: weeks.map((w) => w.scheduled), backgroundColor: SCHEDULED_COLOUR },
+        { label: t('adherence.done'), data: weeks.map((w) => w.done), backgroundColor: DONE_COLOUR },
       ],
     }),
     [weeks, t, i18n.language],
   );
   const options = useMemo<ChartOptions<'bar'>>(() => {
-    const { text, grid } = chartColours(dark);
+    const { text, grid } = chartTheme(dark);
     const axis = { grid: { color: grid }, border: { color: grid } };
     return {
       animation: false,

@@ -10,7 +10,7 @@ import { queryErrorMessage } from '../../../lib/store/errors';
 import { useEffectiveTheme } from '../../settings';
 import { useSetRomGoalMutation } from '../api/monitoringApi';
 import type { RomTrend } from '../logic/romTrend';
-import { GOAL_COLOUR, SERIES_COLOURS, chartColours } from './chartColours';
+import { GOAL_COLOUR, chartTheme, sideColour } from '../../../lib/ui/charts/palette';
 import './chartSetup';
 
 interface RomTrendChartProps {
@@ -29,7 +29,7 @@ export function RomTrendChart({ trend, goal, goalTarget }: RomTrendChartProps) {
   const data = useMemo<ChartData<'scatter'>>(
     () => ({
       datasets: trend.series.flatMap((series, index) => {
-        const colour = SERIES_COLOURS[index % SERIES_COLOURS.length];
+        const colour = sideColour(series.side, index);
         const side = t('trends.side', { side: series.side });
         return [
           { type: 'scatter' as const, label: side, data: series.points, backgroundColor: colour, borderColor: colour, pointRadius: 3 },
@@ -42,7 +42,7 @@ export function RomTrendChart({ trend, goal, goalTarget }: RomTrendChartProps) {
     [trend, t],
   );
   const options = useMemo<ChartOptions<'scatter'>>(() => {
-    const { text, grid } = chartColours(dark);
+    const { text, grid } = chartTheme(dark);
     const axis = { grid: { color: grid }, border: { color: grid } };
     return {
       animation: false,

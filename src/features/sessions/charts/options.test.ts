@@ -1,21 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { DECIMATION_MIN_POINTS } from '../logic/series';
-import { chartTheme, fittingLabels, formatSampleTime, lineOptions, X_FORMATTERS } from './options';
+import { chartTheme } from '../../../lib/ui/charts/palette';
+import { fittingLabels, formatSampleTime, lineOptions, X_FORMATTERS } from './options';
 
 describe('chart options', () => {
   it('use light text on the night theme and dark text otherwise', () => {
-    expect(chartTheme('night').text).toBe('#dee2e6');
-    expect(chartTheme('light').text).toBe('#495057');
+    expect(chartTheme(true).text).toBe('#dee2e6');
+    expect(chartTheme(false).text).toBe('#495057');
   });
 
   it('draw dense series fast: no parsing, no animation, peak-keeping min-max decimation from 5000 points', () => {
-    const options = lineOptions({ theme: chartTheme('light'), xAxis: 'clock', formatX: X_FORMATTERS.clock });
+    const options = lineOptions({ theme: chartTheme(false), xAxis: 'clock', formatX: X_FORMATTERS.clock });
     expect(options).toMatchObject({ parsing: false, animation: false, normalized: true });
     expect(options.plugins?.decimation).toMatchObject({ enabled: true, algorithm: 'min-max', threshold: DECIMATION_MIN_POINTS - 1 });
   });
 
   it('draw movement markers as vertical line annotations', () => {
-    const options = lineOptions({ theme: chartTheme('night'), xAxis: 'clock', formatX: X_FORMATTERS.clock, markers: [{ x: 1000, label: 'Squat' }] });
+    const options = lineOptions({ theme: chartTheme(true), xAxis: 'clock', formatX: X_FORMATTERS.clock, markers: [{ x: 1000, label: 'Squat' }] });
     expect(options.plugins?.annotation?.annotations).toEqual([expect.objectContaining({ type: 'line', scaleID: 'x', value: 1000 })]);
   });
 

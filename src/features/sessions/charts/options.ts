@@ -1,19 +1,6 @@
 import type { Chart, ChartDataset, ChartOptions } from 'chart.js';
-import type { Theme } from '../../settings';
+import type { ChartTheme } from '../../../lib/ui/charts/palette';
 import { DECIMATION, type Point } from '../logic/series';
-
-export interface ChartTheme {
-  text: string;
-  grid: string;
-  annotation: string;
-}
-
-/** Chart colours for the light and the night theme. */
-export function chartTheme(theme: Theme): ChartTheme {
-  return theme === 'night'
-    ? { text: '#dee2e6', grid: 'rgba(255, 255, 255, 0.12)', annotation: 'rgba(255, 255, 255, 0.55)' }
-    : { text: '#495057', grid: 'rgba(0, 0, 0, 0.1)', annotation: 'rgba(33, 37, 41, 0.55)' };
-}
 
 /** Tick, grid and border colours of an axis in the theme. */
 function axisStyle(theme: ChartTheme) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARISON_COLOURS } from '../charts/colours';
+import { COMPARISON_COLOURS } from '../../../lib/ui/charts/palette';
 import { matchesComparisonSearch, MAX_COMPARED_SESSIONS, toggleComparedSession } from './comparison';
 import type { SessionSummary } from './sessionList';
 

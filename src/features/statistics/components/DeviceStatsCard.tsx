@@ -18,7 +18,8 @@ import {
   type PostsessionRecord,
   type StatsDevice,
 } from '../logic/statistics';
-import { OFF_DEVICE_COLOUR, SESSION_COLOUR, StatsChart } from './StatsChart';
+import { OFF_DEVICE_COLOUR, SESSION_COLOUR } from '../../../lib/ui/charts/palette';
+import { StatsChart } from './StatsChart';
 
 interface DeviceStatsCardProps {
   device: StatsDevice;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { OFF_DEVICE_COLOUR } from '../../../lib/ui/charts/palette';
 import { statsWindow } from '../../../lib/timeWindows';
 import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
@@ -18,8 +19,6 @@ vi.mock('../api/statisticsFirestore', () => ({
 
 // The canvas is not drawn in jsdom: the chart lists its values instead.
 vi.mock('./StatsChart', () => ({
-  SESSION_COLOUR: 'blue',
-  OFF_DEVICE_COLOUR: 'orange',
   StatsChart: ({ label, values, colour }: { label: string; values: (number | null)[]; colour: string }) => (
     <ul aria-label={label} data-colour={colour}>
       <li>{values.map((v) => v ?? '-').join(',')}</li>
@@ -110,7 +109,7 @@ describe('StatisticsPanel', () => {
     expect(chart).toHaveTextContent('-,-,-,14,10,-,6');
     await userEvent.selectOptions(within(card).getByLabelText('Chart'), 'Off-device hand reps');
     const handChart = within(card).getByRole('list', { name: 'Glove: Off-device hand reps per period' });
-    expect(handChart).toHaveAttribute('data-colour', 'orange');
+    expect(handChart).toHaveAttribute('data-colour', OFF_DEVICE_COLOUR);
   });
 
   it('shows a card per owned device type, the Knee Brace as the Knee Sleeve, and loads the chosen time range', async () => {

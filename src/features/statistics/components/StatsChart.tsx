@@ -2,12 +2,10 @@ import type { ChartData, ChartOptions } from 'chart.js';
 import { useMemo } from 'react';
 import { Bar } from 'react-chartjs-2';
 import { axisLabel, bucketLabel, type StatsWindow } from '../../../lib/timeWindows';
+import { chartTheme } from '../../../lib/ui/charts/palette';
 import './chartSetup';
 import { useDarkTheme } from '../hooks/useDarkTheme';
 
-/** Spec colours: blue for session values, orange for off-device ones (Bootstrap's palette). */
-export const SESSION_COLOUR = '#0d6efd';
-export const OFF_DEVICE_COLOUR = '#fd7e14';
 
 interface StatsChartProps {
   window: StatsWindow;
@@ -31,8 +29,7 @@ export function StatsChart({ window, values, seriesLabel, colour, label, languag
     [window, values, seriesLabel, colour, language],
   );
   const options = useMemo<ChartOptions<'bar'>>(() => {
-    const text = dark ? '#dee2e6' : '#495057';
-    const grid = dark ? 'rgba(255, 255, 255, 0.12)' : 'rgba(0, 0, 0, 0.1)';
+    const { text, grid } = chartTheme(dark);
     const axis = { grid: { color: grid }, border: { color: grid } };
     return {
       animation: false,

@@ -7,7 +7,7 @@ import { normaliseDeviceType } from '../../../../lib/model/sensors';
 import { queryErrorMessage } from '../../../../lib/store/errors';
 import type { DeviceInfo } from '../../api/sessionsFirestore';
 import { ChartCanvas } from '../../charts/ChartCanvas';
-import { COMPARISON_COLOURS } from '../../charts/colours';
+import { COMPARISON_COLOURS } from '../../../../lib/ui/charts/palette';
 import { lineDataset, lineOptions, X_FORMATTERS } from '../../charts/options';
 import { useChartTheme } from '../../hooks/useChartTheme';
 import { useComparedSeries } from '../../hooks/useSensorPoints';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { SIDE_COLOURS } from '../../charts/colours';
+import { SIDE_COLOURS } from '../../../../lib/ui/charts/palette';
 import { useSensorPoints } from '../../hooks/useSensorPoints';
 import { sensorTitle } from '../../logic/catalogue';
 import type { DeviceChartsProps } from './chartContext';

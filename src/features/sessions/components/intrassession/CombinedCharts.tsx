@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../../lib/store/hooks';
 import { useChartSensorLabelsQuery } from '../../api/catalogueApi';
 import type { DeviceInfo } from '../../api/sessionsFirestore';
-import { paletteColour } from '../../charts/colours';
+import { paletteColour } from '../../../../lib/ui/charts/palette';
 import { useSensorPoints } from '../../hooks/useSensorPoints';
 import { sensorLabelsKey } from '../../logic/catalogue';
 import { percentChangeToggled, selectChartView, sensorLabelsToggled } from '../../sessionsSlice';

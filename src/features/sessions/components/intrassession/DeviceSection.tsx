@@ -4,7 +4,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../../lib/store/hooks';
 import { useChartDeviceTypeSensorsQuery } from '../../api/catalogueApi';
-import { SIDE_COLOURS } from '../../charts/colours';
+import { SIDE_COLOURS } from '../../../../lib/ui/charts/palette';
 import { useSensorPoints } from '../../hooks/useSensorPoints';
 import { loadsAllAtOnce, sensorLabelsKey, sensorsOf, sensorTitle } from '../../logic/catalogue';
 import { markTabOpened } from '../../perfMarks';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Side } from '../../../../lib/model/collections';
 import { axisLabel, bucketLabel, type StatsWindow } from '../../../../lib/timeWindows';
 import { ChartCanvas } from '../../charts/ChartCanvas';
-import { OFF_DEVICE_COLOUR, SESSION_REPS_COLOUR, SIDE_SHADES } from '../../charts/colours';
+import { OFF_DEVICE_COLOUR, SESSION_COLOUR, SIDE_SHADES } from '../../../../lib/ui/charts/palette';
 import { barOptions } from '../../charts/options';
 import { useChartTheme } from '../../hooks/useChartTheme';
 import { postsessionSeries, type OffDeviceRecord, type PostsessionDevice, type PostsessionRecord } from '../../logic/postsession';
@@ -35,7 +35,7 @@ export function PostsessionCharts({ records, offDevice, device, timeWindow }: Po
     const reps: ChartData<'bar'> = {
       labels,
       datasets: [
-        { label: t('sessionReps'), data: series.reps, backgroundColor: SESSION_REPS_COLOUR },
+        { label: t('sessionReps'), data: series.reps, backgroundColor: SESSION_COLOUR },
         { label: t('offDeviceReps'), data: series.offDeviceReps, backgroundColor: OFF_DEVICE_COLOUR },
       ],
     };
