@@ -11,7 +11,7 @@ import { buildDeviceTypes, buildDevices, buildSensorLabels } from './devices';
 import { DEMO_PATIENT, PATIENTS, buildAdmins, buildAuthAccounts, buildDoctors, buildUsers, patientByUid, type AuthAccount } from './people';
 import { buildExercisePlans, buildExercises, buildScheduledWorkouts, indexSchedulesByPlan } from './plans';
 import { Random } from './random';
-import { buildManagementTime, buildMonitoring } from './monitoring';
+import { buildManagementTime, buildManagementTotals, buildMonitoring } from './monitoring';
 import { buildDeletedSession, buildOffDeviceSessions, buildSessions } from './sessions';
 import { buildSessionHistory } from './audit';
 import { buildCareRelationships, buildDeviceLookups } from './care';
@@ -45,6 +45,7 @@ export function buildWorld(now: Date): DemoWorld {
   const doctors = buildDoctors();
   const devices = buildDevices(PATIENTS);
   const wallets = buildWallets(orders, clock, Random.for('wallet'));
+  const managementTime = buildManagementTime(now);
   const collections: SeedCollections = {
     users: buildUsers(recorded.sessionIdsByUser),
     doctors,
@@ -74,7 +75,8 @@ export function buildWorld(now: Date): DemoWorld {
     feedbackReports: buildFeedbackReports(clock, Random.for('feedback')),
     AllCollections: buildCollectionSettings(),
     monitoring: buildMonitoring(recorded.sessions, clock, SEED_TIME_ZONE),
-    managementTime: buildManagementTime(now),
+    managementTime,
+    managementTotals: buildManagementTotals(managementTime),
     auditLog: [...history.entries, deleted.entry],
     deletedSessions: [deleted.deletedSession],
     careRelationships: buildCareRelationships(doctors, devices, clock),
