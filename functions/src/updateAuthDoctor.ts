@@ -3,7 +3,7 @@ import type { UpdateRequest } from 'firebase-admin/auth';
 import { auth, db } from './admin';
 import { requireVerifiedDoctor } from './lib/auth';
 import { rethrowAuthError } from './lib/accountErrors';
-import { payloadWith, requireDisplayName, requireEmail, requirePassword, requirePhoneNumber, requireUid, type Payload } from './lib/validation';
+import { own, payloadWith, requireDisplayName, requireEmail, requirePassword, requirePhoneNumber, requireUid, type Payload } from './lib/validation';
 
 const SHAPES = 'info must be exactly one of {displayName}, {email, phoneNumber} or {password}.';
 
@@ -35,7 +35,7 @@ export const updateAuthDoctor = onCall(async (request) => {
   const payload = payloadWith(request.data, ['uid', 'info']);
   const uid = requireUid(payload);
   if (uid !== caller) throw new HttpsError('permission-denied', 'You can only change your own account.');
-  const change = changeOf(payload.info);
+  const change = changeOf(own(payload, 'info'));
   try {
     // A new address is unproven: data addressed to it (inbox, pre-orders) opens only once it is verified.
     // The same address again (a retry, or the form's blank field keeping it) keeps its verification.

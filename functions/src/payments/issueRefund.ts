@@ -9,7 +9,7 @@ import { NO_COIN_PAYOUT_RECORD, NOT_ENOUGH_COINS, NOT_ENOUGH_SESSIONS, type Coin
 import { productByPriceId } from '../../../src/lib/model/shop';
 import { db } from '../admin';
 import { requireSignedIn } from '../lib/auth';
-import { payloadWith, requireString } from '../lib/validation';
+import { own, payloadWith, requireString } from '../lib/validation';
 import { PAYMENT_COLLECTIONS, type RefundRecord } from './records';
 import { applyCoinOperation, chainSignerKey, coinBalance, InsufficientCoinsError } from './coinChain';
 import { stripe, stripeErrorOf, stripeSecretKey } from './stripeClient';
@@ -245,7 +245,8 @@ export const issueRefund = onCall({ secrets: [stripeSecretKey, chainSignerKey] }
   const orderId = requireString(payload, 'sessionID', { max: 255 });
   const priceId = requireString(payload, 'priceId', { max: 100 });
   if (orderId.includes('/')) throw new HttpsError('invalid-argument', "sessionID must not contain '/'.");
-  if (payload.amount !== undefined && typeof payload.amount !== 'number') {
+  const sentAmount = own(payload, 'amount');
+  if (sentAmount !== undefined && typeof sentAmount !== 'number') {
     throw new HttpsError('invalid-argument', 'amount must be a number of cents (the refund is computed from the order).');
   }
 
