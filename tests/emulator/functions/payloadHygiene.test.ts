@@ -4,22 +4,10 @@
  * refused before anything is read (issue 30).
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { BASE_PORTS } from '../../../src/lib/emulatorPorts';
-import { adminAuth, closeClients, PROJECT_ID, signedInClient } from '../support';
+import { adminAuth, closeClients, signedInClient } from '../support';
+import { postToCallable as postRaw } from './callers';
 
 afterAll(closeClients);
-
-const FUNCTIONS_ORIGIN = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? `http://127.0.0.1:${BASE_PORTS.functions}`;
-
-/** POSTs a body, as written, to a callable with the caller's ID token; the HTTP status and the answer. */
-async function postRaw(name: string, idToken: string, body: string): Promise<{ status: number; answer: unknown }> {
-  const response = await fetch(`${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-    body,
-  });
-  return { status: response.status, answer: await response.json() };
-}
 
 describe('payload hygiene over raw HTTP', () => {
   it('attack: a field smuggled in through "__proto__" is refused with invalid-argument, and nothing changes', async () => {
