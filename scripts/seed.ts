@@ -55,7 +55,7 @@ export async function seed(options: { reset: boolean }): Promise<SeedSummary> {
     }
     const world = buildWorld(new Date());
     const [written] = await Promise.all([
-      writeCollections(app, world.collections),
+      writeCollections(app, world.collections, world.serverRecords),
       createAuthAccounts(app, world.authAccounts),
       registerPaymentsWithStripeStandIn(seededPayments(world.collections.orders)),
     ]);

@@ -8,6 +8,7 @@ export { createDevicePreorderCheckoutSession } from './payments/createDevicePreo
 export { deliverEmail } from './emailDelivery';
 export { issueRefund } from './payments/issueRefund';
 export { onMonitoringWritten, onSessionWritten } from './monitoring/dataDays';
+export { onManagementTimeWritten } from './monitoring/managementTotals';
 export { purgeDeletedSessions } from './sessions/purge';
 export { restoreSession } from './sessions/restoreSession';
 export { registerDevice } from './registerDevice';

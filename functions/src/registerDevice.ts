@@ -7,7 +7,7 @@ import { db } from './admin';
 import { doctorActor, recordAudit } from './lib/audit';
 import { requireVerifiedDoctor } from './lib/auth';
 import { careRelationshipRef } from './lib/care';
-import { payloadWith, requireString } from './lib/validation';
+import { own, payloadWith, requireString } from './lib/validation';
 
 const HOUR_MS = 3_600_000;
 
@@ -33,7 +33,8 @@ function recentLookups(snapshot: DocumentSnapshot, now: Timestamp): Timestamp[] 
 export const registerDevice = onCall(async (request): Promise<DeviceRegistration> => {
   const { uid } = await requireVerifiedDoctor(request);
   const payload = payloadWith(request.data, ['deviceId']);
-  if (typeof payload.deviceId === 'string' && payload.deviceId.trim() === '') return { outcome: 'noDeviceId' };
+  const sent = own(payload, 'deviceId');
+  if (typeof sent === 'string' && sent.trim() === '') return { outcome: 'noDeviceId' };
   const deviceId = requireString(payload, 'deviceId', { max: 128 }).trim();
 
   return db.runTransaction(async (tx): Promise<DeviceRegistration> => {

@@ -14,6 +14,7 @@ import type { Doctor, ManagementMonth, Monitoring, Session, User } from '../../s
 import { addDays, dayKey, daysOfSessions } from '../../src/lib/model/monitoring';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { PROJECT_ID, ports } from '../lib/stack';
+import { monthTotals } from '../../functions/src/monitoring/managementUnion';
 
 export const BENCH_PATIENTS = 200;
 export const BENCH_SESSIONS_PER_PATIENT = 60;
@@ -91,6 +92,8 @@ export async function writeMonitoringWorld(now = new Date()): Promise<number> {
       );
       const managementMonth: ManagementMonth = { doctorId: BENCH_DOCTOR.uid, patientId: uid, month, entries, lastEntryId: 'bench-2' } as ManagementMonth;
       set(`managementTime/${BENCH_DOCTOR.uid}_${uid}_${month}`, managementMonth);
+      // What the onManagementTimeWritten function makes of it: the minutes the page shows.
+      set(`managementTotals/${BENCH_DOCTOR.uid}_${uid}_${month}`, monthTotals(managementMonth)!);
     });
     const doctor: Doctor = {
       firstName: BENCH_DOCTOR.firstName,

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { buildRow } from '../../src/features/monitoring/logic/rows';
-import { managementTotals } from '../../src/features/monitoring/logic/management';
 import { DEMO_ACCOUNTS, OTHER_PATIENTS } from './accounts';
 import { buildWorld, SEED_TIME_ZONE } from './world';
 
@@ -21,7 +20,7 @@ describe('monitoring in the demo world', () => {
   });
 
   it('shows each status on the Monitoring page: above 16 days, between 2 and 15, at risk', () => {
-    const row = (uid: string) => buildRow({ uid, name: uid }, monitoringOf(uid), [], now);
+    const row = (uid: string) => buildRow({ uid, name: uid }, monitoringOf(uid), null, now);
     const demo = row(DEMO_ACCOUNTS.patient.uid);
     expect([demo.status, demo.progress?.dataDays.length, demo.progress?.code]).toEqual(['onTrack', 6, '98985']);
     const daily = row(amara.uid);
@@ -30,12 +29,13 @@ describe('monitoring in the demo world', () => {
     expect(row(fatima.uid).status).toBe('atRisk');
   });
 
-  it("logs the demo doctor's management time this month", () => {
+  it("logs the demo doctor's management time this month, with the totals the server computes for each month", () => {
     const months = world.collections.managementTime;
     expect(months.every((doc) => doc.data.doctorId === DEMO_ACCOUNTS.doctor.uid && doc.data.month === '2026-03')).toBe(true);
-    const demo = months.find((doc) => doc.data.patientId === DEMO_ACCOUNTS.patient.uid)!;
-    expect(managementTotals(Object.values(demo.data.entries))).toMatchObject({ minutes: 12, interactive: true, codes: { base: '98979', additional: 0 } });
-    const daily = months.find((doc) => doc.data.patientId === amara.uid)!;
-    expect(managementTotals(Object.values(daily.data.entries)).codes.base).toBe('98980');
+    const totals = world.collections.managementTotals;
+    expect(totals.map((doc) => doc.id)).toEqual(months.map((doc) => doc.id));
+    const totalsOf = (uid: string) => totals.find((doc) => doc.data.patientId === uid)!.data;
+    expect(totalsOf(DEMO_ACCOUNTS.patient.uid)).toMatchObject({ minutes: 12, interactive: true, codes: { base: '98979', additional: 0 }, manualSeconds: 240, entryCount: 2 });
+    expect(totalsOf(amara.uid).codes.base).toBe('98980');
   });
 });

@@ -3,10 +3,11 @@
  * summary of sessions (what the functions keep; the seed writes it with the
  * sessions), monitoring started for three of the demo doctor's patients so
  * that the Monitoring page shows each status, and the demo doctor's
- * management time this month.
+ * management time this month with what it bills.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import type { ManagementEntry, ManagementMonth, Monitoring, Session } from '../../src/lib/model/collections';
+import type { ManagementEntry, ManagementMonth, ManagementMonthTotals, Monitoring, Session } from '../../src/lib/model/collections';
+import { monthTotals } from '../../functions/src/monitoring/managementUnion';
 import { daysOfSessions } from '../../src/lib/model/monitoring';
 import { DEMO_ACCOUNTS, OTHER_PATIENTS } from './accounts';
 import type { SeedClock } from './clock';
@@ -96,5 +97,13 @@ export function buildManagementTime(now: Date): SeedDoc<ManagementMonth>[] {
       id: `${doctorId}_${patientId}_${month}`,
       data: { doctorId, patientId, month, entries: Object.fromEntries(built), lastEntryId: built.at(-1)![0] },
     };
+  });
+}
+
+/** What each seeded month bills: the document the onManagementTimeWritten function writes for it. */
+export function buildManagementTotals(months: readonly SeedDoc<ManagementMonth>[]): SeedDoc<ManagementMonthTotals>[] {
+  return months.flatMap(({ id, data }) => {
+    const totals = monthTotals(data);
+    return totals ? [{ id, data: totals }] : [];
   });
 }

@@ -5,7 +5,7 @@ import { PREORDER_EVENTS } from '../../src/lib/model/collections';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { SeedClock } from './clock';
 import { Random } from './random';
-import { buildInvoiceRequests, buildOrders, buildPreorders, buildWallets, composeAddress, formatMoney, totalWithTaxes } from './shop';
+import { buildCoinRewards, buildInvoiceRequests, buildOrders, buildPreorders, buildWallets, composeAddress, formatMoney, totalWithTaxes } from './shop';
 
 const clock = new SeedClock(new Date(2025, 5, 15, 12));
 const orders = buildOrders(clock, new Random(1));
@@ -64,6 +64,24 @@ describe('the web3 wallet', () => {
       if (i > 0) expect(tx.timestamp.toMillis()).toBeGreaterThanOrEqual(transactions[i - 1].timestamp.toMillis());
     }
     expect(new Set(transactions.map((tx) => tx.type))).toEqual(new Set(['in', 'out']));
+  });
+});
+
+describe('coin payouts', () => {
+  const wallets = buildWallets(orders, clock, new Random(2));
+  const rewards = buildCoinRewards(orders, wallets);
+
+  it('record every coin order, paid to the buyer\'s seeded wallet or to nobody without one (coin refunds burn from it)', () => {
+    const coinOrders = orders.filter((order) => order.data.products.some((line) => line.priceId.startsWith('price_coins_')));
+    expect(rewards.map((reward) => reward.id)).toEqual(coinOrders.map((order) => order.id));
+    for (const { id, data } of rewards) {
+      const order = coinOrders.find((candidate) => candidate.id === id)!.data;
+      const coins = order.products.filter((line) => line.priceId.startsWith('price_coins_')).reduce((sum, line) => sum + Number(line.priceId.slice(12)) * line.quantity, 0);
+      expect(data).toMatchObject({ uid: order.uid, sessionId: id, coins });
+      const wallet = wallets.find((candidate) => candidate.id === order.uid);
+      expect(data).toMatchObject(wallet ? { address: wallet.data.address, state: 'rewarded' } : { address: null, state: 'no wallet' });
+    }
+    expect(new Set(rewards.map((reward) => reward.data.state))).toEqual(new Set(['rewarded', 'no wallet']));
   });
 });
 

@@ -13,6 +13,8 @@ import {
   type WalletTransaction,
   type Web3Wallet,
 } from '../../src/lib/model/collections';
+import type { CoinReward } from '../../src/lib/model/payments';
+import { productByPriceId } from '../../src/lib/model/shop';
 import { GST_RATE, PST_RATE, cartTotals, fromCents, toCents } from '../../src/lib/money';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_PATIENTS, STAFF, type DemoAccount } from './accounts';
 import type { RegisteredPayment } from '../stripe/standIn';
@@ -143,6 +145,24 @@ export function buildWallets(orders: readonly SeedDoc<Order>[], clock: SeedClock
       data: { address: wallet.address, data, email: DEMO_ACCOUNTS.patient.email, transactions: walletTransactions(orders, clock) },
     },
   ];
+}
+
+/**
+ * coinRewards/{order}: where each seeded coin order's coins were paid, as stripeWebhook records it (a coin refund
+ * burns from that address and is refused without the record). The demo patient's to his seeded wallet; a buyer
+ * without a wallet was paid nothing ('no wallet').
+ */
+export function buildCoinRewards(orders: readonly SeedDoc<Order>[], wallets: readonly SeedDoc<Web3Wallet>[]): SeedDoc<CoinReward>[] {
+  return orders.flatMap(({ id, data: order }) => {
+    const coins = order.products.reduce((sum, line) => {
+      const product = productByPriceId(line.priceId);
+      return product?.kind === 'coins' ? sum + product.value * line.quantity : sum;
+    }, 0);
+    if (coins === 0) return [];
+    const address = wallets.find((wallet) => wallet.id === order.uid)?.data.address ?? null;
+    const reward: CoinReward = { uid: order.uid, sessionId: id, eventId: `evt_seed_${id}`, coins, address, state: address ? 'rewarded' : 'no wallet', createdAt: order.date };
+    return [{ id, data: reward }];
+  });
 }
 
 interface PostalAddress {

@@ -3,6 +3,7 @@
  * every Auth account. Building it does no I/O, so tests can inspect it.
  */
 import type { CollectionName, CollectionTypes } from '../../src/lib/model/collections';
+import type { CoinReward } from '../../src/lib/model/payments';
 import { buildBugBoards, buildBugReports, buildCollectionSettings, buildFeedbackReports } from './backoffice';
 import { buildAppointments, buildChatMessages, buildEmails } from './calendar';
 import { SeedClock } from './clock';
@@ -10,17 +11,23 @@ import { buildDeviceTypes, buildDevices, buildSensorLabels } from './devices';
 import { DEMO_PATIENT, PATIENTS, buildAdmins, buildAuthAccounts, buildDoctors, buildUsers, patientByUid, type AuthAccount } from './people';
 import { buildExercisePlans, buildExercises, buildScheduledWorkouts, indexSchedulesByPlan } from './plans';
 import { Random } from './random';
-import { buildManagementTime, buildMonitoring } from './monitoring';
+import { buildManagementTime, buildManagementTotals, buildMonitoring } from './monitoring';
 import { buildDeletedSession, buildOffDeviceSessions, buildSessions } from './sessions';
 import { buildSessionHistory } from './audit';
 import { buildCareRelationships, buildDeviceLookups } from './care';
-import { buildInvoiceRequests, buildOrders, buildPreorders, buildWallets } from './shop';
+import { buildCoinRewards, buildInvoiceRequests, buildOrders, buildPreorders, buildWallets } from './shop';
 import type { SeedDoc } from './seedDoc';
 
 export type SeedCollections = { [C in CollectionName]: SeedDoc<CollectionTypes[C]>[] };
 
+/** The functions' own records that no client reads (no rules match), written beside the collections. */
+export interface ServerRecords {
+  coinRewards: SeedDoc<CoinReward>[];
+}
+
 export interface DemoWorld {
   collections: SeedCollections;
+  serverRecords: ServerRecords;
   authAccounts: AuthAccount[];
 }
 
@@ -37,6 +44,8 @@ export function buildWorld(now: Date): DemoWorld {
   const orders = buildOrders(clock, Random.for('orders'));
   const doctors = buildDoctors();
   const devices = buildDevices(PATIENTS);
+  const wallets = buildWallets(orders, clock, Random.for('wallet'));
+  const managementTime = buildManagementTime(now);
   const collections: SeedCollections = {
     users: buildUsers(recorded.sessionIdsByUser),
     doctors,
@@ -58,7 +67,7 @@ export function buildWorld(now: Date): DemoWorld {
     notifications: buildChatMessages(clock),
     emails: buildEmails(clock),
     orders,
-    web3Wallets: buildWallets(orders, clock, Random.for('wallet')),
+    web3Wallets: wallets,
     invoiceRequests: buildInvoiceRequests(clock),
     kneeSleevePreorders: buildPreorders(clock, Random.for('preorders')),
     bugReports: buildBugReports(clock, Random.for('bugs')),
@@ -66,11 +75,12 @@ export function buildWorld(now: Date): DemoWorld {
     feedbackReports: buildFeedbackReports(clock, Random.for('feedback')),
     AllCollections: buildCollectionSettings(),
     monitoring: buildMonitoring(recorded.sessions, clock, SEED_TIME_ZONE),
-    managementTime: buildManagementTime(now),
+    managementTime,
+    managementTotals: buildManagementTotals(managementTime),
     auditLog: [...history.entries, deleted.entry],
     deletedSessions: [deleted.deletedSession],
     careRelationships: buildCareRelationships(doctors, devices, clock),
     deviceLookups: buildDeviceLookups(clock),
   };
-  return { collections, authAccounts: buildAuthAccounts() };
+  return { collections, serverRecords: { coinRewards: buildCoinRewards(orders, wallets) }, authAccounts: buildAuthAccounts() };
 }

@@ -8,7 +8,7 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { COLLECTION_NAMES, type CollectionName } from '../../src/lib/model/collections';
 import type { AuthAccount } from './people';
-import type { SeedCollections } from './world';
+import type { SeedCollections, ServerRecords } from './world';
 
 /** Firestore refuses documents larger than 1 MiB. */
 export const MAX_DOCUMENT_BYTES = 1_048_576;
@@ -98,11 +98,11 @@ export function firestoreDocumentSize(collection: string, id: string, data: obje
 }
 
 /**
- * Writes every document with one unthrottled BulkWriter. Yielding to the event
+ * Writes every document (the collections', then the functions' own records) with one unthrottled BulkWriter. Yielding to the event
  * loop every few documents lets batches go out while later documents are
  * still being serialised, so the client and the emulator work side by side.
  */
-export async function writeCollections(app: App, collections: SeedCollections): Promise<Record<CollectionName, number>> {
+export async function writeCollections(app: App, collections: SeedCollections, serverRecords: ServerRecords): Promise<Record<CollectionName, number>> {
   const db = getFirestore(app);
   const writer = db.bulkWriter({ throttling: false });
   const failures: string[] = [];
@@ -124,6 +124,9 @@ export async function writeCollections(app: App, collections: SeedCollections): 
       }
     }
     written[name] = collections[name].length;
+  }
+  for (const [name, docs] of Object.entries(serverRecords)) {
+    for (const { id, data } of docs) writer.set(db.collection(name).doc(id), data).catch(() => undefined);
   }
   await writer.close();
   if (failures.length > 0) throw new Error(`${failures.length} documents could not be written:\n${failures.slice(0, 10).join('\n')}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   optionalBoolean,
+  own,
   payloadWith,
   requireDisplayName,
   requireEmail,
@@ -31,6 +32,38 @@ describe('payloadWith', () => {
 
   it('names the unexpected fields', () => {
     expect(refusal(() => payloadWith({ uid: 'a', role: 'admin', x: 1 }, ['uid'])).message).toBe('Unexpected fields: role, x. Allowed: uid.');
+  });
+});
+
+describe('payload hygiene (issue 30)', () => {
+  /** What the callable framework's decoding makes of {"__proto__": {...}}: an assignment, which sets the prototype. */
+  function withPrototype(fields: object, prototype: object): Record<string, unknown> {
+    const decoded: Record<string, unknown> = { ...fields };
+    decoded['__proto__'] = prototype;
+    return decoded;
+  }
+
+  it('refuses data whose prototype was set through __proto__, at the top and at any depth', () => {
+    const smuggled = withPrototype({}, { uid: 'someone-else', role: 'admin' });
+    expect(smuggled.uid).toBe('someone-else'); // read through the prototype, while Object.keys sees nothing
+    expect(Object.keys(smuggled)).toEqual([]);
+    const message = (path: string) => `${path} must be plain JSON data (no __proto__).`;
+    expect(refusal(() => payloadWith(smuggled, ['uid']))).toEqual({ code: 'invalid-argument', message: message('data') });
+    expect(refusal(() => payloadWith({ uid: 'a', info: withPrototype({}, { password: 'x' }) }, ['uid', 'info'])).message).toBe(message('data.info'));
+    expect(refusal(() => payloadWith({ lineItems: [{ price: 'p' }, withPrototype({}, { quantity: 5 })] }, ['lineItems'])).message).toBe(message('data.lineItems.1'));
+    expect(refusal(() => payloadWith({ info: Object.create(null) }, ['info'])).message).toBe(message('data.info'));
+  });
+
+  it('accepts plain objects and lists at any depth', () => {
+    const data = { lineItems: [{ price: 'p', quantity: 1, tax_rates: ['a'] }], metadata: { nested: { list: [1, null, 'x'] } } };
+    expect(payloadWith(data, ['lineItems', 'metadata'])).toBe(data);
+  });
+
+  it('reads only a field the object holds itself', () => {
+    expect(own({ uid: 'a' }, 'uid')).toBe('a');
+    expect(own(Object.create({ uid: 'inherited' }), 'uid')).toBeUndefined();
+    expect(own({}, 'constructor')).toBeUndefined();
+    expect(refusal(() => requireString(Object.create({ name: 'Ada' }), 'name', { max: 5 })).message).toBe('name must be a string.');
   });
 });
 

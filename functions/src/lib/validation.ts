@@ -19,16 +19,34 @@ function invalid(message: string): never {
   throw new HttpsError('invalid-argument', message);
 }
 
-/** The payload as an object holding only the allowed fields. */
+/**
+ * Refuses data holding anything but plain JSON objects and lists, at any depth. The callable framework decodes a
+ * `__proto__` key by assigning it, which makes its value the object's prototype: its fields would then be read as
+ * the payload's while Object.keys (the unexpected-field check) never sees them.
+ */
+function requirePlainData(value: unknown, path: string): void {
+  if (typeof value !== 'object' || value === null) return;
+  const prototype = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== Array.prototype) invalid(`${path} must be plain JSON data (no __proto__).`);
+  for (const key of Object.keys(value)) requirePlainData((value as Record<string, unknown>)[key], `${path}.${key}`);
+}
+
+/** A field of a payload object, only if the object itself holds it (never one inherited). */
+export function own(object: object, field: string): unknown {
+  return Object.hasOwn(object, field) ? (object as Record<string, unknown>)[field] : undefined;
+}
+
+/** The payload as a plain object (plain at every depth) holding only the allowed fields. */
 export function payloadWith(data: unknown, allowed: readonly string[]): Payload {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) invalid('The request data must be an object.');
+  requirePlainData(data, 'data');
   const extra = Object.keys(data).filter((key) => !allowed.includes(key));
   if (extra.length > 0) invalid(`Unexpected field${extra.length > 1 ? 's' : ''}: ${extra.join(', ')}. Allowed: ${allowed.join(', ')}.`);
   return data as Payload;
 }
 
 export function requireString(payload: Payload, field: string, { min = 1, max }: { min?: number; max: number }): string {
-  const value = payload[field];
+  const value = own(payload, field);
   if (typeof value !== 'string') invalid(`${field} must be a string.`);
   if (value.trim().length < min) invalid(min === 1 ? `${field} must not be empty.` : `${field} must have at least ${min} characters.`);
   if (value.length > max) invalid(`${field} must have at most ${max} characters.`);
@@ -36,7 +54,7 @@ export function requireString(payload: Payload, field: string, { min = 1, max }:
 }
 
 export function optionalString(payload: Payload, field: string, limits: { min?: number; max: number }): string | undefined {
-  return payload[field] === undefined ? undefined : requireString(payload, field, limits);
+  return own(payload, field) === undefined ? undefined : requireString(payload, field, limits);
 }
 
 /** A Firebase Auth uid: 1 to 128 characters, no slash (it also names Firestore documents). */
@@ -60,11 +78,11 @@ export function requireEmail(payload: Payload, field = 'email'): string {
 }
 
 export function optionalEmail(payload: Payload, field = 'email'): string | undefined {
-  return payload[field] === undefined ? undefined : requireEmail(payload, field);
+  return own(payload, field) === undefined ? undefined : requireEmail(payload, field);
 }
 
 export function optionalBoolean(payload: Payload, field: string): boolean | undefined {
-  const value = payload[field];
+  const value = own(payload, field);
   if (value === undefined) return undefined;
   if (typeof value !== 'boolean') invalid(`${field} must be true or false.`);
   return value;
@@ -78,7 +96,7 @@ export function requirePassword(payload: Payload, field: string, strength: Passw
 }
 
 export function optionalPassword(payload: Payload, field: string, strength: PasswordStrength): string | undefined {
-  return payload[field] === undefined ? undefined : requirePassword(payload, field, strength);
+  return own(payload, field) === undefined ? undefined : requirePassword(payload, field, strength);
 }
 
 export function requirePhoneNumber(payload: Payload, field = 'phoneNumber'): string {
@@ -93,5 +111,5 @@ export function requireDisplayName(payload: Payload, field = 'displayName'): str
 }
 
 export function optionalDisplayName(payload: Payload, field = 'displayName'): string | undefined {
-  return payload[field] === undefined ? undefined : requireDisplayName(payload, field);
+  return own(payload, field) === undefined ? undefined : requireDisplayName(payload, field);
 }

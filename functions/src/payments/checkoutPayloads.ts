@@ -5,7 +5,7 @@
  */
 import { HttpsError } from 'firebase-functions/v2/https';
 import { productByPriceId, type Product } from '../../../src/lib/model/shop';
-import type { Payload } from '../lib/validation';
+import { own, type Payload } from '../lib/validation';
 
 export const MAX_CART_LINES = 20;
 export const MAX_LINE_QUANTITY = 99;
@@ -22,7 +22,7 @@ export interface CartLine {
 }
 
 export function requireAttemptId(payload: Payload): string {
-  const attemptId = payload.attemptId;
+  const attemptId = own(payload, 'attemptId');
   if (typeof attemptId !== 'string' || !ATTEMPT_ID.test(attemptId)) {
     invalid('attemptId must be 8 to 64 letters, digits, - or _, one id per checkout attempt.');
   }
@@ -31,7 +31,8 @@ export function requireAttemptId(payload: Payload): string {
 
 /** The uid in the payload is optional (the spec's payload has it), and can only be the caller's. */
 export function requireOwnUid(payload: Payload, caller: string): void {
-  if (payload.uid !== undefined && payload.uid !== caller) {
+  const uid = own(payload, 'uid');
+  if (uid !== undefined && uid !== caller) {
     throw new HttpsError('permission-denied', 'You can only check out for your own account.');
   }
 }
@@ -41,7 +42,7 @@ function cartLine(item: unknown, index: number): CartLine {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) invalid(`${where} must be an object {price, quantity}.`);
   const extra = Object.keys(item).filter((key) => !LINE_FIELDS.includes(key));
   if (extra.length > 0) invalid(`${where} has unexpected fields: ${extra.join(', ')}. Allowed: ${LINE_FIELDS.join(', ')}.`);
-  const { price, quantity, tax_rates: taxRates } = item as Record<string, unknown>;
+  const [price, quantity, taxRates] = [own(item, 'price'), own(item, 'quantity'), own(item, 'tax_rates')];
   const product = typeof price === 'string' ? productByPriceId(price) : undefined;
   if (!product) invalid(`${where}.price is not a product of the shop.`);
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {

@@ -4,7 +4,7 @@ import { NO_WALLET_FOR_COINS, type CheckoutSessionResponse } from '../../../src/
 import { TAX_RATE_IDS } from '../../../src/lib/model/shop';
 import { db } from '../admin';
 import { requireSignedIn } from '../lib/auth';
-import { payloadWith } from '../lib/validation';
+import { own, payloadWith } from '../lib/validation';
 import { requireAttemptId, requireCartLines, requireOwnUid, type CartLine } from './checkoutPayloads';
 import { appUrl, checkoutError, stripe, stripeSecretKey } from './stripeClient';
 
@@ -30,7 +30,7 @@ export const createCheckoutSession = onCall({ secrets: [stripeSecretKey] }, asyn
   const payload = payloadWith(request.data, ['lineItems', 'uid', 'attemptId']);
   requireOwnUid(payload, uid);
   const attemptId = requireAttemptId(payload);
-  const lines = requireCartLines(payload.lineItems);
+  const lines = requireCartLines(own(payload, 'lineItems'));
   const user = await requireAuthorisedPatient(uid);
   await requireWalletForCoins(uid, lines);
   const app = appUrl(request);

@@ -6,7 +6,7 @@ import { normalizedPreorderForm, preorderFormErrors, type PreorderForm } from '.
 import { TAX_RATE_IDS, preorderPricing, type PreorderPricing } from '../../../src/lib/model/shop';
 import { db } from '../admin';
 import { requireSignedIn } from '../lib/auth';
-import { payloadWith } from '../lib/validation';
+import { own, payloadWith } from '../lib/validation';
 import { requireAttemptId, requireOwnUid } from './checkoutPayloads';
 import { PAYMENT_COLLECTIONS, type PreorderCheckout } from './records';
 import { appUrl, checkoutError, stripe, stripeSecretKey } from './stripeClient';
@@ -62,7 +62,7 @@ export const createDevicePreorderCheckoutSession = onCall({ secrets: [stripeSecr
   const attemptId = requireAttemptId(payload);
   const { email, email_verified: emailVerified } = request.auth!.token;
   if (!email || emailVerified !== true) throw new HttpsError('permission-denied', 'Verify your e-mail address before pre-ordering.');
-  const form = requireForm(payload.metadata, email);
+  const form = requireForm(own(payload, 'metadata'), email);
   const pricing = preorderPricing(form.quantity, form.isOrganizationOrder);
   const preorderId = preorderIdFor(uid, attemptId);
   await keepPendingCheckout(preorderId, {

@@ -5,11 +5,11 @@ import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/fi
 import type Stripe from 'stripe';
 import { coinUnits, operationKey } from '../../../src/lib/chain/coinToken';
 import type { Order, User, WalletTransaction, Web3Wallet } from '../../../src/lib/model/collections';
-import { NOT_ENOUGH_COINS, NOT_ENOUGH_SESSIONS, type IssueRefundResponse } from '../../../src/lib/model/payments';
+import { NO_COIN_PAYOUT_RECORD, NOT_ENOUGH_COINS, NOT_ENOUGH_SESSIONS, type CoinReward, type IssueRefundResponse } from '../../../src/lib/model/payments';
 import { productByPriceId } from '../../../src/lib/model/shop';
 import { db } from '../admin';
 import { requireSignedIn } from '../lib/auth';
-import { payloadWith, requireString } from '../lib/validation';
+import { own, payloadWith, requireString } from '../lib/validation';
 import { PAYMENT_COLLECTIONS, type RefundRecord } from './records';
 import { applyCoinOperation, chainSignerKey, coinBalance, InsufficientCoinsError } from './coinChain';
 import { stripe, stripeErrorOf, stripeSecretKey } from './stripeClient';
@@ -18,12 +18,12 @@ import { stripe, stripeErrorOf, stripeSecretKey } from './stripeClient';
  * Refunds one order line ({sessionID, priceId, amount?} → {id, amount}) for the
  * order's owner: unit_price × quantity of the stored line (a sent amount is
  * ignored), taking the line's sessions off purchasedSessions, or its coins off
- * the buyer's wallet on the chain.
+ * the address the order's coins were paid to (coinRewards/{order}) on the chain.
  *
  * Exactly once per line, whatever the clicks, retries and crashes:
  *  1. reserve (transaction): refuse when the balance is short, else record the
  *     refund as pending and take the sessions off the balance (coins: record
- *     the wallet's address and an operation key, then deduct the coins on the
+ *     the paid address and an operation key, then deduct the coins on the
  *     chain under that key and mark the record 'deducted');
  *  2. refund through Stripe with an idempotency key of the line;
  *  3. complete (transaction): store the refundId on the line (coins: and
@@ -32,6 +32,11 @@ import { stripe, stripeErrorOf, stripeSecretKey } from './stripeClient';
  * keys: the contract applies a deduction's operation id once, Stripe a refund's
  * idempotency key once. If Stripe refuses, the reservation is released and the
  * sessions or coins given back.
+ *
+ * Coins are taken back from the address coinRewards recorded when they were
+ * paid, never from the wallet's address of the moment: a buyer who points his
+ * wallet at another patient's address would otherwise burn that patient's
+ * coins and keep his own. A coin order without that record is refused.
  */
 
 interface RefundableLine {
@@ -39,8 +44,8 @@ interface RefundableLine {
   refundRef: DocumentReference;
   index: number;
   record: RefundRecord;
-  /** the coins a coin line takes back (0 for sessions) */
-  coins: number;
+  /** a coin line's coins and the address they were paid to (coinRewards); none for sessions, or coins never paid out */
+  paidCoins?: { amount: number; address: string };
 }
 
 const refused = (message: string) => new HttpsError('failed-precondition', message);
@@ -59,11 +64,12 @@ async function refundableLine(uid: string, orderId: string, priceId: string): Pr
   const product = productByPriceId(priceId);
   if (product?.kind !== 'sessions' && product?.kind !== 'coins') throw refused('This product cannot be refunded.');
   if (!order.paymentId) throw refused('This order has no card payment on record to refund.');
+  const payout = product.kind === 'coins' ? await coinPayoutOf(orderId) : undefined;
   return {
     orderRef,
     refundRef: db.collection(PAYMENT_COLLECTIONS.refunds).doc(`${orderId}_${priceId}`),
     index,
-    coins: product.kind === 'coins' ? product.value * line.quantity : 0,
+    paidCoins: payout?.address ? { amount: product.value * line.quantity, address: payout.address } : undefined,
     record: {
       uid,
       orderId,
@@ -75,6 +81,17 @@ async function refundableLine(uid: string, orderId: string, priceId: string): Pr
       createdAt: Timestamp.now(),
     },
   };
+}
+
+/**
+ * Where an order's coins were paid. Refused without a record of a finished payout (an order written outside the
+ * webhook, or one whose reward is still under way). A buyer without a wallet was paid nothing ('no wallet', no
+ * address): the line is refunded with no coins to take back.
+ */
+async function coinPayoutOf(orderId: string): Promise<CoinReward> {
+  const payout = (await db.collection(PAYMENT_COLLECTIONS.coinRewards).doc(orderId).get()).data() as CoinReward | undefined;
+  if (payout?.state !== 'rewarded' && payout?.state !== 'no wallet') throw refused(NO_COIN_PAYOUT_RECORD);
+  return payout;
 }
 
 /** Step 1. Returns the refund already made for the line, if any. */
@@ -141,14 +158,13 @@ async function complete({ orderRef, refundRef, index, record }: RefundableLine, 
 // ---------------------------------------------------------------- coin lines
 
 /**
- * Step 1 for coins: the record of an earlier call (to resume), or a new one once the wallet's balance on the
+ * Step 1 for coins: the record of an earlier call (to resume), or a new one once the paid address's balance on the
  * chain covers the coins; the order line's refund id when it is refunded already.
  */
-async function reserveCoins(line: RefundableLine): Promise<RefundRecord | { refundId: string }> {
+async function reserveCoins(line: RefundableLine, paid: NonNullable<RefundableLine['paidCoins']>): Promise<RefundRecord | { refundId: string }> {
   const earlier = (await line.refundRef.get()).data() as RefundRecord | undefined;
   if (earlier) return earlier;
-  const address = ((await db.collection('web3Wallets').doc(line.record.uid).get()).data() as Partial<Web3Wallet> | undefined)?.address;
-  const enough = address !== undefined && (await coinBalance(address)) >= coinUnits(line.coins);
+  const enough = (await coinBalance(paid.address)) >= coinUnits(paid.amount);
   return db.runTransaction(async (transaction) => {
     const [orderSnapshot, refundSnapshot] = await transaction.getAll(line.orderRef, line.refundRef);
     const refundId = (orderSnapshot.data() as Order).products[line.index].refundId;
@@ -158,7 +174,7 @@ async function reserveCoins(line: RefundableLine): Promise<RefundRecord | { refu
     if (!enough) throw refused(NOT_ENOUGH_COINS);
     const record: RefundRecord = {
       ...line.record,
-      coins: { amount: line.coins, address, operationKey: `${line.record.orderId}_${line.record.priceId}_${randomUUID()}` },
+      coins: { amount: paid.amount, address: paid.address, operationKey: `${line.record.orderId}_${line.record.priceId}_${randomUUID()}` },
     };
     transaction.create(line.refundRef, record);
     return record;
@@ -183,9 +199,9 @@ const coinOperation = (kind: 'deduct' | 'restore', coins: NonNullable<RefundReco
   operationKey: operationKey(kind, coins.operationKey),
 });
 
-async function refundCoins(line: RefundableLine): Promise<IssueRefundResponse> {
+async function refundCoins(line: RefundableLine, paid: NonNullable<RefundableLine['paidCoins']>): Promise<IssueRefundResponse> {
   const { amount } = line.record;
-  const reserved = await reserveCoins(line);
+  const reserved = await reserveCoins(line, paid);
   if ('refundId' in reserved && reserved.refundId) return { id: await complete(line, reserved.refundId), amount };
   const record = reserved as RefundRecord;
   const coins = record.coins!;
@@ -229,13 +245,14 @@ export const issueRefund = onCall({ secrets: [stripeSecretKey, chainSignerKey] }
   const orderId = requireString(payload, 'sessionID', { max: 255 });
   const priceId = requireString(payload, 'priceId', { max: 100 });
   if (orderId.includes('/')) throw new HttpsError('invalid-argument', "sessionID must not contain '/'.");
-  if (payload.amount !== undefined && typeof payload.amount !== 'number') {
+  const sentAmount = own(payload, 'amount');
+  if (sentAmount !== undefined && typeof sentAmount !== 'number') {
     throw new HttpsError('invalid-argument', 'amount must be a number of cents (the refund is computed from the order).');
   }
 
   const line = await refundableLine(uid, orderId, priceId);
   if (!('record' in line)) return line;
-  if (line.coins > 0) return refundCoins(line);
+  if (line.paidCoins) return refundCoins(line, line.paidCoins);
   const { amount } = line.record;
   const reserved = await reserve(line);
   if (reserved.refundId) return { id: await complete(line, reserved.refundId), amount };

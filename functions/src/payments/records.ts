@@ -14,28 +14,9 @@ export const PAYMENT_COLLECTIONS = {
   preorderCheckouts: 'preorderCheckouts',
   /** refunds/{orderId}_{priceId}: one per refunded order line, reserved before Stripe is asked */
   refunds: 'refunds',
-  /** coinRewards/{checkoutSessionId}: the coins an order rewards, claimed before the chain is asked */
+  /** coinRewards/{checkoutSessionId}: the coins an order rewards and where to (CoinReward, src/lib/model/payments.ts) */
   coinRewards: 'coinRewards',
 } as const;
-
-/**
- * The coins of a paid order. Claimed (with the wallet's address and the event
- * whose id is the contract's operation id) before the reward is sent, so a
- * retry, or another event of the same session, rewards the same address under
- * the same operation id; 'rewarded' once the order is written.
- */
-export interface CoinReward {
-  uid: string;
-  sessionId: string;
-  /** the Stripe event whose id is the reward's operation id */
-  eventId: string;
-  /** whole coins */
-  coins: number;
-  /** the buyer's wallet when the payment arrived; null: the buyer had no wallet, nothing was rewarded */
-  address: string | null;
-  state: 'claimed' | 'rewarded' | 'no wallet';
-  createdAt: Timestamp;
-}
 
 export interface HandledEvent {
   type: string;

@@ -29,7 +29,8 @@ import {
   type Buyer,
   type PaidLine,
 } from './fulfilment';
-import { PAYMENT_COLLECTIONS, type CoinReward, type HandledEvent, type PreorderCheckout } from './records';
+import type { CoinReward } from '../../../src/lib/model/payments';
+import { PAYMENT_COLLECTIONS, type HandledEvent, type PreorderCheckout } from './records';
 import { stripe, stripeSecretKey, stripeWebhookSecret } from './stripeClient';
 
 type Outcome = 'fulfilled' | 'duplicate' | 'ignored';

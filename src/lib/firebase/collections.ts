@@ -56,6 +56,7 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   AllCollections: { fields: {}, allowAddDoc: false, autoDocId: true },
   monitoring: { days: {}, romGoals: {} },
   managementTime: { entries: {} },
+  managementTotals: {},
   auditLog: { changes: {} },
   deletedSessions: { postsessions: {}, tags: {} },
   careRelationships: { devices: {}, since: null, grantedBy: null },

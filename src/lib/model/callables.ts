@@ -16,6 +16,12 @@ export interface PatientListItem {
   profilePic?: string;
 }
 
+/** How recent a sign-in updateAuthDoctor wants before a password or e-mail change (the ID token's auth_time). */
+export const RECENT_SIGN_IN_SECONDS = 5 * 60;
+
+/** updateAuthDoctor's refusal (failed-precondition) of a password or e-mail change long after the sign-in. */
+export const RECENT_SIGN_IN_REQUIRED = 'For your security, confirm your identity: sign in again to change your password or e-mail address.';
+
 /** What updateAuthDoctor changes: the display name, the contact details, or the password. */
 export type AuthDoctorInfo = { displayName: string } | { email: string; phoneNumber: string } | { password: string };
 

@@ -7,6 +7,7 @@
  */
 import type { AuditEntry } from './audit';
 import type { CareRelationship, DeviceLookups } from './care';
+import type { ManagementCodes } from './rtmCodes';
 
 export interface TimestampLike {
   seconds: number;
@@ -494,8 +495,8 @@ export type ManagementActivity = (typeof MANAGEMENT_ACTIVITIES)[number];
 export interface ManagementEntry {
   start: TimestampLike;
   seconds: number;
-  /** auto: logged while the doctor worked on the patient; manual: added by hand */
-  source: 'auto' | 'manual';
+  /** auto: logged while the doctor worked on the patient; manual: added by hand; server: written by the functions only */
+  source: 'auto' | 'manual' | 'server';
   activity: ManagementActivity;
   /** included a real-time interactive communication with the patient */
   interactive: boolean;
@@ -514,6 +515,31 @@ export interface ManagementMonth {
   entries: Record<string, ManagementEntry>;
   /** the entry the last write added or changed (the rules check that entry, and only it may change) */
   lastEntryId: string;
+}
+
+/**
+ * managementTotals/{doctorId}_{patientId}_{YYYY-MM}: what one managementTime month bills, computed by the functions
+ * from its entries whenever it is written (clients only read it). Entries may overlap (two open tabs, an entry added by
+ * hand for time already logged): the time counted is the union of their intervals, so no second counts twice.
+ */
+export interface ManagementMonthTotals {
+  doctorId: string;
+  patientId: string;
+  /** 'YYYY-MM' */
+  month: string;
+  /** seconds covered by at least one entry */
+  seconds: number;
+  /** whole minutes of `seconds` (a started minute does not count) */
+  minutes: number;
+  /** at least one entry with time included a real-time interactive communication */
+  interactive: boolean;
+  /** the management codes the minutes reach */
+  codes: ManagementCodes;
+  /** seconds covered by at least one entry added by hand */
+  manualSeconds: number;
+  entryCount: number;
+  /** the newest entry change these totals include (the same source gives the same document) */
+  updatedAt: TimestampLike;
 }
 
 /**
@@ -567,6 +593,7 @@ export interface CollectionTypes {
   AllCollections: CollectionSettings;
   monitoring: Monitoring;
   managementTime: ManagementMonth;
+  managementTotals: ManagementMonthTotals;
   auditLog: AuditEntry;
   deletedSessions: DeletedSession;
   careRelationships: CareRelationship;
@@ -605,6 +632,7 @@ export const COLLECTION_NAMES = [
   'AllCollections',
   'monitoring',
   'managementTime',
+  'managementTotals',
   'auditLog',
   'deletedSessions',
   'careRelationships',

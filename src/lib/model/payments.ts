@@ -1,3 +1,4 @@
+import type { TimestampLike } from './collections';
 import type { PreorderForm } from './preorderForm';
 
 /**
@@ -87,5 +88,31 @@ export interface PaymentCallableContracts {
 export const NOT_ENOUGH_SESSIONS = 'Not enough sessions balance. Refund cannot be processed.';
 export const NOT_ENOUGH_COINS = 'Not enough coins balance. Refund cannot be processed.';
 
+/**
+ * issueRefund's refusal of a coin line whose payout has no record (coinRewards/{order}): without the address the
+ * coins were paid to, the server cannot tell whose coins to take back, and never guesses from the wallet as it is now.
+ */
+export const NO_COIN_PAYOUT_RECORD = 'The coins of this order have no payout on record. Refund cannot be processed; please contact support.';
+
 /** createCheckoutSession's refusal of coin packs for a buyer without a Web3 wallet. */
 export const NO_WALLET_FOR_COINS = 'Coins are credited to your Web3 wallet: create or import a wallet on the Shop Coins page before buying coins.';
+
+/**
+ * coinRewards/{checkoutSessionId}: the coins of a paid order (all its coin lines) and the address they were paid to.
+ * Written by stripeWebhook only (claimed with the wallet's address and the event whose id is the contract's operation
+ * id before the reward is sent, so a retry rewards the same address once; 'rewarded' once the order is written) and by
+ * the seed for its orders. A coin refund burns from this address, never from the wallet's address of the moment.
+ * Clients never read or write it (firestore.rules has no match for it).
+ */
+export interface CoinReward {
+  uid: string;
+  sessionId: string;
+  /** the Stripe event whose id is the reward's operation id */
+  eventId: string;
+  /** whole coins */
+  coins: number;
+  /** the buyer's wallet when the payment arrived; null: the buyer had no wallet, nothing was rewarded */
+  address: string | null;
+  state: 'claimed' | 'rewarded' | 'no wallet';
+  createdAt: TimestampLike;
+}

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { RECENT_SIGN_IN_REQUIRED } from '../../../src/lib/model/callables';
 import { adminAuth, adminDb, closeClients } from '../support';
-import { canSignIn, doctorClient, patientClient, refusalOf, uniqueId } from './callers';
+import { canSignIn, doctorClient, patientClient, postToCallable, refusalOf, uniqueId, withSignInTime } from './callers';
 
 afterAll(closeClients);
 
@@ -54,5 +55,35 @@ describe('updateAuthDoctor', () => {
       message: 'phoneNumber must be an E.164 phone number such as +16045550100.',
     });
     expect((await adminDb.doc(`doctors/${doctor.uid}`).get()).data()?.phoneNumber).toBe('');
+  });
+
+  describe('wants a sign-in within the last 5 minutes for a password or e-mail change (issue 30)', () => {
+    const signedInMinutesAgo = async (doctor: Awaited<ReturnType<typeof doctorClient>>, minutes: number) =>
+      withSignInTime(await doctor.auth.currentUser!.getIdToken(), Math.floor(Date.now() / 1000) - minutes * 60);
+    const refusal = { status: 400, answer: { error: { status: 'FAILED_PRECONDITION', message: RECENT_SIGN_IN_REQUIRED } } };
+
+    it('attack: a token of a sign-in 6 minutes ago changes neither the password nor the e-mail', async () => {
+      const doctor = await doctorClient();
+      const stale = await signedInMinutesAgo(doctor, 6);
+      const password = { data: { uid: doctor.uid, info: { password: 'taken-over-1' } } };
+      expect(await postToCallable('updateAuthDoctor', stale, JSON.stringify(password))).toEqual(refusal);
+      const email = { data: { uid: doctor.uid, info: { email: `${uniqueId('thief')}@example.test`, phoneNumber: '+16045550100' } } };
+      expect(await postToCallable('updateAuthDoctor', stale, JSON.stringify(email))).toEqual(refusal);
+      expect(await canSignIn(doctor.email, 'Test1234!')).toBe(true);
+      expect((await adminAuth.getUser(doctor.uid)).email).toBe(doctor.email);
+      // What needs no proof goes through with the same token: the name, and the phone number with the same address.
+      const phone = { data: { uid: doctor.uid, info: { email: doctor.email, phoneNumber: '+16045550101' } } };
+      expect((await postToCallable('updateAuthDoctor', stale, JSON.stringify(phone))).status).toBe(200);
+    });
+
+    it('twin: a fresh sign-in (4 minutes ago, or just now) changes the password', async () => {
+      const doctor = await doctorClient();
+      const recent = await signedInMinutesAgo(doctor, 4);
+      expect(await postToCallable('updateAuthDoctor', recent, JSON.stringify({ data: { uid: doctor.uid, info: { password: 'renewed-pass-1' } } }))).toEqual({
+        status: 200,
+        answer: { result: { uid: doctor.uid } },
+      });
+      expect(await canSignIn(doctor.email, 'renewed-pass-1')).toBe(true);
+    });
   });
 });

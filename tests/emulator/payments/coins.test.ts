@@ -9,7 +9,7 @@ import { parseEther, Wallet, type Contract, type HDNodeWallet } from 'ethers';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { coinUnits } from '../../../src/lib/chain/coinToken';
 import type { Order, Web3Wallet } from '../../../src/lib/model/collections';
-import { NO_WALLET_FOR_COINS, NOT_ENOUGH_COINS, type CheckoutSessionResponse, type IssueRefundResponse } from '../../../src/lib/model/payments';
+import { NO_COIN_PAYOUT_RECORD, NO_WALLET_FOR_COINS, NOT_ENOUGH_COINS, type CheckoutSessionResponse, type IssueRefundResponse } from '../../../src/lib/model/payments';
 import { account, coinEvents, DEV_ACCOUNT_KEYS, operationId, provider, stackToken } from '../chain/chain';
 import { refusalOf } from '../functions/callers';
 import { adminDb, closeClients } from '../support';
@@ -159,5 +159,75 @@ describe('refunding coins', { timeout: 120_000 }, () => {
     expect(await coinEvents('CoinsDeducted', key.address)).toHaveLength(1);
     expect(await refundRecord(sessionId, 'price_coins_5')).toBeUndefined();
     expect((await walletOf(client.uid)).transactions).toHaveLength(1);
+  });
+});
+
+describe('a coin refund takes the coins back from where they were paid (issue 30)', { timeout: 120_000 }, () => {
+  const coinsDeducted = async (address: string) => (await coinEvents('CoinsDeducted', address)).map((log) => log.args.amount as bigint);
+
+  it('attack: a buyer who points his wallet at another patient\'s address and refunds burns only his own coins', async () => {
+    const victim = await walletOwner();
+    await buy(victim.client, cart(['price_coins_5', 1]));
+    const attacker = await walletOwner();
+    const { sessionId, order } = await buy(attacker.client, cart(['price_coins_5', 1]));
+    // The wallet rules accept an imported address without proof of its key: the attacker names the victim's.
+    await adminDb.doc(`web3Wallets/${attacker.client.uid}`).update({ address: victim.key.address });
+
+    const refunded = await refund(attacker.client, sessionId, 'price_coins_5');
+    expect(refunded.amount).toBe(999);
+    expect(await balanceOf(victim.key.address)).toBe(coinUnits(5));
+    expect(await coinsDeducted(victim.key.address)).toEqual([]);
+    expect(await balanceOf(attacker.key.address)).toBe(0n);
+    expect(await coinsDeducted(attacker.key.address)).toEqual([coinUnits(5)]);
+    expect(await refundRecord(sessionId, 'price_coins_5')).toMatchObject({ state: 'succeeded', coins: { amount: 5, address: attacker.key.address } });
+    expect((await refundsOf(order)).map((made) => made.amount)).toEqual([999]);
+    // Nothing of the refund lands in the history of the wallet now shown for the victim's address.
+    expect((await walletOf(attacker.client.uid)).transactions.map((entry) => entry.name)).toEqual(['5 Coins purchase']);
+  });
+
+  it('twin: the buyer\'s own refund burns the coins from the address they were paid to, once', async () => {
+    const { client, key } = await walletOwner();
+    const { sessionId } = await buy(client, cart(['price_coins_10', 1]));
+    expect(await adminDb.doc(`coinRewards/${sessionId}`).get().then((snapshot) => snapshot.data())).toMatchObject({ address: key.address, coins: 10, state: 'rewarded' });
+    await refund(client, sessionId, 'price_coins_10');
+    await refund(client, sessionId, 'price_coins_10');
+    expect(await coinsDeducted(key.address)).toEqual([coinUnits(10)]);
+    expect(await balanceOf(key.address)).toBe(0n);
+  });
+
+  it('after a wallet replacement, burns from the old address the coins were paid to and leaves the new one alone', async () => {
+    const { client, key } = await walletOwner();
+    const { sessionId } = await buy(client, cart(['price_coins_5', 1]));
+    const replacement = await walletOwner(); // another wallet with coins of its own, imported by the buyer
+    await buy(replacement.client, cart(['price_coins_1', 1]));
+    await adminDb.doc(`web3Wallets/${client.uid}`).set({ address: replacement.key.address, data: '{"version":3}', email: client.email, transactions: [] });
+
+    await refund(client, sessionId, 'price_coins_5');
+    expect(await balanceOf(key.address)).toBe(0n);
+    expect(await balanceOf(replacement.key.address)).toBe(coinUnits(1));
+    expect((await walletOf(client.uid)).transactions).toEqual([]);
+  });
+
+  it('refuses a coin line whose payout has no record, changing nothing', async () => {
+    const { client, key } = await walletOwner();
+    const { sessionId, order } = await buy(client, cart(['price_coins_5', 1]));
+    await adminDb.doc(`coinRewards/${sessionId}`).delete();
+    expect(await refusalOf(refund(client, sessionId, 'price_coins_5'))).toEqual({ code: 'functions/failed-precondition', message: NO_COIN_PAYOUT_RECORD, details: undefined });
+    expect(await balanceOf(key.address)).toBe(coinUnits(5));
+    expect(await refundsOf(order)).toEqual([]);
+    expect(await refundRecord(sessionId, 'price_coins_5')).toBeUndefined();
+  });
+
+  it('refunds the money of coins never paid out (the wallet was gone when the payment arrived) and burns nothing', async () => {
+    const { client, key } = await walletOwner();
+    const { url, sessionId } = await checkout(client, cart(['price_coins_5', 1]));
+    await adminDb.doc(`web3Wallets/${client.uid}`).delete();
+    expect((await payOnHostedPage(url, PAYING_CARD)).status).toBe(303);
+    const order = await waitFor('the order', () => orderOf(sessionId));
+    expect(await adminDb.doc(`coinRewards/${sessionId}`).get().then((snapshot) => snapshot.data())).toMatchObject({ address: null, state: 'no wallet' });
+
+    expect((await refund(client, sessionId, 'price_coins_5')).amount).toBe(999);
+    expect((await refundsOf(order)).map((made) => made.amount)).toEqual([999]);
+    expect(await coinsDeducted(key.address)).toEqual([]);
   });
 });

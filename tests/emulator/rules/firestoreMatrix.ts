@@ -584,6 +584,18 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     access: { doctor: 'glcu-', admin: 'gl--d' },
   },
   {
+    collection: 'managementTotals',
+    target: "what the doctor's management time on the patient this month bills (list: the doctor's month; written by the onManagementTimeWritten function only)",
+    docId: MANAGEMENT_MONTH_ID,
+    list: (db) => query(collection(db, 'managementTotals'), where('doctorId', '==', 'doctor'), where('month', '==', THIS_MONTH)),
+    create: (actor) => ({
+      id: `${actor.uid}_patient_${THIS_MONTH}`,
+      data: { doctorId: actor.uid, patientId: 'patient', month: THIS_MONTH, seconds: 36_000, minutes: 600, interactive: true, codes: { base: '98980', additional: 29 }, manualSeconds: 0, entryCount: 1, updatedAt: serverTimestamp() },
+    }),
+    update: () => ({ seconds: 36_000, minutes: 600 }),
+    access: { doctor: 'gl---', admin: 'gl---' },
+  },
+  {
     collection: 'AllCollections',
     target: "the admin console's settings of a collection",
     docId: 'users',

@@ -217,6 +217,18 @@ export const BASELINE: Record<string, Record<string, unknown>> = {
     entries: { e0: autoEntry(60) },
     lastEntryId: 'e0',
   },
+  [`managementTotals/${MANAGEMENT_MONTH_ID}`]: {
+    doctorId: 'doctor',
+    patientId: 'patient',
+    month: THIS_MONTH,
+    seconds: 60,
+    minutes: 1,
+    interactive: false,
+    codes: { base: null, additional: 0 },
+    manualSeconds: 0,
+    entryCount: 1,
+    updatedAt: EARLIER_THIS_MONTH,
+  },
   'AllCollections/users': { fields: { firstName: 'string' }, allowAddDoc: true, autoDocId: false },
   'auditLog/entry-1': {
     actorUid: 'doctor',

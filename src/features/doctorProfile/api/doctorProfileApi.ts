@@ -7,6 +7,7 @@ import { serverData } from '../../../lib/store/serverData';
 import { cachingDoctor } from './doctorCache';
 import {
   doctorRecordSubscription,
+  reauthenticateDoctor,
   removeRegisteredDevice,
   setSpecialities,
   updateAuthDoctor,
@@ -36,6 +37,10 @@ export const doctorProfileApi = serverData.injectEndpoints({
     updateDoctorAccount: build.mutation<null, { uid: string; info: AuthDoctorInfo }>({
       queryFn: ({ uid, info }) => settleWrite(() => updateAuthDoctor(uid, info)),
     }),
+    /** Signs in again with the current password, which updateAuthDoctor wants before a credential change long after the sign-in. */
+    reauthenticateDoctor: build.mutation<null, { uid: string; password: string }>({
+      queryFn: ({ uid, password }) => settleWrite(() => reauthenticateDoctor(uid, password)),
+    }),
   }),
 });
 
@@ -45,4 +50,5 @@ export const {
   useSetDoctorSpecialitiesMutation,
   useRemoveDoctorDeviceMutation,
   useUpdateDoctorAccountMutation,
+  useReauthenticateDoctorMutation,
 } = doctorProfileApi;

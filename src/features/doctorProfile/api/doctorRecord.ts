@@ -5,11 +5,13 @@
  */
 import { arrayRemove, updateDoc, writeBatch } from 'firebase/firestore';
 import { db } from '../../../lib/firebase/firestore';
+import { auth } from '../../../lib/firebase/app';
 import { auditedUpdate } from '../../../lib/firebase/audit';
 import { callable } from '../../../lib/firebase/callables';
 import { docRef } from '../../../lib/firebase/collections';
 import { auditContext, currentActor } from '../../../lib/firebase/currentActor';
 import type { WithId } from '../../../lib/firebase/withId';
+import { reauthenticateWithPassword } from '../../../lib/firebase/reauthenticate';
 import { subscribeDoc } from '../../../lib/firebase/subscribe';
 import type { AuthDoctorInfo } from '../../../lib/model/callables';
 import type { Doctor, Speciality } from '../../../lib/model/collections';
@@ -30,6 +32,13 @@ export function setSpecialities(uid: string, specialities: Speciality[]): Promis
 /** Changes the auth account (the updateAuthDoctor function; the caller must be that doctor). */
 export async function updateAuthDoctor(uid: string, info: AuthDoctorInfo): Promise<void> {
   await callable('updateAuthDoctor')({ uid, info });
+}
+
+/** Signs the doctor in again with the current password: updateAuthDoctor wants a recent sign-in for credentials. */
+export async function reauthenticateDoctor(uid: string, password: string): Promise<void> {
+  const user = auth.currentUser;
+  if (!user || user.uid !== uid) throw new Error('You are no longer signed in as this doctor. Please sign in again.');
+  await reauthenticateWithPassword(user, password);
 }
 
 /**

@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { signOut } from 'firebase/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { updateAuthDoctor } from '../api/doctorRecord';
+import { RECENT_SIGN_IN_REQUIRED } from '../../../lib/model/callables';
+import { reauthenticateDoctor, updateAuthDoctor } from '../api/doctorRecord';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SIGN_OUT_DELAY_MS } from '../../../lib/ui/profile/SignOutNotice';
 
-vi.mock('../api/doctorRecord', () => ({ updateAuthDoctor: vi.fn(() => Promise.resolve()) }));
+vi.mock('../api/doctorRecord', () => ({ updateAuthDoctor: vi.fn(() => Promise.resolve()), reauthenticateDoctor: vi.fn(() => Promise.resolve()) }));
 vi.mock('firebase/auth', async (importOriginal) => ({ ...(await importOriginal<object>()), signOut: vi.fn(() => Promise.resolve()) }));
 
 describe('ChangePasswordForm', () => {
@@ -56,5 +57,25 @@ describe('ChangePasswordForm', () => {
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('The password is too weak.')).toBeInTheDocument();
     expect(screen.queryByText('Updated Successfully. You will be logged out in 5 seconds.')).not.toBeInTheDocument();
+  });
+
+  it('asks for the current password when the function wants a recent sign-in, then changes the password', async () => {
+    vi.mocked(updateAuthDoctor).mockClear().mockRejectedValueOnce(new Error(RECENT_SIGN_IN_REQUIRED));
+    const user = userEvent.setup();
+    renderWithProviders(<ChangePasswordForm uid="doc-1" />);
+    await user.type(screen.getByLabelText('New Password'), 'NewPass123!');
+    await user.type(screen.getByLabelText('Repeat Password'), 'NewPass123!');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    expect(screen.queryByText(RECENT_SIGN_IN_REQUIRED)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Current Password'), 'Demo1234!');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Updated Successfully. You will be logged out in 5 seconds.')).toBeInTheDocument();
+    expect(reauthenticateDoctor).toHaveBeenCalledWith('doc-1', 'Demo1234!');
+    expect(updateAuthDoctor).toHaveBeenCalledTimes(2);
+    expect(updateAuthDoctor).toHaveBeenLastCalledWith('doc-1', { password: 'NewPass123!' });
+    await vi.waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 });

@@ -2,13 +2,17 @@ import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
 import { CredentialForm } from '../../../lib/ui/profile/CredentialForm';
+import { ReauthenticateDialog } from '../../../lib/ui/profile/ReauthenticateDialog';
 import { SignOutNotice } from '../../../lib/ui/profile/SignOutNotice';
 import { TextField } from '../../../lib/ui/TextField';
 import { PHONE_PREFIX } from '../../../lib/model/accountRules';
 import { contactUpdate, isValidPhoneInput, withoutPhonePrefix, type ContactInformation } from '../logic/profileRules';
 import { useCredentialUpdate } from '../hooks/useCredentialUpdate';
 
-/** The Contact Information tab: e-mail and phone number (+1); afterwards the doctor is signed out. */
+/**
+ * The Contact Information tab: e-mail and phone number (+1), a new e-mail after the current password again when the
+ * sign-in is older than 5 minutes; afterwards the doctor is signed out.
+ */
 export function ContactInformationForm({ uid, current }: { uid: string; current: ContactInformation }) {
   const { t } = useTranslation('doctorProfile');
   const credentials = useCredentialUpdate(uid);
@@ -23,9 +27,12 @@ export function ContactInformationForm({ uid, current }: { uid: string; current:
   });
 
   return (
-    <CredentialForm formik={formik} notice={credentials.done && <SignOutNotice />} locked={credentials.done} error={credentials.error}>
-      <TextField name="email" type="email" label={t('email')} autoComplete="email" dir="ltr" />
-      <TextField name="phoneNumber" type="tel" label={t('phoneNumber')} autoComplete="tel-national" prepend={PHONE_PREFIX} dir="ltr" />
-    </CredentialForm>
+    <>
+      <CredentialForm formik={formik} notice={credentials.done && <SignOutNotice />} locked={credentials.done} error={credentials.error}>
+        <TextField name="email" type="email" label={t('email')} autoComplete="email" dir="ltr" />
+        <TextField name="phoneNumber" type="tel" label={t('phoneNumber')} autoComplete="tel-national" prepend={PHONE_PREFIX} dir="ltr" />
+      </CredentialForm>
+      <ReauthenticateDialog show={credentials.confirmingIdentity} onCancel={credentials.cancelConfirmation} onConfirm={credentials.confirmIdentity} />
+    </>
   );
 }

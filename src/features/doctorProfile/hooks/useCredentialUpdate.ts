@@ -1,16 +1,45 @@
-import type { AuthDoctorInfo } from '../../../lib/model/callables';
-import { queryErrorMessage } from '../../../lib/store/errors';
-import { useUpdateDoctorAccountMutation } from '../api/doctorProfileApi';
+import { useState } from 'react';
+import { RECENT_SIGN_IN_REQUIRED, type AuthDoctorInfo } from '../../../lib/model/callables';
+import { errorMessage, queryErrorMessage } from '../../../lib/store/errors';
+import { useReauthenticateDoctorMutation, useUpdateDoctorAccountMutation } from '../api/doctorProfileApi';
 
 /**
  * Changes the doctor's auth account (password, or e-mail and phone) through
- * updateAuthDoctor. `done` turns true on success: the doctor is then signed out.
+ * updateAuthDoctor. When the function wants a recent sign-in first, the change
+ * waits while the doctor types the current password (`confirmingIdentity`, the
+ * same dialog as the patient's), and is then sent again. `done` turns true on
+ * success: the doctor is then signed out.
  */
 export function useCredentialUpdate(uid: string) {
   const [updateAccount, { isSuccess, error }] = useUpdateDoctorAccountMutation();
+  const [reauthenticate] = useReauthenticateDoctorMutation();
+  const [waiting, setWaiting] = useState<AuthDoctorInfo | null>(null);
+
   async function save(info: AuthDoctorInfo): Promise<void> {
     // The outcome shows through `done` and `error`.
-    await updateAccount({ uid, info });
+    const result = await updateAccount({ uid, info });
+    if (result.error && queryErrorMessage(result.error) === RECENT_SIGN_IN_REQUIRED) setWaiting(info);
   }
-  return { done: isSuccess, error: queryErrorMessage(error), save };
+
+  /** Signs in again (rejecting with the message to show when that fails), then sends the waiting change. */
+  async function confirmIdentity(password: string): Promise<void> {
+    try {
+      await reauthenticate({ uid, password }).unwrap();
+    } catch (failure) {
+      throw new Error(errorMessage(failure));
+    }
+    const info = waiting;
+    setWaiting(null);
+    if (info) await save(info);
+  }
+
+  return {
+    done: isSuccess,
+    // While the dialog asks for the password, its request stands for the refusal.
+    error: waiting ? null : queryErrorMessage(error),
+    save,
+    confirmingIdentity: waiting !== null,
+    confirmIdentity,
+    cancelConfirmation: () => setWaiting(null),
+  };
 }

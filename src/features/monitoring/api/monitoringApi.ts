@@ -1,7 +1,8 @@
-import { docRef } from '../../../lib/firebase/collections';
-import { subscribeDoc } from '../../../lib/firebase/subscribe';
+import { query, where } from 'firebase/firestore';
+import { col, docRef } from '../../../lib/firebase/collections';
+import { subscribeDoc, subscribeQuery } from '../../../lib/firebase/subscribe';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { ManagementMonth, Monitoring } from '../../../lib/model/collections';
+import type { ManagementMonth, ManagementMonthTotals, Monitoring } from '../../../lib/model/collections';
 import { settle, settleWrite } from '../../../lib/store/errors';
 import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';
@@ -25,11 +26,17 @@ export interface MonthArg {
   month: string;
 }
 
+export interface DoctorMonthArg {
+  doctorUid: string;
+  month: string;
+}
+
 /**
  * The monitoring area's server data: the Monitoring page's overview (one
- * document per patient and one query for the doctor's month: a one-off read,
- * read again when the page is opened after half a minute or an entry is saved), one patient's
- * monitoring and one month of the doctor's entries (live), the trends'
+ * document per patient: a one-off read, read again when the page is opened
+ * after half a minute), one patient's monitoring and one month of the doctor's
+ * entries (live), the month's totals the server computes from the entries
+ * (live: they change a moment after an entry is saved), the trends'
  * post-session summaries, and the writes.
  */
 export const monitoringApi = serverData.enhanceEndpoints({ addTagTypes: ['MonitoringOverview'] }).injectEndpoints({
@@ -45,6 +52,16 @@ export const monitoringApi = serverData.enhanceEndpoints({ addTagTypes: ['Monito
     managementMonth: build.query<WithId<ManagementMonth> | null, MonthArg>({
       ...liveQuery(({ doctorUid, patientUid, month }: MonthArg) => subscribeDoc(docRef('managementTime', managementMonthId(doctorUid, patientUid, month)))),
     }),
+    /** What one month of the doctor's time on a patient bills (managementTotals, the union of its entries). */
+    managementTotals: build.query<WithId<ManagementMonthTotals> | null, MonthArg>({
+      ...liveQuery(({ doctorUid, patientUid, month }: MonthArg) => subscribeDoc(docRef('managementTotals', managementMonthId(doctorUid, patientUid, month)))),
+    }),
+    /** The same for every patient of the doctor this month: the Monitoring page's minutes and codes. */
+    doctorMonthTotals: build.query<WithId<ManagementMonthTotals>[], DoctorMonthArg>({
+      ...liveQuery(({ doctorUid, month }: DoctorMonthArg) =>
+        subscribeQuery(query(col('managementTotals'), where('doctorId', '==', doctorUid), where('month', '==', month))),
+      ),
+    }),
     trendRecords: build.query<TrendRecord[], { patientUid: string; since: number }>({
       queryFn: ({ patientUid, since }) => settle(() => fetchTrendRecords(patientUid, since)),
     }),
@@ -58,18 +75,13 @@ export const monitoringApi = serverData.enhanceEndpoints({ addTagTypes: ['Monito
     setRomGoal: build.mutation<null, GoalArg>({
       queryFn: (arg) => settleWrite(() => setRomGoal(arg)),
     }),
-    /**
-     * Automatic entries as they grow. The overview is read again once one is saved: the last one is saved as the
-     * doctor leaves a patient's page, often for the Monitoring page, whose first read would otherwise miss it.
-     */
+    /** Automatic entries as they grow (the totals follow through their listeners). */
     logManagementTime: build.mutation<null, EntryArg>({
       queryFn: (arg) => settleWrite(() => writeEntry(arg)),
-      invalidatesTags: ['MonitoringOverview'],
     }),
     /** Entries added or corrected by hand. */
     saveManagementEntry: build.mutation<null, EntryArg>({
       queryFn: (arg) => settleWrite(() => writeEntry(arg)),
-      invalidatesTags: ['MonitoringOverview'],
     }),
   }),
 });
@@ -78,6 +90,8 @@ export const {
   useMonitoringOverviewQuery,
   usePatientMonitoringQuery,
   useManagementMonthQuery,
+  useManagementTotalsQuery,
+  useDoctorMonthTotalsQuery,
   useTrendRecordsQuery,
   useMonitoredDeviceTypesQuery,
   useStartMonitoringMutation,

@@ -1,19 +1,15 @@
 /** The Monitoring page's one-off read, run by the monitoringOverview endpoint of ./monitoringApi.ts. */
 import { getDocs, query, where } from 'firebase/firestore/lite';
 import { liteCol } from '../../../lib/firebase/lite';
-import type { ManagementMonth, Monitoring } from '../../../lib/model/collections';
+import type { Monitoring } from '../../../lib/model/collections';
 
 export interface OverviewArg {
-  doctorUid: string;
   /** sorted, so that one list is one cache entry */
   patientUids: string[];
-  month: string;
 }
 
 export interface Overview {
   monitoring: Record<string, Monitoring | null>;
-  /** patient uid -> the doctor's month document */
-  months: Record<string, ManagementMonth>;
 }
 
 /**
@@ -27,19 +23,12 @@ function chunked(uids: readonly string[], size: number): string[][] {
 }
 
 /**
- * Each patient's monitoring document (a few queries, not one read per patient) and the doctor's management
- * time this month (one query), through Firestore Lite: plain requests, where the full SDK would add each query
- * to its listen stream one after the other (seconds for 200 patients).
+ * Each patient's monitoring document (a few queries, not one read per patient) through Firestore Lite: plain
+ * requests, where the full SDK would add each query to its listen stream one after the other (seconds for 200
+ * patients). The doctor's minutes are the server's totals, read live beside it (doctorMonthTotals).
  */
-export async function fetchOverview({ doctorUid, patientUids, month }: OverviewArg): Promise<Overview> {
-  const chunks = chunked(patientUids, PATIENTS_PER_QUERY);
-  const [snapshots, months] = await Promise.all([
-    Promise.all(chunks.map((chunk) => getDocs(query(liteCol('monitoring'), where('patientId', 'in', chunk))))),
-    getDocs(query(liteCol('managementTime'), where('doctorId', '==', doctorUid), where('month', '==', month))),
-  ]);
+export async function fetchOverview({ patientUids }: OverviewArg): Promise<Overview> {
+  const snapshots = await Promise.all(chunked(patientUids, PATIENTS_PER_QUERY).map((chunk) => getDocs(query(liteCol('monitoring'), where('patientId', 'in', chunk)))));
   const found = new Map(snapshots.flatMap((snapshot) => snapshot.docs.map((doc) => [doc.id, doc.data()] as const)));
-  return {
-    monitoring: Object.fromEntries(patientUids.map((uid) => [uid, found.get(uid) ?? null])),
-    months: Object.fromEntries(months.docs.map((doc) => [doc.data().patientId, doc.data()])),
-  };
+  return { monitoring: Object.fromEntries(patientUids.map((uid) => [uid, found.get(uid) ?? null])) };
 }

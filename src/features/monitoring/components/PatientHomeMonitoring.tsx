@@ -6,7 +6,7 @@ import { queryErrorMessage } from '../../../lib/store/errors';
 import { useWorkoutScheduleQuery } from '../../plans';
 import { usePatientMonitoringQuery } from '../api/monitoringApi';
 import { adherenceTotal, weeklyAdherence } from '../logic/adherence';
-import { MOST_DAYS_MIN } from '../logic/codes';
+import { MOST_DAYS_MIN } from '../../../lib/model/rtmCodes';
 import { progressOf } from '../logic/rows';
 
 /** Weeks the patient's own adherence sentence looks back. */

@@ -13,9 +13,9 @@ import { queryErrorMessage } from '../../../lib/store/errors';
 import { routePath } from '../../../lib/routes';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { useWorkoutScheduleQuery } from '../../plans';
-import { useManagementMonthQuery, useMonitoredDeviceTypesQuery, usePatientMonitoringQuery, useTrendRecordsQuery } from '../api/monitoringApi';
-import { managementCodeLabel } from '../logic/codes';
-import { entriesOf, localMonth, managementTotals } from '../logic/management';
+import { useManagementTotalsQuery, useMonitoredDeviceTypesQuery, usePatientMonitoringQuery, useTrendRecordsQuery } from '../api/monitoringApi';
+import { managementCodeLabel } from '../../../lib/model/rtmCodes';
+import { localMonth, totalsOf } from '../logic/management';
 import { romTrends } from '../logic/romTrend';
 import { progressOf, statusOf } from '../logic/rows';
 import { ADHERENCE_WEEKS } from '../logic/adherence';
@@ -48,7 +48,7 @@ export function PatientMonitoringPanel({ patientUid, patientName, deviceIds, doc
   const month = localMonth(now);
   const [starting, setStarting] = useState(false);
   const monitoring = usePatientMonitoringQuery(patientUid);
-  const managementMonth = useManagementMonthQuery({ doctorUid, patientUid, month });
+  const managementTotals = useManagementTotalsQuery({ doctorUid, patientUid, month });
   const schedule = useWorkoutScheduleQuery(patientUid);
   const sortedDevices = useMemo(() => [...deviceIds].sort(), [deviceIds]);
   const deviceTypes = useMonitoredDeviceTypesQuery(sortedDevices.length > 0 ? sortedDevices : skipToken);
@@ -56,11 +56,11 @@ export function PatientMonitoringPanel({ patientUid, patientName, deviceIds, doc
 
   const record = monitoring.currentData;
   const progress = progressOf(record, now);
-  const totals = managementTotals(entriesOf(managementMonth.currentData));
+  const totals = totalsOf(managementTotals.currentData);
   const trends = useMemo(() => romTrends(records.currentData ?? [], deviceTypes.currentData ?? []), [records.currentData, deviceTypes.currentData]);
   const zone = record?.timeZone || DEFAULT_TIME_ZONE;
   const error =
-    queryErrorMessage(monitoring.error) ?? queryErrorMessage(managementMonth.error) ?? queryErrorMessage(schedule.error) ?? queryErrorMessage(records.error) ?? queryErrorMessage(deviceTypes.error);
+    queryErrorMessage(monitoring.error) ?? queryErrorMessage(managementTotals.error) ?? queryErrorMessage(schedule.error) ?? queryErrorMessage(records.error) ?? queryErrorMessage(deviceTypes.error);
 
   return (
     <Card data-testid="monitoring-panel">

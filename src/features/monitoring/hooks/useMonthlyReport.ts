@@ -3,7 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useUserRecordQuery } from '../../../lib/store/userRecordApi';
 import { useDoctorRecord } from '../../doctorProfile';
-import { useManagementMonthQuery, usePatientMonitoringQuery } from '../api/monitoringApi';
+import { useManagementMonthQuery, useManagementTotalsQuery, usePatientMonitoringQuery } from '../api/monitoringApi';
 import { entriesOf } from '../logic/management';
 import { buildReport, type MonthlyReport } from '../logic/report';
 
@@ -12,19 +12,23 @@ export function useMonthlyReport(patientUid: string, month: string) {
   const { uid: doctorUid, doctor, loading: doctorLoading, error: doctorError } = useDoctorRecord();
   const patient = useUserRecordQuery(patientUid || skipToken);
   const monitoring = usePatientMonitoringQuery(patientUid || skipToken);
-  const managementMonth = useManagementMonthQuery(doctorUid && patientUid ? { doctorUid, patientUid, month } : skipToken);
+  const monthArg = doctorUid && patientUid ? { doctorUid, patientUid, month } : skipToken;
+  const managementMonth = useManagementMonthQuery(monthArg);
+  const managementTotals = useManagementTotalsQuery(monthArg);
   const [now] = useState(() => new Date());
 
   const loading =
     doctorLoading ||
     (patient.currentData === undefined && !patient.isError) ||
     (monitoring.currentData === undefined && !monitoring.isError) ||
-    (managementMonth.currentData === undefined && !managementMonth.isError);
+    (managementMonth.currentData === undefined && !managementMonth.isError) ||
+    (managementTotals.currentData === undefined && !managementTotals.isError);
   const error =
     doctorError?.message ??
     queryErrorMessage(patient.error) ??
     queryErrorMessage(monitoring.error) ??
-    queryErrorMessage(managementMonth.error);
+    queryErrorMessage(managementMonth.error) ??
+    queryErrorMessage(managementTotals.error);
 
   const report = useMemo<MonthlyReport | null>(() => {
     const record = patient.currentData;
@@ -35,9 +39,10 @@ export function useMonthlyReport(patientUid: string, month: string) {
       month,
       monitoring: monitoring.currentData ?? null,
       entries: entriesOf(managementMonth.currentData),
+      totals: managementTotals.currentData ?? null,
       now,
     });
-  }, [loading, patient.currentData, doctor, month, monitoring.currentData, managementMonth.currentData, now]);
+  }, [loading, patient.currentData, doctor, month, monitoring.currentData, managementMonth.currentData, managementTotals.currentData, now]);
 
   return { doctorUid, report, loading, error, patientMissing: !loading && !error && patient.currentData === null };
 }

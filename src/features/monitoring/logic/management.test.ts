@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesOf, isLoggableMonth, managementMonthId, managementTotals, previousMonth } from './management';
+import { entriesOf, isLoggableMonth, managementMonthId, previousMonth, totalsOf } from './management';
 
 const ts = (ms: number) => ({ seconds: ms / 1000, nanoseconds: 0, toDate: () => new Date(ms), toMillis: () => ms });
 const entry = (start: number, seconds: number, interactive = false) => ({
@@ -13,11 +13,11 @@ const entry = (start: number, seconds: number, interactive = false) => ({
 });
 
 describe('management time', () => {
-  it('adds up the entries in whole minutes and reaches codes only with an interactive communication', () => {
-    expect(managementTotals([entry(0, 300), entry(1, 301)])).toEqual({ seconds: 601, minutes: 10, interactive: false, codes: { base: null, additional: 0 } });
-    expect(managementTotals([entry(0, 1199, true)]).codes).toEqual({ base: '98979', additional: 0 });
-    expect(managementTotals([entry(0, 1200), entry(1, 0, true)]).codes).toEqual({ base: null, additional: 0 });
-    expect(managementTotals([entry(0, 2400), entry(1, 60, true)]).codes).toEqual({ base: '98980', additional: 1 });
+  it("shows the server's totals as they are, and no time before the server has any", () => {
+    const codes = { base: '98979' as const, additional: 0 };
+    const server = { doctorId: 'd', patientId: 'p', month: '2026-03', seconds: 700, minutes: 11, interactive: true, codes, manualSeconds: 0, entryCount: 2, updatedAt: ts(0) };
+    expect(totalsOf(server)).toEqual({ seconds: 700, minutes: 11, interactive: true, codes });
+    expect(totalsOf(null)).toEqual({ seconds: 0, minutes: 0, interactive: false, codes: { base: null, additional: 0 } });
   });
 
   it('lists a month document’s entries oldest first', () => {

@@ -1,19 +1,16 @@
-/** Treatment-management time of a month: totals and the codes they reach. */
-import type { ManagementEntry, ManagementMonth } from '../../../lib/model/collections';
-import { managementCodes, wholeMinutes, type ManagementCodes } from './codes';
+/** Treatment-management time of a month: its entries, and the totals and codes the server computed from them. */
+import type { ManagementEntry, ManagementMonth, ManagementMonthTotals } from '../../../lib/model/collections';
 
-export interface ManagementTotals {
-  seconds: number;
-  minutes: number;
-  interactive: boolean;
-  codes: ManagementCodes;
-}
+/** What the screens show of a month's bill: the server's totals (managementTotals), never a sum made here. */
+export type ManagementTotals = Pick<ManagementMonthTotals, 'seconds' | 'minutes' | 'interactive' | 'codes'>;
 
-export function managementTotals(entries: readonly Pick<ManagementEntry, 'seconds' | 'interactive'>[]): ManagementTotals {
-  const seconds = entries.reduce((sum, entry) => sum + entry.seconds, 0);
-  const interactive = entries.some((entry) => entry.interactive && entry.seconds > 0);
-  const minutes = wholeMinutes(seconds);
-  return { seconds, minutes, interactive, codes: managementCodes(minutes, interactive) };
+const NO_TIME: ManagementTotals = { seconds: 0, minutes: 0, interactive: false, codes: { base: null, additional: 0 } };
+
+/** The totals of a month document of the server, or none logged while there is no document. */
+export function totalsOf(totals: ManagementMonthTotals | null | undefined): ManagementTotals {
+  if (!totals) return NO_TIME;
+  const { seconds, minutes, interactive, codes } = totals;
+  return { seconds, minutes, interactive, codes };
 }
 
 export interface EntryWithId extends ManagementEntry {

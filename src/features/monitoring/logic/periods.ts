@@ -4,7 +4,7 @@
  * calendar day (patient's time zone) with at least one session.
  */
 import { PERIOD_DAYS, addDays, daysBetween } from '../../../lib/model/monitoring';
-import { MOST_DAYS_MIN, deviceCode, type DeviceCode } from './codes';
+import { MOST_DAYS_MIN, deviceCode, type DeviceCode } from '../../../lib/model/rtmCodes';
 
 export interface Period {
   /** 0 for the first period */

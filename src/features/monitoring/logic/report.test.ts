@@ -17,6 +17,19 @@ const entries = [
   { id: 'e1', start: ts('2026-03-02T10:00:00Z'), seconds: 900, source: 'auto' as const, activity: 'charts' as const, interactive: false, reason: '', updatedAt: ts('2026-03-02T10:15:00Z') },
   { id: 'e2', start: ts('2026-03-03T09:00:00Z'), seconds: 360, source: 'manual' as const, activity: 'other' as const, interactive: true, reason: 'Phone call, "knee"', updatedAt: ts('2026-03-03T09:00:00Z') },
 ];
+/** What the server computed for these entries (monthTotals, functions/src/monitoring/managementUnion.ts). */
+const totals = {
+  doctorId: 'd',
+  patientId: 'p',
+  month: '2026-03',
+  seconds: 1260,
+  minutes: 21,
+  interactive: true,
+  codes: { base: '98980' as const, additional: 0 },
+  manualSeconds: 360,
+  entryCount: 2,
+  updatedAt: ts('2026-03-03T09:00:00Z'),
+};
 const labels: CsvLabels = {
   title: 'Report',
   patient: 'Patient',
@@ -45,8 +58,8 @@ describe('the monthly report', () => {
     expect(monthDays('2026-12')).toEqual({ first: '2026-12-01', last: '2026-12-31' });
   });
 
-  it('lists the periods of the month with their data days, the entries and the totals', () => {
-    const report = buildReport({ patientName: 'Liam Carter', doctorName: 'Daniel Reyes', month: '2026-03', monitoring, entries, now: new Date('2026-03-31T12:00:00Z') });
+  it("lists the periods of the month with their data days, the entries and the server's totals", () => {
+    const report = buildReport({ patientName: 'Liam Carter', doctorName: 'Daniel Reyes', month: '2026-03', monitoring, entries, totals, now: new Date('2026-03-31T12:00:00Z') });
     expect(report.periods.map((p) => [p.period.start, p.period.end, p.dataDays, p.code])).toEqual([
       ['2026-02-20', '2026-03-21', ['2026-02-21', '2026-03-01', '2026-03-02'], '98985'],
       ['2026-03-22', '2026-04-20', ['2026-03-25'], null],
@@ -55,7 +68,7 @@ describe('the monthly report', () => {
   });
 
   it('writes the same numbers as CSV, quoting what needs it', () => {
-    const report = buildReport({ patientName: 'Liam Carter', doctorName: 'Daniel Reyes', month: '2026-03', monitoring, entries, now: new Date('2026-03-10T12:00:00Z') });
+    const report = buildReport({ patientName: 'Liam Carter', doctorName: 'Daniel Reyes', month: '2026-03', monitoring, entries, totals, now: new Date('2026-03-10T12:00:00Z') });
     const csv = reportCsv(report, labels).split('\r\n');
     expect(csv).toContain('Data days,3');
     expect(csv).toContain('Device code,98985');
@@ -65,7 +78,7 @@ describe('the monthly report', () => {
   });
 
   it('defuses cells a spreadsheet would run as formulas', () => {
-    const report = buildReport({ patientName: '=HYPERLINK("x")', doctorName: 'D', month: '2026-03', monitoring: null, entries: [], now: new Date('2026-03-10T12:00:00Z') });
+    const report = buildReport({ patientName: '=HYPERLINK("x")', doctorName: 'D', month: '2026-03', monitoring: null, entries: [], totals: null, now: new Date('2026-03-10T12:00:00Z') });
     expect(reportCsv(report, labels)).toContain(`Patient,"'=HYPERLINK(""x"")"`);
     expect(report.started).toBe(false);
   });

@@ -2,12 +2,12 @@
  * The monthly report of one patient for one doctor: the monitoring periods of
  * the month with each data day, the doctor's management entries, the totals
  * and the codes reached. The printable page and the CSV are both made from
- * this, and the totals come from the same functions as the Monitoring page's.
+ * this; the totals are the server's (the union of the entries), as on the Monitoring page.
  */
-import type { Monitoring } from '../../../lib/model/collections';
+import type { ManagementMonthTotals, Monitoring } from '../../../lib/model/collections';
 import { DEFAULT_TIME_ZONE, addDays, dataDayKeys, dayKey } from '../../../lib/model/monitoring';
-import { deviceCode, managementCodeLabel, type DeviceCode } from './codes';
-import { managementTotals, type EntryWithId, type ManagementTotals } from './management';
+import { deviceCode, managementCodeLabel, type DeviceCode } from '../../../lib/model/rtmCodes';
+import { totalsOf, type EntryWithId, type ManagementTotals } from './management';
 import { dataDaysWithin, periodsOverlapping, type Period } from './periods';
 
 export interface ReportPeriod {
@@ -43,6 +43,7 @@ export function buildReport(args: {
   month: string;
   monitoring: Monitoring | null;
   entries: EntryWithId[];
+  totals: ManagementMonthTotals | null;
   now: Date;
 }): MonthlyReport {
   const { monitoring, month, now } = args;
@@ -67,7 +68,7 @@ export function buildReport(args: {
     started: Boolean(monitoring?.periodStart),
     periods,
     entries: args.entries,
-    totals: managementTotals(args.entries),
+    totals: totalsOf(args.totals),
   };
 }
 

@@ -15,10 +15,10 @@ const run = (from: string, count: number) => Array.from({ length: count }, (_, i
 
 describe('monitoring rows', () => {
   const rows = [
-    buildRow({ uid: 'a', name: 'Amara' }, monitoring('2026-02-25', run('2026-02-28', 20)), [], NOW),
-    buildRow({ uid: 'l', name: 'Liam' }, monitoring('2026-03-10', run('2026-03-14', 7)), [], NOW),
-    buildRow({ uid: 'f', name: 'Fatima' }, monitoring('2026-03-05', ['2026-03-06']), [], NOW),
-    buildRow({ uid: 'm', name: 'Mateo' }, null, [], NOW),
+    buildRow({ uid: 'a', name: 'Amara' }, monitoring('2026-02-25', run('2026-02-28', 20)), null, NOW),
+    buildRow({ uid: 'l', name: 'Liam' }, monitoring('2026-03-10', run('2026-03-14', 7)), null, NOW),
+    buildRow({ uid: 'f', name: 'Fatima' }, monitoring('2026-03-05', ['2026-03-06']), null, NOW),
+    buildRow({ uid: 'm', name: 'Mateo' }, null, null, NOW),
   ];
 
   it('gives each patient a status', () => {

@@ -1,9 +1,9 @@
 /** The Monitoring page's rows: one per patient, with status, sorting and filters. */
-import type { Monitoring } from '../../../lib/model/collections';
+import type { ManagementMonthTotals, Monitoring } from '../../../lib/model/collections';
 import { DEFAULT_TIME_ZONE, dataDayKeys, dayKey } from '../../../lib/model/monitoring';
-import { managementTotals, type ManagementTotals } from './management';
+import { totalsOf, type ManagementTotals } from './management';
 import { periodProgress, type PeriodProgress } from './periods';
-import { MOST_DAYS_MIN } from './codes';
+import { MOST_DAYS_MIN } from '../../../lib/model/rtmCodes';
 
 export const STATUSES = ['atRisk', 'onTrack', 'met', 'notStarted'] as const;
 export type MonitoringStatus = (typeof STATUSES)[number];
@@ -34,7 +34,7 @@ export function progressOf(monitoring: Monitoring | null | undefined, now: Date)
 export function buildRow(
   patient: { uid: string; name: string },
   monitoring: Monitoring | null | undefined,
-  entries: Parameters<typeof managementTotals>[0],
+  totals: ManagementMonthTotals | null | undefined,
   now: Date,
 ): MonitoringRow {
   const progress = progressOf(monitoring, now);
@@ -44,7 +44,7 @@ export function buildRow(
     status: statusOf(progress),
     timeZone: monitoring?.timeZone || DEFAULT_TIME_ZONE,
     progress,
-    management: managementTotals(entries),
+    management: totalsOf(totals),
   };
 }
 

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import type { Monitoring } from '../../../lib/model/collections';
+import type { ManagementMonthTotals, Monitoring } from '../../../lib/model/collections';
+import { managementCodes, wholeMinutes } from '../../../lib/model/rtmCodes';
+import { fakeTimestamp } from '../../../test/timestamps';
 import { addDays, dayKey } from '../../../lib/model/monitoring';
 import { useMonitoringRows } from '../hooks/useMonitoringRows';
 import { buildRow } from '../logic/rows';
@@ -20,11 +22,24 @@ const monitoring = (startDaysAgo: number, dataDaysAgo: number[]): Monitoring => 
   days: Object.fromEntries(dataDaysAgo.map((ago) => [addDays(today, -ago), { [`s${ago}`]: true as const }])),
   romGoals: {},
 });
+/** The server's totals of a month with this much time. */
+const serverTotals = (seconds: number, interactive: boolean): ManagementMonthTotals => ({
+  doctorId: 'doctor',
+  patientId: 'liam',
+  month: '2026-03',
+  seconds,
+  minutes: wholeMinutes(seconds),
+  interactive,
+  codes: managementCodes(wholeMinutes(seconds), interactive),
+  manualSeconds: 0,
+  entryCount: 1,
+  updatedAt: fakeTimestamp(now),
+});
 const rows = [
-  buildRow({ uid: 'liam', name: 'Liam Carter' }, monitoring(10, [1, 2, 3, 5, 8, 10]), [{ seconds: 780, interactive: true }], now),
-  buildRow({ uid: 'amara', name: 'Amara Okonkwo' }, monitoring(20, Array.from({ length: 18 }, (_, i) => i + 1)), [], now),
-  buildRow({ uid: 'fatima', name: 'Fatima Haddad' }, monitoring(12, [9]), [], now),
-  buildRow({ uid: 'mateo', name: 'Mateo Alvarez' }, null, [], now),
+  buildRow({ uid: 'liam', name: 'Liam Carter' }, monitoring(10, [1, 2, 3, 5, 8, 10]), serverTotals(780, true), now),
+  buildRow({ uid: 'amara', name: 'Amara Okonkwo' }, monitoring(20, Array.from({ length: 18 }, (_, i) => i + 1)), null, now),
+  buildRow({ uid: 'fatima', name: 'Fatima Haddad' }, monitoring(12, [9]), null, now),
+  buildRow({ uid: 'mateo', name: 'Mateo Alvarez' }, null, null, now),
 ];
 
 function show(overrides: Partial<ReturnType<typeof useMonitoringRows>> = {}) {

@@ -22,6 +22,18 @@ const report = buildReport({
   entries: [
     { id: 'm1', start: ts(start), seconds: 725, source: 'manual', activity: 'other', interactive: true, reason: 'Phone call', updatedAt: ts(start) },
   ],
+  totals: {
+    doctorId: 'doc',
+    patientId: 'liam',
+    month,
+    seconds: 725,
+    minutes: 12,
+    interactive: true,
+    codes: { base: '98979', additional: 0 },
+    manualSeconds: 725,
+    entryCount: 1,
+    updatedAt: ts(start),
+  },
   now,
 });
 

@@ -5,7 +5,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { formatCents } from '../../../lib/money';
 import type { OrderProduct } from '../../../lib/model/collections';
-import { NOT_ENOUGH_COINS, NOT_ENOUGH_SESSIONS } from '../../../lib/model/payments';
+import { NO_COIN_PAYOUT_RECORD, NOT_ENOUGH_COINS, NOT_ENOUGH_SESSIONS } from '../../../lib/model/payments';
 import { routePath } from '../../../lib/routes';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { LinkButton } from '../../../lib/ui/LinkButton';
@@ -18,7 +18,8 @@ import { useProductName } from '../../../lib/ui/useProductName';
  * again' and the refund button: 'Request refund', then 'Processing refund'
  * until the refund id is on the line, then 'Refunded' (disabled). A refusal
  * (e.g. 'Not enough sessions balance. Refund cannot be processed.') shows as
- * the function words it; the spec's two balance refusals in the reader's language.
+ * the function words it; the spec's two balance refusals, and the refusal of coins without a payout record, in the
+ * reader's language.
  */
 export function OrderLineItem({ orderId, line }: { orderId: string; line: OrderProduct }) {
   const { t } = useTranslation('orders');
@@ -27,6 +28,7 @@ export function OrderLineItem({ orderId, line }: { orderId: string; line: OrderP
   const inReadersLanguage = (message: string | null) => {
     if (message === NOT_ENOUGH_SESSIONS) return t('refusals.notEnoughSessions');
     if (message === NOT_ENOUGH_COINS) return t('refusals.notEnoughCoins');
+    if (message === NO_COIN_PAYOUT_RECORD) return t('refusals.noCoinPayoutRecord');
     return message;
   };
   // After the function answered, the live order shows the refund id a moment later.

@@ -5,7 +5,6 @@
  */
 import {
   EmailAuthProvider,
-  reauthenticateWithCredential,
   reload,
   updatePassword,
   updateProfile,
@@ -15,6 +14,7 @@ import {
 import { updateDoc } from 'firebase/firestore';
 import { auth } from '../../../lib/firebase/app';
 import { docRef } from '../../../lib/firebase/collections';
+import { reauthenticateWithPassword } from '../../../lib/firebase/reauthenticate';
 import { displayNameOf, type Names } from '../logic/profileEdit';
 
 /** The signed-in account, which must be the patient whose profile is edited. */
@@ -56,9 +56,8 @@ export function signsInWithPassword(uid: string): boolean {
   return accountOf(uid).providerData.some((provider) => provider.providerId === EmailAuthProvider.PROVIDER_ID);
 }
 
-export async function reauthenticate(uid: string, password: string): Promise<void> {
-  const user = accountOf(uid);
-  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email ?? '', password));
+export function reauthenticate(uid: string, password: string): Promise<void> {
+  return reauthenticateWithPassword(accountOf(uid), password);
 }
 
 /**

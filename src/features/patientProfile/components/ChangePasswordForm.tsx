@@ -1,7 +1,7 @@
 import { PasswordChangeForm } from '../../../lib/ui/profile/PasswordChangeForm';
 import { useChangePatientPasswordMutation } from '../api/patientProfileApi';
 import { useCredentialChange } from '../hooks/useCredentialChange';
-import { ReauthenticateDialog } from './ReauthenticateDialog';
+import { ReauthenticateDialog } from '../../../lib/ui/profile/ReauthenticateDialog';
 
 /** The Change Password tab: the new password goes to the auth account; afterwards the patient is signed out. */
 export function ChangePasswordForm({ uid }: { uid: string }) {

@@ -8,7 +8,7 @@ import { TextField } from '../../../lib/ui/TextField';
 import { useRequestPatientEmailChangeMutation } from '../api/patientProfileApi';
 import { useCredentialChange } from '../hooks/useCredentialChange';
 import { emailChange } from '../logic/profileEdit';
-import { ReauthenticateDialog } from './ReauthenticateDialog';
+import { ReauthenticateDialog } from '../../../lib/ui/profile/ReauthenticateDialog';
 
 /**
  * The Contact Information tab: the e-mail address (blank keeps the current one).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deviceCode, managementCodeLabel, managementCodes, wholeMinutes } from './codes';
+import { deviceCode, managementCodeLabel, managementCodes, wholeMinutes } from './rtmCodes';
 
 describe('device codes', () => {
   it.each([

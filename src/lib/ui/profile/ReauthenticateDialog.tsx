@@ -6,9 +6,9 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
-import { errorMessage } from '../../../lib/store/errors';
-import { SubmitButton } from '../../../lib/ui/SubmitButton';
-import { TextField } from '../../../lib/ui/TextField';
+import { errorMessage } from '../../store/errors';
+import { SubmitButton } from '../SubmitButton';
+import { TextField } from '../TextField';
 
 export interface ReauthenticateDialogProps {
   show: boolean;
@@ -17,14 +17,16 @@ export interface ReauthenticateDialogProps {
   onConfirm: (password: string) => Promise<void>;
 }
 
-/** Asks for the current password when Auth wants a recent sign-in before a password or e-mail change. */
+/**
+ * Asks for the current password when a password or e-mail change wants a recent sign-in (Auth's own rule for a
+ * patient's change, updateAuthDoctor's for a doctor's); both profiles show it.
+ */
 export function ReauthenticateDialog({ show, onCancel, onConfirm }: ReauthenticateDialogProps) {
-  const { t } = useTranslation('patientProfile');
-  const { t: tc } = useTranslation('common');
+  const { t } = useTranslation('common');
   const [error, setError] = useState<string | null>(null);
   const formik = useFormik({
     initialValues: { currentPassword: '' },
-    validationSchema: yup.object({ currentPassword: yup.string().required(tc('profile.fieldRequired')) }),
+    validationSchema: yup.object({ currentPassword: yup.string().required(t('profile.fieldRequired')) }),
     onSubmit: async ({ currentPassword }, helpers) => {
       setError(null);
       try {
@@ -46,25 +48,25 @@ export function ReauthenticateDialog({ show, onCancel, onConfirm }: Reauthentica
     <Modal show={show} onHide={close} centered aria-labelledby="reauthenticate-title">
       <FormikProvider value={formik}>
         <Form noValidate onSubmit={formik.handleSubmit}>
-          <Modal.Header closeButton closeLabel={tc('close')}>
+          <Modal.Header closeButton closeLabel={t('close')}>
             <Modal.Title id="reauthenticate-title" className="h5">
-              {t('confirmIdentity')}
+              {t('profile.confirmIdentity')}
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
-            <p>{t('confirmIdentityText')}</p>
+            <p>{t('profile.confirmIdentityText')}</p>
             {error && (
               <Alert variant="danger" role="alert">
                 {error}
               </Alert>
             )}
-            <TextField name="currentPassword" type="password" label={t('currentPassword')} autoComplete="current-password" autoFocus groupClassName="" />
+            <TextField name="currentPassword" type="password" label={t('profile.currentPassword')} autoComplete="current-password" autoFocus groupClassName="" />
           </Modal.Body>
           <Modal.Footer>
             <Button variant="outline-secondary" onClick={close}>
-              {tc('cancel')}
+              {t('cancel')}
             </Button>
-            <SubmitButton busy={formik.isSubmitting}>{t('confirm')}</SubmitButton>
+            <SubmitButton busy={formik.isSubmitting}>{t('profile.confirm')}</SubmitButton>
           </Modal.Footer>
         </Form>
       </FormikProvider>

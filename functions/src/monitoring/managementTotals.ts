@@ -1,0 +1,23 @@
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import type { ManagementMonth } from '../../../src/lib/model/collections';
+import { db } from '../admin';
+import { monthTotals } from './managementUnion';
+
+/**
+ * managementTotals/{id}: what managementTime/{id} bills (the union of its entries), the one source of the
+ * Monitoring page's, the report's and the patient dashboard's minutes and codes. Computed from the month document as
+ * it is when the trigger runs, in a transaction, never from the event's copy: a retried or late event writes the
+ * same totals as the newest one, and the totals of a deleted month go with it.
+ */
+export async function recomputeManagementTotals(monthId: string): Promise<void> {
+  const monthRef = db.collection('managementTime').doc(monthId);
+  const totalsRef = db.collection('managementTotals').doc(monthId);
+  await db.runTransaction(async (transaction) => {
+    const month = (await transaction.get(monthRef)).data() as ManagementMonth | undefined;
+    const totals = month ? monthTotals(month) : null;
+    if (totals) transaction.set(totalsRef, totals);
+    else transaction.delete(totalsRef);
+  });
+}
+
+export const onManagementTimeWritten = onDocumentWritten('managementTime/{monthId}', (event) => recomputeManagementTotals(event.params.monthId));
