@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RECENT_SIGN_IN_REQUIRED, type AuthDoctorInfo } from '../../../lib/model/callables';
-import { errorMessage, queryErrorMessage } from '../../../lib/store/errors';
+import { queryErrorMessage } from '../../../lib/store/errors';
 import { useReauthenticateDoctorMutation, useUpdateDoctorAccountMutation } from '../api/doctorProfileApi';
 
 /**
@@ -21,13 +21,9 @@ export function useCredentialUpdate(uid: string) {
     if (result.error && queryErrorMessage(result.error) === RECENT_SIGN_IN_REQUIRED) setWaiting(info);
   }
 
-  /** Signs in again (rejecting with the message to show when that fails), then sends the waiting change. */
+  /** Signs in again (rejecting with Auth's error, which the dialog words, when that fails), then sends the waiting change. */
   async function confirmIdentity(password: string): Promise<void> {
-    try {
-      await reauthenticate({ uid, password }).unwrap();
-    } catch (failure) {
-      throw new Error(errorMessage(failure));
-    }
+    await reauthenticate({ uid, password }).unwrap();
     const info = waiting;
     setWaiting(null);
     if (info) await save(info);

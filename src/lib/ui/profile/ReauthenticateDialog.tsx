@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
+import { isWrongPassword } from '../../profile/signInErrors';
 import { errorMessage } from '../../store/errors';
 import { SubmitButton } from '../SubmitButton';
 import { TextField } from '../TextField';
@@ -13,7 +14,7 @@ import { TextField } from '../TextField';
 export interface ReauthenticateDialogProps {
   show: boolean;
   onCancel: () => void;
-  /** signs in again with the password and makes the waiting change; rejects with the message to show */
+  /** signs in again with the password and makes the waiting change; rejects with Auth's error or the message to show */
   onConfirm: (password: string) => Promise<void>;
 }
 
@@ -33,7 +34,7 @@ export function ReauthenticateDialog({ show, onCancel, onConfirm }: Reauthentica
         await onConfirm(currentPassword);
         helpers.resetForm();
       } catch (failure) {
-        setError(errorMessage(failure));
+        setError(isWrongPassword(failure) ? t('profile.wrongPassword') : errorMessage(failure));
       }
     },
   });
