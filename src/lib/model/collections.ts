@@ -68,6 +68,23 @@ export interface Doctor extends Audited {
   email: string;
 }
 
+/**
+ * doctorProfiles/{doctorId}: what a patient sees of a doctor (the chat's contact list), copied from a verified
+ * doctor's record by the syncDoctorProfile function. Patients never read doctors/{id}: it lists other patients.
+ */
+export type DoctorProfile = Pick<Doctor, 'firstName' | 'lastName' | 'position' | 'profilePic'>;
+
+/** The public part of a doctor's record, or null while it is not verified (patients see nothing of it then). */
+export function publicDoctorProfile(doctor: Partial<Doctor> | undefined): DoctorProfile | null {
+  if (doctor?.isVerified !== true) return null;
+  return {
+    firstName: doctor.firstName ?? '',
+    lastName: doctor.lastName ?? '',
+    position: doctor.position ?? '',
+    profilePic: doctor.profilePic ?? '',
+  };
+}
+
 /** admin/{uid}: staff profile. Admin rights themselves are the `admin` custom claim. */
 export interface Admin {
   firstName: string;
@@ -540,6 +557,7 @@ export interface DeletedSession {
 export interface CollectionTypes {
   users: User;
   doctors: Doctor;
+  doctorProfiles: DoctorProfile;
   admin: Admin;
   devices: Device;
   deviceTypes: DeviceTypeDoc;
@@ -578,6 +596,7 @@ export type CollectionName = keyof CollectionTypes;
 export const COLLECTION_NAMES = [
   'users',
   'doctors',
+  'doctorProfiles',
   'admin',
   'devices',
   'deviceTypes',

@@ -297,13 +297,21 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     create: (actor) => ({ id: actor.uid, data: signUpDoctor(actor) }),
     update: () => ({ position: 'Surgeon' }),
     access: {
-      patient: 'g----',
       doctor: 'g-cu-',
       otherDoctor: '--c--',
       unverifiedDoctor: '--c--',
       noRecords: '--c--',
       ...ADMIN_ALL,
     },
+  },
+  {
+    collection: 'doctorProfiles',
+    target: "the doctor's public profile (name, position, picture; read by id, by the patients who granted or are asked access; written only by the syncDoctorProfile function)",
+    docId: 'doctor',
+    list: (db) => collection(db, 'doctorProfiles'),
+    create: (actor) => ({ id: actor.uid, data: { firstName: 'New', lastName: 'Doctor', position: '', profilePic: '' } }),
+    update: () => ({ position: 'Surgeon' }),
+    access: { patient: 'g----', doctor: 'g----', admin: 'gl---' },
   },
   {
     collection: 'admin',
@@ -445,12 +453,12 @@ export const FIRESTORE_CASES: CollectionCase[] = [
   },
   {
     collection: 'scheduledWorkoutsByExercise',
-    target: "a plan's schedule index holding the patient's dates (create/update: the patient's entry)",
+    target: "a plan's schedule index holding the patient's dates (create/update: the patient's entry; kept by the onScheduleWritten function from the calendars)",
     docId: 'plan-public',
     list: (db) => collection(db, 'scheduledWorkoutsByExercise'),
     create: () => ({ id: 'plan-new', data: { patient: { '2030-01-03': ['evt-2'] } } }),
     update: () => ({ 'patient.2030-01-02': ['evt-2'] }),
-    access: { patient: '--cu-', doctor: '--cu-', ...ADMIN_ALL },
+    access: ADMIN_ALL,
   },
   {
     collection: 'appointments',

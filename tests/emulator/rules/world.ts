@@ -85,6 +85,8 @@ export const BASELINE: Record<string, Record<string, unknown>> = {
   'doctors/doctor': doctor('doctor', true, ['dev-a'], ['patient'], ACCOUNTS.doctor.email),
   'doctors/otherDoctor': doctor('otherDoctor', true, ['dev-b'], ['otherPatient'], ACCOUNTS.otherDoctor.email),
   'doctors/unverifiedDoctor': doctor('unverifiedDoctor', false, ['dev-a'], ['patient'], ACCOUNTS.unverifiedDoctor.email),
+  'doctorProfiles/doctor': { firstName: 'Doc', lastName: 'doctor', position: 'Physiotherapist', profilePic: '' },
+  'doctorProfiles/otherDoctor': { firstName: 'Doc', lastName: 'otherDoctor', position: 'Physiotherapist', profilePic: '' },
   'admin/admin': { firstName: 'Ada', lastName: 'Admin' },
   'devices/dev-a': { id: 'dev-a', deviceType: 'Glove', side: 'Left', userId: 'patient', sensors: ['Time', 'Thumb'] },
   'devices/dev-b': { id: 'dev-b', deviceType: 'Knee Brace', side: 'Right', userId: 'otherPatient', sensors: ['Time', 'Angle'] },
