@@ -511,8 +511,11 @@ export type ManagementActivity = (typeof MANAGEMENT_ACTIVITIES)[number];
 export interface ManagementEntry {
   start: TimestampLike;
   seconds: number;
-  /** auto: logged while the doctor worked on the patient; manual: added by hand */
-  source: 'auto' | 'manual';
+  /**
+   * auto: the running timer while the doctor worked on the patient (the client's, checked as a running timer);
+   * server: written by the Cloud Functions only; manual: added or corrected by hand, with a reason
+   */
+  source: 'auto' | 'server' | 'manual';
   activity: ManagementActivity;
   /** included a real-time interactive communication with the patient */
   interactive: boolean;

@@ -4,7 +4,7 @@
  * which must still succeed.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
 import { afterEach, describe, it } from 'vitest';
 import { auditedDelete, auditedUpdate } from '../../../src/lib/firebase/audit';
 import { INVOICE_REQUESTS_MAILBOX } from '../../../src/lib/model/invoiceRequestMail';
@@ -13,7 +13,7 @@ import { auditIdOf, commitAudited } from './audited';
 import { newInvoiceRequest } from './firestoreMatrix';
 import { arrangeDoc, firestoreOf, restoreWorld } from './rulesEnv';
 import type { RulesSuiteContext } from './shared';
-import { BASELINE, careRelationship } from './world';
+import { BASELINE, MANAGEMENT_MONTH_ID, THIS_MONTH, autoEntry, careRelationship } from './world';
 
 export function defineAttackScenarios(suite: RulesSuiteContext): void {
   const as = (role: Role): Firestore => firestoreOf(suite.contexts()[role]);
@@ -138,6 +138,52 @@ export function defineAttackScenarios(suite: RulesSuiteContext): void {
       };
       await assertFails(file(['invoice-inv-x', 'invoice-inv-xinvoice-2']));
       await assertSucceeds(file(['invoice-inv-x']));
+    });
+  });
+
+  describe('issue 30, attack 2: back-dated "automatic" management time', () => {
+    const MINUTE = 60_000;
+    const ago = (ms: number) => Timestamp.fromMillis(Date.now() - ms);
+    const month = () => doc(as('doctor'), `managementTime/${MANAGEMENT_MONTH_ID}`);
+    const add = (id: string, entry: Record<string, unknown>) => updateDoc(month(), { [`entries.${id}`]: { ...autoEntry(0, serverTimestamp()), ...entry }, lastEntryId: id });
+    const grow = (id: string, seconds: number) => updateDoc(month(), { [`entries.${id}.seconds`]: seconds, [`entries.${id}.updatedAt`]: serverTimestamp(), lastEntryId: id });
+
+    it("a new 'auto' entry of 4 hours starting 20 days ago is refused; the timer started now is accepted", async () => {
+      const twentyDaysAgo = Math.max(Date.now() - 20 * 24 * 60 * MINUTE, Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), 1));
+      await assertFails(add('forged', { start: Timestamp.fromMillis(twentyDaysAgo), seconds: 4 * 3600 }));
+      await assertFails(add('forged', { start: ago(60 * MINUTE), seconds: 30 }));
+      await assertSucceeds(add('timer', { start: ago(30_000), seconds: 30 }));
+    });
+
+    it('a stopped timer is not grown later; a running one is', async () => {
+      await assertFails(grow('e0', 4 * 3600));
+      await assertFails(grow('e0', 90));
+      await assertSucceeds(add('timer', { start: ago(60_000), seconds: 30 }));
+      await assertSucceeds(grow('timer', 60));
+      await assertFails(grow('timer', 4 * 3600));
+    });
+
+    it("no client writes a 'server' entry, nor turns one into another", async () => {
+      await assertFails(add('srv', { start: ago(30_000), seconds: 30, source: 'server' }));
+      await arrange(`managementTime/${MANAGEMENT_MONTH_ID}`, {
+        ...(BASELINE[`managementTime/${MANAGEMENT_MONTH_ID}`] as object),
+        entries: { s1: { ...autoEntry(60), start: ago(60_000), source: 'server' } },
+        lastEntryId: 's1',
+      });
+      await assertFails(grow('s1', 120));
+      await assertFails(updateDoc(month(), { 'entries.s1.seconds': 600, 'entries.s1.source': 'manual', 'entries.s1.reason': 'More', 'entries.s1.updatedAt': serverTimestamp(), lastEntryId: 's1' }));
+    });
+
+    it('no entry of any source starts before the care relationship began; time by hand after it, with a reason, is manual', async () => {
+      const since = ago(30 * MINUTE);
+      await arrange('careRelationships/patient_doctor', { ...careRelationship('patient', 'doctor', 'dev-a', 'Glove'), since });
+      await assertFails(add('m1', { start: ago(40 * MINUTE), seconds: 60, source: 'manual', reason: 'Phone call' }));
+      await assertSucceeds(add('m2', { start: Timestamp.fromMillis(since.toMillis() + MINUTE), seconds: 60, source: 'manual', reason: 'Phone call' }));
+      await assertFails(add('m3', { start: Timestamp.fromMillis(since.toMillis() + MINUTE), seconds: 60, source: 'manual', reason: '' }));
+      // A relationship that ended: nothing at all.
+      await endCare();
+      await assertFails(add('timer', { start: ago(30_000), seconds: 30 }));
+      await assertFails(setDoc(doc(as('doctor'), `managementTime/doctor_patient_${THIS_MONTH}x`), {}));
     });
   });
 }

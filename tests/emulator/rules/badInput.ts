@@ -300,7 +300,7 @@ const CASES: BadInputCase[] = [
     role: 'doctor',
     path: `managementTime/${MANAGEMENT_MONTH_ID}`,
     kind: 'update',
-    valid: { 'entries.e0': { ...autoEntry(45, serverTimestamp()), reason: 'Left the chart open during a call' }, lastEntryId: 'e0' },
+    valid: { 'entries.e0': { ...autoEntry(45, serverTimestamp()), source: 'manual', reason: 'Left the chart open during a call' }, lastEntryId: 'e0' },
   },
 ];
 

@@ -231,12 +231,12 @@ export const newMonitoring = (actor: Actor) => ({
   romGoals: {},
 });
 
-/** A doctor's first entry of the month on the patient: one automatic entry. */
+/** A doctor's first entry of the month on the patient: the timer, started now. */
 export const newManagementMonth = (actor: Actor) => ({
   doctorId: actor.uid,
   patientId: 'patient',
   month: THIS_MONTH,
-  entries: { e1: autoEntry(30, serverTimestamp()) },
+  entries: { e1: { ...autoEntry(30, serverTimestamp()), start: Timestamp.now() } },
   lastEntryId: 'e1',
 });
 
@@ -584,11 +584,11 @@ export const FIRESTORE_CASES: CollectionCase[] = [
   },
   {
     collection: 'managementTime',
-    target: "the doctor's management time on the patient this month (list: the doctor's month; create: the caller's month with one entry; update: an automatic entry grows)",
+    target: "the doctor's management time on the patient this month (list: the doctor's month; create: the caller's month with one entry; update: an entry corrected by hand)",
     docId: MANAGEMENT_MONTH_ID,
     list: (db) => query(collection(db, 'managementTime'), where('doctorId', '==', 'doctor'), where('month', '==', THIS_MONTH)),
     create: (actor) => ({ id: `${actor.uid}_patient_${THIS_MONTH}`, data: newManagementMonth(actor) }),
-    update: () => ({ 'entries.e0.seconds': 90, 'entries.e0.updatedAt': serverTimestamp(), lastEntryId: 'e0' }),
+    update: () => ({ 'entries.e0.seconds': 90, 'entries.e0.source': 'manual', 'entries.e0.reason': 'Chart left open', 'entries.e0.updatedAt': serverTimestamp(), lastEntryId: 'e0' }),
     access: { doctor: 'glcu-', admin: 'gl--d' },
   },
   {

@@ -121,14 +121,14 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertFails(updateDoc(doc(as('patient'), relationship), { state: 'active', since: serverTimestamp(), grantedBy: 'patient' }));
       await assertSucceeds(grant('patient'));
       await expectAllowed(colleague);
-      await assertSucceeds(getDoc(doc(as('patient'), 'doctors/otherDoctor')));
+      await assertSucceeds(getDoc(doc(as('patient'), 'doctorProfiles/otherDoctor')));
       // Exactly the patient: the other doctor's own patient stays his, nobody else's opens.
       await assertFails(getDoc(doc(colleague, 'users/customer')));
       await assertFails(grant('patient'));
 
       await assertSucceeds(end('patient', 'removedByPatient'));
       await expectRefused(colleague);
-      await assertFails(getDoc(doc(as('patient'), 'doctors/otherDoctor')));
+      await assertFails(getDoc(doc(as('patient'), 'doctorProfiles/otherDoctor')));
     });
 
     it('a doctor can neither create nor activate a relationship for himself; only the patient or an admin activates one', async () => {
@@ -268,15 +268,13 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertSucceeds(remove({ 'devices.dev-a': deleteField() }));
     });
 
-    it('a patient reads only the records of their own doctors', async () => {
-      const myDoctors = (role: Role) =>
-        getDocs(query(collection(as(role), 'doctors'), where('patients', 'array-contains', role), where('isVerified', '==', true)));
-      await assertSucceeds(myDoctors('patient'));
-      await assertFails(getDocs(query(collection(as('patient'), 'doctors'), where('patients', 'array-contains', 'otherPatient'))));
-      await assertSucceeds(getDoc(doc(as('patient'), 'doctors/doctor')));
-      await assertFails(getDoc(doc(as('patient'), 'doctors/otherDoctor')));
-      await assertFails(getDoc(doc(as('patient'), 'doctors/unverifiedDoctor')));
-      await assertSucceeds(getDoc(doc(as('otherPatient'), 'doctors/otherDoctor')));
+    it("a patient reads only his own doctors' public profiles, never a doctor's record", async () => {
+      await assertFails(getDocs(query(collection(as('patient'), 'doctors'), where('patients', 'array-contains', 'patient'), where('isVerified', '==', true))));
+      await assertFails(getDoc(doc(as('patient'), 'doctors/doctor')));
+      await assertSucceeds(getDoc(doc(as('patient'), 'doctorProfiles/doctor')));
+      await assertFails(getDoc(doc(as('patient'), 'doctorProfiles/otherDoctor')));
+      await assertFails(getDoc(doc(as('patient'), 'doctorProfiles/unverifiedDoctor')));
+      await assertSucceeds(getDoc(doc(as('otherPatient'), 'doctorProfiles/otherDoctor')));
     });
   });
 
@@ -407,8 +405,6 @@ export function defineScenarios(suite: RulesSuiteContext): void {
     it('customers (not authorised) have no calendar to schedule on', async () => {
       await assertFails(setRecorded('customer', 'scheduledWorkouts/customer', { '2030-01-05': {} }, { action: 'schedule.added', patientUid: 'customer' }));
       await assertFails(setDoc(doc(as('customer'), 'scheduledWorkoutsByExercise/plan-x'), { customer: { '2030-01-05': ['evt-9'] } }));
-      await assertSucceeds(setDoc(doc(as('patient'), 'scheduledWorkoutsByExercise/plan-x'), { patient: { '2030-01-05': ['evt-9'] } }));
-      created.push('scheduledWorkoutsByExercise/plan-x');
     });
 
     it('the schedule index is the functions\': no doctor or patient writes it, not even their own entry', async () => {
@@ -663,7 +659,8 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       const first = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - n, 1, 12));
       return { month: first.toISOString().slice(0, 7), start: Timestamp.fromDate(first) };
     };
-    const entryIn = (start: Timestamp, changes: Record<string, unknown> = {}) => ({ ...autoEntry(60, serverTimestamp()), start, ...changes });
+    /** Time added by hand (an automatic entry is a running timer: see the attack scenarios). */
+    const entryIn = (start: Timestamp, changes: Record<string, unknown> = {}) => ({ ...autoEntry(60, serverTimestamp()), source: 'manual', reason: 'Call', start, ...changes });
     const monthDoc = (month: string, entry: Record<string, unknown>) => ({ ...newManagementMonth({ uid: 'doctor', email: '' }), month, entries: { e1: entry } });
 
     it('a patient cannot write minutes, not even on their own record', async () => {
@@ -708,20 +705,23 @@ export function defineScenarios(suite: RulesSuiteContext): void {
     });
 
     it('an automatic entry only grows, never past the time since it started; changes by hand carry a reason', async () => {
+      // e0 is a running timer, started a minute ago
+      await arrange(`managementTime/${MANAGEMENT_MONTH_ID}`, { ...(BASELINE[`managementTime/${MANAGEMENT_MONTH_ID}`] as object), entries: { e0: { ...autoEntry(60), start: Timestamp.fromMillis(Date.now() - 60_000) } } });
       const month = doc(as('doctor'), `managementTime/${MANAGEMENT_MONTH_ID}`);
       const grow = (changes: Record<string, unknown>) => updateDoc(month, { 'entries.e0.updatedAt': serverTimestamp(), lastEntryId: 'e0', ...changes });
       await assertFails(grow({ 'entries.e0.seconds': 30 }));
       await assertFails(grow({ 'entries.e0.seconds': 8 * 3600 }));
       await assertSucceeds(grow({ 'entries.e0.seconds': 120, 'entries.e0.interactive': true }));
       await assertFails(grow({ 'entries.e0.interactive': false }));
-      await assertSucceeds(grow({ 'entries.e0.seconds': 20, 'entries.e0.reason': 'Chart left open' }));
+      await assertFails(grow({ 'entries.e0.seconds': 20, 'entries.e0.reason': 'Chart left open' }));
+      await assertSucceeds(grow({ 'entries.e0.seconds': 20, 'entries.e0.source': 'manual', 'entries.e0.reason': 'Chart left open' }));
       // One entry per write, named by lastEntryId; entries are never removed.
       await assertFails(updateDoc(month, { 'entries.e0.seconds': 30, 'entries.e0.updatedAt': serverTimestamp(), lastEntryId: 'e9' }));
       await assertFails(updateDoc(month, { 'entries.e0': deleteField(), lastEntryId: 'e0' }));
       const manual = (reason: string) => ({ ...entryIn(EARLIER_THIS_MONTH), source: 'manual', activity: 'other', interactive: true, reason, seconds: 300 });
       await assertFails(updateDoc(month, { 'entries.m1': manual(''), lastEntryId: 'm1' }));
       await assertSucceeds(updateDoc(month, { 'entries.m1': manual('Phone call with the patient'), lastEntryId: 'm1' }));
-      await assertFails(updateDoc(month, { 'entries.a2': { ...entryIn(EARLIER_THIS_MONTH), reason: 'auto with a reason' }, lastEntryId: 'a2' }));
+      await assertFails(updateDoc(month, { 'entries.a2': { ...entryIn(EARLIER_THIS_MONTH), source: 'auto', reason: 'auto with a reason' }, lastEntryId: 'a2' }));
       await assertFails(updateDoc(month, { 'entries.a3': { ...entryIn(EARLIER_THIS_MONTH), updatedAt: DAY }, lastEntryId: 'a3' }));
     });
 
