@@ -121,6 +121,6 @@ test('after one visit the patient home, orders and profile show offline, and a w
     action: 'schedule.added',
     target: { collection: 'scheduledWorkouts', id: patient.uid },
     patientUid: patient.uid,
-    changes: { [date]: { before: [], after: [patient.planName] } },
+    changes: { [date]: { before: {}, after: { [eventId]: { name: patient.planName, isPublic: false, exerciseId: patient.planId, doctorId: patient.uid } } } },
   });
 });

@@ -4,16 +4,18 @@
  * which must still succeed.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
-import { afterEach, describe, it } from 'vitest';
-import { auditedDelete, auditedUpdate } from '../../../src/lib/firebase/audit';
+import { arrayRemove, arrayUnion, collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
+import { afterEach, describe, expect, it } from 'vitest';
+import { auditedDelete, auditedSet, auditedUpdate, type ChangeRecord } from '../../../src/lib/firebase/audit';
+import { saveVersionedText } from '../../../src/lib/firebase/versionedText';
+import type { AuditAction, AuditValue } from '../../../src/lib/model/audit';
 import { INVOICE_REQUESTS_MAILBOX } from '../../../src/lib/model/invoiceRequestMail';
 import { ACCOUNTS, type Role } from './actors';
 import { auditIdOf, commitAudited } from './audited';
-import { newInvoiceRequest } from './firestoreMatrix';
-import { arrangeDoc, firestoreOf, restoreWorld } from './rulesEnv';
+import { newInvoiceRequest, newPlan } from './firestoreMatrix';
+import { arrangeDoc, firestoreOf, readDoc, restoreWorld } from './rulesEnv';
 import type { RulesSuiteContext } from './shared';
-import { BASELINE, MANAGEMENT_MONTH_ID, THIS_MONTH, autoEntry, careRelationship } from './world';
+import { BASELINE, DAY, MANAGEMENT_MONTH_ID, THIS_MONTH, autoEntry, careRelationship } from './world';
 
 export function defineAttackScenarios(suite: RulesSuiteContext): void {
   const as = (role: Role): Firestore => firestoreOf(suite.contexts()[role]);
@@ -71,14 +73,121 @@ export function defineAttackScenarios(suite: RulesSuiteContext): void {
     });
   });
 
+  describe('issue 30, attack 4: audit entries with false values', () => {
+    const SESSION = 'sessions/session-1';
+    /** A session edit (`data`, what is written) in one batch with an entry saying `changes`. */
+    const editSession = (data: Record<string, unknown>, action: AuditAction, changes: ChangeRecord['changes']) => {
+      const db = as('doctor');
+      return commitAudited(db, 'doctor', (context) => auditedUpdate(context, doc(db, SESSION), data, { action, patientUid: 'patient', changes }));
+    };
+    const stored = async () => (await readDoc(suite.arranger(), SESSION)) as Record<string, unknown>;
+
+    it('notes: an entry misstating the text before or after is refused; the true one (the app\'s own save) is accepted', async () => {
+      const written = { notes: 'patient fell…; dose doubled', notesVersion: 1 };
+      // As the pentester made it: the entry says a routine note went in.
+      await assertFails(editSession(written, 'session.notesEdited', { notes: { before: '', after: 'rt: routine session' } }));
+      await assertFails(editSession(written, 'session.notesEdited', { notes: { before: 'Stable, no pain', after: written.notes } }));
+      await assertFails(editSession(written, 'session.notesEdited', { notes: { before: null, after: null } }));
+      expect((await stored()).notes).toBe('');
+      await assertSucceeds(editSession(written, 'session.notesEdited', { notes: { before: '', after: written.notes } }));
+      // The app's own writer records the text it replaces and the one it saves.
+      const db = as('doctor');
+      const version = await saveVersionedText(db, { uid: 'doctor', role: 'doctor', email: ACCOUNTS.doctor.email }, {
+        ref: doc(db, SESSION), field: 'notes', versionField: 'notesVersion', baseVersion: 1, text: 'Seen again: stable', action: 'session.notesEdited', patientUid: 'patient',
+      });
+      expect(version).toBe(2);
+      const { auditId } = (await stored()) as { auditId: string };
+      expect((await readDoc(suite.arranger(), `auditLog/${auditId}`))?.changes).toEqual({ notes: { before: written.notes, after: 'Seen again: stable' } });
+    });
+
+    it('tags: an entry naming another tag, or another tag taken out, is refused; the true one is accepted', async () => {
+      // session-1 is tagged 'balance'.
+      await assertFails(editSession({ tags: arrayUnion('fall') }, 'session.tagAdded', { tags: { before: [], after: ['routine'] } }));
+      await assertFails(editSession({ tags: arrayUnion('fall') }, 'session.tagAdded', { tags: { before: ['balance'], after: ['fall'] } }));
+      await assertFails(editSession({ tags: arrayUnion('fall') }, 'session.tagRemoved', { tags: { before: [], after: ['fall'] } }));
+      await assertSucceeds(editSession({ tags: arrayUnion('fall') }, 'session.tagAdded', { tags: { before: [], after: ['fall'] } }));
+      await assertFails(editSession({ tags: arrayRemove('fall') }, 'session.tagRemoved', { tags: { before: ['balance'], after: [] } }));
+      await assertFails(editSession({ tags: arrayRemove('fall') }, 'session.tagRemoved', { tags: { before: [], after: [] } }));
+      await assertSucceeds(editSession({ tags: arrayRemove('fall') }, 'session.tagRemoved', { tags: { before: ['fall'], after: [] } }));
+      expect((await stored()).tags).toEqual(['balance']);
+    });
+
+    it('removed points: an entry naming another timestamp, or fewer points restored, is refused; the true one is accepted', async () => {
+      const [first, second] = [DAY.toMillis() + 1000, DAY.toMillis() + 2000];
+      await assertFails(editSession({ removedTimePoints: arrayUnion(first) }, 'session.pointRemoved', { removedTimePoints: { before: [], after: [second] } }));
+      await assertFails(editSession({ removedTimePoints: arrayUnion(first) }, 'session.pointRemoved', { removedTimePoints: { before: [first], after: [] } }));
+      await assertSucceeds(editSession({ removedTimePoints: arrayUnion(first) }, 'session.pointRemoved', { removedTimePoints: { before: [], after: [first] } }));
+      await assertSucceeds(editSession({ removedTimePoints: arrayUnion(second) }, 'session.pointRemoved', { removedTimePoints: { before: [], after: [second] } }));
+      await assertFails(editSession({ removedTimePoints: arrayRemove(first) }, 'session.pointRestored', { removedTimePoints: { before: [second], after: [] } }));
+      await assertSucceeds(editSession({ removedTimePoints: arrayRemove(first) }, 'session.pointRestored', { removedTimePoints: { before: [first], after: [] } }));
+      // 'Revert all edits' names every point it puts back.
+      await assertSucceeds(editSession({ removedTimePoints: arrayUnion(first) }, 'session.pointRemoved', { removedTimePoints: { before: [], after: [first] } }));
+      await assertFails(editSession({ removedTimePoints: [] }, 'session.editsReverted', { removedTimePoints: { before: [first], after: [] } }));
+      await assertSucceeds(editSession({ removedTimePoints: [] }, 'session.editsReverted', { removedTimePoints: { before: [second, first], after: [] } }));
+    });
+
+    it("plans: an entry naming another plan than the one created is refused; the plan's own name is accepted", async () => {
+      const db = as('doctor');
+      const create = (name: unknown) => commitAudited(db, 'doctor', (context) =>
+        auditedSet(context, doc(db, 'exerciseplan/plan-x'), newPlan('doctor'), { action: 'plan.created', patientUid: '', changes: { name: { before: null, after: name as string } } }));
+      created.push('exerciseplan/plan-x');
+      await assertFails(create('Gentle stretches'));
+      await assertFails(create(null));
+      await assertSucceeds(create(newPlan('doctor').name));
+    });
+
+    describe('calendar changes', () => {
+      const event = (name: string, exerciseId: string) => ({ name, isPublic: true, exerciseId, doctorId: 'doctor' });
+      const heavy = { 'evt-9': event('Heavy squats', 'plan-heavy') };
+      const worldEvent = (BASELINE['scheduledWorkouts/patient'] as Record<string, Record<string, AuditValue>>)['2030-01-01'];
+      const write = (role: Role, data: Record<string, unknown>, action: AuditAction, changes: ChangeRecord['changes'], merge = false) => {
+        const db = as(role);
+        return commitAudited(db, role, (context) =>
+          auditedSet(context, doc(db, 'scheduledWorkouts/patient'), data, { action, patientUid: 'patient', changes }, merge ? { merge: true } : undefined));
+      };
+
+      it('an added workout recorded as another plan, on another date or under another id is refused; as scheduled, accepted', async () => {
+        const add = (changes: ChangeRecord['changes']) => write('doctor', { '2030-01-02': heavy }, 'schedule.added', changes, true);
+        await assertFails(add({ '2030-01-02': { before: {}, after: { 'evt-9': event('Gentle stretches', 'plan-public') } } }));
+        await assertFails(add({ '2030-01-03': { before: {}, after: heavy } }));
+        await assertFails(add({ '2030-01-02': { before: {}, after: { 'evt-8': heavy['evt-9'] } } }));
+        await assertFails(add({ '2030-01-02': { before: [], after: ['Heavy squats'] } }));
+        await assertFails(add({}));
+        await assertSucceeds(add({ '2030-01-02': { before: {}, after: heavy } }));
+      });
+
+      it('a move recorded as taking out or putting in something else is refused; the true move is accepted', async () => {
+        const moved = { '2030-01-04': worldEvent };
+        await assertFails(write('patient', moved, 'schedule.moved', { '2030-01-04': { before: {}, after: worldEvent } }));
+        await assertFails(write('patient', moved, 'schedule.moved', { '2030-01-01': { before: heavy, after: {} }, '2030-01-04': { before: {}, after: worldEvent } }));
+        await assertFails(write('patient', moved, 'schedule.moved', { '2030-01-01': { before: worldEvent, after: {} }, '2030-01-05': { before: {}, after: worldEvent } }));
+        await assertSucceeds(write('patient', moved, 'schedule.moved', { '2030-01-01': { before: worldEvent, after: {} }, '2030-01-04': { before: {}, after: worldEvent } }));
+      });
+
+      it('a removal recorded as removing nothing, or another event, is refused; the true one is accepted', async () => {
+        await assertFails(write('doctor', {}, 'schedule.removed', { '2030-01-01': { before: {}, after: {} } }));
+        await assertFails(write('doctor', {}, 'schedule.removed', { '2030-01-01': { before: heavy, after: {} } }));
+        await assertSucceeds(write('doctor', {}, 'schedule.removed', { '2030-01-01': { before: worldEvent, after: {} } }));
+      });
+
+      it('an event changed in place (a plan swapped under the same id) is refused whatever its entry says', async () => {
+        const swapped = { 'evt-1': event('Heavy squats', 'plan-heavy') };
+        await assertFails(write('doctor', { '2030-01-01': swapped }, 'schedule.added', { '2030-01-01': { before: worldEvent, after: swapped } }));
+        await assertFails(write('doctor', { '2030-01-01': swapped }, 'schedule.added', { '2030-01-01': { before: {}, after: swapped } }));
+      });
+    });
+  });
+
   describe('issue 30, attack 6: a removed doctor writes the patient\'s schedule index', () => {
     const writeIndex = (role: Role) => updateDoc(doc(as(role), 'scheduledWorkoutsByExercise/plan-public'), { 'patient.2030-01-02': ['evt-9'] });
     /** What the calendar does: schedule a plan on the patient's calendar, recorded (the function then indexes it). */
     const schedule = (role: Role) => {
       const db = as(role);
+      const date = role === 'patient' ? '2030-01-03' : '2030-01-02';
+      const events = { 'evt-9': { name: 'Hand basics', isPublic: true, exerciseId: 'plan-public', doctorId: 'doctor' } };
       return commitAudited(db, role, (context) =>
-        auditedUpdate(context, doc(db, 'scheduledWorkouts/patient'), { '2030-01-02': { 'evt-9': { name: 'Hand basics', isPublic: true, exerciseId: 'plan-public', doctorId: 'doctor' } } }, {
-          action: 'schedule.added', patientUid: 'patient', changes: { '2030-01-02': { before: [], after: ['Hand basics'] } },
+        auditedUpdate(context, doc(db, 'scheduledWorkouts/patient'), { [date]: events }, {
+          action: 'schedule.added', patientUid: 'patient', changes: { [date]: { before: {}, after: events } },
         }));
     };
 

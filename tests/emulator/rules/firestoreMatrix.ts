@@ -445,8 +445,8 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     create: () => ({ id: 'patient', data: { '2030-01-03': scheduledEvent } }),
     update: () => ({ '2030-01-02': scheduledEvent }),
     audit: {
-      create: { action: 'schedule.added', patientUid: 'patient', changes: { '2030-01-03': { before: [], after: ['Hand basics'] } } },
-      update: { action: 'schedule.added', patientUid: 'patient', changes: { '2030-01-02': { before: [], after: ['Hand basics'] } } },
+      create: { action: 'schedule.added', patientUid: 'patient', changes: { '2030-01-03': { before: {}, after: scheduledEvent } } },
+      update: { action: 'schedule.added', patientUid: 'patient', changes: { '2030-01-02': { before: {}, after: scheduledEvent } } },
       delete: recordOf('record.deleted', 'patient'),
     },
     access: { patient: 'g-cu-', doctor: 'g-cu-', ...ADMIN_ALL },

@@ -27,11 +27,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { auditedDelete, auditedSet, auditedUpdate, type ChangeRecord } from '../../../src/lib/firebase/audit';
 import type { AuditAction } from '../../../src/lib/model/audit';
 import { ACCOUNTS, type Role } from './actors';
-import { auditIdOf, commitAudited } from './audited';
+import { auditIdOf, commitAudited, sessionChanges } from './audited';
 import { PATIENTS_PER_QUERY } from '../../../src/features/monitoring/api/overviewRecords';
 import { INVOICE_REQUESTS_MAILBOX } from '../../../src/lib/model/invoiceRequestMail';
 import { newAppointment, newBugReport, newFeedback, newInvoiceRequest, newManagementMonth, newMessage, newMonitoring, newPlan, newWallet, planCreated, signUpDoctor, signUpUser } from './firestoreMatrix';
-import { arrangeDoc, firestoreOf, restoreWorld } from './rulesEnv';
+import { arrangeDoc, firestoreOf, readDoc, restoreWorld } from './rulesEnv';
 import type { RulesSuiteContext } from './shared';
 import { BASELINE, DAY, EARLIER_THIS_MONTH, MANAGEMENT_MONTH_ID, THIS_MONTH, autoEntry, careRelationship } from './world';
 
@@ -61,15 +61,13 @@ export function defineScenarios(suite: RulesSuiteContext): void {
     commitAudited(as(role), role, (context) => auditedUpdate(context, doc(as(role), path), data, { action, patientUid }));
   const setRecorded = (role: Role, path: string, data: Record<string, unknown>, record: ChangeRecord) =>
     commitAudited(as(role), role, (context) => auditedSet(context, doc(as(role), path), data, record));
-  /** A session annotation recorded with the fields it changes. */
-  const annotate = (role: Role, data: Record<string, unknown>, action: AuditAction) =>
-    commitAudited(as(role), role, (context) =>
-      auditedUpdate(context, doc(as(role), 'sessions/session-1'), data, {
-        action,
-        patientUid: 'patient',
-        changes: Object.fromEntries(Object.keys(data).filter((f) => f !== 'notesVersion').map((f) => [f, { before: null, after: null }])),
-      }),
+  /** A session annotation recorded with the fields it changes, true to the session before and after (`data`: plain values). */
+  const annotate = async (role: Role, data: Record<string, unknown>, action: AuditAction) => {
+    const before = await readDoc(suite.arranger(), 'sessions/session-1');
+    return commitAudited(as(role), role, (context) =>
+      auditedUpdate(context, doc(as(role), 'sessions/session-1'), data, { action, patientUid: 'patient', changes: sessionChanges(before, data) }),
     );
+  };
 
   describe('care relationships: consent before access', () => {
     const relationship = 'careRelationships/patient_otherDoctor';
@@ -329,24 +327,28 @@ export function defineScenarios(suite: RulesSuiteContext): void {
     it('a doctor edits only tags, notes and removed points, and never adds to the session list', async () => {
       const tagged = (data: Record<string, unknown>) => annotate('doctor', data, 'session.tagAdded');
       const pointRemoved = (data: Record<string, unknown>) => annotate('doctor', data, 'session.pointRemoved');
-      await assertFails(tagged({ tags: arrayUnion(42) }));
-      await assertFails(tagged({ tags: arrayUnion(' ') }));
-      await assertFails(tagged({ tags: arrayUnion('t'.repeat(101)) }));
-      await assertFails(tagged({ tags: arrayUnion('strength', 'speed') }));
+      // session-1 starts with the tag 'balance' and no removed points; the values are the lists as written.
+      await assertFails(tagged({ tags: ['balance', 42] }));
+      await assertFails(tagged({ tags: ['balance', ' '] }));
+      await assertFails(tagged({ tags: ['balance', 't'.repeat(101)] }));
+      await assertFails(tagged({ tags: ['balance', 'strength', 'speed'] }));
       await assertFails(tagged({ tags: ['replaced'] }));
-      await assertFails(pointRemoved({ removedTimePoints: arrayUnion('yesterday') }));
-      await assertFails(pointRemoved({ removedTimePoints: arrayUnion({ at: 1 }) }));
+      await assertFails(pointRemoved({ removedTimePoints: ['yesterday'] }));
+      await assertFails(pointRemoved({ removedTimePoints: [{ at: 1 }] }));
       // One kind of edit at a time, recorded as that kind.
-      await assertFails(tagged({ tags: arrayUnion('strength'), removedTimePoints: arrayUnion(DAY.toMillis()) }));
-      await assertFails(pointRemoved({ tags: arrayUnion('strength') }));
+      await assertFails(tagged({ tags: ['balance', 'strength'], removedTimePoints: [DAY.toMillis()] }));
+      await assertFails(pointRemoved({ tags: ['balance', 'strength'] }));
       await assertFails(annotate('doctor', { notes: 'Seen', notesVersion: 1 }, 'session.tagAdded'));
-      await assertSucceeds(tagged({ tags: arrayUnion('strength') }));
-      await assertSucceeds(pointRemoved({ removedTimePoints: arrayUnion(DAY.toMillis()) }));
-      await assertSucceeds(annotate('doctor', { tags: arrayRemove('balance', 'strength') }, 'session.tagRemoved'));
+      // An addition recorded as a removal, and the reverse.
+      await assertFails(annotate('doctor', { tags: [] }, 'session.tagAdded'));
+      await assertFails(annotate('doctor', { removedTimePoints: [DAY.toMillis()] }, 'session.pointRestored'));
+      await assertSucceeds(tagged({ tags: ['balance', 'strength'] }));
+      await assertSucceeds(pointRemoved({ removedTimePoints: [DAY.toMillis()] }));
+      await assertSucceeds(annotate('doctor', { tags: [] }, 'session.tagRemoved'));
       await assertSucceeds(annotate('doctor', { removedTimePoints: [] }, 'session.editsReverted'));
       await assertSucceeds(annotate('doctor', { notes: 'Seen', notesVersion: 1 }, 'session.notesEdited'));
       await assertFails(tagged({ userId: 'otherPatient' }));
-      await assertFails(annotate('otherDoctor', { tags: arrayUnion('strength') }, 'session.tagAdded'));
+      await assertFails(annotate('otherDoctor', { tags: ['strength'] }, 'session.tagAdded'));
       await assertFails(updateDoc(doc(as('doctor'), 'users/patient'), { sessions: arrayUnion({ sessionId: 'session-9' }) }));
     });
 

@@ -6,7 +6,7 @@
  */
 import { doc, runTransaction, writeBatch, type Transaction } from 'firebase/firestore';
 import type { ExercisePlan, ScheduledEvent, ScheduledWorkouts } from '../../../lib/model/collections';
-import type { AuditChange } from '../../../lib/model/audit';
+import type { AuditChange, AuditValue } from '../../../lib/model/audit';
 import { auditedSet, type AuditContext, type ChangeRecord } from '../../../lib/firebase/audit';
 import { callable } from '../../../lib/firebase/callables';
 import { col, docRef } from '../../../lib/firebase/collections';
@@ -47,10 +47,14 @@ async function readSchedule(tx: Transaction, patientUid: string): Promise<Schedu
   return snapshot.exists() ? snapshot.data() : {};
 }
 
-/** The names of the plans on a date, as a change of the calendar records them. */
-const namesOn = (date: string, names: string[], removed: boolean): Record<string, AuditChange> => ({
-  [date]: removed ? { before: names, after: [] } : { before: [], after: names },
-});
+/**
+ * A change of a date of the calendar as its entry records it (and the rules check against the calendar): the
+ * events taken out of the date (`before`) or put on it (`after`), by id, as the calendar holds them.
+ */
+const eventsOn = (date: string, events: Record<string, ScheduledEvent>, removed: boolean): Record<string, AuditChange> => {
+  const held = events as unknown as AuditValue;
+  return { [date]: removed ? { before: held, after: {} } : { before: {}, after: held } };
+};
 
 export interface PlanToSchedule {
   planId: string;
@@ -79,7 +83,7 @@ export async function scheduleWorkouts(patientUid: string, date: string, plans: 
     auditContext(batch, actor),
     docRef('scheduledWorkouts', patientUid),
     { [date]: events },
-    { action: 'schedule.added', patientUid, changes: namesOn(date, plans.map((plan) => plan.name), false) },
+    { action: 'schedule.added', patientUid, changes: eventsOn(date, events, false) },
     { merge: true },
   );
   await batch.commit();
@@ -95,7 +99,7 @@ export async function moveWorkout(patientUid: string, eventId: string, from: str
     if (from === to) return;
     writeSchedule(auditContext(tx, actor), patientUid, withEventMoved(schedule, from, to, eventId), {
       action: 'schedule.moved',
-      changes: { ...namesOn(from, [event.name], true), ...namesOn(to, [event.name], false) },
+      changes: { ...eventsOn(from, { [eventId]: event }, true), ...eventsOn(to, { [eventId]: event }, false) },
     });
   });
 }
@@ -109,7 +113,7 @@ export async function deleteWorkout(patientUid: string, eventId: string, date: s
     if (!event) return;
     writeSchedule(auditContext(tx, actor), patientUid, withoutEvent(schedule, date, eventId), {
       action: 'schedule.removed',
-      changes: namesOn(date, [event.name], true),
+      changes: eventsOn(date, { [eventId]: event }, true),
     });
   });
 }
