@@ -19,15 +19,23 @@ export const onScheduleWritten = onDocumentWritten('scheduledWorkouts/{patientUi
   const patientUid = event.params.patientUid;
   const before = scheduleOf(event.data?.before.data());
   const after = scheduleOf(event.data?.after.data());
-  const planIds = new Set([...scheduleEntries(before), ...scheduleEntries(after)].map(({ event: scheduled }) => scheduled.exerciseId));
-  const batch = db.batch();
-  let changed = false;
-  for (const planId of planIds) {
-    const entry = reverseIndexEntry(after, planId);
-    if (JSON.stringify(reverseIndexEntry(before, planId)) === JSON.stringify(entry)) continue;
-    const field = new FieldPath(patientUid);
-    batch.set(db.collection('scheduledWorkoutsByExercise').doc(planId), { [patientUid]: Object.keys(entry).length > 0 ? entry : FieldValue.delete() }, { mergeFields: [field] });
-    changed = true;
-  }
-  if (changed) await batch.commit();
+  const planIds = [...new Set([...scheduleEntries(before), ...scheduleEntries(after)].map(({ event: scheduled }) => scheduled.exerciseId))].filter(
+    (planId) => JSON.stringify(reverseIndexEntry(before, planId)) !== JSON.stringify(reverseIndexEntry(after, planId)),
+  );
+  if (planIds.length === 0) return;
+  const refs = planIds.map((planId) => db.collection('scheduledWorkoutsByExercise').doc(planId));
+  // Read first, so that a plan's index whose last patient goes is deleted rather than left empty (and one the
+  // deleteExercisePlan function already deleted is not made again).
+  await db.runTransaction(async (tx) => {
+    const snapshots = await Promise.all(refs.map((ref) => tx.get(ref)));
+    planIds.forEach((planId, index) => {
+      const entry = reverseIndexEntry(after, planId);
+      const ref = refs[index];
+      const others = Object.keys(snapshots[index].data() ?? {}).filter((uid) => uid !== patientUid);
+      if (Object.keys(entry).length > 0) tx.set(ref, { [patientUid]: entry }, { mergeFields: [new FieldPath(patientUid)] });
+      else if (others.length === 0) {
+        if (snapshots[index].exists) tx.delete(ref);
+      } else tx.update(ref, new FieldPath(patientUid), FieldValue.delete());
+    });
+  });
 });
