@@ -1,6 +1,7 @@
 export { addDoctorClaim } from './addDoctorClaim';
 export { createFirebaseUser } from './createFirebaseUser';
 export { deleteExercisePlan } from './plans/deleteExercisePlan';
+export { onScheduleWritten } from './plans/scheduleIndex';
 export { deleteFirebaseUser } from './deleteFirebaseUser';
 export { deleteSession } from './sessions/deleteSession';
 export { createCheckoutSession } from './payments/createCheckoutSession';
@@ -14,6 +15,7 @@ export { restoreSession } from './sessions/restoreSession';
 export { registerDevice } from './registerDevice';
 export { retrievePatients } from './retrievePatients';
 export { searchByEmail } from './searchByEmail';
+export { syncDoctorProfile } from './doctorProfiles';
 export { stripeWebhook } from './payments/stripeWebhook';
 export { updateAuthDoctor } from './updateAuthDoctor';
 export { updateFirebaseUser } from './updateFirebaseUser';

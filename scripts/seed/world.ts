@@ -2,7 +2,7 @@
  * The whole demo world as plain data: every document of every collection and
  * every Auth account. Building it does no I/O, so tests can inspect it.
  */
-import type { CollectionName, CollectionTypes } from '../../src/lib/model/collections';
+import { publicDoctorProfile, type CollectionName, type CollectionTypes } from '../../src/lib/model/collections';
 import type { CoinReward } from '../../src/lib/model/payments';
 import { buildBugBoards, buildBugReports, buildCollectionSettings, buildFeedbackReports } from './backoffice';
 import { buildAppointments, buildChatMessages, buildEmails } from './calendar';
@@ -49,6 +49,11 @@ export function buildWorld(now: Date): DemoWorld {
   const collections: SeedCollections = {
     users: buildUsers(recorded.sessionIdsByUser),
     doctors,
+    // what the syncDoctorProfile function keeps: the verified doctors' public profiles
+    doctorProfiles: doctors.flatMap(({ id, data }) => {
+      const profile = publicDoctorProfile(data);
+      return profile ? [{ id, data: profile }] : [];
+    }),
     admin: buildAdmins(),
     devices,
     deviceTypes: buildDeviceTypes(),

@@ -109,7 +109,7 @@ test('after one visit the patient home, orders and profile show offline, and a w
   await expect.poll(async () => Object.keys(await serverSchedule()).sort(), { timeout: 30_000 }).toEqual([patient.scheduled, date].sort());
   const [eventId] = Object.keys((await serverSchedule())[date] as Record<string, unknown>);
   expect((await serverSchedule())[date]).toEqual({ [eventId]: { name: patient.planName, isPublic: false, exerciseId: patient.planId, doctorId: patient.uid } });
-  expect((await admin().db.doc(`scheduledWorkoutsByExercise/${patient.planId}`).get()).data()).toEqual({
+  await expect.poll(async () => (await admin().db.doc(`scheduledWorkoutsByExercise/${patient.planId}`).get()).data()).toEqual({
     [patient.uid]: { [patient.scheduled]: ['evt-first'], [date]: [eventId] },
   });
   // Recorded in the patient's history in the same batch, by the patient as their record names them.
@@ -121,6 +121,6 @@ test('after one visit the patient home, orders and profile show offline, and a w
     action: 'schedule.added',
     target: { collection: 'scheduledWorkouts', id: patient.uid },
     patientUid: patient.uid,
-    changes: { [date]: { before: [], after: [patient.planName] } },
+    changes: { [date]: { before: {}, after: { [eventId]: { name: patient.planName, isPublic: false, exerciseId: patient.planId, doctorId: patient.uid } } } },
   });
 });

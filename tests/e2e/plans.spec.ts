@@ -176,7 +176,8 @@ test.describe('a doctor plans for their own patient', () => {
     await expect(schedule.getByText(NO_SCHEDULE)).toBeHidden();
     const [eventId] = Object.keys((await scheduleOf(arjun.uid))[date]);
     expect((await scheduleOf(arjun.uid))[date][eventId]).toEqual({ name, isPublic: false, exerciseId: planId, doctorId: DEMO_ACCOUNTS.doctor.uid });
-    expect((await admin().db.doc(`scheduledWorkoutsByExercise/${planId}`).get()).data()).toEqual({ [arjun.uid]: { [date]: [eventId] } });
+    // The reverse index is the onScheduleWritten function's, written once the calendar's change is in.
+    await expect.poll(async () => (await admin().db.doc(`scheduledWorkoutsByExercise/${planId}`).get()).data()).toEqual({ [arjun.uid]: { [date]: [eventId] } });
 
     // The event popup shows the plan and deletes the event; the emptied date goes.
     await eventOn(page, date, name).click();
@@ -201,7 +202,7 @@ test.describe('a doctor plans for their own patient', () => {
     await expect(eventOn(page, isoDateIn(4), name)).toBeVisible();
     await expect(eventOn(page, isoDateIn(3), name)).toHaveCount(0);
     const [movedId] = Object.keys((await scheduleOf(arjun.uid))[isoDateIn(4)]);
-    expect((await admin().db.doc(`scheduledWorkoutsByExercise/${planId}`).get()).data()).toEqual({ [arjun.uid]: { [isoDateIn(4)]: [movedId] } });
+    await expect.poll(async () => (await admin().db.doc(`scheduledWorkoutsByExercise/${planId}`).get()).data()).toEqual({ [arjun.uid]: { [isoDateIn(4)]: [movedId] } });
     // Nothing moves onto a date before today (yesterday is in the month shown unless today
     // is the first day of the grid: the 1st of a month starting on a Sunday).
     const yesterday = dayCell(page, isoDateIn(-1));
@@ -214,6 +215,8 @@ test.describe('a doctor plans for their own patient', () => {
     // Scheduled on a second date, then the plan is deleted with everything scheduled of it.
     await scheduleWithNewEvent(page, name, isoDateIn(5));
     await expect(eventOn(page, isoDateIn(5), name)).toBeVisible();
+    // The deletion finds the calendars through the index: let the function index the new date first.
+    await expect.poll(async () => Object.keys((await admin().db.doc(`scheduledWorkoutsByExercise/${planId}`).get()).get(arjun.uid) ?? {}).sort()).toEqual([isoDateIn(4), isoDateIn(5)].sort());
     await personalized.getByRole('button', { name: `Delete plan ${name}` }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Are you sure you want to delete this plan?' });
     await expect(confirm).toContainText('This will permanently delete this plan, including any scheduled sessions for the current patient.');
@@ -338,6 +341,8 @@ test.describe('a patient plans for themself', () => {
 
     await scheduleWithNewEvent(page, name, isoDateIn(2));
     await expect(eventOn(page, isoDateIn(2), name)).toBeVisible();
+    // The deletion finds the calendars through the index (the onScheduleWritten function's): let it index the date first.
+    await expect.poll(async () => Object.keys((await admin().db.doc(`scheduledWorkoutsByExercise/${planId}`).get()).get(william.uid) ?? {})).toEqual([isoDateIn(2)]);
     await page.getByTestId('personalized-plans').getByRole('button', { name: `Delete plan ${name}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText('Plan deleted.')).toBeVisible({ timeout: PLAN_DELETION_TIMEOUT });

@@ -37,8 +37,8 @@ async function deleterOf(tx: Transaction, request: CallableRequest, uid: string,
   throw notYours('delete this plan');
 }
 
-/** Each date's plan names that a calendar loses. */
-function removedNames(schedule: ScheduledWorkouts, planId: string): Record<string, AuditChange> {
+/** Each date's plan names that a calendar loses when a plan goes. */
+export function removedNames(schedule: ScheduledWorkouts, planId: string): Record<string, AuditChange> {
   const changes: Record<string, AuditChange> = {};
   for (const { date, event } of scheduleEntries(schedule)) {
     if (event.exerciseId === planId) changes[date] = { before: [...((changes[date]?.before as string[]) ?? []), event.name], after: [] };

@@ -3,7 +3,7 @@ export { AccessLostNotice } from './components/AccessLostNotice';
 export { CareRequests } from './components/CareRequests';
 export { CareTeam } from './components/CareTeam';
 export { DeviceAccessNote } from './components/DeviceAccessNote';
-export { useCareTeamDoctors } from './hooks/useCareTeamDoctors';
+export { useCareTeamProfiles } from './hooks/useCareTeamProfiles';
 export { useDeviceAccess } from './hooks/useDeviceAccess';
 export { useGrantingPatients } from './hooks/useGrantingPatients';
 export { prefetchPendingCareRequests, usePendingCareRequests } from './hooks/usePendingCareRequests';

@@ -29,6 +29,7 @@ function converterFor<K extends CollectionName>(defaults: Partial<CollectionType
 const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   users: { devices: {}, sessions: [], isAuthorized: false, exerciseCount: 0, purchasedSessions: 0 },
   doctors: { patients: [], devices: [], specialities: [], notifications: [], isVerified: false, position: '', address: '', gender: '', profilePic: '', phoneNumber: '' },
+  doctorProfiles: { position: '', profilePic: '' },
   admin: {},
   devices: { side: 'Left' },
   deviceTypes: { sensors: [] },

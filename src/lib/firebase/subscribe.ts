@@ -11,3 +11,25 @@ export function subscribeQuery<T>(query: Query<T>): Subscribe<WithId<T>[]> {
 export function subscribeDoc<T>(ref: DocumentReference<T>): Subscribe<WithId<T> | null> {
   return (next, fail) => onSnapshot(ref, (snap) => next(snap.exists() ? withId(snap) : null), fail);
 }
+
+/** Several documents read by id (each with its id; the missing ones left out) as one `liveQuery` subscription. */
+export function subscribeDocs<T>(refs: readonly DocumentReference<T>[]): Subscribe<WithId<T>[]> {
+  return (next, fail) => {
+    const latest: (WithId<T> | null | undefined)[] = refs.map(() => undefined);
+    const emit = () => {
+      if (latest.every((value) => value !== undefined)) next(latest.filter((value): value is WithId<T> => value !== null));
+    };
+    if (refs.length === 0) next([]);
+    const stops = refs.map((ref, index) =>
+      onSnapshot(
+        ref,
+        (snap) => {
+          latest[index] = snap.exists() ? withId(snap) : null;
+          emit();
+        },
+        fail,
+      ),
+    );
+    return () => stops.forEach((stop) => stop());
+  };
+}

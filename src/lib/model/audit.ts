@@ -56,7 +56,10 @@ export type AuditValue = string | number | boolean | null | TimestampLike | Audi
 /**
  * One changed field. Text and single values hold the whole value before and
  * after; a list that gained or lost items holds only those items: `before` the
- * items taken out, `after` the items added.
+ * items taken out, `after` the items added; a date of a calendar
+ * (scheduledWorkouts) the events taken out and put in, by event id. The rules
+ * check these values against the document for session edits, plan creation
+ * and calendar changes (docs/security.md, "Audit trail").
  */
 export interface AuditChange {
   before: AuditValue;

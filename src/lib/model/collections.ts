@@ -69,6 +69,23 @@ export interface Doctor extends Audited {
   email: string;
 }
 
+/**
+ * doctorProfiles/{doctorId}: what a patient sees of a doctor (the chat's contact list), copied from a verified
+ * doctor's record by the syncDoctorProfile function. Patients never read doctors/{id}: it lists other patients.
+ */
+export type DoctorProfile = Pick<Doctor, 'firstName' | 'lastName' | 'position' | 'profilePic'>;
+
+/** The public part of a doctor's record, or null while it is not verified (patients see nothing of it then). */
+export function publicDoctorProfile(doctor: Partial<Doctor> | undefined): DoctorProfile | null {
+  if (doctor?.isVerified !== true) return null;
+  return {
+    firstName: doctor.firstName ?? '',
+    lastName: doctor.lastName ?? '',
+    position: doctor.position ?? '',
+    profilePic: doctor.profilePic ?? '',
+  };
+}
+
 /** admin/{uid}: staff profile. Admin rights themselves are the `admin` custom claim. */
 export interface Admin {
   firstName: string;
@@ -495,8 +512,11 @@ export type ManagementActivity = (typeof MANAGEMENT_ACTIVITIES)[number];
 export interface ManagementEntry {
   start: TimestampLike;
   seconds: number;
-  /** auto: logged while the doctor worked on the patient; manual: added by hand; server: written by the functions only */
-  source: 'auto' | 'manual' | 'server';
+  /**
+   * auto: the running timer while the doctor worked on the patient (the client's, checked as a running timer);
+   * server: written by the Cloud Functions only; manual: added or corrected by hand, with a reason
+   */
+  source: 'auto' | 'server' | 'manual';
   activity: ManagementActivity;
   /** included a real-time interactive communication with the patient */
   interactive: boolean;
@@ -566,6 +586,7 @@ export interface DeletedSession {
 export interface CollectionTypes {
   users: User;
   doctors: Doctor;
+  doctorProfiles: DoctorProfile;
   admin: Admin;
   devices: Device;
   deviceTypes: DeviceTypeDoc;
@@ -605,6 +626,7 @@ export type CollectionName = keyof CollectionTypes;
 export const COLLECTION_NAMES = [
   'users',
   'doctors',
+  'doctorProfiles',
   'admin',
   'devices',
   'deviceTypes',

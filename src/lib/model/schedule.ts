@@ -1,7 +1,8 @@
 /**
  * A patient's schedule (scheduledWorkouts/{patientUid}) as data: shared by the
- * plans feature and the deleteExercisePlan function, which takes a deleted
- * plan off every calendar.
+ * plans feature, the deleteExercisePlan function, which takes a deleted
+ * plan off every calendar, and the onScheduleWritten function, which keeps the
+ * plans' reverse index.
  */
 import type { ScheduledEvent, ScheduledWorkouts } from './collections';
 
@@ -32,3 +33,16 @@ export function withoutPlan(schedule: ScheduledWorkouts, planId: string): Schedu
     .filter(({ event }) => event.exerciseId === planId)
     .reduce((next, { date, eventId }) => withoutEvent(next, date, eventId), schedule);
 }
+
+/**
+ * A patient's entry of the reverse index scheduledWorkoutsByExercise/{planId}:
+ * date -> event ids of that plan, derived from the patient's schedule (kept by the onScheduleWritten function).
+ */
+export function reverseIndexEntry(schedule: ScheduledWorkouts, planId: string): Record<string, string[]> {
+  const entry: Record<string, string[]> = {};
+  for (const { date, eventId, event } of scheduleEntries(schedule)) {
+    if (event.exerciseId === planId) (entry[date] ??= []).push(eventId);
+  }
+  return entry;
+}
+

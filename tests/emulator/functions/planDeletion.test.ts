@@ -5,7 +5,7 @@
  * clinics' patients' included, in the same transaction, recorded.
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { adminDb, closeClients } from '../support';
 import { adminClient, arrangeCare, doctorClient, patientClient, refusalOf, uniqueId, type Client } from './callers';
 
@@ -34,6 +34,8 @@ async function scheduledPlan(author: Client, patients: Client[], userID?: string
     createdBy: author.uid,
     ...(userID ? { userID } : {}),
   });
+  // The other plan exists: a calendar's event of a plan that does not is taken off by the onScheduleWritten trigger.
+  batch.set(adminDb.doc(`exerciseplan/${otherPlan}`), { id: otherPlan, name: 'Other plan', device: 'Knee Brace', exerciseArray: ['ex-1'], reps: [5], isPublic: true, createdBy: author.uid });
   const index: Record<string, Record<string, string[]>> = {};
   for (const patient of patients) {
     batch.set(adminDb.doc(`scheduledWorkouts/${patient.uid}`), {
@@ -113,5 +115,32 @@ describe('deleting a plan', () => {
     expect(await refusalOf(ownDoctor.call('deleteExercisePlan', { planId: second.planId }))).toMatchObject({ code: 'functions/permission-denied' });
     await arrangeCare(patient.uid, ownDoctor.uid, 'active');
     expect((await ownDoctor.call('deleteExercisePlan', { planId: second.planId })).data).toMatchObject({ calendars: 1 });
+  });
+
+  it('takes off a calendar an event of a plan deleted before the calendar reached the index, recorded as the system', async () => {
+    const patient = await patientClient();
+    const [planId, otherPlan] = [uniqueId('plan'), uniqueId('plan')];
+    await adminDb.doc(`exerciseplan/${otherPlan}`).set({ id: otherPlan, name: 'Other plan', device: 'Knee Brace', exerciseArray: ['ex-1'], reps: [5], isPublic: true, createdBy: 'someone' });
+    // deleteExercisePlan ran while this calendar's write was on its way: the plan is gone, the index never named it.
+    await adminDb.doc(`scheduledWorkouts/${patient.uid}`).set({
+      '2030-06-01': { 'evt-late': event(planId, 'Gone plan'), 'evt-keep': event(otherPlan, 'Other plan') },
+    });
+
+    await vi.waitFor(
+      async () => expect((await calendarOf(patient)).schedule).toEqual({ '2030-06-01': { 'evt-keep': expect.objectContaining({ name: 'Other plan' }) } }),
+      { timeout: 20_000, interval: 250 },
+    );
+    const { auditId } = await calendarOf(patient);
+    expect((await adminDb.doc(`auditLog/${auditId}`).get()).data()).toMatchObject({
+      action: 'schedule.planRemoved',
+      actorRole: 'system',
+      patientUid: patient.uid,
+      changes: { '2030-06-01': { before: ['Gone plan'], after: [] } },
+    });
+    expect(await exists(`scheduledWorkoutsByExercise/${planId}`)).toBe(false);
+    await vi.waitFor(async () => expect((await adminDb.doc(`scheduledWorkoutsByExercise/${otherPlan}`).get()).data()).toEqual({ [patient.uid]: { '2030-06-01': ['evt-keep'] } }), {
+      timeout: 20_000,
+      interval: 250,
+    });
   });
 });

@@ -30,7 +30,7 @@ import {
 } from 'firebase/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditedDelete, auditedSet, auditedUpdate, readActorOffline, type ChangeRecord } from '../../../src/lib/firebase/audit';
-import type { AuditActor } from '../../../src/lib/model/audit';
+import type { AuditActor, AuditValue } from '../../../src/lib/model/audit';
 import { EditConflictError } from '../../../src/lib/firebase/editConflict';
 import { saveVersionedText } from '../../../src/lib/firebase/versionedText';
 import { ACCOUNTS, type Role } from './actors';
@@ -53,6 +53,8 @@ interface ClinicalWrite {
 }
 
 const scheduled = { 'evt-9': { name: 'Hand basics', isPublic: true, exerciseId: 'plan-public', doctorId: 'doctor' } };
+/** The world calendar's one event, on 2030-01-01. */
+const worldEvent = (BASELINE['scheduledWorkouts/patient'] as Record<string, Record<string, AuditValue>>)['2030-01-01'];
 const sharer = { ...(BASELINE['users/patient'] as object), lastName: 'sharer', devices: { 'dev-a': 'Right' }, sessions: [] };
 const change = (field: string, before: unknown[], after: unknown[]) => ({ [field]: { before, after } }) as ChangeRecord['changes'];
 
@@ -77,8 +79,22 @@ const WRITES: ClinicalWrite[] = [
   },
   { what: 'a public plan created', role: 'doctor', path: 'exerciseplan/plan-x', kind: 'set', data: newPlan('doctor'), record: planCreated() },
   { what: "a patient's own plan created", role: 'patient', path: 'exerciseplan/plan-x', kind: 'set', data: newPlan('patient', 'patient'), record: planCreated('patient') },
-  { what: 'a workout scheduled by the patient', role: 'patient', path: 'scheduledWorkouts/patient', kind: 'update', data: { '2030-01-05': scheduled }, record: { action: 'schedule.added', patientUid: 'patient' } },
-  { what: 'a workout moved by the doctor', role: 'doctor', path: 'scheduledWorkouts/patient', kind: 'set', data: { '2030-01-05': scheduled }, record: { action: 'schedule.moved', patientUid: 'patient' } },
+  {
+    what: 'a workout scheduled by the patient',
+    role: 'patient',
+    path: 'scheduledWorkouts/patient',
+    kind: 'update',
+    data: { '2030-01-05': scheduled },
+    record: { action: 'schedule.added', patientUid: 'patient', changes: { '2030-01-05': { before: {}, after: scheduled } } },
+  },
+  {
+    what: 'a workout moved by the doctor',
+    role: 'doctor',
+    path: 'scheduledWorkouts/patient',
+    kind: 'set',
+    data: { '2030-01-05': worldEvent },
+    record: { action: 'schedule.moved', patientUid: 'patient', changes: { '2030-01-01': { before: worldEvent, after: {} }, '2030-01-05': { before: {}, after: worldEvent } } },
+  },
   { what: 'an appointment booked', role: 'doctor', path: 'appointments/appt-x', kind: 'set', data: newAppointment('doctor', 'patient'), record: { action: 'appointment.booked', patientUid: 'patient' } },
   { what: 'an appointment cancelled', role: 'doctor', path: 'appointments/appt-2', kind: 'delete', record: { action: 'appointment.cancelled', patientUid: 'patient' } },
   {
@@ -141,17 +157,16 @@ export function defineAuditScenarios(suite: RulesSuiteContext): void {
       },
     );
 
-    it("a workout scheduled as the app schedules it, also offline: one batch merging the date and the plan's index, named from the device's record", async () => {
+    it("a workout scheduled as the app schedules it, also offline: one batch merging the date, named from the device's record", async () => {
       const db = as('patient');
       const schedule = (withEntry: boolean, actor: AuditActor) => {
         const batch = writeBatch(db);
         const ref = doc(db, 'scheduledWorkouts/patient');
         if (withEntry) {
-          auditedSet({ firestore: db, writer: batch, actor }, ref, { '2030-01-06': scheduled }, { action: 'schedule.added', patientUid: 'patient', changes: {} }, { merge: true });
+          auditedSet({ firestore: db, writer: batch, actor }, ref, { '2030-01-06': scheduled }, { action: 'schedule.added', patientUid: 'patient', changes: { '2030-01-06': { before: {}, after: scheduled } } }, { merge: true });
         } else {
           batch.set(ref, { '2030-01-06': scheduled }, { merge: true });
         }
-        batch.set(doc(db, 'scheduledWorkoutsByExercise/plan-public'), { patient: { '2030-01-06': arrayUnion('evt-9') } }, { merge: true });
         return batch.commit();
       };
       const actor = await readActorOffline(db, { uid: 'patient', role: 'patient', email: null });
@@ -262,10 +277,17 @@ export function defineAuditScenarios(suite: RulesSuiteContext): void {
   });
 
   describe('versioned notes', () => {
-    const notes = (data: DocumentData) =>
-      commitAudited(as('doctor'), 'doctor', (context) =>
-        auditedUpdate(context, doc(as('doctor'), 'sessions/session-1'), data, { action: 'session.notesEdited', patientUid: 'patient', changes: { notes: { before: '', after: 'x' } } }),
+    /** A notes save recorded with the text the session held and the one written. */
+    const notes = async (data: DocumentData) => {
+      const before = await readDoc(suite.arranger(), 'sessions/session-1');
+      return commitAudited(as('doctor'), 'doctor', (context) =>
+        auditedUpdate(context, doc(as('doctor'), 'sessions/session-1'), data, {
+          action: 'session.notesEdited',
+          patientUid: 'patient',
+          changes: { notes: { before: (before?.notes as string | undefined) ?? '', after: data.notes ?? null } },
+        }),
       );
+    };
 
     it('a save makes the next version of the newest one, and nothing else moves the version', async () => {
       await assertFails(notes({ notes: 'Without a version' }));
@@ -337,8 +359,8 @@ export function defineAuditScenarios(suite: RulesSuiteContext): void {
       const stored = await readDoc(suite.arranger(), 'doctors/doctor');
       expect(stored?.patients).toHaveLength(100);
       expect(stored?.devices).toHaveLength(49);
-      // The patient still reads their doctor's record, and the doctor the patient's data.
-      await assertSucceeds(getDoc(doc(as('patient'), 'doctors/doctor')));
+      // The patient still reads their doctor's profile, and the doctor the patient's data.
+      await assertSucceeds(getDoc(doc(as('patient'), 'doctorProfiles/doctor')));
       await assertSucceeds(getDocs(query(collection(db, 'sessions'), where('userId', '==', 'sharer'))));
     });
   });

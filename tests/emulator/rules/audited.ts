@@ -5,7 +5,7 @@
  */
 import { writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
 import type { AuditContext, ChangeRecord } from '../../../src/lib/firebase/audit';
-import type { AuditActor } from '../../../src/lib/model/audit';
+import { listChange, type AuditActor, type AuditChange, type AuditValue } from '../../../src/lib/model/audit';
 import { ACCOUNTS, uidOf, type Role } from './actors';
 import { BASELINE } from './world';
 
@@ -40,4 +40,23 @@ export function commitAudited(db: Firestore, role: Role, write: (context: AuditC
 /** The audit id a world document carries (undefined: none, as in the seed's older documents). */
 export function auditIdOf(path: string): string | undefined {
   return (BASELINE[path] as { auditId?: string } | undefined)?.auditId;
+}
+
+const LIST_FIELDS = ['tags', 'removedTimePoints'];
+
+/**
+ * The changes of a session edit as the app records them (and the rules check them): the notes' whole text
+ * before and after, a list's items taken out and put in. `update` holds the fields' new values (plain
+ * values, no arrayUnion), `before` the session as it is.
+ */
+export function sessionChanges(before: Record<string, unknown> | undefined, update: Record<string, unknown>): Record<string, AuditChange> {
+  return Object.fromEntries(
+    Object.entries(update)
+      .filter(([field]) => field !== 'notesVersion')
+      .map(([field, after]) => {
+        const was = before?.[field];
+        if (LIST_FIELDS.includes(field) && Array.isArray(after)) return [field, listChange((was ?? []) as AuditValue[], after as AuditValue[])];
+        return [field, { before: (was ?? (field === 'notes' ? '' : null)) as AuditValue, after: after as AuditValue }];
+      }),
+  );
 }

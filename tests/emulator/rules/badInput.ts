@@ -9,7 +9,7 @@ import { arrayUnion, doc, serverTimestamp, setDoc, updateDoc, type DocumentData 
 import { afterAll, describe, expect, it } from 'vitest';
 import { auditedSet, auditedUpdate, type ChangeRecord } from '../../../src/lib/firebase/audit';
 import { ACCOUNTS, type Role } from './actors';
-import { commitAudited } from './audited';
+import { commitAudited, sessionChanges } from './audited';
 import {
   newAppointment,
   newBugReport,
@@ -43,10 +43,11 @@ interface BadInputCase {
 }
 
 /** A recorded session edit naming the written fields (the version of the notes is bookkeeping, not a change). */
+/** A session edit recorded true to the world's session-1 (where every case starts) and the values written. */
 const sessionEdit = (action: ChangeRecord['action']) => (data: DocumentData): ChangeRecord => ({
   action,
   patientUid: 'patient',
-  changes: Object.fromEntries(Object.keys(data).filter((field) => field !== 'notesVersion').map((field) => [field, { before: null, after: null }])),
+  changes: sessionChanges(BASELINE['sessions/session-1'], data),
 });
 
 const actorOf = (role: Exclude<Role, 'signedOut'>) => ({ uid: ACCOUNTS[role].uid, email: ACCOUNTS[role].email });
@@ -300,7 +301,7 @@ const CASES: BadInputCase[] = [
     role: 'doctor',
     path: `managementTime/${MANAGEMENT_MONTH_ID}`,
     kind: 'update',
-    valid: { 'entries.e0': { ...autoEntry(45, serverTimestamp()), reason: 'Left the chart open during a call' }, lastEntryId: 'e0' },
+    valid: { 'entries.e0': { ...autoEntry(45, serverTimestamp()), source: 'manual', reason: 'Left the chart open during a call' }, lastEntryId: 'e0' },
   },
 ];
 

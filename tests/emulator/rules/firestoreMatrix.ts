@@ -231,12 +231,12 @@ export const newMonitoring = (actor: Actor) => ({
   romGoals: {},
 });
 
-/** A doctor's first entry of the month on the patient: one automatic entry. */
+/** A doctor's first entry of the month on the patient: the timer, started now. */
 export const newManagementMonth = (actor: Actor) => ({
   doctorId: actor.uid,
   patientId: 'patient',
   month: THIS_MONTH,
-  entries: { e1: autoEntry(30, serverTimestamp()) },
+  entries: { e1: { ...autoEntry(30, serverTimestamp()), start: Timestamp.now() } },
   lastEntryId: 'e1',
 });
 
@@ -297,13 +297,21 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     create: (actor) => ({ id: actor.uid, data: signUpDoctor(actor) }),
     update: () => ({ position: 'Surgeon' }),
     access: {
-      patient: 'g----',
       doctor: 'g-cu-',
       otherDoctor: '--c--',
       unverifiedDoctor: '--c--',
       noRecords: '--c--',
       ...ADMIN_ALL,
     },
+  },
+  {
+    collection: 'doctorProfiles',
+    target: "the doctor's public profile (name, position, picture; read by id, by the patients who granted or are asked access; written only by the syncDoctorProfile function)",
+    docId: 'doctor',
+    list: (db) => collection(db, 'doctorProfiles'),
+    create: (actor) => ({ id: actor.uid, data: { firstName: 'New', lastName: 'Doctor', position: '', profilePic: '' } }),
+    update: () => ({ position: 'Surgeon' }),
+    access: { patient: 'g----', doctor: 'g----', admin: 'gl---' },
   },
   {
     collection: 'admin',
@@ -437,20 +445,20 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     create: () => ({ id: 'patient', data: { '2030-01-03': scheduledEvent } }),
     update: () => ({ '2030-01-02': scheduledEvent }),
     audit: {
-      create: { action: 'schedule.added', patientUid: 'patient', changes: { '2030-01-03': { before: [], after: ['Hand basics'] } } },
-      update: { action: 'schedule.added', patientUid: 'patient', changes: { '2030-01-02': { before: [], after: ['Hand basics'] } } },
+      create: { action: 'schedule.added', patientUid: 'patient', changes: { '2030-01-03': { before: {}, after: scheduledEvent } } },
+      update: { action: 'schedule.added', patientUid: 'patient', changes: { '2030-01-02': { before: {}, after: scheduledEvent } } },
       delete: recordOf('record.deleted', 'patient'),
     },
     access: { patient: 'g-cu-', doctor: 'g-cu-', ...ADMIN_ALL },
   },
   {
     collection: 'scheduledWorkoutsByExercise',
-    target: "a plan's schedule index holding the patient's dates (create/update: the patient's entry)",
+    target: "a plan's schedule index holding the patient's dates (create/update: the patient's entry; kept by the onScheduleWritten function from the calendars)",
     docId: 'plan-public',
     list: (db) => collection(db, 'scheduledWorkoutsByExercise'),
     create: () => ({ id: 'plan-new', data: { patient: { '2030-01-03': ['evt-2'] } } }),
     update: () => ({ 'patient.2030-01-02': ['evt-2'] }),
-    access: { patient: '--cu-', doctor: '--cu-', ...ADMIN_ALL },
+    access: ADMIN_ALL,
   },
   {
     collection: 'appointments',
@@ -576,11 +584,11 @@ export const FIRESTORE_CASES: CollectionCase[] = [
   },
   {
     collection: 'managementTime',
-    target: "the doctor's management time on the patient this month (list: the doctor's month; create: the caller's month with one entry; update: an automatic entry grows)",
+    target: "the doctor's management time on the patient this month (list: the doctor's month; create: the caller's month with one entry; update: an entry corrected by hand)",
     docId: MANAGEMENT_MONTH_ID,
     list: (db) => query(collection(db, 'managementTime'), where('doctorId', '==', 'doctor'), where('month', '==', THIS_MONTH)),
     create: (actor) => ({ id: `${actor.uid}_patient_${THIS_MONTH}`, data: newManagementMonth(actor) }),
-    update: () => ({ 'entries.e0.seconds': 90, 'entries.e0.updatedAt': serverTimestamp(), lastEntryId: 'e0' }),
+    update: () => ({ 'entries.e0.seconds': 90, 'entries.e0.source': 'manual', 'entries.e0.reason': 'Chart left open', 'entries.e0.updatedAt': serverTimestamp(), lastEntryId: 'e0' }),
     access: { doctor: 'glcu-', admin: 'gl--d' },
   },
   {

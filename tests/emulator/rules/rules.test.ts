@@ -27,6 +27,7 @@ import { defineScenarios } from './scenarios';
 import { defineStorageScenarios } from './storageScenarios';
 import { defineBadInput } from './badInput';
 import { defineAuditScenarios } from './auditScenarios';
+import { defineAttackScenarios } from './attackScenarios';
 import { checkSecurityDoc } from './accessTable';
 import { collectRuleCoverage, uncoveredAllowLines } from './coverage';
 
@@ -188,6 +189,7 @@ describe('Storage access matrix', () => {
 // ------------------------------------------------------------------ 2.–4.
 defineScenarios(shared);
 defineAuditScenarios(shared);
+defineAttackScenarios(shared);
 defineStorageScenarios(shared);
 defineBadInput(shared);
 

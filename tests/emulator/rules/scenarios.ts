@@ -27,11 +27,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { auditedDelete, auditedSet, auditedUpdate, type ChangeRecord } from '../../../src/lib/firebase/audit';
 import type { AuditAction } from '../../../src/lib/model/audit';
 import { ACCOUNTS, type Role } from './actors';
-import { auditIdOf, commitAudited } from './audited';
+import { auditIdOf, commitAudited, sessionChanges } from './audited';
 import { PATIENTS_PER_QUERY } from '../../../src/features/monitoring/api/overviewRecords';
 import { INVOICE_REQUESTS_MAILBOX } from '../../../src/lib/model/invoiceRequestMail';
 import { newAppointment, newBugReport, newFeedback, newInvoiceRequest, newManagementMonth, newMessage, newMonitoring, newPlan, newWallet, planCreated, signUpDoctor, signUpUser } from './firestoreMatrix';
-import { arrangeDoc, firestoreOf, restoreWorld } from './rulesEnv';
+import { arrangeDoc, firestoreOf, readDoc, restoreWorld } from './rulesEnv';
 import type { RulesSuiteContext } from './shared';
 import { BASELINE, DAY, EARLIER_THIS_MONTH, MANAGEMENT_MONTH_ID, THIS_MONTH, autoEntry, careRelationship } from './world';
 
@@ -61,15 +61,13 @@ export function defineScenarios(suite: RulesSuiteContext): void {
     commitAudited(as(role), role, (context) => auditedUpdate(context, doc(as(role), path), data, { action, patientUid }));
   const setRecorded = (role: Role, path: string, data: Record<string, unknown>, record: ChangeRecord) =>
     commitAudited(as(role), role, (context) => auditedSet(context, doc(as(role), path), data, record));
-  /** A session annotation recorded with the fields it changes. */
-  const annotate = (role: Role, data: Record<string, unknown>, action: AuditAction) =>
-    commitAudited(as(role), role, (context) =>
-      auditedUpdate(context, doc(as(role), 'sessions/session-1'), data, {
-        action,
-        patientUid: 'patient',
-        changes: Object.fromEntries(Object.keys(data).filter((f) => f !== 'notesVersion').map((f) => [f, { before: null, after: null }])),
-      }),
+  /** A session annotation recorded with the fields it changes, true to the session before and after (`data`: plain values). */
+  const annotate = async (role: Role, data: Record<string, unknown>, action: AuditAction) => {
+    const before = await readDoc(suite.arranger(), 'sessions/session-1');
+    return commitAudited(as(role), role, (context) =>
+      auditedUpdate(context, doc(as(role), 'sessions/session-1'), data, { action, patientUid: 'patient', changes: sessionChanges(before, data) }),
     );
+  };
 
   describe('care relationships: consent before access', () => {
     const relationship = 'careRelationships/patient_otherDoctor';
@@ -121,14 +119,14 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertFails(updateDoc(doc(as('patient'), relationship), { state: 'active', since: serverTimestamp(), grantedBy: 'patient' }));
       await assertSucceeds(grant('patient'));
       await expectAllowed(colleague);
-      await assertSucceeds(getDoc(doc(as('patient'), 'doctors/otherDoctor')));
+      await assertSucceeds(getDoc(doc(as('patient'), 'doctorProfiles/otherDoctor')));
       // Exactly the patient: the other doctor's own patient stays his, nobody else's opens.
       await assertFails(getDoc(doc(colleague, 'users/customer')));
       await assertFails(grant('patient'));
 
       await assertSucceeds(end('patient', 'removedByPatient'));
       await expectRefused(colleague);
-      await assertFails(getDoc(doc(as('patient'), 'doctors/otherDoctor')));
+      await assertFails(getDoc(doc(as('patient'), 'doctorProfiles/otherDoctor')));
     });
 
     it('a doctor can neither create nor activate a relationship for himself; only the patient or an admin activates one', async () => {
@@ -268,15 +266,13 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertSucceeds(remove({ 'devices.dev-a': deleteField() }));
     });
 
-    it('a patient reads only the records of their own doctors', async () => {
-      const myDoctors = (role: Role) =>
-        getDocs(query(collection(as(role), 'doctors'), where('patients', 'array-contains', role), where('isVerified', '==', true)));
-      await assertSucceeds(myDoctors('patient'));
-      await assertFails(getDocs(query(collection(as('patient'), 'doctors'), where('patients', 'array-contains', 'otherPatient'))));
-      await assertSucceeds(getDoc(doc(as('patient'), 'doctors/doctor')));
-      await assertFails(getDoc(doc(as('patient'), 'doctors/otherDoctor')));
-      await assertFails(getDoc(doc(as('patient'), 'doctors/unverifiedDoctor')));
-      await assertSucceeds(getDoc(doc(as('otherPatient'), 'doctors/otherDoctor')));
+    it("a patient reads only his own doctors' public profiles, never a doctor's record", async () => {
+      await assertFails(getDocs(query(collection(as('patient'), 'doctors'), where('patients', 'array-contains', 'patient'), where('isVerified', '==', true))));
+      await assertFails(getDoc(doc(as('patient'), 'doctors/doctor')));
+      await assertSucceeds(getDoc(doc(as('patient'), 'doctorProfiles/doctor')));
+      await assertFails(getDoc(doc(as('patient'), 'doctorProfiles/otherDoctor')));
+      await assertFails(getDoc(doc(as('patient'), 'doctorProfiles/unverifiedDoctor')));
+      await assertSucceeds(getDoc(doc(as('otherPatient'), 'doctorProfiles/otherDoctor')));
     });
   });
 
@@ -331,24 +327,28 @@ export function defineScenarios(suite: RulesSuiteContext): void {
     it('a doctor edits only tags, notes and removed points, and never adds to the session list', async () => {
       const tagged = (data: Record<string, unknown>) => annotate('doctor', data, 'session.tagAdded');
       const pointRemoved = (data: Record<string, unknown>) => annotate('doctor', data, 'session.pointRemoved');
-      await assertFails(tagged({ tags: arrayUnion(42) }));
-      await assertFails(tagged({ tags: arrayUnion(' ') }));
-      await assertFails(tagged({ tags: arrayUnion('t'.repeat(101)) }));
-      await assertFails(tagged({ tags: arrayUnion('strength', 'speed') }));
+      // session-1 starts with the tag 'balance' and no removed points; the values are the lists as written.
+      await assertFails(tagged({ tags: ['balance', 42] }));
+      await assertFails(tagged({ tags: ['balance', ' '] }));
+      await assertFails(tagged({ tags: ['balance', 't'.repeat(101)] }));
+      await assertFails(tagged({ tags: ['balance', 'strength', 'speed'] }));
       await assertFails(tagged({ tags: ['replaced'] }));
-      await assertFails(pointRemoved({ removedTimePoints: arrayUnion('yesterday') }));
-      await assertFails(pointRemoved({ removedTimePoints: arrayUnion({ at: 1 }) }));
+      await assertFails(pointRemoved({ removedTimePoints: ['yesterday'] }));
+      await assertFails(pointRemoved({ removedTimePoints: [{ at: 1 }] }));
       // One kind of edit at a time, recorded as that kind.
-      await assertFails(tagged({ tags: arrayUnion('strength'), removedTimePoints: arrayUnion(DAY.toMillis()) }));
-      await assertFails(pointRemoved({ tags: arrayUnion('strength') }));
+      await assertFails(tagged({ tags: ['balance', 'strength'], removedTimePoints: [DAY.toMillis()] }));
+      await assertFails(pointRemoved({ tags: ['balance', 'strength'] }));
       await assertFails(annotate('doctor', { notes: 'Seen', notesVersion: 1 }, 'session.tagAdded'));
-      await assertSucceeds(tagged({ tags: arrayUnion('strength') }));
-      await assertSucceeds(pointRemoved({ removedTimePoints: arrayUnion(DAY.toMillis()) }));
-      await assertSucceeds(annotate('doctor', { tags: arrayRemove('balance', 'strength') }, 'session.tagRemoved'));
+      // An addition recorded as a removal, and the reverse.
+      await assertFails(annotate('doctor', { tags: [] }, 'session.tagAdded'));
+      await assertFails(annotate('doctor', { removedTimePoints: [DAY.toMillis()] }, 'session.pointRestored'));
+      await assertSucceeds(tagged({ tags: ['balance', 'strength'] }));
+      await assertSucceeds(pointRemoved({ removedTimePoints: [DAY.toMillis()] }));
+      await assertSucceeds(annotate('doctor', { tags: [] }, 'session.tagRemoved'));
       await assertSucceeds(annotate('doctor', { removedTimePoints: [] }, 'session.editsReverted'));
       await assertSucceeds(annotate('doctor', { notes: 'Seen', notesVersion: 1 }, 'session.notesEdited'));
       await assertFails(tagged({ userId: 'otherPatient' }));
-      await assertFails(annotate('otherDoctor', { tags: arrayUnion('strength') }, 'session.tagAdded'));
+      await assertFails(annotate('otherDoctor', { tags: ['strength'] }, 'session.tagAdded'));
       await assertFails(updateDoc(doc(as('doctor'), 'users/patient'), { sessions: arrayUnion({ sessionId: 'session-9' }) }));
     });
 
@@ -407,15 +407,12 @@ export function defineScenarios(suite: RulesSuiteContext): void {
     it('customers (not authorised) have no calendar to schedule on', async () => {
       await assertFails(setRecorded('customer', 'scheduledWorkouts/customer', { '2030-01-05': {} }, { action: 'schedule.added', patientUid: 'customer' }));
       await assertFails(setDoc(doc(as('customer'), 'scheduledWorkoutsByExercise/plan-x'), { customer: { '2030-01-05': ['evt-9'] } }));
-      await assertSucceeds(setDoc(doc(as('patient'), 'scheduledWorkoutsByExercise/plan-x'), { patient: { '2030-01-05': ['evt-9'] } }));
-      created.push('scheduledWorkoutsByExercise/plan-x');
     });
 
-    it('the schedule index: each writer touches only the entries of patients they schedule for', async () => {
-      await assertFails(updateDoc(doc(as('patient'), 'scheduledWorkoutsByExercise/plan-public'), { 'otherPatient.2030-01-02': ['evt-9'] }));
+    it('the schedule index is the functions\': no doctor or patient writes it, not even their own entry', async () => {
+      await assertFails(updateDoc(doc(as('patient'), 'scheduledWorkoutsByExercise/plan-public'), { 'patient.2030-01-02': ['evt-9'] }));
+      await assertFails(updateDoc(doc(as('doctor'), 'scheduledWorkoutsByExercise/plan-public'), { 'patient.2030-01-02': ['evt-9'] }));
       await assertFails(updateDoc(doc(as('doctor'), 'scheduledWorkoutsByExercise/plan-public'), { 'otherPatient.2030-01-02': ['evt-9'] }));
-      await arrange('scheduledWorkoutsByExercise/plan-mixed', { patient: {}, otherPatient: {} });
-      await assertFails(updateDoc(doc(as('doctor'), 'scheduledWorkoutsByExercise/plan-mixed'), { 'patient.2030-01-02': ['evt-9'], 'otherPatient.2030-01-02': ['evt-9'] }));
     });
 
     it('a doctor books only their own appointments with patients they see, and never edits one', async () => {
@@ -664,7 +661,8 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       const first = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - n, 1, 12));
       return { month: first.toISOString().slice(0, 7), start: Timestamp.fromDate(first) };
     };
-    const entryIn = (start: Timestamp, changes: Record<string, unknown> = {}) => ({ ...autoEntry(60, serverTimestamp()), start, ...changes });
+    /** Time added by hand (an automatic entry is a running timer: see the attack scenarios). */
+    const entryIn = (start: Timestamp, changes: Record<string, unknown> = {}) => ({ ...autoEntry(60, serverTimestamp()), source: 'manual', reason: 'Call', start, ...changes });
     const monthDoc = (month: string, entry: Record<string, unknown>) => ({ ...newManagementMonth({ uid: 'doctor', email: '' }), month, entries: { e1: entry } });
 
     it('a patient cannot write minutes, not even on their own record', async () => {
@@ -709,20 +707,23 @@ export function defineScenarios(suite: RulesSuiteContext): void {
     });
 
     it('an automatic entry only grows, never past the time since it started; changes by hand carry a reason', async () => {
+      // e0 is a running timer, started a minute ago
+      await arrange(`managementTime/${MANAGEMENT_MONTH_ID}`, { ...(BASELINE[`managementTime/${MANAGEMENT_MONTH_ID}`] as object), entries: { e0: { ...autoEntry(60), start: Timestamp.fromMillis(Date.now() - 60_000) } } });
       const month = doc(as('doctor'), `managementTime/${MANAGEMENT_MONTH_ID}`);
       const grow = (changes: Record<string, unknown>) => updateDoc(month, { 'entries.e0.updatedAt': serverTimestamp(), lastEntryId: 'e0', ...changes });
       await assertFails(grow({ 'entries.e0.seconds': 30 }));
       await assertFails(grow({ 'entries.e0.seconds': 8 * 3600 }));
       await assertSucceeds(grow({ 'entries.e0.seconds': 120, 'entries.e0.interactive': true }));
       await assertFails(grow({ 'entries.e0.interactive': false }));
-      await assertSucceeds(grow({ 'entries.e0.seconds': 20, 'entries.e0.reason': 'Chart left open' }));
+      await assertFails(grow({ 'entries.e0.seconds': 20, 'entries.e0.reason': 'Chart left open' }));
+      await assertSucceeds(grow({ 'entries.e0.seconds': 20, 'entries.e0.source': 'manual', 'entries.e0.reason': 'Chart left open' }));
       // One entry per write, named by lastEntryId; entries are never removed.
       await assertFails(updateDoc(month, { 'entries.e0.seconds': 30, 'entries.e0.updatedAt': serverTimestamp(), lastEntryId: 'e9' }));
       await assertFails(updateDoc(month, { 'entries.e0': deleteField(), lastEntryId: 'e0' }));
       const manual = (reason: string) => ({ ...entryIn(EARLIER_THIS_MONTH), source: 'manual', activity: 'other', interactive: true, reason, seconds: 300 });
       await assertFails(updateDoc(month, { 'entries.m1': manual(''), lastEntryId: 'm1' }));
       await assertSucceeds(updateDoc(month, { 'entries.m1': manual('Phone call with the patient'), lastEntryId: 'm1' }));
-      await assertFails(updateDoc(month, { 'entries.a2': { ...entryIn(EARLIER_THIS_MONTH), reason: 'auto with a reason' }, lastEntryId: 'a2' }));
+      await assertFails(updateDoc(month, { 'entries.a2': { ...entryIn(EARLIER_THIS_MONTH), source: 'auto', reason: 'auto with a reason' }, lastEntryId: 'a2' }));
       await assertFails(updateDoc(month, { 'entries.a3': { ...entryIn(EARLIER_THIS_MONTH), updatedAt: DAY }, lastEntryId: 'a3' }));
     });
 

@@ -9,6 +9,8 @@ import { Timestamp } from 'firebase/firestore';
 import { ACCOUNTS } from './actors';
 
 export const DAY = Timestamp.fromDate(new Date('2030-01-01T10:00:00Z'));
+/** When the world's patients granted their doctors access: long before any management time. */
+export const GRANTED = Timestamp.fromDate(new Date('2020-01-01T10:00:00Z'));
 
 /** Management time is logged in the current or previous month only: its world is dated from today (UTC). */
 const now = new Date();
@@ -17,7 +19,7 @@ export const THIS_MONTH = `${now.getUTCFullYear()}-${String(now.getUTCMonth() + 
 export const EARLIER_THIS_MONTH = Timestamp.fromMillis(Math.max(now.getTime() - 3_600_000, Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)));
 export const MANAGEMENT_MONTH_ID = `doctor_patient_${THIS_MONTH}`;
 
-/** A management entry logged automatically while the doctor looked at the patient's charts. */
+/** A management entry logged automatically while the doctor looked at the patient's charts (its timer long stopped). */
 export const autoEntry = (seconds: number, updatedAt: unknown = EARLIER_THIS_MONTH) => ({
   start: EARLIER_THIS_MONTH,
   seconds,
@@ -62,7 +64,7 @@ export const careRelationship = (patient: string, doctor: string, device: string
   doctorName: `Doc ${doctor}`,
   state,
   requestedAt: DAY,
-  since: state === 'active' ? DAY : null,
+  since: state === 'active' ? GRANTED : null,
   grantedBy: state === 'active' ? patient : null,
   devices: { [device]: deviceType },
 });
@@ -85,6 +87,8 @@ export const BASELINE: Record<string, Record<string, unknown>> = {
   'doctors/doctor': doctor('doctor', true, ['dev-a'], ['patient'], ACCOUNTS.doctor.email),
   'doctors/otherDoctor': doctor('otherDoctor', true, ['dev-b'], ['otherPatient'], ACCOUNTS.otherDoctor.email),
   'doctors/unverifiedDoctor': doctor('unverifiedDoctor', false, ['dev-a'], ['patient'], ACCOUNTS.unverifiedDoctor.email),
+  'doctorProfiles/doctor': { firstName: 'Doc', lastName: 'doctor', position: 'Physiotherapist', profilePic: '' },
+  'doctorProfiles/otherDoctor': { firstName: 'Doc', lastName: 'otherDoctor', position: 'Physiotherapist', profilePic: '' },
   'admin/admin': { firstName: 'Ada', lastName: 'Admin' },
   'devices/dev-a': { id: 'dev-a', deviceType: 'Glove', side: 'Left', userId: 'patient', sensors: ['Time', 'Thumb'] },
   'devices/dev-b': { id: 'dev-b', deviceType: 'Knee Brace', side: 'Right', userId: 'otherPatient', sensors: ['Time', 'Angle'] },

@@ -1,17 +1,18 @@
 import { callable } from '../../../lib/firebase/callables';
 import type { WithId } from '../../../lib/firebase/withId';
-import { subscribeQuery } from '../../../lib/firebase/subscribe';
+import { subscribeDocs, subscribeQuery } from '../../../lib/firebase/subscribe';
 import type { CareRelationship, DeviceRegistration } from '../../../lib/model/care';
+import type { DoctorProfile } from '../../../lib/model/collections';
 import { settle, settleWrite } from '../../../lib/store/errors';
 import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';
-import { declineCare, doctorRelationshipsQuery, grantCare, patientRelationshipsQuery, removeFromCareTeam } from './careRecords';
+import { declineCare, doctorProfileRefs, doctorRelationshipsQuery, grantCare, patientRelationshipsQuery, removeFromCareTeam } from './careRecords';
 
 type Decision = { relationship: WithId<CareRelationship>; patientUid: string };
 
 /**
  * Care relationships: the patient's and the doctor's (live, so a decision shows
- * on both sides at once), the patient's decisions, and registering a device
+ * on both sides at once), the public profiles of a patient's doctors, the patient's decisions, and registering a device
  * (the registerDevice function, which asks the patient when needed).
  */
 export const careApi = serverData.injectEndpoints({
@@ -21,6 +22,10 @@ export const careApi = serverData.injectEndpoints({
     }),
     doctorCareRelationships: build.query<WithId<CareRelationship>[], string>({
       ...liveQuery((doctorUid: string) => subscribeQuery(doctorRelationshipsQuery(doctorUid))),
+    }),
+    /** The public profiles of the given doctors (sorted uids), live. */
+    doctorProfiles: build.query<WithId<DoctorProfile>[], string[]>({
+      ...liveQuery((doctorUids: string[]) => subscribeDocs(doctorProfileRefs(doctorUids))),
     }),
     grantCare: build.mutation<null, Decision>({
       queryFn: ({ relationship, patientUid }) => settleWrite(() => grantCare(relationship, patientUid)),
@@ -40,6 +45,7 @@ export const careApi = serverData.injectEndpoints({
 export const {
   usePatientCareRelationshipsQuery,
   useDoctorCareRelationshipsQuery,
+  useDoctorProfilesQuery,
   useGrantCareMutation,
   useDeclineCareMutation,
   useRemoveFromCareTeamMutation,

@@ -18,6 +18,11 @@ export function doctorRelationshipsQuery(doctorUid: string) {
   return query(col('careRelationships'), where('doctor', '==', doctorUid));
 }
 
+/** The public profiles of these doctors (a patient's care team), by id: patients never list doctors. */
+export function doctorProfileRefs(doctorUids: readonly string[]) {
+  return doctorUids.map((uid) => docRef('doctorProfiles', uid));
+}
+
 /** One recorded change of a relationship's state by its patient or doctor. */
 async function changeState(
   relationship: WithId<CareRelationship>,

@@ -11,11 +11,6 @@ export function conversationQuery({ doctorID, userID }: Conversation) {
   return query(col('notifications'), where('doctorID', '==', doctorID), where('userID', '==', userID), orderBy('timestamp'));
 }
 
-/** A patient's doctors: the verified doctors whose patients list holds them. */
-export function patientDoctorsQuery(patientUid: string) {
-  return query(col('doctors'), where('patients', 'array-contains', patientUid), where('isVerified', '==', true));
-}
-
 export async function sendMessage(conversation: Conversation, senderID: string, messageBody: string): Promise<void> {
   const ref = doc(col('notifications'));
   await setDoc(ref, {

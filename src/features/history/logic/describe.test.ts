@@ -71,6 +71,18 @@ describe('describeEntry', () => {
     ).toEqual({ plans: '“Knee”', dates: 'day 2030-05-01, day 2030-05-02' });
   });
 
+  it('tells calendar changes recorded with their events (by id, as the calendar holds them) in the same words', () => {
+    const event = (name: string) => ({ name, isPublic: true, exerciseId: `plan-${name}`, doctorId: 'd1' });
+    expect(describeEntry(entry('schedule.added', { '2030-05-01': { before: {}, after: { 'evt-1': event('Knee'), 'evt-2': event('Grip') } } }), format).values).toEqual({
+      plans: '“Knee”, “Grip”',
+      date: 'day 2030-05-01',
+    });
+    expect(
+      describeEntry(entry('schedule.moved', { '2030-05-03': { before: {}, after: { 'evt-1': event('Knee') } }, '2030-05-01': { before: { 'evt-1': event('Knee') }, after: {} } }), format).values,
+    ).toEqual({ plans: '“Knee”', from: 'day 2030-05-01', to: 'day 2030-05-03' });
+    expect(describeEntry(entry('schedule.removed', { '2030-05-01': { before: { 'evt-1': event('Knee') }, after: {} } }), format).values).toEqual({ plans: '“Knee”', date: 'day 2030-05-01' });
+  });
+
   it('names plans, devices and the admin console’s targets', () => {
     expect(describeEntry(entry('plan.created', { name: { before: null, after: 'Knee' } }), format).values).toEqual({ name: 'Knee' });
     expect(describeEntry(entry('plan.deleted', { name: { before: 'Knee', after: null } }), format).values).toEqual({ name: 'Knee' });

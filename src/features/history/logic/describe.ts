@@ -40,12 +40,26 @@ function millisOf(value: AuditValue | undefined): number | null {
   return typeof value === 'number' ? value : null;
 }
 
+function isMap(value: AuditValue | undefined): value is { [key: string]: AuditValue } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !isTimestamp(value);
+}
+
+/**
+ * The plan names of one side of a calendar change: the events taken out or put in by id (what the app
+ * writes, checked by the rules against the calendar), or the names themselves (the functions' entries and
+ * those written before).
+ */
+function planNames(value: AuditValue | undefined): string[] {
+  if (isMap(value)) return Object.values(value).map((event) => text(isMap(event) ? event.name : undefined));
+  return listOf(value).map(text);
+}
+
 /** The dates a calendar change names, with the plan names taken out of (before) or put on (after) each. */
 function calendarDates(changes: Record<string, AuditChange>) {
   return Object.entries(changes)
     .filter(([date]) => ISO_DATE.test(date))
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, change]) => ({ date, removed: listOf(change.before).map(text), added: listOf(change.after).map(text) }));
+    .map(([date, change]) => ({ date, removed: planNames(change.before), added: planNames(change.after) }));
 }
 
 const joined = (items: readonly string[]) => items.map((item) => `“${item}”`).join(', ');

@@ -37,7 +37,7 @@ describe('ManagementEntryDialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('corrects an entry: its start stays, a reason is needed', async () => {
+  it('corrects an entry: its start stays, a reason is needed, and it becomes manual', async () => {
     vi.mocked(writeEntry).mockClear();
     const start = Date.now() - 3_600_000;
     const entry = { id: 'auto-1', start: ts(start), seconds: 600, source: 'auto' as const, activity: 'charts' as const, interactive: false, reason: '', updatedAt: ts(start) };
@@ -51,7 +51,7 @@ describe('ManagementEntryDialog', () => {
     await userEvent.type(screen.getByLabelText('Reason'), 'Chart left open during lunch');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(writeEntry).toHaveBeenCalledWith(
-      expect.objectContaining({ month: '2026-03', entryId: 'auto-1', entry: expect.objectContaining({ start: new Date(start), seconds: 240, source: 'auto', reason: 'Chart left open during lunch' }) }),
+      expect.objectContaining({ month: '2026-03', entryId: 'auto-1', entry: expect.objectContaining({ start: new Date(start), seconds: 240, source: 'manual', reason: 'Chart left open during lunch' }) }),
     );
   });
 });

@@ -72,7 +72,8 @@ export function ManagementEntryDialog({ onClose, doctorUid, patientUid, entry, m
       entry: {
         start: entryStart,
         seconds: secondsOfMinutes(minutesValue),
-        source: entry?.source ?? 'manual',
+        // a change by hand makes the entry manual: reports show it as such
+        source: 'manual',
         activity,
         interactive,
         reason: reason.trim(),

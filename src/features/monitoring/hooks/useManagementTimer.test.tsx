@@ -28,7 +28,7 @@ describe('useManagementTimer', () => {
     });
   };
 
-  it("saves a doctor's growing entry every 30 s, pauses after a minute idle, and saves on leaving", async () => {
+  it("saves a doctor's growing entry every 30 s, pauses after a minute idle, resumes as a new entry, and saves on leaving", async () => {
     const view = renderWithProviders(<Probe patientUid="pat" />, { preloadedState: signedInState('doctor', { uid: 'doc' }) });
     await advance(30_000);
     expect(written()).toEqual([{ seconds: 30, interactive: false, entryId: expect.stringMatching(/^auto-/) }]);
@@ -40,10 +40,11 @@ describe('useManagementTimer', () => {
     });
     await advance(10_000);
     view.unmount();
-    expect(written().at(-1)?.seconds).toBe(70);
+    // resumed after the pause as a new entry: the rules take an automatic entry as a running timer
+    expect(written().at(-1)?.seconds).toBe(10);
     const [first] = vi.mocked(writeEntry).mock.calls[0];
     expect(first).toMatchObject({ doctorUid: 'doc', patientUid: 'pat', month: '2026-03', entry: { source: 'auto', activity: 'charts', reason: '' } });
-    expect(new Set(written().map((w) => w.entryId)).size).toBe(1);
+    expect(new Set(written().map((w) => w.entryId)).size).toBe(2);
   });
 
   it('records an interactive communication as soon as it happens', async () => {

@@ -3,7 +3,7 @@ import type { ManagementActivity } from '../../../lib/model/collections';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { selectAuth } from '../../auth';
 import { useLogManagementTimeMutation } from '../api/monitoringApi';
-import { activeSeconds, advance, input, startClock, visibility, type ActiveClock } from '../logic/activeTime';
+import { advance, input, isPaused, runSeconds, startClock, visibility, type ActiveClock } from '../logic/activeTime';
 import { MAX_ENTRY_SECONDS, localMonth } from '../logic/management';
 
 /** How often a growing entry is saved while the doctor works (and always on leaving or hiding the page). */
@@ -12,9 +12,10 @@ const INPUT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchst
 
 /**
  * Logs the signed-in doctor's management time on a patient while the doctor
- * actively works on that patient's screen: one automatic entry per visit,
- * saved as it grows; paused while the tab is hidden or after a minute without
- * input. Does nothing for anyone but a doctor, or without a patient.
+ * actively works on that patient's screen: one automatic entry per run of
+ * uninterrupted work, saved as it grows (the rules accept an automatic entry only
+ * as a running timer: its end is now); paused while the tab is hidden or after a
+ * minute without input, and resumed as a new entry. Does nothing for anyone but a doctor, or without a patient.
  * `isInteractive(visitStart)`, asked every second, tells whether the visit
  * (begun at visitStart, ms) has included a real-time interactive communication.
  */
@@ -35,28 +36,33 @@ export function useManagementTimer(
     if (!doctorUid || !patientUid) return;
     const started = new Date();
     let interactive = false;
-    const entryId = `auto-${started.getTime()}-${Math.random().toString(36).slice(2, 8)}`;
     let clock: ActiveClock = startClock(started.getTime(), document.visibilityState === 'visible');
-    let saved = { seconds: 0, interactive: false };
+    const newRun = (start: number) => ({ start, entryId: `auto-${start}-${Math.random().toString(36).slice(2, 8)}`, saved: { seconds: 0, interactive: false } });
+    let run = newRun(clock.runStart);
     let lastSave = started.getTime();
 
     const save = () => {
       clock = advance(clock, Date.now());
       interactive ||= interactiveCheck.current?.(started.getTime()) ?? false;
-      const seconds = Math.min(MAX_ENTRY_SECONDS, activeSeconds(clock));
-      if (seconds === 0 || (seconds === saved.seconds && interactive === saved.interactive)) return;
-      saved = { seconds, interactive };
+      if (clock.runStart !== run.start) run = newRun(clock.runStart);
+      const seconds = Math.min(MAX_ENTRY_SECONDS, runSeconds(clock));
+      if (seconds === 0 || (seconds === run.saved.seconds && interactive === run.saved.interactive)) return;
+      run.saved = { seconds, interactive };
       lastSave = Date.now();
       void log({
         doctorUid,
         patientUid,
-        month: localMonth(started),
-        entryId,
-        entry: { start: started, seconds, source: 'auto', activity, interactive: saved.interactive, reason: '' },
+        month: localMonth(new Date(run.start)),
+        entryId: run.entryId,
+        entry: { start: new Date(run.start), seconds, source: 'auto', activity, interactive, reason: '' },
       });
     };
     const onInput = () => {
-      clock = input(clock, Date.now());
+      const now = Date.now();
+      clock = advance(clock, now);
+      // Input after a pause starts a new run: the run that ended is saved whole first.
+      if (isPaused(clock, now)) save();
+      clock = input(clock, now);
     };
     const onVisibility = () => {
       const visible = document.visibilityState === 'visible';

@@ -1,18 +1,18 @@
 /**
- * Workout plans and schedules in Firestore (exerciseplan, exercises, scheduledWorkouts and its reverse
- * index), run by the endpoints of ./plansApi.ts. Every change of a plan or a calendar is recorded in
+ * Workout plans and schedules in Firestore (exerciseplan, exercises, scheduledWorkouts; its reverse index
+ * scheduledWorkoutsByExercise is the onScheduleWritten function's), run by the endpoints of ./plansApi.ts. Every change of a plan or a calendar is recorded in
  * the patient's history in the same transaction or batch; deleting a plan is the deleteExercisePlan function's
  * (it also clears the plan from every calendar that scheduled it).
  */
-import { arrayUnion, deleteField, doc, runTransaction, writeBatch, type Transaction } from 'firebase/firestore';
+import { doc, runTransaction, writeBatch, type Transaction } from 'firebase/firestore';
 import type { ExercisePlan, ScheduledEvent, ScheduledWorkouts } from '../../../lib/model/collections';
-import type { AuditChange } from '../../../lib/model/audit';
+import type { AuditChange, AuditValue } from '../../../lib/model/audit';
 import { auditedSet, type AuditContext, type ChangeRecord } from '../../../lib/firebase/audit';
 import { callable } from '../../../lib/firebase/callables';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { db } from '../../../lib/firebase/firestore';
 import { auditContext, currentActor, offlineActor } from '../../../lib/firebase/currentActor';
-import { newEventId, reverseIndexEntry, withEventMoved, withoutEvent, type Scheduler } from '../logic/planLogic';
+import { newEventId, withEventMoved, withoutEvent, type Scheduler } from '../logic/planLogic';
 
 export type NewExercisePlan = Pick<ExercisePlan, 'name' | 'device' | 'exerciseArray' | 'reps' | 'userID'>;
 
@@ -37,23 +37,9 @@ export async function deletePlan(planId: string): Promise<void> {
   await callable('deleteExercisePlan')({ planId });
 }
 
-/**
- * Writes a patient's whole schedule with its record and, for each plan
- * touched, that patient's entry of the plan's reverse index (only the
- * patient's own key is written, so the writer needs no read access to the
- * rest of the index).
- */
-function writeSchedule(context: AuditContext, patientUid: string, schedule: ScheduledWorkouts, touchedPlanIds: Iterable<string>, record: Omit<ChangeRecord, 'patientUid'>) {
+/** Writes a patient's whole schedule with its record. */
+function writeSchedule(context: AuditContext, patientUid: string, schedule: ScheduledWorkouts, record: Omit<ChangeRecord, 'patientUid'>) {
   auditedSet(context, docRef('scheduledWorkouts', patientUid), schedule, { ...record, patientUid });
-  const tx = context.writer as Transaction;
-  for (const planId of new Set(touchedPlanIds)) {
-    const entry = reverseIndexEntry(schedule, planId);
-    tx.set(
-      docRef('scheduledWorkoutsByExercise', planId),
-      { [patientUid]: Object.keys(entry).length > 0 ? entry : deleteField() },
-      { mergeFields: [patientUid] },
-    );
-  }
 }
 
 async function readSchedule(tx: Transaction, patientUid: string): Promise<ScheduledWorkouts> {
@@ -61,10 +47,14 @@ async function readSchedule(tx: Transaction, patientUid: string): Promise<Schedu
   return snapshot.exists() ? snapshot.data() : {};
 }
 
-/** The names of the plans on a date, as a change of the calendar records them. */
-const namesOn = (date: string, names: string[], removed: boolean): Record<string, AuditChange> => ({
-  [date]: removed ? { before: names, after: [] } : { before: [], after: names },
-});
+/**
+ * A change of a date of the calendar as its entry records it (and the rules check against the calendar): the
+ * events taken out of the date (`before`) or put on it (`after`), by id, as the calendar holds them.
+ */
+const eventsOn = (date: string, events: Record<string, ScheduledEvent>, removed: boolean): Record<string, AuditChange> => {
+  const held = events as unknown as AuditValue;
+  return { [date]: removed ? { before: held, after: {} } : { before: {}, after: held } };
+};
 
 export interface PlanToSchedule {
   planId: string;
@@ -76,8 +66,8 @@ export interface PlanToSchedule {
 export type CalendarEditor = Pick<Scheduler, 'role' | 'uid'>;
 
 /**
- * Schedules plans on a date of a patient's calendar. The events are merged into the schedule and the plans'
- * reverse index without reading either, in one batch with the change's audit entry, so that it also works
+ * Schedules plans on a date of a patient's calendar. The events are merged into the schedule without reading
+ * it, in one batch with the change's audit entry, so that it also works
  * offline (the device's cache shows the events at once, the server gets them, entry included, when the
  * connection is back) and never overwrites what someone else scheduled meanwhile. A batch cannot read: the
  * entry names the editor as the device's copy of their own record does (offlineActor).
@@ -86,22 +76,16 @@ export async function scheduleWorkouts(patientUid: string, date: string, plans: 
   const actor = await offlineActor(editor.role);
   const batch = writeBatch(db);
   const events: Record<string, ScheduledEvent> = {};
-  const eventIdsByPlan = new Map<string, string[]>();
   for (const plan of plans) {
-    const eventId = newEventId();
-    events[eventId] = { name: plan.name, isPublic: plan.isPublic, exerciseId: plan.planId, doctorId: editor.uid };
-    eventIdsByPlan.set(plan.planId, [...(eventIdsByPlan.get(plan.planId) ?? []), eventId]);
+    events[newEventId()] = { name: plan.name, isPublic: plan.isPublic, exerciseId: plan.planId, doctorId: editor.uid };
   }
   auditedSet(
     auditContext(batch, actor),
     docRef('scheduledWorkouts', patientUid),
     { [date]: events },
-    { action: 'schedule.added', patientUid, changes: namesOn(date, plans.map((plan) => plan.name), false) },
+    { action: 'schedule.added', patientUid, changes: eventsOn(date, events, false) },
     { merge: true },
   );
-  for (const [planId, eventIds] of eventIdsByPlan) {
-    batch.set(docRef('scheduledWorkoutsByExercise', planId), { [patientUid]: { [date]: arrayUnion(...eventIds) } }, { merge: true });
-  }
   await batch.commit();
 }
 
@@ -113,9 +97,9 @@ export async function moveWorkout(patientUid: string, eventId: string, from: str
     const event = schedule[from]?.[eventId];
     if (!event) throw new Error('missingEvent');
     if (from === to) return;
-    writeSchedule(auditContext(tx, actor), patientUid, withEventMoved(schedule, from, to, eventId), [event.exerciseId], {
+    writeSchedule(auditContext(tx, actor), patientUid, withEventMoved(schedule, from, to, eventId), {
       action: 'schedule.moved',
-      changes: { ...namesOn(from, [event.name], true), ...namesOn(to, [event.name], false) },
+      changes: { ...eventsOn(from, { [eventId]: event }, true), ...eventsOn(to, { [eventId]: event }, false) },
     });
   });
 }
@@ -127,9 +111,9 @@ export async function deleteWorkout(patientUid: string, eventId: string, date: s
     const schedule = await readSchedule(tx, patientUid);
     const event = schedule[date]?.[eventId];
     if (!event) return;
-    writeSchedule(auditContext(tx, actor), patientUid, withoutEvent(schedule, date, eventId), [event.exerciseId], {
+    writeSchedule(auditContext(tx, actor), patientUid, withoutEvent(schedule, date, eventId), {
       action: 'schedule.removed',
-      changes: namesOn(date, [event.name], true),
+      changes: eventsOn(date, { [eventId]: event }, true),
     });
   });
 }

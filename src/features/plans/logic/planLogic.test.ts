@@ -13,7 +13,6 @@ import {
   isoDate,
   planExercises,
   planFromForm,
-  reverseIndexEntry,
   scheduleEntries,
   scheduleOfDocument,
   searchPlans,
@@ -23,6 +22,7 @@ import {
   withoutPlan,
 } from './planLogic';
 import { newEventSchema, planFormSchema } from './planSchemas';
+import { reverseIndexEntry } from '../../../lib/model/schedule';
 
 const event = (planId: string, name = planId): ScheduledEvent => ({ name, isPublic: true, exerciseId: planId, doctorId: 'doc' });
 

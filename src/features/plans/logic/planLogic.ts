@@ -1,6 +1,6 @@
 /** Workout plans and scheduled workouts: the rules, free of Firestore and React. */
 import type { Exercise, ExercisePlan, ScheduledEvent, ScheduledWorkouts } from '../../../lib/model/collections';
-import { scheduleEntries, withoutEvent } from '../../../lib/model/schedule';
+import { withoutEvent } from '../../../lib/model/schedule';
 
 export { scheduleEntries, withoutEvent, withoutPlan, type CalendarEntry } from '../../../lib/model/schedule';
 
@@ -132,18 +132,6 @@ export function withEventMoved(schedule: ScheduledWorkouts, from: string, to: st
   return withEvent(withoutEvent(schedule, from, eventId), to, eventId, event);
 }
 
-
-/**
- * A patient's entry of the reverse index scheduledWorkoutsByExercise/{planId}:
- * date -> event ids of that plan, derived from the patient's schedule.
- */
-export function reverseIndexEntry(schedule: ScheduledWorkouts, planId: string): Record<string, string[]> {
-  const entry: Record<string, string[]> = {};
-  for (const { date, eventId, event } of scheduleEntries(schedule)) {
-    if (event.exerciseId === planId) (entry[date] ??= []).push(eventId);
-  }
-  return entry;
-}
 
 /** A fresh event id. */
 export function newEventId(): string {
