@@ -3,6 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { decryptKeystoreJson, Wallet } from 'ethers';
 import { coinsOf, coinUnits } from '../../src/lib/chain/coinToken';
 import type { Web3Wallet } from '../../src/lib/model/collections';
+import type { CoinReward } from '../../src/lib/model/payments';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { historyUnits } from '../../scripts/seed/coins';
 import { admin, signIn, uniqueEmail } from './support';
@@ -101,7 +102,7 @@ test.describe('the demo patient', () => {
 
   // The demo patient's order history is the seed's again afterwards, also when the test fails midway (other tests count its orders).
   test.afterAll(async () => {
-    await Promise.all(orderIds.map((id) => admin().db.doc(`orders/${id}`).delete()));
+    await Promise.all(orderIds.flatMap((id) => [admin().db.doc(`orders/${id}`).delete(), admin().db.doc(`coinRewards/${id}`).delete()]));
   });
 
   test('buys a 5-coin pack, sees the balance and history rise by 5, refunds it, and cannot refund beyond the balance', async ({ page }) => {
@@ -137,11 +138,22 @@ test.describe('the demo patient', () => {
       paymentId: `pi_e2e_beyond_balance_${tooMany.id}`,
       products: [{ priceId: 'price_coins_50', name: '50 Coins', quantity: packs, unit_price: 6499 }],
     });
+    // Its coins paid to the patient's wallet, as the webhook records a payout: a refund burns from there.
+    const payout = db.collection('coinRewards').doc(tooMany.id);
+    await payout.set({
+      uid: DEMO_ACCOUNTS.patient.uid,
+      sessionId: tooMany.id,
+      eventId: `evt_e2e_beyond_balance_${tooMany.id}`,
+      coins: 50 * packs,
+      address: seeded!.address,
+      state: 'rewarded',
+      createdAt: Timestamp.now(),
+    } satisfies CoinReward);
     await page.goto('/orders');
     const beyond = main.getByTestId('order').filter({ hasText: tooMany.id }).getByTestId('order-line-item').filter({ hasText: '50 Coins' });
     await beyond.getByRole('button', { name: 'Request refund' }).click();
     await expect(beyond.getByText('Not enough coins balance. Refund cannot be processed.')).toBeVisible({ timeout: 30_000 });
-    await tooMany.delete();
+    await Promise.all([tooMany.delete(), payout.delete()]);
 
     // Buy 5 coins through the local checkout.
     await page.goto('/shopCoins');
