@@ -8,32 +8,18 @@
  *                                                            (a real project; application default credentials)
  *   --doctor <uid>   only that doctor's pairs        --dry-run   print what would be written, write nothing
  */
-import { initializeApp } from 'firebase-admin/app';
-import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { auditEntryFields, type AuditActor } from '../src/lib/model/audit';
 import type { Device, Doctor } from '../src/lib/model/collections';
 import { relationshipsFromSharedDevices } from './lib/careRelationships';
-import { emulatorEnv } from './lib/stack';
+import { openMigrationTarget } from './lib/migrationTarget';
 
 const MIGRATION_ACTOR: AuditActor = { uid: 'migration', role: 'system', name: 'Texavie (migration to care relationships)' };
 /** Two writes per relationship (it and its entry), within Firestore's 500 writes per batch. */
 const PAIRS_PER_BATCH = 200;
 
-const args = process.argv.slice(2);
-const option = (name: string) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const project = option('--project');
+const { db, dryRun, option } = openMigrationTarget();
 const onlyDoctor = option('--doctor');
-const dryRun = args.includes('--dry-run');
-
-if (!project) {
-  for (const [key, value] of Object.entries(emulatorEnv())) process.env[key] ??= value;
-} else if (process.env.FIRESTORE_EMULATOR_HOST) {
-  console.error(`FIRESTORE_EMULATOR_HOST is set: unset it to migrate ${project}.`);
-  process.exit(2);
-}
-
-initializeApp({ projectId: project ?? process.env.GCLOUD_PROJECT });
-const db = getFirestore();
 
 try {
   const doctorSnaps = onlyDoctor ? [await db.doc(`doctors/${onlyDoctor}`).get()] : (await db.collection('doctors').get()).docs;

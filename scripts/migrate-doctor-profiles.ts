@@ -8,27 +8,13 @@
  *                                                         (a real project; application default credentials)
  *   --dry-run   print what would be written, write nothing
  */
-import { initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { publicDoctorProfile, type Doctor } from '../src/lib/model/collections';
-import { emulatorEnv } from './lib/stack';
+import { openMigrationTarget } from './lib/migrationTarget';
 
 /** Within Firestore's 500 writes per batch. */
 const PROFILES_PER_BATCH = 400;
 
-const args = process.argv.slice(2);
-const project = args.includes('--project') ? args[args.indexOf('--project') + 1] : undefined;
-const dryRun = args.includes('--dry-run');
-
-if (!project) {
-  for (const [key, value] of Object.entries(emulatorEnv())) process.env[key] ??= value;
-} else if (process.env.FIRESTORE_EMULATOR_HOST) {
-  console.error(`FIRESTORE_EMULATOR_HOST is set: unset it to migrate ${project}.`);
-  process.exit(2);
-}
-
-initializeApp({ projectId: project ?? process.env.GCLOUD_PROJECT });
-const db = getFirestore();
+const { db, dryRun } = openMigrationTarget();
 
 try {
   const doctors = (await db.collection('doctors').get()).docs;

@@ -8,25 +8,11 @@
  *                                                           (a real project; application default credentials)
  *   --dry-run   print what would be written, write nothing
  */
-import { initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
-import { emulatorEnv } from './lib/stack';
+import { openMigrationTarget } from './lib/migrationTarget';
 
-const args = process.argv.slice(2);
-const project = args.includes('--project') ? args[args.indexOf('--project') + 1] : undefined;
-const dryRun = args.includes('--dry-run');
-
-if (!project) {
-  for (const [key, value] of Object.entries(emulatorEnv())) process.env[key] ??= value;
-} else if (process.env.FIRESTORE_EMULATOR_HOST) {
-  console.error(`FIRESTORE_EMULATOR_HOST is set: unset it to migrate ${project}.`);
-  process.exit(2);
-}
-
-initializeApp({ projectId: project ?? process.env.GCLOUD_PROJECT });
+const { db, dryRun } = openMigrationTarget();
 // The trigger's module reads the Admin SDK's app, so it loads once the app is set up.
 const { recomputeManagementTotals } = await import('../functions/src/monitoring/managementTotals');
-const db = getFirestore();
 
 try {
   const months = await db.collection('managementTime').listDocuments();

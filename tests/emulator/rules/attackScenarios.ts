@@ -4,8 +4,8 @@
  * which must still succeed.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { arrayRemove, arrayUnion, collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch, type Firestore } from 'firebase/firestore';
-import { afterEach, describe, expect, it } from 'vitest';
+import { arrayRemove, arrayUnion, collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import { auditedDelete, auditedSet, auditedUpdate, type ChangeRecord } from '../../../src/lib/firebase/audit';
 import { saveVersionedText } from '../../../src/lib/firebase/versionedText';
 import type { AuditAction, AuditValue } from '../../../src/lib/model/audit';
@@ -13,20 +13,12 @@ import { INVOICE_REQUESTS_MAILBOX } from '../../../src/lib/model/invoiceRequestM
 import { ACCOUNTS, type Role } from './actors';
 import { auditIdOf, commitAudited } from './audited';
 import { newInvoiceRequest, newPlan } from './firestoreMatrix';
-import { arrangeDoc, firestoreOf, readDoc, restoreWorld } from './rulesEnv';
-import type { RulesSuiteContext } from './shared';
+import { readDoc } from './rulesEnv';
+import { scenarioWorld, type RulesSuiteContext } from './shared';
 import { BASELINE, DAY, MANAGEMENT_MONTH_ID, THIS_MONTH, autoEntry, careRelationship } from './world';
 
 export function defineAttackScenarios(suite: RulesSuiteContext): void {
-  const as = (role: Role): Firestore => firestoreOf(suite.contexts()[role]);
-  const created: string[] = [];
-  const arrange = async (path: string, data: Record<string, unknown> | null) => {
-    if (!(path in BASELINE)) created.push(path);
-    await arrangeDoc(suite.arranger(), path, data);
-  };
-  afterEach(async () => {
-    await restoreWorld(suite.arranger(), created.splice(0));
-  });
+  const { as, arrange, created } = scenarioWorld(suite);
 
   /** The patient removed the doctor from his care team; the doctor still lists him (doctors.patients). */
   const endCare = () => arrange('careRelationships/patient_doctor', { ...careRelationship('patient', 'doctor', 'dev-a', 'Glove'), state: 'ended' });

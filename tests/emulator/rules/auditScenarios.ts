@@ -28,7 +28,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditedDelete, auditedSet, auditedUpdate, readActorOffline, type ChangeRecord } from '../../../src/lib/firebase/audit';
 import type { AuditActor, AuditValue } from '../../../src/lib/model/audit';
 import { EditConflictError } from '../../../src/lib/firebase/editConflict';
@@ -36,8 +36,8 @@ import { saveVersionedText } from '../../../src/lib/firebase/versionedText';
 import { ACCOUNTS, type Role } from './actors';
 import { actorOf, auditIdOf, commitAudited } from './audited';
 import { newAppointment, newPlan, planCreated } from './firestoreMatrix';
-import { arrangeDoc, firestoreOf, readDoc, restoreWorld } from './rulesEnv';
-import type { RulesSuiteContext } from './shared';
+import { firestoreOf, readDoc } from './rulesEnv';
+import { scenarioWorld, type RulesSuiteContext } from './shared';
 import { BASELINE, DAY, careRelationship } from './world';
 
 /** One clinical write: what it changes, and the record that must go with it. */
@@ -119,16 +119,7 @@ const WRITES: ClinicalWrite[] = [
 ];
 
 export function defineAuditScenarios(suite: RulesSuiteContext): void {
-  const as = (role: Role): Firestore => firestoreOf(suite.contexts()[role]);
-  const created: string[] = [];
-  const arrange = async (path: string, data: DocumentData | null) => {
-    if (!(path in BASELINE)) created.push(path);
-    await arrangeDoc(suite.arranger(), path, data);
-  };
-
-  afterEach(async () => {
-    await restoreWorld(suite.arranger(), created.splice(0));
-  });
+  const { as, arrange, created } = scenarioWorld(suite);
 
   describe('the audit trail', () => {
     const plainWrite = (write: ClinicalWrite, extra: DocumentData = {}) => {

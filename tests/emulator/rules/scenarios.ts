@@ -23,7 +23,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditedDelete, auditedSet, auditedUpdate, type ChangeRecord } from '../../../src/lib/firebase/audit';
 import type { AuditAction } from '../../../src/lib/model/audit';
 import { ACCOUNTS, type Role } from './actors';
@@ -31,8 +31,8 @@ import { auditIdOf, commitAudited, sessionChanges } from './audited';
 import { PATIENTS_PER_QUERY } from '../../../src/features/monitoring/api/overviewRecords';
 import { INVOICE_REQUESTS_MAILBOX } from '../../../src/lib/model/invoiceRequestMail';
 import { newAppointment, newBugReport, newFeedback, newInvoiceRequest, newManagementMonth, newMessage, newMonitoring, newPlan, newWallet, planCreated, signUpDoctor, signUpUser } from './firestoreMatrix';
-import { arrangeDoc, firestoreOf, readDoc, restoreWorld } from './rulesEnv';
-import type { RulesSuiteContext } from './shared';
+import { firestoreOf, readDoc } from './rulesEnv';
+import { scenarioWorld, type RulesSuiteContext } from './shared';
 import { BASELINE, DAY, EARLIER_THIS_MONTH, MANAGEMENT_MONTH_ID, THIS_MONTH, autoEntry, careRelationship } from './world';
 
 /** A patient who shares the doctor's device dev-a and granted him access, but is not in the doctor's patients list. */
@@ -40,16 +40,7 @@ const SHARER = { ...(BASELINE['users/patient'] as object), lastName: 'sharer', d
 const SHARER_CONSENT = careRelationship('sharer', 'doctor', 'dev-a', 'Glove');
 
 export function defineScenarios(suite: RulesSuiteContext): void {
-  const as = (role: Role): Firestore => firestoreOf(suite.contexts()[role]);
-  const created: string[] = [];
-  const arrange = async (path: string, data: Record<string, unknown> | null) => {
-    if (!(path in BASELINE)) created.push(path);
-    await arrangeDoc(suite.arranger(), path, data);
-  };
-
-  afterEach(async () => {
-    await restoreWorld(suite.arranger(), created.splice(0));
-  });
+  const { as, arrange, created } = scenarioWorld(suite);
 
   const arrangeSharer = async () => {
     await arrange('users/sharer', SHARER);

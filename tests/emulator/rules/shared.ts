@@ -1,10 +1,33 @@
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import type { DocumentData, Firestore } from 'firebase/firestore';
+import { afterEach } from 'vitest';
 import type { Role } from './actors';
-import type { Arranger } from './rulesEnv';
+import { arrangeDoc, firestoreOf, restoreWorld, type Arranger } from './rulesEnv';
+import { BASELINE } from './world';
 
 /** What the suites defined in other files get from rules.test.ts (filled in by its beforeAll). */
 export interface RulesSuiteContext {
   env: () => RulesTestEnvironment;
   contexts: () => Record<Role, RulesTestContext>;
   arranger: () => Arranger;
+}
+
+/**
+ * What a scenario file works with: each role's Firestore client, `arrange` to set a document (or remove it: null)
+ * before an attempt, and `created` for the paths a test's own writes make; after each test the world is restored,
+ * those documents included.
+ */
+export function scenarioWorld(suite: RulesSuiteContext) {
+  const created: string[] = [];
+  afterEach(async () => {
+    await restoreWorld(suite.arranger(), created.splice(0));
+  });
+  return {
+    created,
+    as: (role: Role): Firestore => firestoreOf(suite.contexts()[role]),
+    arrange: async (path: string, data: DocumentData | null) => {
+      if (!(path in BASELINE)) created.push(path);
+      await arrangeDoc(suite.arranger(), path, data);
+    },
+  };
 }
