@@ -8,14 +8,12 @@ interface LanguageDropdownProps {
   align: 'start' | 'end';
   /** the toggle's content, as LanguageMenu shows it before this loads */
   label: ReactNode;
-  /** opened at once (the toggle was clicked while this loaded) */
-  defaultShow: boolean;
   /** whether LanguageMenu's stand-in toggle, which this replaces, had the focus: the real toggle takes it over */
   hadFocus: RefObject<boolean>;
 }
 
 /** LanguageMenu's dropdown (see ./LanguageMenu.tsx). */
-export default function LanguageDropdown({ align, label, defaultShow, hadFocus }: LanguageDropdownProps) {
+export default function LanguageDropdown({ align, label, hadFocus }: LanguageDropdownProps) {
   const dispatch = useAppDispatch();
   const { language } = useAppSelector(selectSettings);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -24,7 +22,8 @@ export default function LanguageDropdown({ align, label, defaultShow, hadFocus }
     if (hadFocus.current && (document.activeElement === null || document.activeElement === document.body)) toggle.current?.focus();
   }, [hadFocus]);
   return (
-    <Dropdown align={align} defaultShow={defaultShow}>
+    // Opened: it replaces the stand-in when the stand-in is clicked.
+    <Dropdown align={align} defaultShow>
       {/* Named by its text, so that the visible language is part of the name ('Language English'). */}
       <Dropdown.Toggle ref={toggle} variant="link" className="text-body text-decoration-none px-2">
         {label}

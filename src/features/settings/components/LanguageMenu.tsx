@@ -6,18 +6,22 @@ import { selectSettings } from '../settingsSlice';
 
 // The dropdown's code (React-Bootstrap's Dropdown with Popper) loads when a pointer, a finger or the keyboard
 // reaches the toggle, so that the first page shows without it.
-const LanguageDropdown = lazy(() => import('./LanguageDropdown'));
+const loadDropdown = () => import('./LanguageDropdown');
+const LanguageDropdown = lazy(loadDropdown);
 
 /** The language switch of the top bar and the access pages. */
 export function LanguageMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
   const { t } = useTranslation('settings');
   const { language } = useAppSelector(selectSettings);
   const current = LANGUAGES.find((option) => option.code === language) ?? LANGUAGES[0];
-  // null until wanted; then whether to open it at once (the toggle was clicked while it loaded)
-  const [openOnLoad, setOpenOnLoad] = useState<boolean | null>(null);
+  // Whether the toggle was clicked: the dropdown then replaces the stand-in, opened.
+  const [clicked, setClicked] = useState(false);
   const standInFocused = useRef(false);
+  // Reaching the toggle only fetches the code. The swap waits for the click: made at a hover, it could land between
+  // the press and the release of the button, and the click would reach neither toggle.
+  const preload = () => void loadDropdown();
   // A transition: the stand-in toggle stays until the dropdown has loaded and replaces it.
-  const want = (open: boolean) => startTransition(() => setOpenOnLoad((before) => before === true || open));
+  const open = () => startTransition(() => setClicked(true));
   const label = (
     <>
       <i className="bi bi-translate" aria-hidden />
@@ -32,17 +36,17 @@ export function LanguageMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
         type="button"
         aria-expanded="false"
         className="dropdown-toggle btn btn-link text-body text-decoration-none px-2"
-        onPointerEnter={() => want(false)}
-        onTouchStart={() => want(false)}
+        onPointerEnter={preload}
+        onTouchStart={preload}
         onFocus={() => {
           standInFocused.current = true;
-          want(false);
+          preload();
         }}
         // Moving on to another element; a blur without one is the stand-in's removal, whose focus the dropdown takes over.
         onBlur={(event) => {
           if (event.relatedTarget) standInFocused.current = false;
         }}
-        onClick={() => want(true)}
+        onClick={open}
       >
         {label}
       </button>
@@ -51,7 +55,7 @@ export function LanguageMenu({ align = 'end' }: { align?: 'start' | 'end' }) {
   // The boundary is there from the start: the transition then keeps the stand-in (and its focus) while the dropdown loads.
   return (
     <Suspense fallback={standIn}>
-      {openOnLoad === null ? standIn : <LanguageDropdown align={align} label={label} defaultShow={openOnLoad} hadFocus={standInFocused} />}
+      {clicked ? <LanguageDropdown align={align} label={label} hadFocus={standInFocused} /> : standIn}
     </Suspense>
   );
 }
