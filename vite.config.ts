@@ -120,13 +120,13 @@ const installableApp = VitePWA({
   },
 });
 
-const PATIENT_HOME_MODULES = ['src/features/shell/pages/ShellLayout.tsx', 'src/features/plans/pages/PatientHomePage.tsx'];
+const PATIENT_HOME_MODULES = ['src/features/shell/pages/ShellLayout.tsx', 'src/app/pages/PatientHomePage.tsx'];
 
 // The first pages people open each load one chunk of their own beside the first chunk (scripts/lib/pageChunks.ts).
 const firstPages = pageChunks(
   [
     { name: 'sign-in', modules: ['src/features/auth/pages/SignInPage.tsx'] },
-    { name: 'patient-home', modules: [...PATIENT_HOME_MODULES, 'src/features/plans/firstReads.ts'], signedIn: true },
+    { name: 'patient-home', modules: [...PATIENT_HOME_MODULES, 'src/app/pages/patientHomeReads.ts'], signedIn: true },
   ],
   {
     // The pages of src/app/router.tsx a signed-out visitor can open (a page missing here only costs it a bigger download).

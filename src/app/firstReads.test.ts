@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { startFirstReadsOf } from './firstReads';
 
 const startFirstReads = vi.hoisted(() => vi.fn());
-vi.mock('../features/plans/firstReads', () => ({ startFirstReads }));
+vi.mock('./pages/patientHomeReads', () => ({ startFirstReads }));
 
 describe('startFirstReadsOf', () => {
   const dispatch = vi.fn();

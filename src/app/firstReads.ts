@@ -11,7 +11,7 @@ interface FirstReadsModule {
  * Loaded on demand: they bring Firestore, which the sign-in page must not load.
  */
 const FIRST_READS: Partial<Record<RouteName, () => Promise<FirstReadsModule>>> = {
-  'patient.home': () => import('../features/plans/firstReads'),
+  'patient.home': () => import('./pages/patientHomeReads'),
 };
 
 /**

@@ -46,13 +46,13 @@ const doctorRoutes: RouteObject[] = [
   named('app.chat', page(() => import('../features/chat/pages/DoctorChatPage'))),
   named('patients.list', page(() => import('../features/patients/pages/PatientsPage'))),
   named('patients.addPatient', page(() => import('../features/patients/pages/AddPatientPage'))),
-  named('patients.patientDashboard', page(() => import('../features/patients/pages/PatientDashboardPage'))),
+  named('patients.patientDashboard', page(() => import('./pages/PatientDashboardPage'))),
   named('monitoring.overview', page(() => import('../features/monitoring/pages/MonitoringPage'))),
   named('monitoring.report', page(() => import('../features/monitoring/pages/MonthlyReportPage'))),
 ];
 
 const patientRoutes: RouteObject[] = [
-  named('patient.home', page(() => import('../features/plans/pages/PatientHomePage'))),
+  named('patient.home', page(() => import('./pages/PatientHomePage'))),
   named('patient.shopSessions', page(() => import('../features/shop/pages/ShopSessionsPage'))),
   named('patient.shopCoins', page(() => import('../features/shop/pages/ShopCoinsPage'))),
   named('patient.createWallet', page(() => import('../features/wallet/pages/CreateWalletPage'))),

@@ -2,29 +2,29 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { subscribeDoc } from '../../../lib/firebase/subscribe';
-import type { Doctor, User } from '../../../lib/model/collections';
-import { userRecordApi } from '../../../lib/store/userRecordApi';
-import { makeStore } from '../../../test/app';
-import { renderWithProviders } from '../../../test/renderWithProviders';
-import { useDoctorRecord } from '../../doctorProfile';
-import { addToMyPatients, removeFromMyPatients } from '../api/patientRecords';
-import { doctorPatientsArg, patientsApi } from '../api/patientsApi';
+import { subscribeDoc } from '../../lib/firebase/subscribe';
+import type { Doctor, User } from '../../lib/model/collections';
+import { userRecordApi } from '../../lib/store/userRecordApi';
+import { makeStore } from '../../test/app';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { useDoctorRecord } from '../../features/doctorProfile';
+import { addToMyPatients, removeFromMyPatients } from '../../features/patients/api/patientRecords';
+import { doctorPatientsArg, patientsApi } from '../../features/patients/api/patientsApi';
 import PatientDashboardPage from './PatientDashboardPage';
 
-vi.mock('../../doctorProfile', () => ({ useDoctorRecord: vi.fn() }));
+vi.mock('../../features/doctorProfile', () => ({ useDoctorRecord: vi.fn() }));
 const granting = vi.hoisted(() => ({ uids: ['grace'] }));
-vi.mock('../../care', async (importOriginal) => ({
+vi.mock('../../features/care', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useGrantingPatients: () => ({ uids: granting.uids, error: null }),
 }));
-vi.mock('../../plans', () => ({ PatientWorkouts: () => null }));
+vi.mock('../../features/plans', () => ({ PatientWorkouts: () => null }));
 // The panels below the profile card read Firestore themselves; they have their own tests.
-vi.mock('../../statistics', () => ({ StatisticsPanel: () => null }));
-vi.mock('../../monitoring', () => ({ PatientMonitoringPanel: () => null, useManagementTimer: () => undefined }));
-vi.mock('../api/patientRecords', () => ({ addToMyPatients: vi.fn(() => Promise.resolve()), removeFromMyPatients: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../features/statistics', () => ({ StatisticsPanel: () => null }));
+vi.mock('../../features/monitoring', () => ({ PatientMonitoringPanel: () => null, useManagementTimer: () => undefined }));
+vi.mock('../../features/patients/api/patientRecords', () => ({ addToMyPatients: vi.fn(() => Promise.resolve()), removeFromMyPatients: vi.fn(() => Promise.resolve()) }));
 // A record that cannot be read: its listener fails (records that can be read are put in the cache instead).
-vi.mock('../../../lib/firebase/subscribe', () => ({ subscribeDoc: vi.fn() }));
+vi.mock('../../lib/firebase/subscribe', () => ({ subscribeDoc: vi.fn() }));
 
 const GRACE: User = {
   firstName: 'Grace',

@@ -1,42 +1,19 @@
 import { useMemo } from 'react';
-import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
-import { queryErrorMessage } from '../../../lib/store/errors';
-import { useAppSelector } from '../../../lib/store/hooks';
-import { useUserRecordQuery } from '../../../lib/store/userRecordApi';
-import { PageLoader } from '../../../lib/ui/PageLoader';
-import { useRevealInSlices } from '../../../lib/ui/useRevealInSlices';
-import { PersonCard, StatList } from '../../../lib/ui/PersonCard';
-import { selectUid } from '../../auth';
-import { PatientWorkouts } from '../components/PatientWorkouts';
-import { PatientHomeMonitoring, usePatientMonitoringQuery } from '../../monitoring';
-import { CareRequests, usePendingCareRequests } from '../../care';
-import { usePersonalizedPlansQuery, usePlanExercisesQuery, usePublicPlansQuery, useWorkoutScheduleQuery } from '../api/plansApi';
+import { queryErrorMessage } from '../../lib/store/errors';
+import { useAppSelector } from '../../lib/store/hooks';
+import { PageLoader } from '../../lib/ui/PageLoader';
+import { useRevealInSlices } from '../../lib/ui/useRevealInSlices';
+import { PersonCard, StatList } from '../../lib/ui/PersonCard';
+import { selectUid } from '../../features/auth';
+import { CareRequests } from '../../features/care';
+import { PatientHomeMonitoring } from '../../features/monitoring';
+import { PatientWorkouts } from '../../features/plans';
+import { usePatientHomeReads } from './patientHomeReads';
 
 /** The profile card's appointments counter is fixed at 0, as on the doctor's view of a patient. */
 const APPOINTMENT_COUNT = 0;
-
-/** A read answered, with data or an error. */
-const answered = (read: { currentData?: unknown; isError: boolean }) => read.currentData !== undefined || read.isError;
-
-/**
- * Whether the plans, the calendar and the monitoring summary have been read. The page waits for them too and then
- * appears once, whole: shown as each part's data arrived, it was drawn again for every part, each time a long task
- * on a phone, while the parts arrive together anyway (one Firestore connection).
- */
-function useWorkoutsRead(uid: string | null): boolean {
-  const patient = uid ?? skipToken;
-  const anyone = uid ? undefined : skipToken;
-  const reads = [
-    usePublicPlansQuery(anyone),
-    usePersonalizedPlansQuery(patient),
-    usePlanExercisesQuery(anyone),
-    useWorkoutScheduleQuery(patient),
-    usePatientMonitoringQuery(patient),
-  ];
-  return reads.every(answered);
-}
 
 /**
  * patient.home: doctors' requests to follow the patient (Approve / Decline), the
@@ -46,14 +23,12 @@ function useWorkoutsRead(uid: string | null): boolean {
 export default function PatientHomePage() {
   const { t } = useTranslation('plans');
   const uid = useAppSelector(selectUid);
-  const user = useUserRecordQuery(uid ?? skipToken);
-  const record = user.currentData;
   // Doctors' requests come first on the page: it shows once they are known, rather than push the rest down then.
-  const careRequests = usePendingCareRequests(uid);
-  const workoutsRead = useWorkoutsRead(uid);
+  const { user, careRequests, restRead } = usePatientHomeReads(uid);
+  const record = user.currentData;
   const scheduler = useMemo(() => (uid ? { role: 'patient' as const, uid, patientUids: [uid] } : null), [uid]);
 
-  const loading = Boolean(uid) && ((record === undefined && !user.isError) || careRequests.loading || !workoutsRead);
+  const loading = Boolean(uid) && ((record === undefined && !user.isError) || careRequests.loading || !restRead);
   const shown = useRevealInSlices(!loading);
 
   if (!shown) return <PageLoader />;

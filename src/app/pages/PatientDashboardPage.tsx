@@ -7,18 +7,16 @@ import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { queryErrorMessage } from '../../../lib/store/errors';
-import { useUserRecordQuery } from '../../../lib/store/userRecordApi';
-import { PageLoader } from '../../../lib/ui/PageLoader';
-import { AccessLostNotice } from '../../care';
-import { PatientHistory } from '../../history';
-import { PatientWorkouts } from '../../plans';
-import { StatisticsPanel } from '../../statistics';
-import { PatientMonitoringPanel, useManagementTimer } from '../../monitoring';
-import { useAddMyPatientMutation, useRemoveMyPatientMutation } from '../api/patientsApi';
-import { PatientProfileCard } from '../components/PatientProfileCard';
-import { usePatients } from '../hooks/usePatients';
-import { sharesDevice } from '../logic/patientList';
+import type { Doctor, User } from '../../lib/model/collections';
+import { queryErrorMessage } from '../../lib/store/errors';
+import { useUserRecordQuery } from '../../lib/store/userRecordApi';
+import { PageLoader } from '../../lib/ui/PageLoader';
+import { AccessLostNotice } from '../../features/care';
+import { PatientHistory } from '../../features/history';
+import { PatientWorkouts } from '../../features/plans';
+import { StatisticsPanel } from '../../features/statistics';
+import { PatientMonitoringPanel, useManagementTimer } from '../../features/monitoring';
+import { PatientProfileCard, usePatientMembership, usePatients } from '../../features/patients';
 
 /**
  * patients.patientDashboard: the doctor's view of one patient, its profile
@@ -31,15 +29,12 @@ export default function PatientDashboardPage() {
   const { uid: patientUid = '' } = useParams();
   const { uid: doctorUid, doctor, doctorLoading, doctorError, grantedBy } = usePatients();
   const patient = useUserRecordQuery(patientUid || skipToken);
-  const [addMyPatient, adding] = useAddMyPatientMutation();
-  const [removeMyPatient, removing] = useRemoveMyPatientMutation();
   // A patient the doctor may not see (never granted, or removed him) is told in words, the same as one that does
   // not exist. The doctor's own relationships are live: a removal shows at once on an open dashboard, whose
   // listeners the server does not cancel (the rules refuse their next read).
   const revoked = grantedBy !== undefined && !grantedBy.includes(patientUid);
   // The doctor's time on this dashboard is management time (remote monitoring), while he may see the patient.
   useManagementTimer(revoked ? null : patientUid, 'dashboard');
-  const membershipError = queryErrorMessage(adding.error ?? removing.error);
 
   // The record of this patient (not the one shown before another patient was opened).
   const record = patient.currentData;
@@ -52,38 +47,35 @@ export default function PatientDashboardPage() {
   if (hidden) return <AccessLostNotice />;
   if (!record || !doctor || !doctorUid) return <Alert variant="warning">{t('patientNotFound')}</Alert>;
 
-  const isOwn = doctor.patients.includes(patientUid);
-  const canAdd = sharesDevice(doctor.devices, record.devices);
+  return <PatientDashboard patientUid={patientUid} record={record} doctor={doctor} doctorUid={doctorUid} />;
+}
 
+interface PatientDashboardProps {
+  patientUid: string;
+  record: User;
+  doctor: Doctor;
+  doctorUid: string;
+}
+
+function PatientDashboard({ patientUid, record, doctor, doctorUid }: PatientDashboardProps) {
+  const { t } = useTranslation('patients');
+  const membership = usePatientMembership(patientUid, record, doctor, doctorUid);
   return (
     <section>
-      {membershipError && (
-        <Alert
-          variant="danger"
-          dismissible
-          onClose={() => {
-            adding.reset();
-            removing.reset();
-          }}
-        >
-          {membershipError}
+      {membership.error && (
+        <Alert variant="danger" dismissible onClose={membership.dismissError}>
+          {membership.error}
         </Alert>
       )}
       <Row className="g-3">
         <Col lg={4}>
           <PatientProfileCard
             patient={record}
-            isOwn={isOwn}
-            canAdd={canAdd}
-            pending={adding.isLoading || removing.isLoading}
-            onAdd={() => {
-              removing.reset();
-              void addMyPatient({ doctorUid, patientUid });
-            }}
-            onRemove={() => {
-              adding.reset();
-              void removeMyPatient({ doctorUid, patientUid });
-            }}
+            isOwn={membership.isOwn}
+            canAdd={membership.canAdd}
+            pending={membership.pending}
+            onAdd={membership.add}
+            onRemove={membership.remove}
           />
         </Col>
         <Col lg={8}>
@@ -107,7 +99,7 @@ export default function PatientDashboardPage() {
                   <PatientWorkouts
                     patientUid={patientUid}
                     scheduler={{ role: 'doctor', uid: doctorUid, patientUids: doctor.patients }}
-                    editable={isOwn}
+                    editable={membership.isOwn}
                     canAddPublic
                   />
                 </Col>
