@@ -75,6 +75,23 @@ export default tseslint.config(
     },
   },
   {
+    // The shared contract runs in the browser, in the functions and in Node scripts: no Firebase SDK, no React,
+    // nothing of the app's tree.
+    files: ['packages/model/src/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^(firebase|firebase-admin|firebase-functions|react|react-dom)(/|$)', message: 'The model package holds no Firebase SDK or React code.' },
+            { regex: '^(\\.\\./)+(\\.\\./)?(src|functions|scripts|tests)(/|$)', message: 'The model package imports nothing of the app, the functions, the scripts or the tests.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.ts', 'tests/**/*.ts', 'functions/src/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

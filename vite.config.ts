@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { portsAt } from './src/lib/emulatorPorts.ts';
+// By path: Vite loads its config with Node, which leaves packages (our TypeScript model among them) to Node.
+import { portsAt } from './packages/model/src/emulatorPorts.ts';
 import { ROUTES } from './src/lib/routes.ts';
 import { LANGUAGES } from './src/lib/languages.ts';
 import { SETTINGS_KEY } from './src/lib/storage.ts';
@@ -229,7 +230,7 @@ export default defineConfig({
           environment: 'node',
           // Plain modules without a DOM: one module cache per worker (a fresh one per file costs more than the tests).
           isolate: false,
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts', 'functions/src/**/*.test.ts'],
           exclude: ['**/*.emulator.test.ts', '**/*.dom.test.ts', 'node_modules/**'],
         },
       },

@@ -9,8 +9,8 @@
  *   --doctor <uid>   only that doctor's pairs        --dry-run   print what would be written, write nothing
  */
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { auditEntryFields, type AuditActor } from '../src/lib/model/audit';
-import type { Device, Doctor } from '../src/lib/model/collections';
+import { auditEntryFields, type AuditActor } from '@rehab/model/audit';
+import type { Device, Doctor } from '@rehab/model/collections';
 import { relationshipsFromSharedDevices } from './lib/careRelationships';
 import { openMigrationTarget } from './lib/migrationTarget';
 

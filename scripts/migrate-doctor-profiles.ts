@@ -8,7 +8,7 @@
  *                                                         (a real project; application default credentials)
  *   --dry-run   print what would be written, write nothing
  */
-import { publicDoctorProfile, type Doctor } from '../src/lib/model/collections';
+import { publicDoctorProfile, type Doctor } from '@rehab/model/collections';
 import { openMigrationTarget } from './lib/migrationTarget';
 
 /** Within Firestore's 500 writes per batch. */

@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
-import { COLLECTION_NAMES, type CollectionName } from '../src/lib/model/collections';
+import { COLLECTION_NAMES, type CollectionName } from '@rehab/model/collections';
 import { PROJECT_ID } from './lib/stack';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { settleWalletBalances } from './seed/coins';

@@ -25,7 +25,7 @@ import {
   waitForPort,
   waitForPortsFree,
 } from './lib/stack';
-import { LOCAL_CHAIN } from '../src/lib/chain/coinToken';
+import { LOCAL_CHAIN } from '@rehab/model/chain/coinToken';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 
 const startedAt = Date.now();

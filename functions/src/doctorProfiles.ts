@@ -1,5 +1,5 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { publicDoctorProfile, type Doctor } from '../../src/lib/model/collections';
+import { publicDoctorProfile, type Doctor } from '@rehab/model/collections';
 import { db } from './admin';
 
 /**

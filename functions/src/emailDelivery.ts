@@ -3,7 +3,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import nodemailer from 'nodemailer';
 import { db } from './admin';
-import { BASE_PORTS } from '../../src/lib/emulatorPorts';
+import { BASE_PORTS } from '@rehab/model/emulatorPorts';
 
 /**
  * The `emails` collection is an outgoing queue, delivered like the Trigger

@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { personName } from '../../src/lib/model/audit';
-import { DEVICE_LOOKUPS_PER_HOUR, type CareRelationship, type DeviceLookups, type DeviceRegistration } from '../../src/lib/model/care';
-import type { Device, Doctor } from '../../src/lib/model/collections';
+import { personName } from '@rehab/model/audit';
+import { DEVICE_LOOKUPS_PER_HOUR, type CareRelationship, type DeviceLookups, type DeviceRegistration } from '@rehab/model/care';
+import type { Device, Doctor } from '@rehab/model/collections';
 import { db } from './admin';
 import { doctorActor, recordAudit } from './lib/audit';
 import { requireVerifiedDoctor } from './lib/auth';

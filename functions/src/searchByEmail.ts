@@ -1,5 +1,5 @@
 import { onCall } from 'firebase-functions/v2/https';
-import type { User } from '../../src/lib/model/collections';
+import type { User } from '@rehab/model/collections';
 import { db } from './admin';
 import { requireVerifiedDoctor } from './lib/auth';
 import { grantingPatients } from './lib/care';

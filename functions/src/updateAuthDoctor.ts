@@ -1,5 +1,5 @@
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import { RECENT_SIGN_IN_REQUIRED, RECENT_SIGN_IN_SECONDS } from '../../src/lib/model/callables';
+import { RECENT_SIGN_IN_REQUIRED, RECENT_SIGN_IN_SECONDS } from '@rehab/model/callables';
 import type { UpdateRequest } from 'firebase-admin/auth';
 import { auth, db } from './admin';
 import { requireVerifiedDoctor } from './lib/auth';

@@ -9,9 +9,9 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
-import { careRelationshipId, type CareRelationship } from '../../src/lib/model/care';
-import type { Doctor, ManagementMonth, Monitoring, Session, User } from '../../src/lib/model/collections';
-import { addDays, dayKey, daysOfSessions } from '../../src/lib/model/monitoring';
+import { careRelationshipId, type CareRelationship } from '@rehab/model/care';
+import type { Doctor, ManagementMonth, Monitoring, Session, User } from '@rehab/model/collections';
+import { addDays, dayKey, daysOfSessions } from '@rehab/model/monitoring';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { PROJECT_ID, ports } from '../lib/stack';
 import { monthTotals } from '../../functions/src/monitoring/managementUnion';

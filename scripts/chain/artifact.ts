@@ -7,7 +7,7 @@ const ROOT = join(import.meta.dirname, '../..');
 
 export const CONTRACT = { source: 'contracts/TexavieCoin.sol', name: 'TexavieCoin' } as const;
 export const ARTIFACT_FILE = join(ROOT, 'contracts/build/TexavieCoin.json');
-export const ABI_MODULE_FILE = join(ROOT, 'src/lib/chain/coinTokenAbi.ts');
+export const ABI_MODULE_FILE = join(ROOT, 'packages/model/src/chain/coinTokenAbi.ts');
 
 export interface CoinTokenArtifact {
   contractName: string;

@@ -2,7 +2,7 @@
  * Compiles the coin token with solc-js (the `solc` npm package, pinned: no
  * downloaded compiler) and the OpenZeppelin sources from npm:
  *
- *   npm run compile:contracts            writes contracts/build/TexavieCoin.json and src/lib/chain/coinTokenAbi.ts
+ *   npm run compile:contracts            writes contracts/build/TexavieCoin.json and packages/model/src/chain/coinTokenAbi.ts
  *   npm run compile:contracts -- --check fails when those files differ from a fresh compile
  *
  * The output is committed, so that starting the stack and building the app need

@@ -5,9 +5,9 @@
  * into an active relationship, granted at the migration, so nobody loses a
  * patient they see today. Pure: no I/O.
  */
-import type { CareRelationship } from '../../src/lib/model/care';
-import { careRelationshipId } from '../../src/lib/model/care';
-import type { Device, Doctor, TimestampLike } from '../../src/lib/model/collections';
+import type { CareRelationship } from '@rehab/model/care';
+import { careRelationshipId } from '@rehab/model/care';
+import type { Device, Doctor, TimestampLike } from '@rehab/model/collections';
 
 export interface SharingDoctor {
   uid: string;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { connect } from 'node:http2';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { portsAt } from '../../src/lib/emulatorPorts';
+import { portsAt } from '@rehab/model/emulatorPorts';
 import {
   DEFAULT_CACHE_CONTROL,
   extendPolicy,

@@ -16,7 +16,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import picomatch from 'picomatch';
-import type { Ports } from '../../src/lib/emulatorPorts';
+import type { Ports } from '@rehab/model/emulatorPorts';
 
 export interface HostingHeader {
   key: string;

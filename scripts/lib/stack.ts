@@ -8,8 +8,8 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
-import { LOCAL_CHAIN } from '../../src/lib/chain/coinToken';
-import { BASE_PORTS, portsAt, type Ports } from '../../src/lib/emulatorPorts';
+import { LOCAL_CHAIN } from '@rehab/model/chain/coinToken';
+import { BASE_PORTS, portsAt, type Ports } from '@rehab/model/emulatorPorts';
 import { ensureCoinToken } from '../chain/deploy';
 import { ProcessGroup } from './processGroup';
 
@@ -48,7 +48,7 @@ export function ports(offset = portOffset()): Ports {
 
 /**
  * The Firebase configuration to run with: firebase.json with this stack's
- * emulator ports (src/lib/emulatorPorts.ts, shifted by the offset), written
+ * emulator ports (packages/model/src/emulatorPorts.ts, shifted by the offset), written
  * beside it (git-ignored) so the rules and functions paths still resolve.
  */
 export function emulatorConfigPath(offset = portOffset()): string {

@@ -2,7 +2,7 @@
  * Fixed identifiers of the demo world, for tests and manual checks to import.
  * Everything here is constant: the seed builds its documents around these.
  */
-import type { DeviceType, Side } from '../../src/lib/model/collections';
+import type { DeviceType, Side } from '@rehab/model/collections';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 

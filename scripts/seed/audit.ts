@@ -4,8 +4,8 @@
  * show, plus the deletion of the deleted session (./sessions.ts). The session
  * names its newest entry, as the app's own writes do.
  */
-import type { AuditAction, AuditChange, AuditEntry } from '../../src/lib/model/audit';
-import type { Session } from '../../src/lib/model/collections';
+import type { AuditAction, AuditChange, AuditEntry } from '@rehab/model/audit';
+import type { Session } from '@rehab/model/collections';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS, LONG_GLOVE_SESSION_ID } from './accounts';
 import type { SeedDoc } from './seedDoc';

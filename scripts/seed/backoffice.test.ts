@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BUG_STATUSES } from '../../src/lib/model/collections';
+import { BUG_STATUSES } from '@rehab/model/collections';
 import { STAFF } from './accounts';
 import { ACTIVE_BOARD_ID, buildBugBoards, buildBugReports, buildCollectionSettings, buildFeedbackReports } from './backoffice';
 import { SeedClock } from './clock';

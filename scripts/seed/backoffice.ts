@@ -10,7 +10,7 @@ import {
   type FeedbackReport,
   type Note,
   type YesNo,
-} from '../../src/lib/model/collections';
+} from '@rehab/model/collections';
 import { DEMO_ACCOUNTS, OTHER_PATIENTS, STAFF, type DemoAccount } from './accounts';
 import type { SeedClock } from './clock';
 import type { Random } from './random';

@@ -1,5 +1,5 @@
 /** Appointments and their reminders, the appointment-request inbox, and doctor-patient chats. */
-import type { Appointment, ChatMessage, Email, Reminder } from '../../src/lib/model/collections';
+import type { Appointment, ChatMessage, Email, Reminder } from '@rehab/model/collections';
 import { DEMO_ACCOUNTS, OTHER_PATIENTS, type DemoAccount } from './accounts';
 import { addMinutes, type SeedClock } from './clock';
 import { DEMO_DOCTOR_ADDRESS, SECOND_DOCTOR_ADDRESS, fullName } from './people';

@@ -2,9 +2,9 @@
  * careRelationships: every doctor and patient sharing a device today are an active care relationship
  * (granted a year ago, as the sessions go back), except the pending request of PENDING_CARE_REQUEST.
  */
-import type { CareRelationship, DeviceLookups } from '../../src/lib/model/care';
-import { careRelationshipId } from '../../src/lib/model/care';
-import type { Device, Doctor } from '../../src/lib/model/collections';
+import type { CareRelationship, DeviceLookups } from '@rehab/model/care';
+import { careRelationshipId } from '@rehab/model/care';
+import type { Device, Doctor } from '@rehab/model/collections';
 import { relationshipsFromSharedDevices } from '../lib/careRelationships';
 import type { SeedClock } from './clock';
 import { PENDING_CARE_REQUEST } from './people';

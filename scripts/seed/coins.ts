@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import { Contract, JsonRpcProvider, NonceManager, Wallet, id } from 'ethers';
-import { COIN_TOKEN_ABI, coinUnits, operationKey } from '../../src/lib/chain/coinToken';
-import type { WalletTransaction, Web3Wallet } from '../../src/lib/model/collections';
+import { COIN_TOKEN_ABI, coinUnits, operationKey } from '@rehab/model/chain/coinToken';
+import type { WalletTransaction, Web3Wallet } from '@rehab/model/collections';
 import { localSignerKey } from '../chain/deploy';
 
 /** What a history adds up to, in token units. */

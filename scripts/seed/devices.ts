@@ -1,6 +1,6 @@
 /** Device types, sensor labels, and every physical device (owned or not yet registered). */
-import { DEVICE_TYPES, type Device, type DeviceTypeDoc, type SensorLabels } from '../../src/lib/model/collections';
-import { SENSORS_BY_DEVICE_TYPE } from '../../src/lib/model/sensors';
+import { DEVICE_TYPES, type Device, type DeviceTypeDoc, type SensorLabels } from '@rehab/model/collections';
+import { SENSORS_BY_DEVICE_TYPE } from '@rehab/model/sensors';
 import { UNREGISTERED_DEVICES, type OwnedDevice } from './accounts';
 import type { PatientProfile } from './people';
 import type { SeedDoc } from './seedDoc';

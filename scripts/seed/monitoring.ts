@@ -6,9 +6,9 @@
  * management time this month with what it bills.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import type { ManagementEntry, ManagementMonth, ManagementMonthTotals, Monitoring, Session } from '../../src/lib/model/collections';
+import type { ManagementEntry, ManagementMonth, ManagementMonthTotals, Monitoring, Session } from '@rehab/model/collections';
 import { monthTotals } from '../../functions/src/monitoring/managementUnion';
-import { daysOfSessions } from '../../src/lib/model/monitoring';
+import { daysOfSessions } from '@rehab/model/monitoring';
 import { DEMO_ACCOUNTS, OTHER_PATIENTS } from './accounts';
 import type { SeedClock } from './clock';
 import type { SeedDoc } from './seedDoc';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SENSORS_BY_DEVICE_TYPE } from '../../src/lib/model/sensors';
+import { SENSORS_BY_DEVICE_TYPE } from '@rehab/model/sensors';
 import { DEMO_ACCOUNTS, DEMO_PATIENT_DEVICES, OTHER_PATIENTS, UNREGISTERED_DEVICE_IDS } from './accounts';
 import { buildDeviceTypes, buildDevices, buildSensorLabels } from './devices';
 import { PATIENTS, buildAdmins, buildAuthAccounts, buildDoctors, buildUsers } from './people';

@@ -2,8 +2,8 @@
  * Who is in the demo world: patients and the devices they own, the doctors who
  * registered those devices, the staff, and the Auth accounts behind them all.
  */
-import type { Admin, Doctor, User } from '../../src/lib/model/collections';
-import type { CustomClaims } from '../../src/lib/model/claims';
+import type { Admin, Doctor, User } from '@rehab/model/collections';
+import type { CustomClaims } from '@rehab/model/claims';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PATIENT_DEVICES, OTHER_PATIENTS, type DemoAccount, type OwnedDevice } from './accounts';
 import type { SeedDoc } from './seedDoc';
 

@@ -5,7 +5,7 @@ import type {
   ScheduledEvent,
   ScheduledWorkouts,
   ScheduledWorkoutsByExercise,
-} from '../../src/lib/model/collections';
+} from '@rehab/model/collections';
 import { DEMO_ACCOUNTS } from './accounts';
 import type { SeedClock } from './clock';
 import type { Random } from './random';

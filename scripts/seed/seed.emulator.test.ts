@@ -7,7 +7,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SENSORS_BY_DEVICE_TYPE, TIME_SENSOR } from '../../src/lib/model/sensors';
+import { SENSORS_BY_DEVICE_TYPE, TIME_SENSOR } from '@rehab/model/sensors';
 import { PROJECT_ID } from '../lib/stack';
 import { seed } from '../seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PATIENT_DEVICES, LONG_GLOVE_SESSION_ID, UNREGISTERED_DEVICE_IDS } from './accounts';

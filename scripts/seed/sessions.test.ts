@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEVICE_TYPES, type SensorDataBin } from '../../src/lib/model/collections';
-import { POSTSESSION_RANGES, POSTSESSION_SENSORS, SENSORS_BY_DEVICE_TYPE, TIME_SENSOR } from '../../src/lib/model/sensors';
+import { DEVICE_TYPES, type SensorDataBin } from '@rehab/model/collections';
+import { POSTSESSION_RANGES, POSTSESSION_SENSORS, SENSORS_BY_DEVICE_TYPE, TIME_SENSOR } from '@rehab/model/sensors';
 import { DEMO_ACCOUNTS, DEMO_PATIENT_DEVICES, LONG_GLOVE_SESSION_ID } from './accounts';
 import { SeedClock } from './clock';
 import { PATIENTS, DEMO_PATIENT } from './people';

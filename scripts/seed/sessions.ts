@@ -5,7 +5,7 @@
  * charts and post-session ranges agree.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { DELETED_SESSION_RETENTION_DAYS, deletionAuditId, type AuditEntry } from '../../src/lib/model/audit';
+import { DELETED_SESSION_RETENTION_DAYS, deletionAuditId, type AuditEntry } from '@rehab/model/audit';
 import type {
   DeletedSession,
   OffDeviceSession,
@@ -14,8 +14,8 @@ import type {
   SensorDataBin,
   Session,
   SessionTag,
-} from '../../src/lib/model/collections';
-import { POSTSESSION_RANGES, SENSORS_BY_DEVICE_TYPE, TIME_SENSOR } from '../../src/lib/model/sensors';
+} from '@rehab/model/collections';
+import { POSTSESSION_RANGES, SENSORS_BY_DEVICE_TYPE, TIME_SENSOR } from '@rehab/model/sensors';
 import { DEMO_ACCOUNTS, DEMO_PATIENT_DEVICES, LONG_GLOVE_SESSION_ID, type OwnedDevice } from './accounts';
 import type { SeedClock } from './clock';
 import { exerciseNamesFor } from './plans';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { decryptKeystoreJsonSync } from 'ethers';
 import { describe, expect, it } from 'vitest';
-import { PREORDER_EVENTS } from '../../src/lib/model/collections';
+import { PREORDER_EVENTS } from '@rehab/model/collections';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { SeedClock } from './clock';
 import { Random } from './random';

@@ -12,10 +12,10 @@ import {
   type UnitStatus,
   type WalletTransaction,
   type Web3Wallet,
-} from '../../src/lib/model/collections';
-import type { CoinReward } from '../../src/lib/model/payments';
-import { productByPriceId } from '../../src/lib/model/shop';
-import { GST_RATE, PST_RATE, cartTotals, fromCents, toCents } from '../../src/lib/money';
+} from '@rehab/model/collections';
+import type { CoinReward } from '@rehab/model/payments';
+import { productByPriceId } from '@rehab/model/shop';
+import { GST_RATE, PST_RATE, cartTotals, fromCents, toCents } from '@rehab/model/money';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_PATIENTS, STAFF, type DemoAccount } from './accounts';
 import type { RegisteredPayment } from '../stripe/standIn';
 import type { SeedClock } from './clock';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SENSORS_BY_DEVICE_TYPE } from '../../src/lib/model/sensors';
+import { SENSORS_BY_DEVICE_TYPE } from '@rehab/model/sensors';
 import { Random } from './random';
 import { MOVEMENTS, deviceMotion, planRecording, sensorSeries, signalFamily, timeSeries, type RecordingPlan, type SignalFamily } from './signals';
 

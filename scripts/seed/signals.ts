@@ -3,7 +3,7 @@
  * with movement windows; inside a window the limb repeats a movement, and
  * each sensor responds to it in proportion to how much that movement uses it.
  */
-import type { DeviceType } from '../../src/lib/model/collections';
+import type { DeviceType } from '@rehab/model/collections';
 import type { Random } from './random';
 
 export type SignalFamily = 'glove' | 'knee' | 'band' | 'neat' | 'test';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_NAMES } from '../../src/lib/model/collections';
+import { COLLECTION_NAMES } from '@rehab/model/collections';
 import { buildWorld } from './world';
 import { PENDING_CARE_REQUEST } from './people';
 import { MAX_DOCUMENT_BYTES, firestoreDocumentSize } from './write';

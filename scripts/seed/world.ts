@@ -2,8 +2,8 @@
  * The whole demo world as plain data: every document of every collection and
  * every Auth account. Building it does no I/O, so tests can inspect it.
  */
-import { publicDoctorProfile, type CollectionName, type CollectionTypes } from '../../src/lib/model/collections';
-import type { CoinReward } from '../../src/lib/model/payments';
+import { publicDoctorProfile, type CollectionName, type CollectionTypes } from '@rehab/model/collections';
+import type { CoinReward } from '@rehab/model/payments';
 import { buildBugBoards, buildBugReports, buildCollectionSettings, buildFeedbackReports } from './backoffice';
 import { buildAppointments, buildChatMessages, buildEmails } from './calendar';
 import { SeedClock } from './clock';

@@ -6,7 +6,7 @@ import type { App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { COLLECTION_NAMES, type CollectionName } from '../../src/lib/model/collections';
+import { COLLECTION_NAMES, type CollectionName } from '@rehab/model/collections';
 import type { AuthAccount } from './people';
 import type { SeedCollections, ServerRecords } from './world';
 

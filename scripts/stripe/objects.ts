@@ -4,7 +4,7 @@
  * prices and tax rates: the shop's catalogue.
  */
 import { randomBytes } from 'node:crypto';
-import { CURRENCY, STRIPE_PRICES, TAX_RATES, percentOf } from '../../src/lib/model/shop';
+import { CURRENCY, STRIPE_PRICES, TAX_RATES, percentOf } from '@rehab/model/shop';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -5,7 +5,7 @@
  * STRIPE_STANDIN_STATE=<file> keeps its sessions, payments and refunds between runs.
  * scripts/lib/stack.ts starts it beside the emulators with the stack's ports.
  */
-import { BASE_PORTS } from '../../src/lib/emulatorPorts';
+import { BASE_PORTS } from '@rehab/model/emulatorPorts';
 import { readStripeSecrets } from './secrets';
 import { createStripeStandIn } from './standIn';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { GST, PST, TAX_RATE_IDS } from '../../src/lib/model/shop';
+import { GST, PST, TAX_RATE_IDS } from '@rehab/model/shop';
 import { DECLINE_MESSAGE } from './checkoutPage';
 import { createStripeStandIn, type StripeStandIn } from './standIn';
 

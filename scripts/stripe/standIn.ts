@@ -19,7 +19,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CURRENCY } from '../../src/lib/model/shop';
+import { CURRENCY } from '@rehab/model/shop';
 import { checkoutPage, DECLINE_MESSAGE, NOT_A_TEST_CARD_MESSAGE, notFoundPage, TEST_CARDS } from './checkoutPage';
 import { parseStripeForm, type FormObject, type FormValue } from './formEncoding';
 import {

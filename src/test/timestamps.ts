@@ -1,4 +1,4 @@
-import type { TimestampLike } from '../lib/model/collections';
+import type { TimestampLike } from '@rehab/model/collections';
 
 /** A stored time as the tests give it to components: milliseconds, an ISO text or a Date. */
 export function fakeTimestamp(value: number | string | Date): TimestampLike {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { SensorDataBin, Session } from '../../src/lib/model/collections';
+import type { SensorDataBin, Session } from '@rehab/model/collections';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { chart, chooseSession, openCharts, pickPatient, sessionSelect } from './charts-helpers';
 import { admin, expectTimeWindow, pauseClock, runClockUntilVisible } from './support';

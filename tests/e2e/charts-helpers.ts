@@ -1,6 +1,6 @@
 /** Shared steps of the charts end-to-end tests (tests/e2e/charts-*.spec.ts). */
 import { expect, type Page } from './fixtures';
-import type { Session } from '../../src/lib/model/collections';
+import type { Session } from '@rehab/model/collections';
 import { DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { admin, signIn } from './support';
 

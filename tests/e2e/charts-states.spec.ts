@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './fixtures';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Session } from '../../src/lib/model/collections';
+import type { Session } from '@rehab/model/collections';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { chart, chooseSession, FIRST_LIST, openCharts, pickPatient, sessionSelect } from './charts-helpers';
 import { admin, signIn } from './support';

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PATIENT_DEVICES } from '../../scripts/seed/accounts';
-import type { CareRelationship } from '../../src/lib/model/care';
+import type { CareRelationship } from '@rehab/model/care';
 import { admin, createVerifiedDoctor, signIn, uniqueEmail } from './support';
 
 /**

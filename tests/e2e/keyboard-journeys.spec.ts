@@ -6,7 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from './fixtures';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import type { ExercisePlan, SensorDataBin, Session, User } from '../../src/lib/model/collections';
+import type { ExercisePlan, SensorDataBin, Session, User } from '@rehab/model/collections';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { admin, expectTimeWindow, focusIsVisible, pauseClock, runClockUntilVisible, signIn, uniqueEmail } from './support';
 

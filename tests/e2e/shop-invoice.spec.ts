@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { INVOICE_REQUESTS_MAILBOX } from '../../src/lib/model/invoiceRequestMail';
+import { INVOICE_REQUESTS_MAILBOX } from '@rehab/model/invoiceRequestMail';
 import { admin, signIn } from './support';
 import { mailApi } from './shop';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { localStackPolicySources, startHostingServer, type HostingServer } from '../../scripts/lib/hosting';
-import { portsAt } from '../../src/lib/emulatorPorts';
+import { portsAt } from '@rehab/model/emulatorPorts';
 
 /**
  * A new version while the app is open: the service worker installs it in the background and the page

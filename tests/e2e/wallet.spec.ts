@@ -1,9 +1,9 @@
 import { expect, test, type Page } from './fixtures';
 import { Timestamp } from 'firebase-admin/firestore';
 import { decryptKeystoreJson, Wallet } from 'ethers';
-import { coinsOf, coinUnits } from '../../src/lib/chain/coinToken';
-import type { Web3Wallet } from '../../src/lib/model/collections';
-import type { CoinReward } from '../../src/lib/model/payments';
+import { coinsOf, coinUnits } from '@rehab/model/chain/coinToken';
+import type { Web3Wallet } from '@rehab/model/collections';
+import type { CoinReward } from '@rehab/model/payments';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { historyUnits } from '../../scripts/seed/coins';
 import { admin, signIn, uniqueEmail } from './support';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb } from './support';
-import { BASE_PORTS } from '../../src/lib/emulatorPorts';
+import { BASE_PORTS } from '@rehab/model/emulatorPorts';
 
 /** The mail sink's REST API (maildev), started beside the emulators. */
 const mailApi = `http://127.0.0.1:${process.env.MAIL_WEB_PORT ?? BASE_PORTS.mailWeb}/api/email`;

@@ -9,7 +9,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import { BASE_PORTS } from '../../src/lib/emulatorPorts';
+import { BASE_PORTS } from '@rehab/model/emulatorPorts';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-rehab';
 

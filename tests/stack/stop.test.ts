@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { portsAt } from '../../src/lib/emulatorPorts';
+import { portsAt } from '@rehab/model/emulatorPorts';
 import { processesMarked } from '../../scripts/lib/processGroup';
 import { ROOT } from '../../scripts/lib/stack';
 

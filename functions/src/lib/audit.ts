@@ -1,12 +1,12 @@
 /**
- * The functions' side of the audit trail (src/lib/model/audit.ts): an entry
+ * The functions' side of the audit trail (packages/model/src/audit.ts): an entry
  * written in the same transaction as the change it records. The app writes
  * its own through src/lib/firebase/audit.ts.
  */
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import type { Doctor } from '../../../src/lib/model/collections';
-import { auditEntryFields, deletionAuditId, personName, type AuditActor, type AuditRecord } from '../../../src/lib/model/audit';
+import type { Doctor } from '@rehab/model/collections';
+import { auditEntryFields, deletionAuditId, personName, type AuditActor, type AuditRecord } from '@rehab/model/audit';
 import { db } from '../admin';
 
 /** The functions' own scheduled work (the purge of deleted sessions). */

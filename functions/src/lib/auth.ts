@@ -3,7 +3,7 @@
  * `admin` claim; a doctor holds the `doctor` claim and a verified doctors record.
  */
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import type { Doctor } from '../../../src/lib/model/collections';
+import type { Doctor } from '@rehab/model/collections';
 import { db } from '../admin';
 
 export function requireSignedIn(request: CallableRequest): string {

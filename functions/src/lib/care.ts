@@ -1,5 +1,5 @@
-/** The functions' reads of care relationships (src/lib/model/care.ts). */
-import { careRelationshipId } from '../../../src/lib/model/care';
+/** The functions' reads of care relationships (packages/model/src/care.ts). */
+import { careRelationshipId } from '@rehab/model/care';
 import { db } from '../admin';
 
 export function careRelationshipRef(patientUid: string, doctorUid: string) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '../../../src/lib/model/collections';
+import type { User } from '@rehab/model/collections';
 import { caresFor, hasFullName, patientList, toListItem } from './patients';
 
 describe('patient lists', () => {

@@ -1,10 +1,10 @@
 /**
  * Which patients a doctor's patient list shows: the patients who granted the
- * doctor access (an active care relationship, src/lib/model/care.ts).
+ * doctor access (an active care relationship, packages/model/src/care.ts).
  */
-import type { PatientListItem } from '../../../src/lib/model/callables';
-import type { CareRelationship } from '../../../src/lib/model/care';
-import type { Doctor, User } from '../../../src/lib/model/collections';
+import type { PatientListItem } from '@rehab/model/callables';
+import type { CareRelationship } from '@rehab/model/care';
+import type { Doctor, User } from '@rehab/model/collections';
 
 export function hasFullName(user: Partial<Pick<User, 'firstName' | 'lastName'>>): boolean {
   return Boolean(user.firstName?.trim()) && Boolean(user.lastName?.trim());

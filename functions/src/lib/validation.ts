@@ -11,7 +11,7 @@ import {
   PASSWORD_PROBLEM_TEXT,
   passwordProblems,
   type PasswordStrength,
-} from '../../../src/lib/model/accountRules';
+} from '@rehab/model/accountRules';
 
 export type Payload = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { FieldPath, FieldValue, type DocumentData, type Timestamp } from 'firebase-admin/firestore';
-import type { Monitoring } from '../../../src/lib/model/collections';
-import { DEFAULT_TIME_ZONE, dayKey, daysOfSessions, isTimeZone } from '../../../src/lib/model/monitoring';
+import type { Monitoring } from '@rehab/model/collections';
+import { DEFAULT_TIME_ZONE, dayKey, daysOfSessions, isTimeZone } from '@rehab/model/monitoring';
 import { db } from '../admin';
 
 /**

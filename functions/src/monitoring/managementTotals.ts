@@ -1,5 +1,5 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import type { ManagementMonth } from '../../../src/lib/model/collections';
+import type { ManagementMonth } from '@rehab/model/collections';
 import { db } from '../admin';
 import { monthTotals } from './managementUnion';
 

@@ -4,7 +4,7 @@
  * one attempt id per checkout, and the caller's own uid if one is sent.
  */
 import { HttpsError } from 'firebase-functions/v2/https';
-import { productByPriceId, type Product } from '../../../src/lib/model/shop';
+import { productByPriceId, type Product } from '@rehab/model/shop';
 import { own, type Payload } from '../lib/validation';
 
 export const MAX_CART_LINES = 20;

@@ -14,7 +14,7 @@
 import { defineSecret } from 'firebase-functions/params';
 import { logger } from 'firebase-functions';
 import type { Contract, TransactionRequest, TransactionResponse, Wallet } from 'ethers';
-import { COIN_TOKEN_ABI } from '../../../src/lib/chain/coinToken';
+import { COIN_TOKEN_ABI } from '@rehab/model/chain/coinToken';
 
 export const chainSignerKey = defineSecret('CHAIN_SIGNER_KEY');
 
@@ -100,7 +100,7 @@ export interface CoinOperation {
   kind: 'reward' | 'deduct';
   address: string;
   units: bigint;
-  /** the operation's key (operationKey() of src/lib/chain/coinToken.ts); its keccak256 is the contract's operation id */
+  /** the operation's key (operationKey() of packages/model/src/chain/coinToken.ts); its keccak256 is the contract's operation id */
   operationKey: string;
 }
 

@@ -1,7 +1,7 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import type { User } from '../../../src/lib/model/collections';
-import { NO_WALLET_FOR_COINS, type CheckoutSessionResponse } from '../../../src/lib/model/payments';
-import { TAX_RATE_IDS } from '../../../src/lib/model/shop';
+import type { User } from '@rehab/model/collections';
+import { NO_WALLET_FOR_COINS, type CheckoutSessionResponse } from '@rehab/model/payments';
+import { TAX_RATE_IDS } from '@rehab/model/shop';
 import { db } from '../admin';
 import { requireSignedIn } from '../lib/auth';
 import { own, payloadWith } from '../lib/validation';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { PreorderCheckoutSessionResponse } from '../../../src/lib/model/payments';
-import { normalizedPreorderForm, preorderFormErrors, type PreorderForm } from '../../../src/lib/model/preorderForm';
-import { TAX_RATE_IDS, preorderPricing, type PreorderPricing } from '../../../src/lib/model/shop';
+import type { PreorderCheckoutSessionResponse } from '@rehab/model/payments';
+import { normalizedPreorderForm, preorderFormErrors, type PreorderForm } from '@rehab/model/preorderForm';
+import { TAX_RATE_IDS, preorderPricing, type PreorderPricing } from '@rehab/model/shop';
 import { db } from '../admin';
 import { requireSignedIn } from '../lib/auth';
 import { own, payloadWith } from '../lib/validation';

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { Timestamp } from 'firebase-admin/firestore';
-import { preorderPricing } from '../../../src/lib/model/shop';
-import type { PreorderForm } from '../../../src/lib/model/preorderForm';
+import { preorderPricing } from '@rehab/model/shop';
+import type { PreorderForm } from '@rehab/model/preorderForm';
 import { coinPurchaseEntries, coinsBought, expectedTotal, orderConfirmationEmail, orderFromCheckout, preorderFromCheckout, sessionsBought } from './fulfilment';
 import type { PreorderCheckout } from './records';
 

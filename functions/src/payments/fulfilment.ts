@@ -3,9 +3,9 @@
  * its confirmation e-mail. Pure: the webhook reads Stripe and Firestore and
  * writes what these return.
  */
-import type { Email, KneeSleevePreorder, Order, OrderProduct, PreorderUnit, TimestampLike, WalletTransaction } from '../../../src/lib/model/collections';
-import { formatCents } from '../../../src/lib/money';
-import { formatStoredAmount, orderAmounts, productByPriceId } from '../../../src/lib/model/shop';
+import type { Email, KneeSleevePreorder, Order, OrderProduct, PreorderUnit, TimestampLike, WalletTransaction } from '@rehab/model/collections';
+import { formatCents } from '@rehab/model/money';
+import { formatStoredAmount, orderAmounts, productByPriceId } from '@rehab/model/shop';
 import type { PreorderCheckout } from './records';
 
 /** A paid line as Stripe lists it. */

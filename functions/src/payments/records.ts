@@ -4,8 +4,8 @@
  * every client request is refused.
  */
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { PreorderForm } from '../../../src/lib/model/preorderForm';
-import type { PreorderPricing } from '../../../src/lib/model/shop';
+import type { PreorderForm } from '@rehab/model/preorderForm';
+import type { PreorderPricing } from '@rehab/model/shop';
 
 export const PAYMENT_COLLECTIONS = {
   /** stripeEvents/{eventId}: each Stripe event handled, so a redelivery changes nothing */
@@ -14,7 +14,7 @@ export const PAYMENT_COLLECTIONS = {
   preorderCheckouts: 'preorderCheckouts',
   /** refunds/{orderId}_{priceId}: one per refunded order line, reserved before Stripe is asked */
   refunds: 'refunds',
-  /** coinRewards/{checkoutSessionId}: the coins an order rewards and where to (CoinReward, src/lib/model/payments.ts) */
+  /** coinRewards/{checkoutSessionId}: the coins an order rewards and where to (CoinReward, packages/model/src/payments.ts) */
   coinRewards: 'coinRewards',
 } as const;
 

@@ -13,9 +13,9 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import type { User, Web3Wallet } from '../../../src/lib/model/collections';
+import type { User, Web3Wallet } from '@rehab/model/collections';
 import { db } from '../admin';
-import { coinUnits, operationKey } from '../../../src/lib/chain/coinToken';
+import { coinUnits, operationKey } from '@rehab/model/chain/coinToken';
 import { applyCoinOperation, chainSignerKey } from './coinChain';
 import {
   coinPurchaseEntries,
@@ -29,7 +29,7 @@ import {
   type Buyer,
   type PaidLine,
 } from './fulfilment';
-import type { CoinReward } from '../../../src/lib/model/payments';
+import type { CoinReward } from '@rehab/model/payments';
 import { PAYMENT_COLLECTIONS, type HandledEvent, type PreorderCheckout } from './records';
 import { stripe, stripeSecretKey, stripeWebhookSecret } from './stripeClient';
 
@@ -109,7 +109,7 @@ async function fulfilOrder(event: Stripe.Event, session: Stripe.Checkout.Session
   const paidAt = Timestamp.fromMillis(event.created * 1000);
   const order = orderFromCheckout(lines, buyer, { total: session.amount_total ?? 0, paymentId: paymentIdOf(session) }, paidAt);
   if (order.total !== expectedTotal(order.products)) {
-    logger.error('Stripe charged another total than the catalogue gives: are the Stripe prices those of src/lib/model/shop.ts?', {
+    logger.error('Stripe charged another total than the catalogue gives: are the Stripe prices those of packages/model/src/shop.ts?', {
       sessionId: session.id,
       charged: order.total,
       expected: expectedTotal(order.products),

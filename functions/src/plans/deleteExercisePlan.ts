@@ -1,10 +1,10 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import type { Doctor, ExercisePlan, ScheduledWorkouts, ScheduledWorkoutsByExercise, User } from '../../../src/lib/model/collections';
-import type { AuditActor, AuditChange } from '../../../src/lib/model/audit';
-import type { CareRelationship } from '../../../src/lib/model/care';
-import { personName } from '../../../src/lib/model/audit';
-import { scheduleEntries, withoutPlan } from '../../../src/lib/model/schedule';
+import type { Doctor, ExercisePlan, ScheduledWorkouts, ScheduledWorkoutsByExercise, User } from '@rehab/model/collections';
+import type { AuditActor, AuditChange } from '@rehab/model/audit';
+import type { CareRelationship } from '@rehab/model/care';
+import { personName } from '@rehab/model/audit';
+import { scheduleEntries, withoutPlan } from '@rehab/model/schedule';
 import { db } from '../admin';
 import { adminActor, doctorActor, notYours, recordAudit, recordDeletion } from '../lib/audit';
 import { isAdmin, requireSignedIn } from '../lib/auth';

@@ -1,7 +1,7 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { FieldPath, FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import type { ScheduledWorkouts } from '../../../src/lib/model/collections';
-import { reverseIndexEntry, scheduleEntries, withoutPlan } from '../../../src/lib/model/schedule';
+import type { ScheduledWorkouts } from '@rehab/model/collections';
+import { reverseIndexEntry, scheduleEntries, withoutPlan } from '@rehab/model/schedule';
 import { db } from '../admin';
 import { SYSTEM_ACTOR, recordAudit } from '../lib/audit';
 import { removedNames } from './deleteExercisePlan';

@@ -1,7 +1,7 @@
 import { onCall } from 'firebase-functions/v2/https';
-import type { CareRelationship } from '../../../src/lib/model/care';
-import type { Doctor } from '../../../src/lib/model/collections';
-import type { AuditActor } from '../../../src/lib/model/audit';
+import type { CareRelationship } from '@rehab/model/care';
+import type { Doctor } from '@rehab/model/collections';
+import type { AuditActor } from '@rehab/model/audit';
 import { db } from '../admin';
 import { adminActor, doctorActor, notYours } from '../lib/audit';
 import { isAdmin, requireSignedIn } from '../lib/auth';

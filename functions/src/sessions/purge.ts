@@ -6,7 +6,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import type { DeletedSession } from '../../../src/lib/model/collections';
+import type { DeletedSession } from '@rehab/model/collections';
 import { db } from '../admin';
 import { recordAudit, SYSTEM_ACTOR } from '../lib/audit';
 

@@ -6,8 +6,8 @@
  */
 import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { DELETED_SESSION_RETENTION_DAYS, type AuditActor } from '../../../src/lib/model/audit';
-import type { DeletedSession, Postsession, Session, SessionTag, TaggedSession, User } from '../../../src/lib/model/collections';
+import { DELETED_SESSION_RETENTION_DAYS, type AuditActor } from '@rehab/model/audit';
+import type { DeletedSession, Postsession, Session, SessionTag, TaggedSession, User } from '@rehab/model/collections';
 import { db } from '../admin';
 import { recordAudit, recordDeletion } from '../lib/audit';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { subscribeDoc } from '../../lib/firebase/subscribe';
-import type { Doctor, User } from '../../lib/model/collections';
+import type { Doctor, User } from '@rehab/model/collections';
 import { userRecordApi } from '../../lib/store/userRecordApi';
 import { makeStore } from '../../test/app';
 import { renderWithProviders } from '../../test/renderWithProviders';

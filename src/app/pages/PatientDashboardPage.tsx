@@ -7,7 +7,7 @@ import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
-import type { Doctor, User } from '../../lib/model/collections';
+import type { Doctor, User } from '@rehab/model/collections';
 import { queryErrorMessage } from '../../lib/store/errors';
 import { useUserRecordQuery } from '../../lib/store/userRecordApi';
 import { PageLoader } from '../../lib/ui/PageLoader';

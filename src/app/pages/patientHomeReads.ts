@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { prepareLongDate } from '../../lib/dateFormat';
-import { prepareDayKey } from '../../lib/model/monitoring';
+import { prepareDayKey } from '@rehab/model/monitoring';
 import type { AppDispatch } from '../../lib/store/hooks';
 import { userRecordApi, useUserRecordQuery } from '../../lib/store/userRecordApi';
 import { whenIdle } from '../../lib/whenIdle';

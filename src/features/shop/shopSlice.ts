@@ -1,5 +1,5 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { cartTotals } from '../../lib/money';
+import { cartTotals } from '@rehab/model/money';
 import { MAX_LINE_QUANTITY } from './logic/checkout';
 
 /** One cart line; price is the unit price in dollars. */

@@ -5,7 +5,7 @@
  * them, see vite.config.ts); with the emulators, the local chain of this stack.
  */
 import { emulatorHost, emulatorPorts, usingEmulators } from '../firebase/app';
-import { LOCAL_CHAIN } from './coinToken';
+import { LOCAL_CHAIN } from '@rehab/model/chain/coinToken';
 
 export interface ChainConfig {
   rpcUrl: string;

@@ -6,7 +6,7 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
 } from 'firebase/auth';
-import { portsAt } from '../emulatorPorts';
+import { portsAt } from '@rehab/model/emulatorPorts';
 
 /**
  * Firebase is initialised once here. With VITE_USE_EMULATORS set (the default

@@ -1,6 +1,6 @@
 /**
  * The one way the app changes clinical data: the change and its audit entry
- * (src/lib/model/audit.ts) go in the same batch or transaction, and the
+ * (packages/model/src/audit.ts) go in the same batch or transaction, and the
  * changed document names its entry in `auditId` (a deleted one: the entry's
  * id is made from its last `auditId`), which is what firestore.rules checks.
  * Every feature's api/ writes clinical data through these functions.
@@ -24,7 +24,7 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase/firestore';
-import { auditEntryFields, deletionAuditId, personName, type AuditActor, type AuditRecord } from '../model/audit';
+import { auditEntryFields, deletionAuditId, personName, type AuditActor, type AuditRecord } from '@rehab/model/audit';
 
 export type AuditWriter = Transaction | WriteBatch;
 

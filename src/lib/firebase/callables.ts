@@ -1,8 +1,8 @@
 import type { HttpsCallableResult } from 'firebase/functions';
-import type { CallableContracts, CallableName } from '../model/callables';
+import type { CallableContracts, CallableName } from '@rehab/model/callables';
 
 /**
- * A typed callable Cloud Function (contracts in src/lib/model/callables.ts). The Functions client loads with
+ * A typed callable Cloud Function (contracts in packages/model/src/callables.ts). The Functions client loads with
  * the first call, not with the module that names the function: a page whose API could call one (the patient
  * home's care requests, say) does not carry the client until it does.
  */

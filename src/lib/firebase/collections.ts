@@ -7,7 +7,7 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import type { CollectionName, CollectionTypes } from '../model/collections';
+import type { CollectionName, CollectionTypes } from '@rehab/model/collections';
 import { db } from './firestore';
 
 /**

@@ -1,5 +1,5 @@
 import type { Transaction } from 'firebase/firestore';
-import type { AuditActor } from '../model/audit';
+import type { AuditActor } from '@rehab/model/audit';
 import { auth } from './app';
 import { db } from './firestore';
 import { readActor, readActorOffline, type ActingAccount, type AuditContext, type AuditWriter } from './audit';

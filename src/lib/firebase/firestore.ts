@@ -8,7 +8,7 @@ import {
   type FirestoreSettings,
 } from 'firebase/firestore';
 import type { User } from 'firebase/auth';
-import type { CustomClaims } from '../model/claims';
+import type { CustomClaims } from '@rehab/model/claims';
 import { readStored, writeStored } from '../storage';
 import { auth, emulatorHost, emulatorPorts, firebaseApp, usingEmulators } from './app';
 

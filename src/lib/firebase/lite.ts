@@ -6,7 +6,7 @@ import {
   type DocumentData,
   type FirestoreDataConverter,
 } from 'firebase/firestore/lite';
-import type { CollectionName, CollectionTypes } from '../model/collections';
+import type { CollectionName, CollectionTypes } from '@rehab/model/collections';
 import { emulatorHost, emulatorPorts, firebaseApp, usingEmulators } from './app';
 import { converterOf } from './collections';
 

@@ -6,7 +6,7 @@
  * rules refuse a version that is not the next one.
  */
 import { getDocFromServer, runTransaction, type DocumentReference, type Firestore } from 'firebase/firestore';
-import type { AuditAction } from '../model/audit';
+import type { AuditAction } from '@rehab/model/audit';
 import { auditedUpdate, readActor, type ActingAccount } from './audit';
 import { EditConflictError } from './editConflict';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MIN_LENGTH } from '../model/accountRules';
+import { PASSWORD_MIN_LENGTH } from '@rehab/model/accountRules';
 import { passwordChangeSchema } from './passwordRules';
 
 const schema = passwordChangeSchema({ required: 'required', mismatch: 'mismatch' });

@@ -1,5 +1,5 @@
 /** The rules of the profile pages' Change Password tab, shared by doctors and patients. */
-import { PASSWORD_MIN_LENGTH } from '../model/accountRules';
+import { PASSWORD_MIN_LENGTH } from '@rehab/model/accountRules';
 import * as yup from 'yup';
 
 

@@ -1,4 +1,4 @@
-import type { User } from '../model/collections';
+import type { User } from '@rehab/model/collections';
 import { docRef } from '../firebase/collections';
 import type { WithId } from '../firebase/withId';
 import { subscribeDoc } from '../firebase/subscribe';

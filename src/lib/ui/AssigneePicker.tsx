@@ -5,7 +5,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
 import Spinner from 'react-bootstrap/Spinner';
-import { STAFF } from '../model/staff';
+import { STAFF } from '@rehab/model/staff';
 import { errorMessage } from '../store/errors';
 import { InitialsAvatar } from './InitialsAvatar';
 

@@ -1,4 +1,4 @@
-import { initialsOf } from '../model/staff';
+import { initialsOf } from '@rehab/model/staff';
 
 /**
  * A round badge with a person's initials (staff members have no pictures).

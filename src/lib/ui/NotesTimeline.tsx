@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { FormikProvider, useFormik } from 'formik';
 import { formatTimestamp } from '../dateFormat';
-import type { Note } from '../model/collections';
+import type { Note } from '@rehab/model/collections';
 import { errorMessage } from '../store/errors';
 import { InitialsAvatar } from './InitialsAvatar';
 import { SubmitButton } from './SubmitButton';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productByPriceId } from '../model/shop';
+import { productByPriceId } from '@rehab/model/shop';
 
 /**
  * A shop product's name in the reader's language ('2 Sessions', '2 séances'),

@@ -4,7 +4,7 @@
  * (account 0 is the stack's signer) for tests that deploy a token of their own.
  */
 import { Contract, ContractFactory, id, JsonRpcProvider, Wallet, type EventLog } from 'ethers';
-import { COIN_TOKEN_ABI, LOCAL_CHAIN, operationKey } from '../../../src/lib/chain/coinToken';
+import { COIN_TOKEN_ABI, LOCAL_CHAIN, operationKey } from '@rehab/model/chain/coinToken';
 import { coinTokenArtifact } from '../../../scripts/chain/artifact';
 
 export const CHAIN_RPC_URL = process.env.CHAIN_RPC_URL ?? 'http://127.0.0.1:8545';

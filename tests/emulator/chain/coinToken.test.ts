@@ -4,7 +4,7 @@
  */
 import { Wallet, type Contract } from 'ethers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coinUnits } from '../../../src/lib/chain/coinToken';
+import { coinUnits } from '@rehab/model/chain/coinToken';
 import { account, deployToken, DEV_ACCOUNT_KEYS, operationId, revertOf } from './chain';
 
 const holder = Wallet.createRandom().address;

@@ -6,8 +6,8 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { randomUUID } from 'node:crypto';
 import { adminDb, PROJECT_ID, signedInClient } from '../support';
-import { BASE_PORTS } from '../../../src/lib/emulatorPorts';
-import { careRelationshipId, type CareState } from '../../../src/lib/model/care';
+import { BASE_PORTS } from '@rehab/model/emulatorPorts';
+import { careRelationshipId, type CareState } from '@rehab/model/care';
 
 export type Client = Awaited<ReturnType<typeof signedInClient>>;
 

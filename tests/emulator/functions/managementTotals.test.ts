@@ -4,7 +4,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import type { ManagementEntry, ManagementMonthTotals } from '../../../src/lib/model/collections';
+import type { ManagementEntry, ManagementMonthTotals } from '@rehab/model/collections';
 import { recomputeManagementTotals } from '../../../functions/src/monitoring/managementTotals';
 import { adminDb } from '../support';
 import { uniqueId } from './callers';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEVICE_LOOKUPS_PER_HOUR } from '../../../src/lib/model/care';
+import { DEVICE_LOOKUPS_PER_HOUR } from '@rehab/model/care';
 import { adminDb, closeClients } from '../support';
 import { arrangeCare, doctorClient, patientClient, refusalOf, uniqueId, type Client } from './callers';
 

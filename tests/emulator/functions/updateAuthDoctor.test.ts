@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { RECENT_SIGN_IN_REQUIRED } from '../../../src/lib/model/callables';
+import { RECENT_SIGN_IN_REQUIRED } from '@rehab/model/callables';
 import { adminAuth, adminDb, closeClients } from '../support';
 import { canSignIn, doctorClient, patientClient, postToCallable, refusalOf, uniqueId, withSignInTime } from './callers';
 

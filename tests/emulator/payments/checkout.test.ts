@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GST, PST } from '../../../src/lib/model/shop';
+import { GST, PST } from '@rehab/model/shop';
 import { refusalOf, callSignedOut } from '../functions/callers';
 import { adminDb, closeClients, signedInClient } from '../support';
 import { cart, checkout, patient, stripe, type Client } from './payments';

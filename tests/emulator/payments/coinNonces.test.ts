@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Wallet } from 'ethers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coinUnits } from '../../../src/lib/chain/coinToken';
+import { coinUnits } from '@rehab/model/chain/coinToken';
 import { localSignerKey } from '../../../scripts/chain/deploy';
 import { coinEvents, stackToken } from '../chain/chain';
 

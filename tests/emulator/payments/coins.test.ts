@@ -7,9 +7,9 @@
  */
 import { parseEther, Wallet, type Contract, type HDNodeWallet } from 'ethers';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { coinUnits } from '../../../src/lib/chain/coinToken';
-import type { Order, Web3Wallet } from '../../../src/lib/model/collections';
-import { NO_COIN_PAYOUT_RECORD, NO_WALLET_FOR_COINS, NOT_ENOUGH_COINS, type CheckoutSessionResponse, type IssueRefundResponse } from '../../../src/lib/model/payments';
+import { coinUnits } from '@rehab/model/chain/coinToken';
+import type { Order, Web3Wallet } from '@rehab/model/collections';
+import { NO_COIN_PAYOUT_RECORD, NO_WALLET_FOR_COINS, NOT_ENOUGH_COINS, type CheckoutSessionResponse, type IssueRefundResponse } from '@rehab/model/payments';
 import { account, coinEvents, DEV_ACCOUNT_KEYS, operationId, provider, stackToken } from '../chain/chain';
 import { refusalOf } from '../functions/callers';
 import { adminDb, closeClients } from '../support';

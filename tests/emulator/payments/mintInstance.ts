@@ -5,7 +5,7 @@
  * client bundled as the functions are (CHAIN_CLIENT_BUNDLE).
  */
 import { createRequire } from 'node:module';
-import { coinUnits } from '../../../src/lib/chain/coinToken';
+import { coinUnits } from '@rehab/model/chain/coinToken';
 import type { applyCoinOperation as ApplyCoinOperation } from '../../../functions/src/payments/coinChain';
 
 const { applyCoinOperation } = createRequire(import.meta.url)(process.env.CHAIN_CLIENT_BUNDLE!) as { applyCoinOperation: typeof ApplyCoinOperation };

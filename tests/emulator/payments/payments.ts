@@ -6,9 +6,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import type { Order, User } from '../../../src/lib/model/collections';
-import type { CheckoutLineItem, CheckoutSessionResponse } from '../../../src/lib/model/payments';
-import { TAX_RATE_IDS } from '../../../src/lib/model/shop';
+import type { Order, User } from '@rehab/model/collections';
+import type { CheckoutLineItem, CheckoutSessionResponse } from '@rehab/model/payments';
+import { TAX_RATE_IDS } from '@rehab/model/shop';
 import { readStripeSecrets } from '../../../scripts/stripe/secrets';
 import type { Fault } from '../../../scripts/stripe/standIn';
 import { stripeSignatureHeader } from '../../../scripts/stripe/signing';

@@ -4,9 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KneeSleevePreorder } from '../../../src/lib/model/collections';
-import type { PreorderCheckoutMetadata, PreorderCheckoutSessionResponse } from '../../../src/lib/model/payments';
-import { KNEE_SLEEVE_PREORDER } from '../../../src/lib/model/shop';
+import type { KneeSleevePreorder } from '@rehab/model/collections';
+import type { PreorderCheckoutMetadata, PreorderCheckoutSessionResponse } from '@rehab/model/payments';
+import { KNEE_SLEEVE_PREORDER } from '@rehab/model/shop';
 import { refusalOf } from '../functions/callers';
 import { adminAuth, adminDb, closeClients, signedInClient } from '../support';
 import { PAYING_CARD, eventsOf, payOnHostedPage, resend, stripe, waitFor, type Client } from './payments';

@@ -5,8 +5,8 @@
  * failures.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../../src/lib/model/collections';
-import type { IssueRefundResponse } from '../../../src/lib/model/payments';
+import type { Order } from '@rehab/model/collections';
+import type { IssueRefundResponse } from '@rehab/model/payments';
 import { refusalOf } from '../functions/callers';
 import { adminDb, closeClients } from '../support';
 import { balanceOf, buy, cart, clearFaults, injectFault, orderOf, patient, stripe, type Client } from './payments';

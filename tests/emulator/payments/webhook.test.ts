@@ -5,8 +5,8 @@
  * Stripe did not sign.
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import type { Email } from '../../../src/lib/model/collections';
-import type { CheckoutSessionResponse } from '../../../src/lib/model/payments';
+import type { Email } from '@rehab/model/collections';
+import type { CheckoutSessionResponse } from '@rehab/model/payments';
 import { adminDb, closeClients } from '../support';
 import {
   DECLINED_CARD,

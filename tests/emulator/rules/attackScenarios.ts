@@ -8,8 +8,8 @@ import { arrayRemove, arrayUnion, collection, doc, getDoc, getDocs, query, serve
 import { describe, expect, it } from 'vitest';
 import { auditedDelete, auditedSet, auditedUpdate, type ChangeRecord } from '../../../src/lib/firebase/audit';
 import { saveVersionedText } from '../../../src/lib/firebase/versionedText';
-import type { AuditAction, AuditValue } from '../../../src/lib/model/audit';
-import { INVOICE_REQUESTS_MAILBOX } from '../../../src/lib/model/invoiceRequestMail';
+import type { AuditAction, AuditValue } from '@rehab/model/audit';
+import { INVOICE_REQUESTS_MAILBOX } from '@rehab/model/invoiceRequestMail';
 import { ACCOUNTS, type Role } from './actors';
 import { auditIdOf, commitAudited } from './audited';
 import { newInvoiceRequest, newPlan } from './firestoreMatrix';

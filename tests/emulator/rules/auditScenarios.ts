@@ -30,7 +30,7 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { auditedDelete, auditedSet, auditedUpdate, readActorOffline, type ChangeRecord } from '../../../src/lib/firebase/audit';
-import type { AuditActor, AuditValue } from '../../../src/lib/model/audit';
+import type { AuditActor, AuditValue } from '@rehab/model/audit';
 import { EditConflictError } from '../../../src/lib/firebase/editConflict';
 import { saveVersionedText } from '../../../src/lib/firebase/versionedText';
 import { ACCOUNTS, type Role } from './actors';

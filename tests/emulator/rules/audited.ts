@@ -5,7 +5,7 @@
  */
 import { writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
 import type { AuditContext, ChangeRecord } from '../../../src/lib/firebase/audit';
-import { listChange, type AuditActor, type AuditChange, type AuditValue } from '../../../src/lib/model/audit';
+import { listChange, type AuditActor, type AuditChange, type AuditValue } from '@rehab/model/audit';
 import { ACCOUNTS, uidOf, type Role } from './actors';
 import { BASELINE } from './world';
 

@@ -24,7 +24,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { auditedUpdate, type ChangeRecord } from '../../../src/lib/firebase/audit';
-import type { CollectionName } from '../../../src/lib/model/collections';
+import type { CollectionName } from '@rehab/model/collections';
 import { ACCOUNTS, type Role } from './actors';
 import { asAdminRecord, commitAudited } from './audited';
 import { DAY, MANAGEMENT_MONTH_ID, THIS_MONTH, autoEntry, careRelationship } from './world';

@@ -22,7 +22,7 @@ import { auditIdOf, commitAudited } from './audited';
 import { STORAGE_CASES, STORAGE_OPERATIONS, isStorageAllowed, type StorageCase, type StorageOperation } from './storageMatrix';
 import { arrangeDoc, arrangeFile, contextsFor, createRulesEnv, firestoreOf, openArranger, restorePaths, restoreWorld, storageOf, type Arranger } from './rulesEnv';
 import { BASELINE } from './world';
-import { COLLECTION_NAMES } from '../../../src/lib/model/collections';
+import { COLLECTION_NAMES } from '@rehab/model/collections';
 import { defineScenarios } from './scenarios';
 import { defineStorageScenarios } from './storageScenarios';
 import { defineBadInput } from './badInput';

@@ -9,7 +9,7 @@ import { resolve } from 'node:path';
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, setLogLevel, writeBatch, type Firestore } from 'firebase/firestore';
 import { ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
-import { deletionAuditId } from '../../../src/lib/model/audit';
+import { deletionAuditId } from '@rehab/model/audit';
 import { ACCOUNTS, ROLES, type Role } from './actors';
 import { BASELINE } from './world';
 

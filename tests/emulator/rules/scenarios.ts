@@ -25,11 +25,11 @@ import {
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { auditedDelete, auditedSet, auditedUpdate, type ChangeRecord } from '../../../src/lib/firebase/audit';
-import type { AuditAction } from '../../../src/lib/model/audit';
+import type { AuditAction } from '@rehab/model/audit';
 import { ACCOUNTS, type Role } from './actors';
 import { auditIdOf, commitAudited, sessionChanges } from './audited';
 import { PATIENTS_PER_QUERY } from '../../../src/features/monitoring/api/overviewRecords';
-import { INVOICE_REQUESTS_MAILBOX } from '../../../src/lib/model/invoiceRequestMail';
+import { INVOICE_REQUESTS_MAILBOX } from '@rehab/model/invoiceRequestMail';
 import { newAppointment, newBugReport, newFeedback, newInvoiceRequest, newManagementMonth, newMessage, newMonitoring, newPlan, newWallet, planCreated, signUpDoctor, signUpUser } from './firestoreMatrix';
 import { firestoreOf, readDoc } from './rulesEnv';
 import { scenarioWorld, type RulesSuiteContext } from './shared';

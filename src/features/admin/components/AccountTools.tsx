@@ -10,7 +10,7 @@ import { queryErrorMessage } from '../../../lib/store/errors';
 import { toast } from '../../../lib/ui/toastStore';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useAdminAccountActionMutation, type AccountAction } from '../api/adminApi';
-import { firstPasswordProblem, type PasswordProblem } from '../../../lib/model/accountRules';
+import { firstPasswordProblem, type PasswordProblem } from '@rehab/model/accountRules';
 
 /** For users, doctors and admin: 'Verify Email' and 'Reset password', in a panel with tabs on the left. */
 export function AccountTools({ uid, email }: { uid: string; email: string | null }) {

@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
 import { useTranslation } from 'react-i18next';
-import type { CollectionSettings } from '../../../lib/model/collections';
+import type { CollectionSettings } from '@rehab/model/collections';
 import { choicesFor, parseFieldInput, selectionsOf, type ValueKind } from '../logic/fieldValues';
 import { ValueInput } from './ValueInput';
 

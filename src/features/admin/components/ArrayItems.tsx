@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
-import type { FieldKind } from '../../../lib/model/collections';
+import type { FieldKind } from '@rehab/model/collections';
 import { usePagedList } from '../../../lib/usePagedList';
 import { PaginationBar } from '../../../lib/ui/PaginationBar';
 import { detectKind, displayValue } from '../logic/fieldValues';

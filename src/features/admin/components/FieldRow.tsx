@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import type { CollectionSettings } from '../../../lib/model/collections';
+import type { CollectionSettings } from '@rehab/model/collections';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { truncate } from '../../../lib/truncate';
 import { displayValue, fieldKind, isDeviceMap, isEditable, isRemovable, selectionsOf } from '../logic/fieldValues';

@@ -6,7 +6,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';
-import type { CollectionSettings } from '../../../lib/model/collections';
+import type { CollectionSettings } from '@rehab/model/collections';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { isDocumentExistsError, useAddAdminDocumentMutation, useAdminDeviceTypesQuery } from '../api/adminApi';

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import type { FieldKind } from '../../../lib/model/collections';
+import type { FieldKind } from '@rehab/model/collections';
 import { choicesFor, parseObjectItem } from '../logic/fieldValues';
 import { FormActions } from './FormActions';
 import { ValueInput } from './ValueInput';

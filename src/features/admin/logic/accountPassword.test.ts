@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en.json';
-import { firstPasswordProblem, PASSWORD_MIN_LENGTH } from '../../../lib/model/accountRules';
+import { firstPasswordProblem, PASSWORD_MIN_LENGTH } from '@rehab/model/accountRules';
 
 const passwordProblem = (password: string) => firstPasswordProblem(password, 'strong');
 

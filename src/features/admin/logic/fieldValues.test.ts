@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { formatTimestamp } from '../../../lib/dateFormat';
-import type { CollectionSettings } from '../../../lib/model/collections';
+import type { CollectionSettings } from '@rehab/model/collections';
 import {
   choicesFor,
   detectKind,

@@ -4,7 +4,7 @@
  * validation of what the admin types.
  */
 import { formatTimestamp } from '../../../lib/dateFormat';
-import type { CollectionSettings, FieldKind } from '../../../lib/model/collections';
+import type { CollectionSettings, FieldKind } from '@rehab/model/collections';
 
 /** A value's kind: the settings' kinds, and null for an empty value. */
 export type ValueKind = FieldKind | 'null';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CollectionSettings } from '../../../lib/model/collections';
+import type { CollectionSettings } from '@rehab/model/collections';
 import en from '../locales/en.json';
 import { buildDocument, deviceAssignments, emptyDraft, formFields, validateDraft, type Draft } from './newDocument';
 

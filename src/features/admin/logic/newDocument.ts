@@ -2,9 +2,9 @@
  * The New-document drawer's form: which fields it shows in which order, what
  * it checks, and the document it writes.
  */
-import type { CollectionSettings, FieldKind } from '../../../lib/model/collections';
+import type { CollectionSettings, FieldKind } from '@rehab/model/collections';
 import { isDeviceMap, parseFieldInput, selectionsOf } from './fieldValues';
-import { firstPasswordProblem } from '../../../lib/model/accountRules';
+import { firstPasswordProblem } from '@rehab/model/accountRules';
 
 export interface KeyValueRow {
   key: string;

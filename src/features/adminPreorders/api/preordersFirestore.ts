@@ -15,8 +15,8 @@ import {
 import { db } from '../../../lib/firebase/firestore';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { withId, type WithId } from '../../../lib/firebase/withId';
-import type { KneeSleevePreorder, PreorderEvent, PreorderUnit } from '../../../lib/model/collections';
-import { PREORDER_PAGE_SIZE } from '../../../lib/model/preorders';
+import type { KneeSleevePreorder, PreorderEvent, PreorderUnit } from '@rehab/model/collections';
+import { PREORDER_PAGE_SIZE } from '@rehab/model/preorders';
 import { nextEvents, ORDER_SHIPPED, unitsWithChange, withNote } from '../logic/preorderLogic';
 
 export type AdminPreorder = WithId<KneeSleevePreorder>;

@@ -6,7 +6,7 @@ import Overlay from 'react-bootstrap/Overlay';
 import Popover from 'react-bootstrap/Popover';
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import type { PreorderEvent } from '../../../lib/model/collections';
+import type { PreorderEvent } from '@rehab/model/collections';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { toast } from '../../../lib/ui/toastStore';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PreorderUnit } from '../../../lib/model/collections';
+import type { PreorderUnit } from '@rehab/model/collections';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { emptyUnit } from '../logic/preorderLogic';
 import { addUnitNote, assignUnit, saveUnitDetails } from '../api/preordersFirestore';

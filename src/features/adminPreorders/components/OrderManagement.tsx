@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import type { KneeSleevePreorder } from '../../../lib/model/collections';
+import type { KneeSleevePreorder } from '@rehab/model/collections';
 import { unitRows } from '../logic/preorderLogic';
 import { UnitRow } from './UnitRow';
 

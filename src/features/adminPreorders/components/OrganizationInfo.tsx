@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import Collapse from 'react-bootstrap/Collapse';
 import { useTranslation } from 'react-i18next';
-import type { KneeSleevePreorder } from '../../../lib/model/collections';
+import type { KneeSleevePreorder } from '@rehab/model/collections';
 import { InfoList } from './InfoCard';
 
 /** Organization Info: the organization's name and how it plans to use the sleeves, folded away on request. */

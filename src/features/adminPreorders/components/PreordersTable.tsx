@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';
 import { formatTimestamp } from '../../../lib/dateFormat';
-import { displayedStatus, formatStoredMoney, isOrganizationOrder, PREORDER_PAGE_SIZE } from '../../../lib/model/preorders';
+import { displayedStatus, formatStoredMoney, isOrganizationOrder, PREORDER_PAGE_SIZE } from '@rehab/model/preorders';
 import { LinkedRow, SortHeader, TableBody } from '../../../lib/ui/TableParts';
 import { PreorderStatusTag } from '../../preorders';
 import type { AdminPreorder, PreorderSort } from '../api/preordersFirestore';

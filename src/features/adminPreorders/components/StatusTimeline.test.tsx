@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { KneeSleevePreorder, PreorderEvent } from '../../../lib/model/collections';
+import type { KneeSleevePreorder, PreorderEvent } from '@rehab/model/collections';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { addStatusEvent } from '../api/preordersFirestore';
 import { StatusTimeline } from './StatusTimeline';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/dateFormat';
-import type { KneeSleevePreorder } from '../../../lib/model/collections';
+import type { KneeSleevePreorder } from '@rehab/model/collections';
 import { PreorderTimeline } from '../../preorders';
 import { nextEvents } from '../logic/preorderLogic';
 import { AddStatusPopover } from './AddStatusPopover';

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { UNIT_STATUSES, type PreorderUnit, type UnitStatus } from '../../../lib/model/collections';
+import { UNIT_STATUSES, type PreorderUnit, type UnitStatus } from '@rehab/model/collections';
 import { AssigneePicker } from '../../../lib/ui/AssigneePicker';
 import { errorMessage } from '../../../lib/store/errors';
 import { fromDateInputValue, toDateInputValue } from '../logic/preorderLogic';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KneeSleevePreorder, PreorderEvent, PreorderUnit } from '../../../lib/model/collections';
+import type { KneeSleevePreorder, PreorderEvent, PreorderUnit } from '@rehab/model/collections';
 import {
   emptyUnit,
   fromDateInputValue,

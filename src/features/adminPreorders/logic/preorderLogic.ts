@@ -5,7 +5,7 @@ import {
   type Note,
   type PreorderEvent,
   type PreorderUnit,
-} from '../../../lib/model/collections';
+} from '@rehab/model/collections';
 
 /** The event that also records the carrier and the tracking number. */
 export const ORDER_SHIPPED: PreorderEvent = 'Order Shipped';

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { PREORDER_EVENTS } from '../../../lib/model/collections';
+import { PREORDER_EVENTS } from '@rehab/model/collections';
 import { CARRIERS, ORDER_SHIPPED, fromDateTimeInputValue, toDateInputValue } from './preorderLogic';
 
 /**

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { Appointment, TimestampLike } from '../../../lib/model/collections';
+import type { Appointment, TimestampLike } from '@rehab/model/collections';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { cancelAppointment } from '../api/appointmentRecords';
 import { AppointmentDialog } from './AppointmentDialog';

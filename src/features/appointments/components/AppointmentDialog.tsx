@@ -4,7 +4,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatLongDateTime } from '../../../lib/dateFormat';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { Appointment } from '../../../lib/model/collections';
+import type { Appointment } from '@rehab/model/collections';
 import { AlertDialog } from '../../../lib/ui/dialogs';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useCancelAppointmentMutation } from '../api/appointmentsApi';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { subscribeQuery } from '../../../lib/firebase/subscribe';
-import type { TimestampLike } from '../../../lib/model/collections';
+import type { TimestampLike } from '@rehab/model/collections';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { doctorAppointmentsQuery } from '../api/appointmentRecords';
 import { ScheduleCalendar } from './ScheduleCalendar';

@@ -2,7 +2,7 @@
  * The rules of booking and showing appointments: the booked time, the
  * location, and the calendar colours. Pure functions.
  */
-import type { Appointment } from '../../../lib/model/collections';
+import type { Appointment } from '@rehab/model/collections';
 
 /** Appointments start on a quarter hour (900000 ms). */
 export const QUARTER_HOUR_MS = 900_000;

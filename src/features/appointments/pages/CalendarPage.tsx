@@ -10,7 +10,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { Appointment } from '../../../lib/model/collections';
+import type { Appointment } from '@rehab/model/collections';
 import { sharedCalendarProps } from '../../../lib/ui/calendarLocale';
 import { useCalendarResize } from '../../../lib/ui/useCalendarResize';
 import { queryErrorMessage } from '../../../lib/store/errors';

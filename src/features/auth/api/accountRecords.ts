@@ -6,7 +6,7 @@
 import { deleteDoc, getDoc, setDoc } from 'firebase/firestore';
 import { callable } from '../../../lib/firebase/callables';
 import { docRef } from '../../../lib/firebase/collections';
-import type { Doctor, User } from '../../../lib/model/collections';
+import type { Doctor, User } from '@rehab/model/collections';
 
 export interface AccountRecords {
   doctor: Doctor | null;

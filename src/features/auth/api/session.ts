@@ -6,7 +6,7 @@
  */
 import { onAuthStateChanged, signOut, type User as FirebaseUser } from 'firebase/auth';
 import { auth } from '../../../lib/firebase/app';
-import type { CustomClaims } from '../../../lib/model/claims';
+import type { CustomClaims } from '@rehab/model/claims';
 import { errorMessage } from '../../../lib/store/errors';
 import { readStored, removeStored, writeStored } from '../../../lib/storage';
 import type { AppDispatch } from '../../../lib/store/hooks';

@@ -27,8 +27,8 @@ import {
   type User as FirebaseUser,
 } from 'firebase/auth';
 import { auth, usingEmulators } from '../../../lib/firebase/app';
-import type { CustomClaims } from '../../../lib/model/claims';
-import { toE164 } from '../../../lib/model/accountRules';
+import type { CustomClaims } from '@rehab/model/claims';
+import { toE164 } from '@rehab/model/accountRules';
 import { errorCode } from '../logic/authErrors';
 import { newUserRecord, splitName } from '../logic/newRecords';
 import { accountRecords } from './loadAccountRecords';

@@ -19,7 +19,7 @@ import {
   type User as FirebaseUser,
 } from 'firebase/auth';
 import { auth, usingEmulators } from '../../../lib/firebase/app';
-import { toE164 } from '../../../lib/model/accountRules';
+import { toE164 } from '@rehab/model/accountRules';
 import { newDoctorRecord, newUserRecord } from '../logic/newRecords';
 import type { SignUpValues } from '../logic/schemas';
 import type { RecordKind } from './accountRecords';

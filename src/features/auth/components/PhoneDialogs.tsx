@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AnyObjectSchema } from 'yup';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
-import { PHONE_PREFIX } from '../../../lib/model/accountRules';
+import { PHONE_PREFIX } from '@rehab/model/accountRules';
 import { isWrongCode } from '../logic/authErrors';
 import { codeSchema, phoneSchema } from '../logic/schemas';
 

@@ -1,4 +1,4 @@
-import type { Doctor, User } from '../../../lib/model/collections';
+import type { Doctor, User } from '@rehab/model/collections';
 
 /** First word of a provider's display name, and the rest. */
 export function splitName(displayName: string | null): { firstName: string; lastName: string } {

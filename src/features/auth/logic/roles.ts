@@ -1,5 +1,5 @@
 import { routePath } from '../../../lib/routes';
-import type { CustomClaims } from '../../../lib/model/claims';
+import type { CustomClaims } from '@rehab/model/claims';
 
 /**
  * The role of a signed-in account. Doctors and patients are recognised by

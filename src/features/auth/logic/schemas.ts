@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { isPhoneNumber, PASSWORD_MIN_LENGTH } from '../../../lib/model/accountRules';
+import { isPhoneNumber, PASSWORD_MIN_LENGTH } from '@rehab/model/accountRules';
 
 /**
  * Validation of the access forms. Messages are translation keys of the

@@ -1,5 +1,5 @@
 import type { FormikErrors } from 'formik';
-import { PASSWORD_MIN_LENGTH } from '../../../lib/model/accountRules';
+import { PASSWORD_MIN_LENGTH } from '@rehab/model/accountRules';
 
 export interface SignInValues {
   email: string;

@@ -2,7 +2,7 @@ import { useId, useState, type DragEvent } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
-import type { BugStatus } from '../../../lib/model/collections';
+import type { BugStatus } from '@rehab/model/collections';
 import type { Bug, DropTarget } from '../logic/boardLogic';
 import { BugCard, CARD_DATA_TYPE } from './BugCard';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BugReport } from '../../../lib/model/collections';
+import type { BugReport } from '@rehab/model/collections';
 import { AssigneePicker } from '../../../lib/ui/AssigneePicker';
 import { useAssignBugMutation } from '../api/bugBoardApi';
 

@@ -1,6 +1,6 @@
 import type { DragEvent } from 'react';
 import Card from 'react-bootstrap/Card';
-import type { BugStatus } from '../../../lib/model/collections';
+import type { BugStatus } from '@rehab/model/collections';
 import { truncate } from '../../../lib/truncate';
 import type { Bug } from '../logic/boardLogic';
 import { BugAssignee } from './BugAssignee';

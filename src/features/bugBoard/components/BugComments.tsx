@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../lib/store/hooks';
-import type { Note } from '../../../lib/model/collections';
+import type { Note } from '@rehab/model/collections';
 import { NotesTimeline } from '../../../lib/ui/NotesTimeline';
 import { selectAuth } from '../../auth';
 import { useAddBugCommentMutation } from '../api/bugBoardApi';

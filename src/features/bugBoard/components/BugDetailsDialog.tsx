@@ -8,7 +8,7 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { formatTimestamp } from '../../../lib/dateFormat';
-import { BUG_STATUSES, type BugStatus } from '../../../lib/model/collections';
+import { BUG_STATUSES, type BugStatus } from '@rehab/model/collections';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { errorMessage, queryErrorMessage } from '../../../lib/store/errors';
 import { statusChange, type Bug, type Columns } from '../logic/boardLogic';

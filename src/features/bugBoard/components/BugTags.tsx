@@ -1,6 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
-import type { BugReport, BugStatus } from '../../../lib/model/collections';
+import type { BugReport, BugStatus } from '@rehab/model/collections';
 
 /** Bootstrap colours of the status tags: grey, blue, amber, green. */
 const STATUS_COLOURS: Record<BugStatus, string> = {

@@ -1,6 +1,6 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
-import { BUG_STATUSES, type BugStatus } from '../../../lib/model/collections';
+import { BUG_STATUSES, type BugStatus } from '@rehab/model/collections';
 import type { Bug } from '../logic/boardLogic';
 
 interface CardMoveMenuProps {

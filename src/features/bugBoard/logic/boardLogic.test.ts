@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BugStatus } from '../../../lib/model/collections';
+import type { BugStatus } from '@rehab/model/collections';
 import {
   activeBoardOf,
   columnsOf,

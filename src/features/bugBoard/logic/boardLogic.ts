@@ -1,4 +1,4 @@
-import { BUG_STATUSES, type BugBoard, type BugReport, type BugStatus } from '../../../lib/model/collections';
+import { BUG_STATUSES, type BugBoard, type BugReport, type BugStatus } from '@rehab/model/collections';
 import type { WithId } from '../../../lib/firebase/withId';
 
 /** The bug board's rules: columns, card order, moves and what a move writes. */

@@ -4,7 +4,7 @@ import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '../../../lib/routes';
-import { BUG_STATUSES, type BugStatus } from '../../../lib/model/collections';
+import { BUG_STATUSES, type BugStatus } from '@rehab/model/collections';
 import { LinkButton } from '../../../lib/ui/LinkButton';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { toast } from '../../../lib/ui/toastStore';

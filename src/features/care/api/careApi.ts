@@ -1,8 +1,8 @@
 import { callable } from '../../../lib/firebase/callables';
 import type { WithId } from '../../../lib/firebase/withId';
 import { subscribeDocs, subscribeQuery } from '../../../lib/firebase/subscribe';
-import type { CareRelationship, DeviceRegistration } from '../../../lib/model/care';
-import type { DoctorProfile } from '../../../lib/model/collections';
+import type { CareRelationship, DeviceRegistration } from '@rehab/model/care';
+import type { DoctorProfile } from '@rehab/model/collections';
 import { settle, settleWrite } from '../../../lib/store/errors';
 import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';

@@ -1,11 +1,11 @@
-/** Care relationships' Firestore reads and writes (src/lib/model/care.ts), run by ./careApi.ts. */
+/** Care relationships' Firestore reads and writes (packages/model/src/care.ts), run by ./careApi.ts. */
 import { query, serverTimestamp, where, writeBatch } from 'firebase/firestore';
 import { db } from '../../../lib/firebase/firestore';
 import { auditedUpdate } from '../../../lib/firebase/audit';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { auditContext, currentActor } from '../../../lib/firebase/currentActor';
-import type { AuditAction } from '../../../lib/model/audit';
-import type { CareEnding, CareRelationship, CareState } from '../../../lib/model/care';
+import type { AuditAction } from '@rehab/model/audit';
+import type { CareEnding, CareRelationship, CareState } from '@rehab/model/care';
 import type { WithId } from '../../../lib/firebase/withId';
 
 /** The patient's requests and care team. */

@@ -4,7 +4,7 @@ import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { CareRelationship } from '../../../lib/model/care';
+import type { CareRelationship } from '@rehab/model/care';
 import { formatLongDate } from '../../../lib/dateFormat';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useDeclineCareMutation, useGrantCareMutation, usePatientCareRelationshipsQuery } from '../api/careApi';

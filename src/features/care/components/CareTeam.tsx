@@ -6,7 +6,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { CareRelationship } from '../../../lib/model/care';
+import type { CareRelationship } from '@rehab/model/care';
 import { formatLongDate } from '../../../lib/dateFormat';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { ConfirmDialog } from '../../../lib/ui/dialogs';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { DoctorProfile } from '../../../lib/model/collections';
+import type { DoctorProfile } from '@rehab/model/collections';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useDoctorProfilesQuery, usePatientCareRelationshipsQuery } from '../api/careApi';
 import { careTeam } from '../logic/care';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { CareRelationship } from '../../../lib/model/care';
+import type { CareRelationship } from '@rehab/model/care';
 import { fakeTimestamp } from '../../../test/timestamps';
 import { careTeam, deviceAccess, deviceLabels, grantingPatientUids, pendingRequests } from './care';
 

@@ -1,7 +1,7 @@
 /** What the screens show of care relationships: pure functions of the live lists. */
 import type { WithId } from '../../../lib/firebase/withId';
-import type { CareRelationship } from '../../../lib/model/care';
-import { normaliseDeviceType } from '../../../lib/model/sensors';
+import type { CareRelationship } from '@rehab/model/care';
+import { normaliseDeviceType } from '@rehab/model/sensors';
 
 type Relationship = WithId<CareRelationship>;
 

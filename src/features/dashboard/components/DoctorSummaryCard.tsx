@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { routePath } from '../../../lib/routes';
-import type { Doctor } from '../../../lib/model/collections';
+import type { Doctor } from '@rehab/model/collections';
 import { LinkButton } from '../../../lib/ui/LinkButton';
 import { PersonCard, StatList } from '../../../lib/ui/PersonCard';
 

@@ -1,6 +1,6 @@
 /** The rows of the 'Owned devices' table. */
-import type { Device, Side } from '../../../lib/model/collections';
-import { normaliseDeviceType } from '../../../lib/model/sensors';
+import type { Device, Side } from '@rehab/model/collections';
+import { normaliseDeviceType } from '@rehab/model/sensors';
 
 /** Owned devices table: 10 per page. */
 export const OWNED_DEVICES_PAGE_SIZE = 10;

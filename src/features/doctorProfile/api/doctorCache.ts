@@ -1,6 +1,6 @@
 /** The signed-in doctor's record, kept in localStorage per uid so that pages show it at once on the next visit. */
 import type { WithId } from '../../../lib/firebase/withId';
-import type { Doctor } from '../../../lib/model/collections';
+import type { Doctor } from '@rehab/model/collections';
 import type { Subscribe } from '../../../lib/store/live';
 import { readStored, removeStored, writeStored } from '../../../lib/storage';
 

@@ -1,6 +1,6 @@
 import type { WithId } from '../../../lib/firebase/withId';
-import type { AuthDoctorInfo } from '../../../lib/model/callables';
-import type { Doctor, Speciality } from '../../../lib/model/collections';
+import type { AuthDoctorInfo } from '@rehab/model/callables';
+import type { Doctor, Speciality } from '@rehab/model/collections';
 import { settleWrite } from '../../../lib/store/errors';
 import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';

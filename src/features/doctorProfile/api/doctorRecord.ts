@@ -13,8 +13,8 @@ import { auditContext, currentActor } from '../../../lib/firebase/currentActor';
 import type { WithId } from '../../../lib/firebase/withId';
 import { reauthenticateWithPassword } from '../../../lib/firebase/reauthenticate';
 import { subscribeDoc } from '../../../lib/firebase/subscribe';
-import type { AuthDoctorInfo } from '../../../lib/model/callables';
-import type { Doctor, Speciality } from '../../../lib/model/collections';
+import type { AuthDoctorInfo } from '@rehab/model/callables';
+import type { Doctor, Speciality } from '@rehab/model/collections';
 import type { Subscribe } from '../../../lib/store/live';
 
 export function doctorRecordSubscription(uid: string): Subscribe<WithId<Doctor> | null> {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { signOut } from 'firebase/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { RECENT_SIGN_IN_REQUIRED } from '../../../lib/model/callables';
+import { RECENT_SIGN_IN_REQUIRED } from '@rehab/model/callables';
 import { reauthenticateDoctor, updateAuthDoctor } from '../api/doctorRecord';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SIGN_OUT_DELAY_MS } from '../../../lib/ui/profile/SignOutNotice';

@@ -5,7 +5,7 @@ import { CredentialForm } from '../../../lib/ui/profile/CredentialForm';
 import { ReauthenticateDialog } from '../../../lib/ui/profile/ReauthenticateDialog';
 import { SignOutNotice } from '../../../lib/ui/profile/SignOutNotice';
 import { TextField } from '../../../lib/ui/TextField';
-import { PHONE_PREFIX } from '../../../lib/model/accountRules';
+import { PHONE_PREFIX } from '@rehab/model/accountRules';
 import { contactUpdate, isValidPhoneInput, withoutPhonePrefix, type ContactInformation } from '../logic/profileRules';
 import { useCredentialUpdate } from '../hooks/useCredentialUpdate';
 

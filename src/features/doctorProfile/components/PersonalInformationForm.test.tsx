@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Doctor } from '../../../lib/model/collections';
+import type { Doctor } from '@rehab/model/collections';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { uploadAvatar } from '../../../lib/profile/avatarStorage';
 import { updateAuthDoctor, updateDoctor } from '../api/doctorRecord';

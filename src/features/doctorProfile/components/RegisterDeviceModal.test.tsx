@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeviceRegistration } from '../../../lib/model/care';
+import type { DeviceRegistration } from '@rehab/model/care';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { RegisterDeviceModal } from './RegisterDeviceModal';
 

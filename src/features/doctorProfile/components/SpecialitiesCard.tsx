@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
-import type { Speciality } from '../../../lib/model/collections';
+import type { Speciality } from '@rehab/model/collections';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useSetDoctorSpecialitiesMutation } from '../api/doctorProfileApi';
 

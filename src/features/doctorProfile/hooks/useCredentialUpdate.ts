@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RECENT_SIGN_IN_REQUIRED, type AuthDoctorInfo } from '../../../lib/model/callables';
+import { RECENT_SIGN_IN_REQUIRED, type AuthDoctorInfo } from '@rehab/model/callables';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useReauthenticateDoctorMutation, useUpdateDoctorAccountMutation } from '../api/doctorProfileApi';
 

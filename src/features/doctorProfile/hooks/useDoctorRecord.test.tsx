@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { Doctor } from '../../../lib/model/collections';
+import type { Doctor } from '@rehab/model/collections';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { signedInState } from '../../../test/signedIn';
 import { useDoctorRecord } from './useDoctorRecord';

@@ -2,8 +2,8 @@
  * The rules of the doctor's profile forms, as pure functions: what a save
  * writes, the phone prefix, and the device registration checks.
  */
-import type { Doctor, Speciality } from '../../../lib/model/collections';
-import { isPhoneNumber, PHONE_PREFIX, toE164 } from '../../../lib/model/accountRules';
+import type { Doctor, Speciality } from '@rehab/model/collections';
+import { isPhoneNumber, PHONE_PREFIX, toE164 } from '@rehab/model/accountRules';
 
 /** A profile lists at most 10 specialities (the server refuses more). */
 export const MAX_SPECIALITIES = 10;

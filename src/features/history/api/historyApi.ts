@@ -7,7 +7,7 @@ import { getDocs, limit, orderBy, query, startAfter, where, type QueryDocumentSn
 import { col } from '../../../lib/firebase/collections';
 import { subscribeQuery } from '../../../lib/firebase/subscribe';
 import { withId, type WithId } from '../../../lib/firebase/withId';
-import type { AuditEntry } from '../../../lib/model/audit';
+import type { AuditEntry } from '@rehab/model/audit';
 import { settle } from '../../../lib/store/errors';
 import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry } from '../../../lib/model/audit';
+import type { AuditEntry } from '@rehab/model/audit';
 import { fakeTimestamp } from '../../../test/timestamps';
 import { describeEntry, notesChange, type Formatters } from './describe';
 

@@ -3,8 +3,8 @@
  * tells it, with what in it. Free of React and i18next: the formatters of
  * dates and times are given.
  */
-import type { AuditChange, AuditEntry, AuditValue } from '../../../lib/model/audit';
-import type { TimestampLike } from '../../../lib/model/collections';
+import type { AuditChange, AuditEntry, AuditValue } from '@rehab/model/audit';
+import type { TimestampLike } from '@rehab/model/collections';
 
 export interface Formatters {
   /** a day of a calendar (YYYY-MM-DD) */

@@ -1,6 +1,6 @@
 import type { WithId } from '../../../lib/firebase/withId';
 import { subscribeQuery } from '../../../lib/firebase/subscribe';
-import type { Email } from '../../../lib/model/collections';
+import type { Email } from '@rehab/model/collections';
 import { settleWrite } from '../../../lib/store/errors';
 import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { Email, TimestampLike } from '../../../lib/model/collections';
+import type { Email, TimestampLike } from '@rehab/model/collections';
 import { inboxItems, isUnread } from './inbox';
 
 function at(ms: number): TimestampLike {

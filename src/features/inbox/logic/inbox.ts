@@ -1,6 +1,6 @@
 /** The appointment-request inbox: which e-mails it lists, in which order, with which numbers. */
 import type { WithId } from '../../../lib/firebase/withId';
-import type { Email, EmailDelivery } from '../../../lib/model/collections';
+import type { Email, EmailDelivery } from '@rehab/model/collections';
 
 /** The folder tabs; only the inbox holds real data. */
 export const FOLDERS = ['inbox', 'starred', 'snoozed', 'draft', 'sent', 'trash', 'important', 'spam'] as const;

@@ -2,7 +2,7 @@ import { query, where } from 'firebase/firestore';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { subscribeDoc, subscribeQuery } from '../../../lib/firebase/subscribe';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { ManagementMonth, ManagementMonthTotals, Monitoring } from '../../../lib/model/collections';
+import type { ManagementMonth, ManagementMonthTotals, Monitoring } from '@rehab/model/collections';
 import { settle, settleWrite } from '../../../lib/store/errors';
 import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';

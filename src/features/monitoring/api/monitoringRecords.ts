@@ -16,7 +16,7 @@ import { db } from '../../../lib/firebase/firestore';
 import { auditedSet, auditedUpdate, auditedUpdateField, type ChangeRecord } from '../../../lib/firebase/audit';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { auditContext, currentActor } from '../../../lib/firebase/currentActor';
-import type { ManagementEntry, ManagementMonth, PostsessionEntry } from '../../../lib/model/collections';
+import type { ManagementEntry, ManagementMonth, PostsessionEntry } from '@rehab/model/collections';
 import { managementMonthId } from '../logic/management';
 
 export interface StartArg {

@@ -1,7 +1,7 @@
 /** The Monitoring page's one-off read, run by the monitoringOverview endpoint of ./monitoringApi.ts. */
 import { getDocs, query, where } from 'firebase/firestore/lite';
 import { liteCol } from '../../../lib/firebase/lite';
-import type { Monitoring } from '../../../lib/model/collections';
+import type { Monitoring } from '@rehab/model/collections';
 
 export interface OverviewArg {
   /** sorted, so that one list is one cache entry */

@@ -3,7 +3,7 @@ import type { ChartData, ChartOptions } from 'chart.js';
 import { Bar } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { formatDayKey } from '../../../lib/dateFormat';
-import type { Monitoring, ScheduledWorkouts } from '../../../lib/model/collections';
+import type { Monitoring, ScheduledWorkouts } from '@rehab/model/collections';
 import { useEffectiveTheme } from '../../settings';
 import { adherenceTotal, weeklyAdherence } from '../logic/adherence';
 import { DONE_COLOUR, SCHEDULED_COLOUR, chartTheme } from '../../../lib/ui/charts/palette';

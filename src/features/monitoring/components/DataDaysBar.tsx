@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PERIOD_DAYS } from '../../../lib/model/monitoring';
-import { FEW_DAYS_MIN, MOST_DAYS_MIN } from '../../../lib/model/rtmCodes';
+import { PERIOD_DAYS } from '@rehab/model/monitoring';
+import { FEW_DAYS_MIN, MOST_DAYS_MIN } from '@rehab/model/rtmCodes';
 
 /** Data days of the period as a bar out of 30, coloured by the code they reach. */
 export function DataDaysBar({ count }: { count: number }) {

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { MANAGEMENT_ACTIVITIES, type ManagementActivity } from '../../../lib/model/collections';
+import { MANAGEMENT_ACTIVITIES, type ManagementActivity } from '@rehab/model/collections';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useSaveManagementEntryMutation } from '../api/monitoringApi';

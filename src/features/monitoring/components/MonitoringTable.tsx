@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';
 import { SortHeader, TableBody } from '../../../lib/ui/TableParts';
-import { managementCodeLabel } from '../../../lib/model/rtmCodes';
+import { managementCodeLabel } from '@rehab/model/rtmCodes';
 import type { MonitoringRow, Sort, SortKey } from '../logic/rows';
 import { DataDaysBar } from './DataDaysBar';
 import { StatusBadge } from './StatusBadge';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TIME_ZONE, dayKey, daysBetween } from '../../../lib/model/monitoring';
+import { DEFAULT_TIME_ZONE, dayKey, daysBetween } from '@rehab/model/monitoring';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useWorkoutScheduleQuery } from '../../plans';
 import { usePatientMonitoringQuery } from '../api/monitoringApi';
 import { adherenceTotal, weeklyAdherence } from '../logic/adherence';
-import { MOST_DAYS_MIN } from '../../../lib/model/rtmCodes';
+import { MOST_DAYS_MIN } from '@rehab/model/rtmCodes';
 import { progressOf } from '../logic/rows';
 
 /** Weeks the patient's own adherence sentence looks back. */

@@ -4,7 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
-import { addDays, dayKey, daysBetween } from '../../../lib/model/monitoring';
+import { addDays, dayKey, daysBetween } from '@rehab/model/monitoring';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useStartMonitoringMutation } from '../api/monitoringApi';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ManagementActivity } from '../../../lib/model/collections';
+import type { ManagementActivity } from '@rehab/model/collections';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { selectAuth } from '../../auth';
 import { useLogManagementTimeMutation } from '../api/monitoringApi';

@@ -2,8 +2,8 @@
  * Adherence: workouts scheduled on the plans calendar against sessions done,
  * per week (Monday to Sunday, in the patient's time zone), for the last weeks.
  */
-import type { Monitoring, ScheduledWorkouts } from '../../../lib/model/collections';
-import { addDays, dayKeyToUtcNoon } from '../../../lib/model/monitoring';
+import type { Monitoring, ScheduledWorkouts } from '@rehab/model/collections';
+import { addDays, dayKeyToUtcNoon } from '@rehab/model/monitoring';
 
 export const ADHERENCE_WEEKS = 12;
 

@@ -1,5 +1,5 @@
 /** Treatment-management time of a month: its entries, and the totals and codes the server computed from them. */
-import type { ManagementEntry, ManagementMonth, ManagementMonthTotals } from '../../../lib/model/collections';
+import type { ManagementEntry, ManagementMonth, ManagementMonthTotals } from '@rehab/model/collections';
 
 /** What the screens show of a month's bill: the server's totals (managementTotals), never a sum made here. */
 export type ManagementTotals = Pick<ManagementMonthTotals, 'seconds' | 'minutes' | 'interactive' | 'codes'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../lib/model/monitoring';
+import { addDays } from '@rehab/model/monitoring';
 import { dataDaysWithin, periodOf, periodProgress, periodsOverlapping } from './periods';
 
 const START = '2026-03-01';

@@ -3,8 +3,8 @@
  * 30-day periods from the start date, one after the other; a data day is a
  * calendar day (patient's time zone) with at least one session.
  */
-import { PERIOD_DAYS, addDays, daysBetween } from '../../../lib/model/monitoring';
-import { MOST_DAYS_MIN, deviceCode, type DeviceCode } from '../../../lib/model/rtmCodes';
+import { PERIOD_DAYS, addDays, daysBetween } from '@rehab/model/monitoring';
+import { MOST_DAYS_MIN, deviceCode, type DeviceCode } from '@rehab/model/rtmCodes';
 
 export interface Period {
   /** 0 for the first period */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Monitoring } from '../../../lib/model/collections';
+import type { Monitoring } from '@rehab/model/collections';
 import { buildReport, monthDays, reportCsv, type CsvLabels } from './report';
 
 const ts = (iso: string) => {

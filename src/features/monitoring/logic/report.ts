@@ -4,9 +4,9 @@
  * and the codes reached. The printable page and the CSV are both made from
  * this; the totals are the server's (the union of the entries), as on the Monitoring page.
  */
-import type { ManagementMonthTotals, Monitoring } from '../../../lib/model/collections';
-import { DEFAULT_TIME_ZONE, addDays, dataDayKeys, dayKey } from '../../../lib/model/monitoring';
-import { deviceCode, managementCodeLabel, type DeviceCode } from '../../../lib/model/rtmCodes';
+import type { ManagementMonthTotals, Monitoring } from '@rehab/model/collections';
+import { DEFAULT_TIME_ZONE, addDays, dataDayKeys, dayKey } from '@rehab/model/monitoring';
+import { deviceCode, managementCodeLabel, type DeviceCode } from '@rehab/model/rtmCodes';
 import { totalsOf, type EntryWithId, type ManagementTotals } from './management';
 import { dataDaysWithin, periodsOverlapping, type Period } from './periods';
 

@@ -2,8 +2,8 @@
  * Range-of-motion trends: per session, the main angle metric of each device
  * type (the largest angle reached), per side, with a least-squares trend line.
  */
-import type { PostsessionEntry } from '../../../lib/model/collections';
-import { normaliseDeviceType } from '../../../lib/model/sensors';
+import type { PostsessionEntry } from '@rehab/model/collections';
+import { normaliseDeviceType } from '@rehab/model/sensors';
 
 /** The post-session metric that is each device type's main range of motion (degrees). */
 export const MAIN_ROM_METRIC: Record<string, string> = {

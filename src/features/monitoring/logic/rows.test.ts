@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Monitoring } from '../../../lib/model/collections';
-import { addDays } from '../../../lib/model/monitoring';
+import type { Monitoring } from '@rehab/model/collections';
+import { addDays } from '@rehab/model/monitoring';
 import { buildRow, countByStatus, visibleRows } from './rows';
 
 const NOW = new Date('2026-03-20T18:00:00Z');

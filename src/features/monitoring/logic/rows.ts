@@ -1,9 +1,9 @@
 /** The Monitoring page's rows: one per patient, with status, sorting and filters. */
-import type { ManagementMonthTotals, Monitoring } from '../../../lib/model/collections';
-import { DEFAULT_TIME_ZONE, dataDayKeys, dayKey } from '../../../lib/model/monitoring';
+import type { ManagementMonthTotals, Monitoring } from '@rehab/model/collections';
+import { DEFAULT_TIME_ZONE, dataDayKeys, dayKey } from '@rehab/model/monitoring';
 import { totalsOf, type ManagementTotals } from './management';
 import { periodProgress, type PeriodProgress } from './periods';
-import { MOST_DAYS_MIN } from '../../../lib/model/rtmCodes';
+import { MOST_DAYS_MIN } from '@rehab/model/rtmCodes';
 
 export const STATUSES = ['atRisk', 'onTrack', 'met', 'notStarted'] as const;
 export type MonitoringStatus = (typeof STATUSES)[number];

@@ -11,7 +11,7 @@ import { routePath } from '../../../lib/routes';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { ManagementEntryDialog } from '../components/ManagementEntryDialog';
 import { useMonthlyReport } from '../hooks/useMonthlyReport';
-import { managementCodeLabel } from '../../../lib/model/rtmCodes';
+import { managementCodeLabel } from '@rehab/model/rtmCodes';
 import { isLoggableMonth, localMonth, previousMonth, type EntryWithId } from '../logic/management';
 import { reportCsv, type CsvLabels, type MonthlyReport } from '../logic/report';
 

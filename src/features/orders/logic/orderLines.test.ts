@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotals } from '../../../lib/money';
+import { cartTotals } from '@rehab/model/money';
 import { orderTotals, shopOf } from './orderLines';
 
 describe('shopOf', () => {

@@ -1,5 +1,5 @@
-import { cartTotals, fromCents, type CartTotals } from '../../../lib/money';
-import type { OrderProduct } from '../../../lib/model/collections';
+import { cartTotals, fromCents, type CartTotals } from '@rehab/model/money';
+import type { OrderProduct } from '@rehab/model/collections';
 
 /** The shop a product is bought again from: session packs, coin packs, otherwise devices. */
 export function shopOf(product: Pick<OrderProduct, 'priceId'>): 'patient.shopSessions' | 'patient.shopCoins' | 'patient.shopDevices' {

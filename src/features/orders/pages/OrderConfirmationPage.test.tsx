@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { Order } from '../../../lib/model/collections';
+import type { Order } from '@rehab/model/collections';
 import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { fakeTimestamp } from '../../../test/timestamps';

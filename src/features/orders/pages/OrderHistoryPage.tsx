@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { routePath } from '../../../lib/routes';
 import { formatLongDate } from '../../../lib/dateFormat';
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '@rehab/model/money';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { selectAuth } from '../../auth';
 import { useOrderHistoryQuery } from '../api/ordersApi';

@@ -2,7 +2,7 @@ import { orderBy, query, Timestamp, where } from 'firebase/firestore';
 import { col } from '../../../lib/firebase/collections';
 import type { WithId } from '../../../lib/firebase/withId';
 import { subscribeQuery } from '../../../lib/firebase/subscribe';
-import type { Appointment } from '../../../lib/model/collections';
+import type { Appointment } from '@rehab/model/collections';
 import { settleWrite } from '../../../lib/store/errors';
 import { settleOfflineWrite } from '../../../lib/store/offlineWrites';
 import { liveQuery } from '../../../lib/store/live';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { User as FirebaseUser } from 'firebase/auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { uploadAvatar } from '../../../lib/profile/avatarStorage';
-import type { User } from '../../../lib/model/collections';
+import type { User } from '@rehab/model/collections';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { signedInState } from '../../../test/signedIn';
 import { currentToasts } from '../../../lib/ui/toastStore';

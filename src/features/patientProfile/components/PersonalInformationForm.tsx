@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/store/errors';
-import type { User } from '../../../lib/model/collections';
+import type { User } from '@rehab/model/collections';
 import { AvatarPicker } from '../../../lib/ui/profile/AvatarPicker';
 import { SaveStatusAlert } from '../../../lib/ui/profile/SaveStatusAlert';
 import { UpdateButton } from '../../../lib/ui/profile/UpdateButton';

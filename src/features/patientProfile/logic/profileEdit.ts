@@ -2,7 +2,7 @@
  * The rules of the patient's profile edit, as pure functions: what a save
  * writes, whether an e-mail change is asked for, and the texts of auth errors.
  */
-import type { User } from '../../../lib/model/collections';
+import type { User } from '@rehab/model/collections';
 
 export interface Names {
   firstName: string;

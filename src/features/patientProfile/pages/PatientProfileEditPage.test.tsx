@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { User as FirebaseUser } from 'firebase/auth';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { User } from '../../../lib/model/collections';
+import type { User } from '@rehab/model/collections';
 import { userRecordApi } from '../../../lib/store/userRecordApi';
 import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';

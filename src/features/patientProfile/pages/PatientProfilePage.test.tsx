@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { Appointment } from '../../../lib/model/collections';
+import type { Appointment } from '@rehab/model/collections';
 import { userRecordApi } from '../../../lib/store/userRecordApi';
 import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../lib/model/collections';
+import type { User } from '@rehab/model/collections';
 import { PersonCard, StatList } from '../../../lib/ui/PersonCard';
 
 /** The appointments counter of the profile card is fixed at 0, as in the original product. */

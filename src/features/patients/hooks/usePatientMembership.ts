@@ -1,4 +1,4 @@
-import type { Doctor, User } from '../../../lib/model/collections';
+import type { Doctor, User } from '@rehab/model/collections';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useAddMyPatientMutation, useRemoveMyPatientMutation } from '../api/patientsApi';
 import { sharesDevice } from '../logic/patientList';

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Doctor } from '../../../lib/model/collections';
+import type { Doctor } from '@rehab/model/collections';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { useDoctorRecord } from '../../doctorProfile';
 import { fetchPatientList } from '../api/patientRecords';

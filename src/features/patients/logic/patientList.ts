@@ -3,7 +3,7 @@
  * matches, and the order. Pure functions, shared by the dashboard list, the
  * card grid and the add-patient search.
  */
-import type { PatientListItem } from '../../../lib/model/callables';
+import type { PatientListItem } from '@rehab/model/callables';
 import { ALL, type PageSize } from '../../../lib/pagination';
 
 export type { PatientListItem };

@@ -5,8 +5,8 @@
  * (it also clears the plan from every calendar that scheduled it).
  */
 import { doc, runTransaction, writeBatch, type Transaction } from 'firebase/firestore';
-import type { ExercisePlan, ScheduledEvent, ScheduledWorkouts } from '../../../lib/model/collections';
-import type { AuditChange, AuditValue } from '../../../lib/model/audit';
+import type { ExercisePlan, ScheduledEvent, ScheduledWorkouts } from '@rehab/model/collections';
+import type { AuditChange, AuditValue } from '@rehab/model/audit';
 import { auditedSet, type AuditContext, type ChangeRecord } from '../../../lib/firebase/audit';
 import { callable } from '../../../lib/firebase/callables';
 import { col, docRef } from '../../../lib/firebase/collections';

@@ -2,7 +2,7 @@ import { query, where } from 'firebase/firestore';
 import type { WithId } from '../../../lib/firebase/withId';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { subscribeDoc, subscribeQuery } from '../../../lib/firebase/subscribe';
-import type { Exercise, ExercisePlan, ScheduledWorkouts } from '../../../lib/model/collections';
+import type { Exercise, ExercisePlan, ScheduledWorkouts } from '@rehab/model/collections';
 import { settle, settleWrite } from '../../../lib/store/errors';
 import { settleOfflineWrite } from '../../../lib/store/offlineWrites';
 import type { Subscribe } from '../../../lib/store/live';

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { Exercise, ExercisePlan } from '../../../lib/model/collections';
+import type { Exercise, ExercisePlan } from '@rehab/model/collections';
 import { formatDay } from '../../../lib/dateFormat';
 import { dateOfIso, planExercises, type CalendarEntry } from '../logic/planLogic';
 

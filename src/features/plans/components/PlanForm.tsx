@@ -6,7 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { Exercise, ExercisePlan } from '../../../lib/model/collections';
+import type { Exercise, ExercisePlan } from '@rehab/model/collections';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { errorMessage } from '../../../lib/store/errors';

@@ -8,7 +8,7 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { Exercise, ExercisePlan } from '../../../lib/model/collections';
+import type { Exercise, ExercisePlan } from '@rehab/model/collections';
 import { useShownOnce } from '../../../lib/ui/useShownOnce';
 import { errorMessage } from '../../../lib/store/errors';
 import { useAddExercisePlanMutation, useDeleteExercisePlanMutation } from '../api/plansApi';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScheduledWorkouts } from '../../../lib/model/collections';
+import type { ScheduledWorkouts } from '@rehab/model/collections';
 import { currentToasts, toast } from '../../../lib/ui/toastStore';
 import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';

@@ -7,7 +7,7 @@ import Card from 'react-bootstrap/Card';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { Exercise, ExercisePlan } from '../../../lib/model/collections';
+import type { Exercise, ExercisePlan } from '@rehab/model/collections';
 import { toast } from '../../../lib/ui/toastStore';
 import { useNearViewport } from '../../../lib/ui/useNearViewport';
 import { useShownOnce } from '../../../lib/ui/useShownOnce';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ScheduledEvent, ScheduledWorkouts } from '../../../lib/model/collections';
+import type { ScheduledEvent, ScheduledWorkouts } from '@rehab/model/collections';
 import {
   PLAN_DEVICES,
   REPS_OPTIONS,
@@ -22,7 +22,7 @@ import {
   withoutPlan,
 } from './planLogic';
 import { newEventSchema, planFormSchema } from './planSchemas';
-import { reverseIndexEntry } from '../../../lib/model/schedule';
+import { reverseIndexEntry } from '@rehab/model/schedule';
 
 const event = (planId: string, name = planId): ScheduledEvent => ({ name, isPublic: true, exerciseId: planId, doctorId: 'doc' });
 

@@ -1,8 +1,8 @@
 /** Workout plans and scheduled workouts: the rules, free of Firestore and React. */
-import type { Exercise, ExercisePlan, ScheduledEvent, ScheduledWorkouts } from '../../../lib/model/collections';
-import { withoutEvent } from '../../../lib/model/schedule';
+import type { Exercise, ExercisePlan, ScheduledEvent, ScheduledWorkouts } from '@rehab/model/collections';
+import { withoutEvent } from '@rehab/model/schedule';
 
-export { scheduleEntries, withoutEvent, withoutPlan, type CalendarEntry } from '../../../lib/model/schedule';
+export { scheduleEntries, withoutEvent, withoutPlan, type CalendarEntry } from '@rehab/model/schedule';
 
 /** The devices a plan can be for; the first is the default. */
 export const PLAN_DEVICES = ['Knee Brace', 'Glove', 'Neat', 'Band'] as const;

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import Card from 'react-bootstrap/Card';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import { formatCents } from '../../../lib/money';
-import { PREORDER_MAXIMUM_QUANTITY } from '../../../lib/model/preorderForm';
-import { preorderPricing } from '../../../lib/model/shop';
+import { formatCents } from '@rehab/model/money';
+import { PREORDER_MAXIMUM_QUANTITY } from '@rehab/model/preorderForm';
+import { preorderPricing } from '@rehab/model/shop';
 
 /** The pre-order form's live price: unit price (299, or 279 for an organization), subtotal, PST, GST and total for the quantity typed. */
 export function PreorderPriceSummary({ quantity, organization }: { quantity: number | ''; organization: boolean }) {

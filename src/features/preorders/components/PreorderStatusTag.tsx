@@ -1,5 +1,5 @@
 import Badge from 'react-bootstrap/Badge';
-import { statusColour } from '../../../lib/model/preorders';
+import { statusColour } from '@rehab/model/preorders';
 import { usePreorderStatusLabel } from '../hooks/usePreorderStatusLabel';
 
 /** A pre-order status as a coloured tag: amber, red, grey, blue, green along the way; unknown ones grey. */

@@ -1,5 +1,5 @@
-import type { KneeSleevePreorder } from '../../../lib/model/collections';
-import { statusColour } from '../../../lib/model/preorders';
+import type { KneeSleevePreorder } from '@rehab/model/collections';
+import { statusColour } from '@rehab/model/preorders';
 import { Timeline, TimelineItem } from '../../../lib/ui/Timeline';
 import { usePreorderStatusLabel } from '../hooks/usePreorderStatusLabel';
 

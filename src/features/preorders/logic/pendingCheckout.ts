@@ -1,5 +1,5 @@
-import { HEARD_ABOUT_US_OPTIONS, type PreorderForm } from '../../../lib/model/preorderForm';
-import { KNEE_SLEEVE_PREORDER } from '../../../lib/model/shop';
+import { HEARD_ABOUT_US_OPTIONS, type PreorderForm } from '@rehab/model/preorderForm';
+import { KNEE_SLEEVE_PREORDER } from '@rehab/model/shop';
 import { readStored, removeStored, writeStored } from '../../../lib/storage';
 
 /** The pre-order form's values: the quantity input is empty ('') until something is typed. */

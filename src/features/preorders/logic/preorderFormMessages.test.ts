@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { preorderFormErrors } from '../../../lib/model/preorderForm';
+import { preorderFormErrors } from '@rehab/model/preorderForm';
 import { i18n, initI18n } from '../../../test/app';
 import { preorderMessageKey } from './preorderFormMessages';
 

@@ -1,6 +1,6 @@
 /**
  * The pre-order form's messages come from the one validation the page and the
- * checkout function share (src/lib/model/preorderForm.ts), in English. The
+ * checkout function share (packages/model/src/preorderForm.ts), in English. The
  * page shows them through these translation keys of the `preorders` namespace
  * (English texts identical); a message not listed here shows as it is.
  */

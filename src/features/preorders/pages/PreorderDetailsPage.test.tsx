@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { KneeSleevePreorder } from '../../../lib/model/collections';
+import type { KneeSleevePreorder } from '@rehab/model/collections';
 import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { fakeTimestamp } from '../../../test/timestamps';

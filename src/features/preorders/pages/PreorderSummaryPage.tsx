@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';
 import { formatDateTime } from '../../../lib/dateFormat';
-import { PREORDER_PAGE_SIZE, displayedStatus, formatStoredMoney, shipToAddress } from '../../../lib/model/preorders';
+import { PREORDER_PAGE_SIZE, displayedStatus, formatStoredMoney, shipToAddress } from '@rehab/model/preorders';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { usePagedList } from '../../../lib/usePagedList';
 import { LinkButton } from '../../../lib/ui/LinkButton';

@@ -1,6 +1,6 @@
 import { getDoc } from 'firebase/firestore';
 import { docRef } from '../../../lib/firebase/collections';
-import type { SensorLabels } from '../../../lib/model/collections';
+import type { SensorLabels } from '@rehab/model/collections';
 import { settle } from '../../../lib/store/errors';
 import { serverData } from '../../../lib/store/serverData';
 

@@ -1,7 +1,7 @@
 import { documentId, getDocs, limit, orderBy, query, startAfter, where, type QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { liteCol } from '../../../lib/firebase/lite';
-import type { SensorDataBin } from '../../../lib/model/collections';
-import { TIME_SENSOR } from '../../../lib/model/sensors';
+import type { SensorDataBin } from '@rehab/model/collections';
+import { TIME_SENSOR } from '@rehab/model/sensors';
 import { storedSensorId } from '../logic/catalogue';
 import { toPoints, type Point } from '../logic/series';
 

@@ -5,8 +5,8 @@ import { auditedUpdate, type ChangeRecord } from '../../../lib/firebase/audit';
 import { docRef } from '../../../lib/firebase/collections';
 import { auditContext, currentActor, signedInAccount } from '../../../lib/firebase/currentActor';
 import { saveVersionedText } from '../../../lib/firebase/versionedText';
-import { listChange } from '../../../lib/model/audit';
-import type { Session } from '../../../lib/model/collections';
+import { listChange } from '@rehab/model/audit';
+import type { Session } from '@rehab/model/collections';
 
 /**
  * Saves the notes when nobody saved them since `baseVersion` (the version the

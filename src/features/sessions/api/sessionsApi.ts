@@ -1,8 +1,8 @@
 import { docRef } from '../../../lib/firebase/collections';
 import type { WithId } from '../../../lib/firebase/withId';
 import { subscribeDoc } from '../../../lib/firebase/subscribe';
-import type { PatientListItem } from '../../../lib/model/callables';
-import type { Session } from '../../../lib/model/collections';
+import type { PatientListItem } from '@rehab/model/callables';
+import type { Session } from '@rehab/model/collections';
 import { settle, settleWrite } from '../../../lib/store/errors';
 import type { AppDispatch } from '../../../lib/store/hooks';
 import { liveQuery } from '../../../lib/store/live';

@@ -1,7 +1,7 @@
 /** The Firestore side of the charts' session list: plain reads, called by the endpoints in ./sessionsApi.ts. */
 import { getDoc, getDocs, orderBy, query, Timestamp, where } from 'firebase/firestore';
-import type { PatientListItem } from '../../../lib/model/callables';
-import type { Side } from '../../../lib/model/collections';
+import type { PatientListItem } from '@rehab/model/callables';
+import type { Side } from '@rehab/model/collections';
 import { callable } from '../../../lib/firebase/callables';
 import { col, docRef } from '../../../lib/firebase/collections';
 

@@ -1,6 +1,6 @@
 import { subscribeQuery } from '../../../lib/firebase/subscribe';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { SessionTag } from '../../../lib/model/collections';
+import type { SessionTag } from '@rehab/model/collections';
 import { settleWrite } from '../../../lib/store/errors';
 import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';

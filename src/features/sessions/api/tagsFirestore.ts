@@ -4,8 +4,8 @@ import { db } from '../../../lib/firebase/firestore';
 import { auditedUpdate } from '../../../lib/firebase/audit';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { auditContext, currentActor } from '../../../lib/firebase/currentActor';
-import type { AuditActor } from '../../../lib/model/audit';
-import type { Session, SessionTag } from '../../../lib/model/collections';
+import type { AuditActor } from '@rehab/model/audit';
+import type { Session, SessionTag } from '@rehab/model/collections';
 import { planTagAdd, planTagRemove, TOP_TAGS, type TagDocState } from '../logic/tags';
 
 /** The most used tags, for the live suggestions. */

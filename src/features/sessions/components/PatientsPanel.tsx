@@ -5,7 +5,7 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import type { PatientListItem } from '../../../lib/model/callables';
+import type { PatientListItem } from '@rehab/model/callables';
 import { Avatar } from '../../../lib/ui/Avatar';
 
 /** The list scrolls beyond 320 px. */

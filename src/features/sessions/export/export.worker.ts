@@ -1,5 +1,5 @@
 import JSZip from 'jszip';
-import type { Side } from '../../../lib/model/collections';
+import type { Side } from '@rehab/model/collections';
 import { exportDevicesOf, sessionSheets, type ExportPlan, type ExportSession } from '../logic/exportRows';
 import type { ExportRequest, ExportResponse } from './protocol';
 import { readRemovedTimePoints, readSessionValues, type RestSource } from './sensorRest';

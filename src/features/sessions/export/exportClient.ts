@@ -1,5 +1,5 @@
 import { auth, emulatorHost, emulatorPorts, firebaseApp, usingEmulators } from '../../../lib/firebase/app';
-import type { Side } from '../../../lib/model/collections';
+import type { Side } from '@rehab/model/collections';
 import type { DeviceInfo } from '../api/sessionsFirestore';
 import { sensorsOf } from '../logic/catalogue';
 import { sessionFileName, type ExportPlan } from '../logic/exportRows';

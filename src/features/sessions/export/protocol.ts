@@ -1,4 +1,4 @@
-import type { Side } from '../../../lib/model/collections';
+import type { Side } from '@rehab/model/collections';
 import type { ExportPlan } from '../logic/exportRows';
 
 /** Messages to the export worker. */

@@ -1,5 +1,5 @@
-import type { DeviceType } from '../../../lib/model/collections';
-import { NEAT_LABELS, SENSORS_BY_DEVICE_TYPE, normaliseDeviceType } from '../../../lib/model/sensors';
+import type { DeviceType } from '@rehab/model/collections';
+import { NEAT_LABELS, SENSORS_BY_DEVICE_TYPE, normaliseDeviceType } from '@rehab/model/sensors';
 
 /** Device types whose first sensor chart loads on select; the others load all charts at once. */
 const TABBED_TYPES = new Set(['Glove', 'Knee Brace', 'Pants']);

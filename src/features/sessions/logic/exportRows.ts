@@ -1,5 +1,5 @@
-import type { Side } from '../../../lib/model/collections';
-import { TIME_SENSOR } from '../../../lib/model/sensors';
+import type { Side } from '@rehab/model/collections';
+import { TIME_SENSOR } from '@rehab/model/sensors';
 import { storedSensorId } from './catalogue';
 import { EXPORT_TIME_ZONE, losAngelesFormatter } from './laTime';
 

@@ -1,5 +1,5 @@
-import type { PostsessionEntry, Side } from '../../../lib/model/collections';
-import { POSTSESSION_RANGES, normaliseDeviceType } from '../../../lib/model/sensors';
+import type { PostsessionEntry, Side } from '@rehab/model/collections';
+import { POSTSESSION_RANGES, normaliseDeviceType } from '@rehab/model/sensors';
 import { bucketIndexOf, type StatsWindow } from '../../../lib/timeWindows';
 
 /** The post-session device selector: Glove, Knee sleeve, Pants. */

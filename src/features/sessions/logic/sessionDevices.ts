@@ -1,5 +1,5 @@
-import type { Side } from '../../../lib/model/collections';
-import { normaliseDeviceType } from '../../../lib/model/sensors';
+import type { Side } from '@rehab/model/collections';
+import { normaliseDeviceType } from '@rehab/model/sensors';
 
 interface TypedDevice {
   id: string;

@@ -1,7 +1,7 @@
 import { formatLongDate } from '../../../lib/dateFormat';
 import { directionOf } from '../../../lib/languages';
-import { normaliseDeviceType } from '../../../lib/model/sensors';
-import type { Movement } from '../../../lib/model/collections';
+import { normaliseDeviceType } from '@rehab/model/sensors';
+import type { Movement } from '@rehab/model/collections';
 
 /** A session as the charts page lists it: plain data, with its index in the current list. */
 export interface SessionSummary {

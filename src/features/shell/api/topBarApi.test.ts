@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { Reminder } from '../../../lib/model/collections';
+import type { Reminder } from '@rehab/model/collections';
 import type { Subscribe } from '../../../lib/store/live';
 import { withAppointments, type ReminderEntry } from './topBarApi';
 import type { AppointmentSummary } from './topBarFirestore';

@@ -1,5 +1,5 @@
 import type { WithId } from '../../../lib/firebase/withId';
-import type { ChatMessage, Reminder } from '../../../lib/model/collections';
+import type { ChatMessage, Reminder } from '@rehab/model/collections';
 import { settleWrite } from '../../../lib/store/errors';
 import { liveQuery, type Subscribe } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';

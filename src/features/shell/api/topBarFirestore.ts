@@ -7,7 +7,7 @@ import { getDoc, query, updateDoc, where } from 'firebase/firestore';
 import { col, docRef } from '../../../lib/firebase/collections';
 import type { WithId } from '../../../lib/firebase/withId';
 import { subscribeQuery } from '../../../lib/firebase/subscribe';
-import type { ChatMessage, Reminder } from '../../../lib/model/collections';
+import type { ChatMessage, Reminder } from '@rehab/model/collections';
 import type { Subscribe } from '../../../lib/store/live';
 
 export function unreadRemindersSubscription(doctorUid: string): Subscribe<WithId<Reminder>[]> {

@@ -1,7 +1,7 @@
 import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
 import { db } from '../../../lib/firebase/firestore';
 import { col, docRef } from '../../../lib/firebase/collections';
-import { invoiceRequestEmailId } from '../../../lib/model/invoiceRequestMail';
+import { invoiceRequestEmailId } from '@rehab/model/invoiceRequestMail';
 import { invoiceRequestEmail, invoiceRequestRecord, type InvoiceRequestValues } from '../logic/invoiceRequest';
 
 /**

@@ -1,5 +1,5 @@
 import { callable } from '../../../lib/firebase/callables';
-import type { CheckoutSessionResponse, CreateCheckoutSessionRequest } from '../../../lib/model/payments';
+import type { CheckoutSessionResponse, CreateCheckoutSessionRequest } from '@rehab/model/payments';
 
 /** The cart's checkout: createCheckoutSession answers the hosted payment page of this attempt. */
 export async function createCheckoutSession(request: CreateCheckoutSessionRequest): Promise<CheckoutSessionResponse> {

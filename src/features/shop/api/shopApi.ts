@@ -1,4 +1,4 @@
-import type { CheckoutSessionResponse } from '../../../lib/model/payments';
+import type { CheckoutSessionResponse } from '@rehab/model/payments';
 import { settle } from '../../../lib/store/errors';
 import { serverData } from '../../../lib/store/serverData';
 import { checkoutLineItems } from '../logic/checkout';

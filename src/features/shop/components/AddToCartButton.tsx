@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../lib/model/shop';
+import type { Product } from '@rehab/model/shop';
 import { useAddToCart } from '../hooks/useAddToCart';
 import { soldThroughCart } from '../logic/checkout';
 

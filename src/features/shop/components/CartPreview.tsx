@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { routePath } from '../../../lib/routes';
-import { formatCents, formatMoney } from '../../../lib/money';
+import { formatCents, formatMoney } from '@rehab/model/money';
 import { lineSubtotalCents } from '../logic/checkout';
 import { selectCart, selectCartTotals } from '../shopSlice';
 import { QuantityControls } from './QuantityControls';

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import Card from 'react-bootstrap/Card';
-import { formatMoney } from '../../../lib/money';
-import type { Product } from '../../../lib/model/shop';
+import { formatMoney } from '@rehab/model/money';
+import type { Product } from '@rehab/model/shop';
 import { useProductName } from '../../../lib/ui/useProductName';
 
 const ICONS: Record<Product['kind'], string> = {

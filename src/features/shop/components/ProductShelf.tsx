@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import type { Product } from '../../../lib/model/shop';
+import type { Product } from '@rehab/model/shop';
 import { ProductCard } from './ProductCard';
 
 interface ProductShelfProps {

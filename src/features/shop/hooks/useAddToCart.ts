@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../lib/model/shop';
+import type { Product } from '@rehab/model/shop';
 import { useAppDispatch } from '../../../lib/store/hooks';
 import { toast } from '../../../lib/ui/toastStore';
 import { addToCart } from '../shopSlice';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COIN_PACKS, DEVICES, SESSION_PACKS, TAX_RATE_IDS } from '../../../lib/model/shop';
+import { COIN_PACKS, DEVICES, SESSION_PACKS, TAX_RATE_IDS } from '@rehab/model/shop';
 import { cartFingerprint, checkoutLineItems, lineSubtotalCents, soldThroughCart } from './checkout';
 
 describe('checkout payload', () => {

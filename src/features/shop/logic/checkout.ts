@@ -1,5 +1,5 @@
-import type { CheckoutLineItem } from '../../../lib/model/payments';
-import { TAX_RATE_IDS, toCents, type Product } from '../../../lib/model/shop';
+import type { CheckoutLineItem } from '@rehab/model/payments';
+import { TAX_RATE_IDS, toCents, type Product } from '@rehab/model/shop';
 
 /** The most of one product a checkout takes (createCheckoutSession accepts 1 to 99 per line). */
 export const MAX_LINE_QUANTITY = 99;

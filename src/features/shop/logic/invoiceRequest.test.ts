@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVOICE_REQUESTS_MAILBOX } from '../../../lib/model/invoiceRequestMail';
+import { INVOICE_REQUESTS_MAILBOX } from '@rehab/model/invoiceRequestMail';
 import { EMPTY_INVOICE_REQUEST, composeAddress, invoiceRequestEmail, invoiceRequestRecord, invoiceRequestSchema, type InvoiceRequestValues } from './invoiceRequest';
 
 const filled: InvoiceRequestValues = {

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
-import { SIZES, type Email, type InvoiceRequest, type Size } from '../../../lib/model/collections';
-import { INVOICE_REQUESTS_MAILBOX } from '../../../lib/model/invoiceRequestMail';
-import { HEARD_ABOUT_US_OPTIONS } from '../../../lib/model/preorderForm';
+import { SIZES, type Email, type InvoiceRequest, type Size } from '@rehab/model/collections';
+import { INVOICE_REQUESTS_MAILBOX } from '@rehab/model/invoiceRequestMail';
+import { HEARD_ABOUT_US_OPTIONS } from '@rehab/model/preorderForm';
 
 /**
  * The Invoice Request Form for the Knee Sleeve (spec 3, sections 3 and 5):

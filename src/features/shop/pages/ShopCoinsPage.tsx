@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { COIN_PACKS } from '../../../lib/model/shop';
+import { COIN_PACKS } from '@rehab/model/shop';
 import { useWallet, WalletPanel } from '../../wallet';
 import { AddToCartButton } from '../components/AddToCartButton';
 import { ProductShelf } from '../components/ProductShelf';

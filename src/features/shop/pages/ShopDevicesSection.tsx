@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DEVICES } from '../../../lib/model/shop';
+import { DEVICES } from '@rehab/model/shop';
 import { routePath } from '../../../lib/routes';
 import { LinkButton } from '../../../lib/ui/LinkButton';
 import { ProductShelf } from '../components/ProductShelf';

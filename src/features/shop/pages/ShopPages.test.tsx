@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { User } from '../../../lib/model/collections';
+import type { User } from '@rehab/model/collections';
 import { userRecordApi } from '../../../lib/store/userRecordApi';
 import { currentToasts, toast } from '../../../lib/ui/toastStore';
 import { makeStore } from '../../../test/app';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SESSION_PACKS } from '../../../lib/model/shop';
+import { SESSION_PACKS } from '@rehab/model/shop';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { selectUid } from '../../auth';
 import { WalletSummary } from '../../wallet';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PostsessionEntry } from '../../../lib/model/collections';
+import type { PostsessionEntry } from '@rehab/model/collections';
 import { bucketLabel, statsWindow } from '../../../lib/timeWindows';
 import {
   bucketAverages,

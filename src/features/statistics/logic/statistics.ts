@@ -2,8 +2,8 @@
  * The patient statistics, computed in the browser from the post-session
  * summaries and the exercise sessions done without a device.
  */
-import type { PostsessionEntry } from '../../../lib/model/collections';
-import { POSTSESSION_RANGES } from '../../../lib/model/sensors';
+import type { PostsessionEntry } from '@rehab/model/collections';
+import { POSTSESSION_RANGES } from '@rehab/model/sensors';
 import { bucketIndexOf, type StatsWindow, type StatsWindowCode } from '../../../lib/timeWindows';
 
 /** The device types the statistics show, in this order. */

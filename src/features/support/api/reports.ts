@@ -6,7 +6,7 @@ import { addDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import { storage } from '../../../lib/firebase/cloudStorage';
 import { col } from '../../../lib/firebase/collections';
-import type { YesNo } from '../../../lib/model/collections';
+import type { YesNo } from '@rehab/model/collections';
 import { errorMessage } from '../../../lib/store/errors';
 import type { BugReportValues } from '../logic/bugReport';
 import { FREE_TEXT_FIELDS, RATING_FIELDS, YES_NO_FIELDS, fileStamp, type FeedbackValues } from '../logic/feedback';

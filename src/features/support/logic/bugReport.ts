@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import { BUG_CATEGORIES } from '../../../lib/model/collections';
+import { BUG_CATEGORIES } from '@rehab/model/collections';
 
 /**
  * The bug report form's rules. Messages are translation keys of the `support`

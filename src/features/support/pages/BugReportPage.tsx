@@ -8,7 +8,7 @@ import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useAppSelector } from '../../../lib/store/hooks';
-import { BUG_CATEGORIES } from '../../../lib/model/collections';
+import { BUG_CATEGORIES } from '@rehab/model/collections';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { selectAuth } from '../../auth';

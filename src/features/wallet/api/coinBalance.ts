@@ -4,7 +4,7 @@
  * loaded with the first read, so only the wallet's screens pay for it.
  */
 import { chainConfig } from '../../../lib/chain/config';
-import { COIN_TOKEN_ABI } from '../../../lib/chain/coinToken';
+import { COIN_TOKEN_ABI } from '@rehab/model/chain/coinToken';
 
 type Token = { balanceOf(address: string): Promise<bigint> };
 

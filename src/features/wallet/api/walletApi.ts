@@ -1,5 +1,5 @@
 import { setDoc } from 'firebase/firestore';
-import type { Web3Wallet } from '../../../lib/model/collections';
+import type { Web3Wallet } from '@rehab/model/collections';
 import { docRef } from '../../../lib/firebase/collections';
 import { subscribeDoc } from '../../../lib/firebase/subscribe';
 import type { WithId } from '../../../lib/firebase/withId';

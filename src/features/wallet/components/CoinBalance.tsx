@@ -1,6 +1,6 @@
 import Placeholder from 'react-bootstrap/Placeholder';
 import { useTranslation } from 'react-i18next';
-import { coinsOf } from '../../../lib/chain/coinToken';
+import { coinsOf } from '@rehab/model/chain/coinToken';
 
 interface CoinBalanceProps {
   units: bigint | null;

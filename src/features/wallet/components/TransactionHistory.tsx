@@ -3,7 +3,7 @@ import Form from 'react-bootstrap/Form';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../lib/dateFormat';
-import type { WalletTransaction } from '../../../lib/model/collections';
+import type { WalletTransaction } from '@rehab/model/collections';
 import { ALL, type PageSize } from '../../../lib/pagination';
 import { usePagedList } from '../../../lib/usePagedList';
 import { PaginationBar } from '../../../lib/ui/PaginationBar';

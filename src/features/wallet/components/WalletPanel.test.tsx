@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { coinUnits } from '../../../lib/chain/coinToken';
+import { coinUnits } from '@rehab/model/chain/coinToken';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { Web3Wallet } from '../../../lib/model/collections';
+import type { Web3Wallet } from '@rehab/model/collections';
 import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { signedInState } from '../../../test/signedIn';

@@ -1,4 +1,4 @@
-import type { TimestampLike, WalletTransaction } from '../../../lib/model/collections';
+import type { TimestampLike, WalletTransaction } from '@rehab/model/collections';
 import type { PageSize } from '../../../lib/pagination';
 
 const millisOf = (timestamp: TimestampLike) => timestamp.toMillis();

@@ -1,4 +1,4 @@
-import type { Side } from '../../model/collections';
+import type { Side } from '@rehab/model/collections';
 
 /**
  * Every chart's colours, in one place: the specification's colours (Bootstrap's palette) and the axis colours of

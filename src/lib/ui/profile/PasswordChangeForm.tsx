@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH } from '../../model/accountRules';
+import { PASSWORD_MIN_LENGTH } from '@rehab/model/accountRules';
 import { passwordChangeSchema } from '../../profile/passwordRules';
 import { TextField } from '../TextField';
 import { CredentialForm } from './CredentialForm';

@@ -8,7 +8,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
-import { normaliseDeviceType } from '../../../../lib/model/sensors';
+import { normaliseDeviceType } from '@rehab/model/sensors';
 import { queryErrorMessage } from '../../../../lib/store/errors';
 import type { DeviceInfo } from '../../api/sessionsFirestore';
 import { useDebounced } from '../../hooks/useDebounced';

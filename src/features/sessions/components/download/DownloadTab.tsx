@@ -8,7 +8,7 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import type { Side } from '../../../../lib/model/collections';
+import type { Side } from '@rehab/model/collections';
 import { NeedsConnection } from '../../../../lib/ui/NeedsConnection';
 import { useOnline } from '../../../../lib/useOnline';
 import type { DeviceInfo } from '../../api/sessionsFirestore';

@@ -1,7 +1,7 @@
 import type { ChartData } from 'chart.js';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Side } from '../../../../lib/model/collections';
+import type { Side } from '@rehab/model/collections';
 import { axisLabel, bucketLabel, type StatsWindow } from '../../../../lib/timeWindows';
 import { ChartCanvas } from '../../charts/ChartCanvas';
 import { OFF_DEVICE_COLOUR, SESSION_COLOUR, SIDE_SHADES } from '../../../../lib/ui/charts/palette';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayedStatus, formatStoredMoney, isOrganizationOrder, shipToAddress, statusColour, storedAmount } from './preorders';
-import { fakeTimestamp } from '../../test/timestamps';
+import { fakeTimestamp } from '../../../src/test/timestamps';
 
 describe('displayedStatus', () => {
   it('is the last timeline event', () => {

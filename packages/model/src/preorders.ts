@@ -1,4 +1,4 @@
-import { formatMoney } from '../money';
+import { formatMoney } from './money';
 import type { KneeSleevePreorder } from './collections';
 
 /**

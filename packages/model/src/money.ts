@@ -3,9 +3,9 @@
  * catalogue in model/shop.ts (shared with the payment functions, so the cart
  * shows what the checkout charges); they are re-exported here for the app.
  */
-import { fromCents } from './model/shop';
+import { fromCents } from './shop';
 
-export { GST_RATE, PST_RATE, cartTotals, fromCents, toCents, type CartTotals, type PricedLine } from './model/shop';
+export { GST_RATE, PST_RATE, cartTotals, fromCents, toCents, type CartTotals, type PricedLine } from './shop';
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 

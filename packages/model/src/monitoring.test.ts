@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, dataDayKeys, dayKey, daysBetween, daysOfSessions, isTimeZone, prepareDayKey } from './monitoring';
-import { watchDateTimeFormatBuilds } from '../../test/intl';
+import { watchDateTimeFormatBuilds } from '../../../src/test/intl';
 
 const at = (iso: string) => new Date(iso);
 

@@ -17,7 +17,7 @@ export interface TimestampLike {
 }
 
 /**
- * A document whose changes are recorded in the audit trail (src/lib/model/audit.ts):
+ * A document whose changes are recorded in the audit trail (packages/model/src/audit.ts):
  * the id of its newest auditLog entry, renewed by every recorded change.
  */
 export interface Audited {
