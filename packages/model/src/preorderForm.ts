@@ -1,4 +1,5 @@
 import { KNEE_SLEEVE_PREORDER } from './shop';
+import { LIMITS } from './limits';
 
 /**
  * The knee sleeve pre-order form ('Pre-Order MarsWear Smart Knee Sleeves'):
@@ -33,7 +34,7 @@ export type PreorderFormErrors = Partial<Record<keyof PreorderForm, string>>;
 export const HEARD_ABOUT_US_OPTIONS = ['Social media', 'Peer referal', 'Google', 'Other'] as const;
 
 /** A generous bound for one order (the admin's unit table holds at most 1000 units). */
-export const PREORDER_MAXIMUM_QUANTITY = 1000;
+export const PREORDER_MAXIMUM_QUANTITY = LIMITS.preorder.quantity;
 
 /** The spec's messages for required fields, in the form's order. */
 const REQUIRED_TEXT: [keyof PreorderForm, string][] = [
@@ -53,20 +54,20 @@ const ORGANIZATION_TEXT: [keyof PreorderForm, string][] = [
 ];
 
 const MAX_LENGTHS: Partial<Record<keyof PreorderForm, number>> = {
-  email: 254,
-  firstName: 100,
-  lastName: 100,
-  phone: 32,
-  streetAddress: 200,
-  address2: 200,
-  city: 100,
-  state: 100,
-  postalCode: 20,
-  country: 100,
-  organizationName: 200,
-  planToUseProduct: 2000,
-  useApplication: 100,
-  requestDetails: 2000,
+  email: LIMITS.preorder.email,
+  firstName: LIMITS.preorder.firstName,
+  lastName: LIMITS.preorder.lastName,
+  phone: LIMITS.preorder.phone,
+  streetAddress: LIMITS.preorder.streetAddress,
+  address2: LIMITS.preorder.address2,
+  city: LIMITS.preorder.city,
+  state: LIMITS.preorder.state,
+  postalCode: LIMITS.preorder.postalCode,
+  country: LIMITS.preorder.country,
+  organizationName: LIMITS.preorder.organizationName,
+  planToUseProduct: LIMITS.preorder.planToUseProduct,
+  useApplication: LIMITS.preorder.useApplication,
+  requestDetails: LIMITS.preorder.requestDetails,
 };
 
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;

@@ -22,6 +22,7 @@ import { AutosizeTextarea } from '../components/AutosizeTextarea';
 import { PreorderPriceSummary } from '../components/PreorderPriceSummary';
 import { EMPTY_PREORDER_FORM, rememberPendingPreorder, unpaidPreorderDraft, type PreorderFormValues } from '../logic/pendingCheckout';
 import { preorderMessageKey } from '../logic/preorderFormMessages';
+import { LIMITS } from '@rehab/model/limits';
 
 const PACKAGE_ITEMS = ['sleeves', 'cable', 'station', 'case'] as const;
 
@@ -148,29 +149,29 @@ export default function KneeSleevePreorderPage() {
                     <TextField name="email" type="email" label={t('form.email')} readOnly dir="ltr" help={t('form.emailHelp')} translateError={message} />
                     <Row>
                       <Col sm={6}>
-                        <TextField name="firstName" label={t('form.firstName')} autoComplete="given-name" maxLength={100} translateError={message} />
+                        <TextField name="firstName" label={t('form.firstName')} autoComplete="given-name" maxLength={LIMITS.preorder.firstName} translateError={message} />
                       </Col>
                       <Col sm={6}>
-                        <TextField name="lastName" label={t('form.lastName')} autoComplete="family-name" maxLength={100} translateError={message} />
+                        <TextField name="lastName" label={t('form.lastName')} autoComplete="family-name" maxLength={LIMITS.preorder.lastName} translateError={message} />
                       </Col>
                     </Row>
-                    <TextField name="phone" type="tel" label={t('form.phone')} autoComplete="tel" dir="ltr" maxLength={32} translateError={message} />
+                    <TextField name="phone" type="tel" label={t('form.phone')} autoComplete="tel" dir="ltr" maxLength={LIMITS.preorder.phone} translateError={message} />
 
                     <h2 className="h6 text-uppercase text-body-secondary mt-2">{t('form.shipping')}</h2>
-                    <TextField name="streetAddress" label={t('form.streetAddress')} autoComplete="address-line1" maxLength={200} translateError={message} />
-                    <TextField name="address2" label={t('form.address2')} autoComplete="address-line2" maxLength={200} translateError={message} />
+                    <TextField name="streetAddress" label={t('form.streetAddress')} autoComplete="address-line1" maxLength={LIMITS.preorder.streetAddress} translateError={message} />
+                    <TextField name="address2" label={t('form.address2')} autoComplete="address-line2" maxLength={LIMITS.preorder.address2} translateError={message} />
                     <Row>
                       <Col sm={6}>
-                        <TextField name="city" label={t('form.city')} autoComplete="address-level2" maxLength={100} translateError={message} />
+                        <TextField name="city" label={t('form.city')} autoComplete="address-level2" maxLength={LIMITS.preorder.city} translateError={message} />
                       </Col>
                       <Col sm={6}>
-                        <TextField name="state" label={t('form.state')} autoComplete="address-level1" maxLength={100} translateError={message} />
+                        <TextField name="state" label={t('form.state')} autoComplete="address-level1" maxLength={LIMITS.preorder.state} translateError={message} />
                       </Col>
                       <Col sm={6}>
-                        <TextField name="postalCode" label={t('form.postalCode')} autoComplete="postal-code" dir="ltr" maxLength={20} translateError={message} />
+                        <TextField name="postalCode" label={t('form.postalCode')} autoComplete="postal-code" dir="ltr" maxLength={LIMITS.preorder.postalCode} translateError={message} />
                       </Col>
                       <Col sm={6}>
-                        <TextField name="country" label={t('form.country')} autoComplete="country-name" maxLength={100} translateError={message} />
+                        <TextField name="country" label={t('form.country')} autoComplete="country-name" maxLength={LIMITS.preorder.country} translateError={message} />
                       </Col>
                     </Row>
 
@@ -197,8 +198,8 @@ export default function KneeSleevePreorderPage() {
                     />
                     {organization && (
                       <>
-                        <TextField name="organizationName" label={t('form.organizationName')} autoComplete="organization" maxLength={200} translateError={message} />
-                        <TextField name="planToUseProduct" as={AutosizeTextarea} label={t('form.planToUseProduct')} maxLength={2000} translateError={message} />
+                        <TextField name="organizationName" label={t('form.organizationName')} autoComplete="organization" maxLength={LIMITS.preorder.organizationName} translateError={message} />
+                        <TextField name="planToUseProduct" as={AutosizeTextarea} label={t('form.planToUseProduct')} maxLength={LIMITS.preorder.planToUseProduct} translateError={message} />
                       </>
                     )}
 
@@ -219,7 +220,7 @@ export default function KneeSleevePreorderPage() {
                         />
                       ))}
                     </fieldset>
-                    <TextField name="requestDetails" as={AutosizeTextarea} label={t('form.requestDetails')} maxLength={2000} translateError={message} />
+                    <TextField name="requestDetails" as={AutosizeTextarea} label={t('form.requestDetails')} maxLength={LIMITS.preorder.requestDetails} translateError={message} />
                     <fieldset className="mb-3">
                       <legend className="form-label fs-6">{t('form.howDidYouHearAboutUs')}</legend>
                       {HEARD_ABOUT_US_OPTIONS.map((option) => (

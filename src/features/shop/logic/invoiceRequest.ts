@@ -2,6 +2,7 @@ import * as yup from 'yup';
 import { SIZES, type Email, type InvoiceRequest, type Size } from '@rehab/model/collections';
 import { INVOICE_REQUESTS_MAILBOX } from '@rehab/model/invoiceRequestMail';
 import { HEARD_ABOUT_US_OPTIONS } from '@rehab/model/preorderForm';
+import { ADDRESS_SEPARATOR, LIMITS } from '@rehab/model/limits';
 
 /**
  * The Invoice Request Form for the Knee Sleeve (spec 3, sections 3 and 5):
@@ -14,20 +15,20 @@ export const HOW_OPTIONS = HEARD_ABOUT_US_OPTIONS;
 const required = (max: number, message: string) => yup.string().trim().required(message).max(max, 'invoice.validation.tooLong');
 
 export const invoiceRequestSchema = yup.object({
-  firstName: required(100, 'invoice.validation.firstName'),
-  lastName: required(100, 'invoice.validation.lastName'),
-  email: yup.string().trim().required('invoice.validation.email').email('invoice.validation.emailInvalid').max(254, 'invoice.validation.emailInvalid'),
-  phone: required(32, 'invoice.validation.phone'),
-  occupation: required(200, 'invoice.validation.occupation'),
-  address1: required(150, 'invoice.validation.address1'),
-  address2: yup.string().trim().max(100, 'invoice.validation.tooLong'),
-  city: required(100, 'invoice.validation.city'),
-  province: required(50, 'invoice.validation.province'),
-  postalCode: required(20, 'invoice.validation.postalCode'),
-  country: required(60, 'invoice.validation.country'),
+  firstName: required(LIMITS.invoice.firstName, 'invoice.validation.firstName'),
+  lastName: required(LIMITS.invoice.lastName, 'invoice.validation.lastName'),
+  email: yup.string().trim().required('invoice.validation.email').email('invoice.validation.emailInvalid').max(LIMITS.invoice.email, 'invoice.validation.emailInvalid'),
+  phone: required(LIMITS.invoice.phone, 'invoice.validation.phone'),
+  occupation: required(LIMITS.invoice.occupation, 'invoice.validation.occupation'),
+  address1: required(LIMITS.invoice.address1, 'invoice.validation.address1'),
+  address2: yup.string().trim().max(LIMITS.invoice.address2, 'invoice.validation.tooLong'),
+  city: required(LIMITS.invoice.city, 'invoice.validation.city'),
+  province: required(LIMITS.invoice.province, 'invoice.validation.province'),
+  postalCode: required(LIMITS.invoice.postalCode, 'invoice.validation.postalCode'),
+  country: required(LIMITS.invoice.country, 'invoice.validation.country'),
   size: yup.string().oneOf([...SIZES], 'invoice.validation.size').required('invoice.validation.size'),
-  purpose: required(2000, 'invoice.validation.purpose'),
-  details: required(5000, 'invoice.validation.details'),
+  purpose: required(LIMITS.invoice.purpose, 'invoice.validation.purpose'),
+  details: required(LIMITS.invoice.details, 'invoice.validation.details'),
   how: yup.array(yup.string().oneOf([...HOW_OPTIONS]).required()).min(1, 'invoice.validation.how').required('invoice.validation.how'),
 });
 
@@ -56,7 +57,7 @@ export function composeAddress(values: Pick<InvoiceRequestValues, 'address1' | '
   return [values.address1, values.address2 ?? '', values.city, values.province, values.postalCode, values.country]
     .map((part) => part.trim())
     .filter((part) => part !== '')
-    .join(', ');
+    .join(ADDRESS_SEPARATOR);
 }
 
 /** The stored request (without its date, which the server sets), text trimmed. */

@@ -15,6 +15,7 @@ import { TextField } from '../../../lib/ui/TextField';
 import { selectAuth } from '../../auth';
 import { useRequestInvoiceMutation } from '../api/shopApi';
 import { EMPTY_INVOICE_REQUEST, HOW_OPTIONS, invoiceRequestSchema, type InvoiceRequestValues } from '../logic/invoiceRequest';
+import { LIMITS } from '@rehab/model/limits';
 
 /** The first and second word of a display name, to prefill the names. */
 function namesOf(displayName: string | null | undefined) {
@@ -81,37 +82,37 @@ export default function InvoiceRequestPage() {
                 <h2 className="h6 text-uppercase text-body-secondary">{t('invoice.aboutYou')}</h2>
                 <Row>
                   <Col sm={6}>
-                    <TextField name="firstName" label={t('invoice.firstName')} autoComplete="given-name" maxLength={100} translateError={translateError} />
+                    <TextField name="firstName" label={t('invoice.firstName')} autoComplete="given-name" maxLength={LIMITS.invoice.firstName} translateError={translateError} />
                   </Col>
                   <Col sm={6}>
-                    <TextField name="lastName" label={t('invoice.lastName')} autoComplete="family-name" maxLength={100} translateError={translateError} />
+                    <TextField name="lastName" label={t('invoice.lastName')} autoComplete="family-name" maxLength={LIMITS.invoice.lastName} translateError={translateError} />
                   </Col>
                   <Col sm={6}>
-                    <TextField name="email" type="email" label={t('invoice.email')} autoComplete="email" dir="ltr" maxLength={254} translateError={translateError} />
+                    <TextField name="email" type="email" label={t('invoice.email')} autoComplete="email" dir="ltr" maxLength={LIMITS.invoice.email} translateError={translateError} />
                   </Col>
                   <Col sm={6}>
-                    <TextField name="phone" type="tel" label={t('invoice.phone')} autoComplete="tel" dir="ltr" maxLength={32} translateError={translateError} />
+                    <TextField name="phone" type="tel" label={t('invoice.phone')} autoComplete="tel" dir="ltr" maxLength={LIMITS.invoice.phone} translateError={translateError} />
                   </Col>
                   <Col sm={12}>
-                    <TextField name="occupation" label={t('invoice.occupation')} autoComplete="organization-title" maxLength={200} translateError={translateError} />
+                    <TextField name="occupation" label={t('invoice.occupation')} autoComplete="organization-title" maxLength={LIMITS.invoice.occupation} translateError={translateError} />
                   </Col>
                 </Row>
 
                 <h2 className="h6 text-uppercase text-body-secondary mt-2">{t('invoice.address')}</h2>
-                <TextField name="address1" label={t('invoice.address1')} autoComplete="address-line1" maxLength={150} translateError={translateError} />
-                <TextField name="address2" label={t('invoice.address2')} autoComplete="address-line2" maxLength={100} translateError={translateError} />
+                <TextField name="address1" label={t('invoice.address1')} autoComplete="address-line1" maxLength={LIMITS.invoice.address1} translateError={translateError} />
+                <TextField name="address2" label={t('invoice.address2')} autoComplete="address-line2" maxLength={LIMITS.invoice.address2} translateError={translateError} />
                 <Row>
                   <Col sm={6}>
-                    <TextField name="city" label={t('invoice.city')} autoComplete="address-level2" maxLength={100} translateError={translateError} />
+                    <TextField name="city" label={t('invoice.city')} autoComplete="address-level2" maxLength={LIMITS.invoice.city} translateError={translateError} />
                   </Col>
                   <Col sm={6}>
-                    <TextField name="province" label={t('invoice.province')} autoComplete="address-level1" maxLength={50} translateError={translateError} />
+                    <TextField name="province" label={t('invoice.province')} autoComplete="address-level1" maxLength={LIMITS.invoice.province} translateError={translateError} />
                   </Col>
                   <Col sm={6}>
-                    <TextField name="postalCode" label={t('invoice.postalCode')} autoComplete="postal-code" dir="ltr" maxLength={20} translateError={translateError} />
+                    <TextField name="postalCode" label={t('invoice.postalCode')} autoComplete="postal-code" dir="ltr" maxLength={LIMITS.invoice.postalCode} translateError={translateError} />
                   </Col>
                   <Col sm={6}>
-                    <TextField name="country" label={t('invoice.country')} autoComplete="country-name" maxLength={60} translateError={translateError} />
+                    <TextField name="country" label={t('invoice.country')} autoComplete="country-name" maxLength={LIMITS.invoice.country} translateError={translateError} />
                   </Col>
                 </Row>
 
@@ -139,8 +140,8 @@ export default function InvoiceRequestPage() {
                     </div>
                   )}
                 </fieldset>
-                <TextField name="purpose" label={t('invoice.purpose')} maxLength={2000} translateError={translateError} />
-                <TextField name="details" as="textarea" rows={4} label={t('invoice.details')} maxLength={5000} translateError={translateError} />
+                <TextField name="purpose" label={t('invoice.purpose')} maxLength={LIMITS.invoice.purpose} translateError={translateError} />
+                <TextField name="details" as="textarea" rows={4} label={t('invoice.details')} maxLength={LIMITS.invoice.details} translateError={translateError} />
                 <fieldset className="mb-3" aria-describedby={howError ? 'invoice-how-error' : undefined}>
                   <legend className="form-label fs-6">{t('invoice.how')}</legend>
                   {HOW_OPTIONS.map((option) => (

@@ -1,0 +1,116 @@
+/**
+ * The one table of field limits: form fields' `maxLength`, the yup schemas, the functions' checks, the seed and
+ * firestore.rules all take their numbers from here. Each limit the rules check names its entry in a comment
+ * (`// limits: invoice.phone`), and scripts/rulesDrift.test.ts fails when a rules number and its entry differ.
+ * Lengths are in characters (UTF-16 code units, as `maxLength`, yup and the rules count them).
+ */
+
+/** Lengths shared by many documents. */
+const TEXT = {
+  /** a first or last name */
+  personName: 100,
+  /** RFC 5321's longest address */
+  email: 254,
+  phone: 32,
+  /** a picture's or attachment's download URL */
+  url: 2048,
+  /** a document id another document refers to */
+  id: 128,
+} as const;
+
+/** The invoice request's address lines; the stored address joins them (composeAddress). */
+const INVOICE_ADDRESS_LINES = { address1: 150, address2: 100, city: 100, province: 50, postalCode: 20, country: 60 } as const;
+/** What composeAddress puts between two lines. */
+export const ADDRESS_SEPARATOR = ', ';
+
+/** The longest address composed of lines within their limits, all filled in. */
+export function composedLength(lines: Record<string, number>): number {
+  const values = Object.values(lines);
+  return values.reduce((total, length) => total + length, 0) + (values.length - 1) * ADDRESS_SEPARATOR.length;
+}
+
+export const LIMITS = {
+  text: TEXT,
+  /** clocks of writers and server may differ this much (minutes) */
+  clockSkewMinutes: 10,
+  doctor: { position: 100, address: 500, notifications: 100, specialities: 10, specialityTitle: 100, specialityDescription: 300 },
+  /** attachment URL lists (bug reports' pictures and files) */
+  urlList: 10,
+  session: { notes: 10_000, tags: 100, tagName: 100, removedPoints: 20_000, movement: 200 },
+  plan: { name: 100, exercises: 50, reps: 10 },
+  schedule: { datesPerMove: 2, indexEntries: 2001 },
+  appointment: { location: 500 },
+  chat: { messageBody: 2000 },
+  email: { subject: 300, text: 10_000, idSuffix: 100 },
+  order: { name: 200 },
+  wallet: { keystore: 20_000 },
+  invoice: {
+    firstName: TEXT.personName,
+    lastName: TEXT.personName,
+    email: TEXT.email,
+    phone: TEXT.phone,
+    occupation: 200,
+    ...INVOICE_ADDRESS_LINES,
+    /** the stored address: the lines joined */
+    address: composedLength(INVOICE_ADDRESS_LINES),
+    purpose: 2000,
+    details: 5000,
+  },
+  preorder: {
+    email: TEXT.email,
+    firstName: TEXT.personName,
+    lastName: TEXT.personName,
+    phone: TEXT.phone,
+    streetAddress: 200,
+    address2: 200,
+    city: 100,
+    state: 100,
+    postalCode: 20,
+    country: 100,
+    organizationName: 200,
+    planToUseProduct: 2000,
+    useApplication: 100,
+    requestDetails: 2000,
+    /** a generous bound for one order (the admin's unit table holds at most this many units) */
+    quantity: 1000,
+    trackingNumber: 100,
+  },
+  bugReport: { buildVersion: 50, summary: 200, description: 5000, comment: 2000, assignee: 100 },
+  bugBoard: { name: 100, description: 1000 },
+  feedback: { rating: 10, version: 50, text: 5000 },
+  monitoring: { dayWindowDays: 31, goalKey: 64, goalDegrees: 360 },
+  managementTime: {
+    /** hours between the earliest and the latest time zone, around a month's bounds */
+    zoneSpreadHours: 14,
+    /** one entry: eight hours */
+    entrySeconds: 8 * 60 * 60,
+    reason: 500,
+    /** a running timer's entry starts at most this long before its first write (minutes) */
+    timerStartMinutes: 5,
+    /** and at most this long after the server's clock (minutes) */
+    timerAheadMinutes: 2,
+    entryId: 64,
+    entriesPerMonth: 500,
+  },
+  audit: { action: 50, targetId: 1500, changes: 20 },
+} as const;
+
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends number ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** A limit's name as the rules' comments give it: its path in LIMITS ('invoice.phone'). */
+export type LimitName = Leaves<typeof LIMITS>;
+
+/** Every limit by name. */
+export function limitsByName(): Map<string, number> {
+  const byName = new Map<string, number>();
+  const walk = (node: object, prefix: string) => {
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'number') byName.set(prefix + key, value);
+      else walk(value as object, `${prefix}${key}.`);
+    }
+  };
+  walk(LIMITS, '');
+  return byName;
+}
