@@ -6,9 +6,67 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { AuditEntry } from '@rehab/model/audit';
+import type {
+  Appointment,
+  BugBoard,
+  BugReport,
+  ChatMessage,
+  Doctor,
+  Email,
+  ExercisePlan,
+  FeedbackReport,
+  InvoiceRequest,
+  KneeSleevePreorder,
+  ManagementEntry,
+  ManagementMonth,
+  Monitoring,
+  Note,
+  Reminder,
+  SessionTag,
+  TaggedSession,
+  User,
+  Web3Wallet,
+} from '@rehab/model/collections';
 import { limitsByName } from '@rehab/model/limits';
 
 const RULES = readFileSync(join(resolve(import.meta.dirname, '..'), 'firestore.rules'), 'utf8');
+
+/**
+ * Every field of a model type, listed once (`satisfies` makes a missing or unknown field a compile error): `true`
+ * when the rules' shape allows it, or why it is not there (another path writes it).
+ */
+type FieldsOf<T> = Record<keyof T, true | string>;
+
+/**
+ * The shapes firestore.rules checks (`hasShape(value, required, optional)`), by the match block and the value they
+ * check, against the model type they store: the rules must allow exactly the model's fields.
+ */
+const SHAPES: Record<string, Record<string, true | string>> = {
+  'users data': { auditId: 'the audited writes after creation', firstName: true, lastName: true, email: true, isAuthorized: true, profilePic: true, phoneNumber: true, devices: true, sessions: true, exerciseCount: true, purchasedSessions: true } satisfies FieldsOf<User>,
+  'doctors data': { auditId: 'the audited writes after creation', firstName: true, lastName: true, isVerified: true, patients: true, position: true, gender: true, address: true, specialities: true, profilePic: true, devices: true, notifications: true, phoneNumber: true, email: true } satisfies FieldsOf<Doctor>,
+  'sessionTags entry': { date: true, movement: true, userId: true } satisfies FieldsOf<TaggedSession>,
+  'sessionTags data': { sessionsCount: true, sessions: true } satisfies FieldsOf<SessionTag>,
+  'exerciseplan data': { exercises: 'older plans only: new plans write exerciseArray', name: true, device: true, exerciseArray: true, reps: true, isPublic: true, createdBy: true, auditId: true, id: true, userID: true } satisfies FieldsOf<ExercisePlan>,
+  'appointments data': { isOnline: true, doctorID: true, datetime: true, location: true, userID: true, auditId: true } satisfies FieldsOf<Appointment>,
+  'reminders data': { appointmentID: true, doctorID: true, id: true, isFavourite: true, isRead: true, userID: true } satisfies FieldsOf<Reminder>,
+  'notifications data': { doctorID: true, userID: true, senderID: true, id: true, isFavourite: true, isRead: true, messageBody: true, timestamp: true } satisfies FieldsOf<ChatMessage>,
+  'emails data': { to: true, message: true, delivery: 'deliverEmail (a function)', is_unread: 'the inbox, after delivery' } satisfies FieldsOf<Email>,
+  'emails data.message': { subject: true, text: true } satisfies FieldsOf<Email['message']>,
+  'web3Wallets data': { address: true, data: true, email: true, transactions: true } satisfies FieldsOf<Web3Wallet>,
+  'invoiceRequests data': { firstName: true, lastName: true, email: true, phone: true, occupation: true, address: true, size: true, purpose: true, details: true, how: true, uid: true, date: true } satisfies FieldsOf<InvoiceRequest>,
+  'kneeSleevePreorders after[before.size()]': { timestamp: true, event: true } satisfies FieldsOf<KneeSleevePreorder['timeline'][number]>,
+  'kneeSleevePreorders shipping': { carrier: true, trackingNumber: true } satisfies FieldsOf<NonNullable<KneeSleevePreorder['shipping']>>,
+  'bugReports data': { firstName: true, lastName: true, email: true, appType: true, summary: true, description: true, uid: true, createdAt: true, id: true, category: true, buildVersion: true, screenshots: true, boardId: true, priority: true, status: true, assignedTo: true, comments: true } satisfies FieldsOf<BugReport>,
+  'bugReports comment': { user: true, content: true, timestamp: true } satisfies FieldsOf<Note>,
+  'bugBoards data': { name: true, description: true, isActive: true, id: true } satisfies FieldsOf<BugBoard>,
+  'feedbackReports data': { uid: true, firstName: true, lastName: true, email: true, device: true, appVersion: true, buildVersion: true, userExperienceRating: true, easeOfNavigationRating: true, uiFriendlinessRating: true, exerciseVideoClarityRating: true, personalizedWorkoutPlansRating: true, texavieCoinsIncentivesRating: true, exerciseVideoGlitches: true, foundWorkoutPlansEasily: true, appointmentBookingStraightforward: true, appointmentTimelyNotifications: true, understoodTexavieCoins: true, appRespondedQuickly: true, connectedToBluetooth: true, fileUploadIssues: true, screenshots: true, createdAt: true, iOSVersion: true, bugsEncountered: true, likedFeatures: true, suggestedImprovements: true } satisfies FieldsOf<FeedbackReport>,
+  'monitoring data': { daysTimeZone: 'the dataDays function', patientId: true, timeZone: true, periodStart: true, startedBy: true, days: true, romGoals: true, auditId: true } satisfies FieldsOf<Monitoring>,
+  'managementTime entry': { start: true, seconds: true, source: true, activity: true, interactive: true, reason: true, updatedAt: true } satisfies FieldsOf<ManagementEntry>,
+  'managementTime request.resource.data': { doctorId: true, patientId: true, month: true, entries: true, lastEntryId: true } satisfies FieldsOf<ManagementMonth>,
+  'auditLog data': { actorUid: true, actorRole: true, actorName: true, action: true, target: true, patientUid: true, changes: true, at: true } satisfies FieldsOf<AuditEntry>,
+  'auditLog data.target': { collection: true, id: true } satisfies FieldsOf<AuditEntry['target']>,
+};
 
 /** The limit-like numbers of a line of rules code (its comment removed). */
 export function limitLiterals(code: string): number[] {
@@ -54,6 +112,34 @@ export function driftOf(rules: string, limits: Map<string, number>): string[] {
     ];
   });
 }
+
+/** The fields each shape of the rules allows, by match block and checked value ('users data'). */
+export function rulesShapes(rules: string): Map<string, string[]> {
+  const blocks = [...rules.matchAll(/match \/(\w+)\/\{/g)].map((match) => ({ at: match.index, name: match[1] }));
+  const shapes = new Map<string, string[]>();
+  for (const match of rules.matchAll(/hasShape\(([^,]+),\s*\[([^\]]*)\],\s*\[([^\]]*)\]\)/g)) {
+    const block = blocks.filter((candidate) => candidate.at < match.index).at(-1)!.name;
+    const fields = [...`${match[2]},${match[3]}`.matchAll(/'(\w+)'/g)].map((field) => field[1]);
+    shapes.set(`${block} ${match[1].trim()}`, fields);
+  }
+  return shapes;
+}
+
+describe('firestore.rules against the model', () => {
+  it('allows in each shape exactly the fields of its model type that clients write', () => {
+    const shapes = rulesShapes(RULES);
+    expect([...shapes.keys()].sort()).toEqual(Object.keys(SHAPES).sort());
+    for (const [shape, fields] of shapes) {
+      const written = Object.entries(SHAPES[shape]).filter(([, allowed]) => allowed === true).map(([field]) => field);
+      expect({ shape, fields: [...fields].sort() }).toEqual({ shape, fields: written.sort() });
+    }
+  });
+
+  it('reads each shape of the rules with its block and its fields', () => {
+    const rules = "match /a/{id} {\n hasShape(data, ['x', 'y'], ['z'])\n}\nmatch /b/{id} {\n hasShape(entry, ['w'], [])";
+    expect(rulesShapes(rules)).toEqual(new Map([['a data', ['x', 'y', 'z']], ['b entry', ['w']]]));
+  });
+});
 
 describe('firestore.rules against the limits table', () => {
   it('uses every limit as the table gives it, each named on its line', () => {
