@@ -3,6 +3,7 @@
  * membership, list changes (arrayUnion/arrayRemove), sign-up shapes, money and
  * history fields, cross-document checks.
  */
+import type { CareState } from '@rehab/model/care';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   arrayRemove,
@@ -63,7 +64,7 @@ export function defineScenarios(suite: RulesSuiteContext): void {
   describe('care relationships: consent before access', () => {
     const relationship = 'careRelationships/patient_otherDoctor';
     /** The other doctor registered the patient's dev-a (a shared device) and asked: the request is pending. */
-    const arrangeRequest = async (state = 'pending') => {
+    const arrangeRequest = async (state: CareState = 'pending') => {
       await arrange('doctors/otherDoctor', { ...(BASELINE['doctors/otherDoctor'] as object), devices: ['dev-b', 'dev-a'] });
       await arrange(relationship, careRelationship('patient', 'otherDoctor', 'dev-a', 'Glove', state));
     };

@@ -6,6 +6,8 @@
  * but registered by nobody.
  */
 import { Timestamp } from 'firebase/firestore';
+import type { CareRelationship, CareState } from '@rehab/model/care';
+import type { CollectionName, CollectionTypes, DeviceType, Doctor, ManagementEntry, ManagementMonth, ManagementMonthTotals, Side, User } from '@rehab/model/collections';
 import { ACCOUNTS } from './actors';
 
 export const DAY = Timestamp.fromDate(new Date('2030-01-01T10:00:00Z'));
@@ -20,7 +22,7 @@ export const EARLIER_THIS_MONTH = Timestamp.fromMillis(Math.max(now.getTime() - 
 export const MANAGEMENT_MONTH_ID = `doctor_patient_${THIS_MONTH}`;
 
 /** A management entry logged automatically while the doctor looked at the patient's charts (its timer long stopped). */
-export const autoEntry = (seconds: number, updatedAt: unknown = EARLIER_THIS_MONTH) => ({
+export const autoEntry = <Updated = Timestamp>(seconds: number, updatedAt: Updated = EARLIER_THIS_MONTH as Updated) => ({
   start: EARLIER_THIS_MONTH,
   seconds,
   source: 'auto',
@@ -28,7 +30,7 @@ export const autoEntry = (seconds: number, updatedAt: unknown = EARLIER_THIS_MON
   interactive: false,
   reason: '',
   updatedAt,
-});
+} satisfies Omit<ManagementEntry, 'updatedAt'> & { updatedAt: Updated });
 
 const doctor = (uid: string, isVerified: boolean, devices: string[], patients: string[], email: string) => ({
   firstName: 'Doc',
@@ -44,9 +46,9 @@ const doctor = (uid: string, isVerified: boolean, devices: string[], patients: s
   notifications: [],
   phoneNumber: '+16045550100',
   email,
-});
+} satisfies Doctor);
 
-const patient = (uid: string, email: string, devices: Record<string, string>, sessionIds: string[], isAuthorized = true) => ({
+const patient = (uid: string, email: string, devices: Record<string, Side>, sessionIds: string[], isAuthorized = true) => ({
   firstName: 'Pat',
   lastName: uid,
   email,
@@ -55,10 +57,10 @@ const patient = (uid: string, email: string, devices: Record<string, string>, se
   sessions: sessionIds.map((sessionId) => ({ sessionId })),
   exerciseCount: 0,
   purchasedSessions: 3,
-});
+} satisfies User);
 
 /** An active care relationship: the patient granted the doctor access after the doctor registered the device. */
-export const careRelationship = (patient: string, doctor: string, device: string, deviceType: string, state = 'active') => ({
+export const careRelationship = (patient: string, doctor: string, device: string, deviceType: DeviceType, state: CareState = 'active') => ({
   patient,
   doctor,
   doctorName: `Doc ${doctor}`,
@@ -67,7 +69,7 @@ export const careRelationship = (patient: string, doctor: string, device: string
   since: state === 'active' ? GRANTED : null,
   grantedBy: state === 'active' ? patient : null,
   devices: { [device]: deviceType },
-});
+} satisfies CareRelationship);
 
 const session = (userId: string, device: string) => ({
   id: '',
@@ -80,7 +82,10 @@ const session = (userId: string, device: string) => ({
   removedTimePoints: [],
 });
 
-export const BASELINE: Record<string, Record<string, unknown>> = {
+/** A document of each collection, as the model types it (fields left out allowed): a renamed field fails to compile. */
+type WorldDocs = { [C in CollectionName as `${C}/${string}`]?: Partial<CollectionTypes[C]> };
+
+const baseline = {
   'users/patient': patient('patient', ACCOUNTS.patient.email, { 'dev-a': 'Left' }, ['session-1']),
   'users/otherPatient': patient('otherPatient', ACCOUNTS.otherPatient.email, { 'dev-b': 'Right' }, ['session-2']),
   'users/customer': patient('customer', ACCOUNTS.customer.email, {}, [], false),
@@ -214,25 +219,8 @@ export const BASELINE: Record<string, Record<string, unknown>> = {
     days: { '2030-01-01': { 'session-1': true } },
     romGoals: { doctor: { Glove: 60 } },
   },
-  [`managementTime/${MANAGEMENT_MONTH_ID}`]: {
-    doctorId: 'doctor',
-    patientId: 'patient',
-    month: THIS_MONTH,
-    entries: { e0: autoEntry(60) },
-    lastEntryId: 'e0',
-  },
-  [`managementTotals/${MANAGEMENT_MONTH_ID}`]: {
-    doctorId: 'doctor',
-    patientId: 'patient',
-    month: THIS_MONTH,
-    seconds: 60,
-    minutes: 1,
-    interactive: false,
-    codes: { base: null, additional: 0 },
-    manualSeconds: 0,
-    entryCount: 1,
-    updatedAt: EARLIER_THIS_MONTH,
-  },
+
+
   'AllCollections/users': { fields: { firstName: 'string' }, allowAddDoc: true, autoDocId: false },
   'auditLog/entry-1': {
     actorUid: 'doctor',
@@ -257,4 +245,32 @@ export const BASELINE: Record<string, Record<string, unknown>> = {
     purgeAfter: DAY,
     auditId: 'sessions~session-9~none',
   },
+} satisfies WorldDocs;
+
+// This month's documents: their ids depend on the date, which a key of the checked literal above cannot.
+const managementMonth = {
+  doctorId: 'doctor',
+  patientId: 'patient',
+  month: THIS_MONTH,
+  entries: { e0: autoEntry(60) },
+  lastEntryId: 'e0',
+} satisfies Partial<ManagementMonth>;
+
+const managementTotals = {
+  doctorId: 'doctor',
+  patientId: 'patient',
+  month: THIS_MONTH,
+  seconds: 60,
+  minutes: 1,
+  interactive: false,
+  codes: { base: null, additional: 0 },
+  manualSeconds: 0,
+  entryCount: 1,
+  updatedAt: EARLIER_THIS_MONTH,
+} satisfies Partial<ManagementMonthTotals>;
+
+export const BASELINE: Record<string, Record<string, unknown>> = {
+  ...baseline,
+  [`managementTime/${MANAGEMENT_MONTH_ID}`]: managementMonth,
+  [`managementTotals/${MANAGEMENT_MONTH_ID}`]: managementTotals,
 };
