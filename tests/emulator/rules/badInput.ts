@@ -147,7 +147,7 @@ const CASES: BadInputCase[] = [
     path: 'appointments/appt-new',
     kind: 'create',
     valid: newAppointment('doctor', 'patient'),
-    required: ['isOnline', 'doctorID', 'datetime', 'location', 'userID'],
+    required: ['isOnline', 'doctorID', 'datetime', 'location', 'userID', 'inCare'],
     audit: () => ({ action: 'appointment.booked', patientUid: 'patient' }),
   },
   {
@@ -155,8 +155,8 @@ const CASES: BadInputCase[] = [
     role: 'doctor',
     path: 'reminders/appt-2',
     kind: 'create',
-    valid: { appointmentID: 'appt-2', doctorID: 'doctor', id: 'appt-2', isFavourite: false, isRead: false, userID: 'patient' },
-    required: ['appointmentID', 'doctorID', 'id', 'isFavourite', 'isRead', 'userID'],
+    valid: { appointmentID: 'appt-2', doctorID: 'doctor', id: 'appt-2', isFavourite: false, isRead: false, userID: 'patient', inCare: true },
+    required: ['appointmentID', 'doctorID', 'id', 'isFavourite', 'isRead', 'userID', 'inCare'],
   },
   {
     what: 'reminder read flag',
@@ -171,7 +171,7 @@ const CASES: BadInputCase[] = [
     path: 'notifications/msg-new',
     kind: 'create',
     valid: newMessage('doctor'),
-    required: ['doctorID', 'userID', 'senderID', 'id', 'isFavourite', 'isRead', 'messageBody', 'timestamp'],
+    required: ['doctorID', 'userID', 'senderID', 'id', 'isFavourite', 'isRead', 'messageBody', 'timestamp', 'inCare'],
   },
   {
     what: 'chat read flag',
@@ -294,7 +294,7 @@ const CASES: BadInputCase[] = [
     path: `managementTime/${MANAGEMENT_MONTH_ID}`,
     kind: 'create',
     valid: newManagementMonth(actorOf('doctor')),
-    required: ['doctorId', 'patientId', 'month', 'entries', 'lastEntryId'],
+    required: ['doctorId', 'patientId', 'month', 'entries', 'lastEntryId', 'inCare'],
   },
   {
     what: 'a management entry corrected by hand',

@@ -124,9 +124,9 @@ export const BASELINE: Record<string, Record<string, unknown>> = {
     '2030-01-01': { 'evt-1': { name: 'Hand basics', isPublic: true, exerciseId: 'plan-public', doctorId: 'doctor' } },
   },
   'scheduledWorkoutsByExercise/plan-public': { patient: { '2030-01-01': ['evt-1'] } },
-  'appointments/appt-1': { isOnline: true, doctorID: 'doctor', datetime: DAY, location: 'https://meet.example/a', userID: 'patient' },
-  'appointments/appt-2': { isOnline: false, doctorID: 'doctor', datetime: DAY, location: '1 Clinic Road', userID: 'patient' },
-  'reminders/appt-1': { appointmentID: 'appt-1', doctorID: 'doctor', id: 'appt-1', isFavourite: false, isRead: false, userID: 'patient' },
+  'appointments/appt-1': { isOnline: true, doctorID: 'doctor', datetime: DAY, location: 'https://meet.example/a', userID: 'patient', inCare: true },
+  'appointments/appt-2': { isOnline: false, doctorID: 'doctor', datetime: DAY, location: '1 Clinic Road', userID: 'patient', inCare: true },
+  'reminders/appt-1': { appointmentID: 'appt-1', doctorID: 'doctor', id: 'appt-1', isFavourite: false, isRead: false, userID: 'patient', inCare: true },
   'notifications/msg-1': {
     doctorID: 'doctor',
     userID: 'patient',
@@ -136,6 +136,7 @@ export const BASELINE: Record<string, Record<string, unknown>> = {
     isRead: false,
     messageBody: 'Hello',
     timestamp: DAY,
+    inCare: true,
   },
   'emails/mail-1': {
     to: ACCOUNTS.doctor.email,
@@ -220,6 +221,7 @@ export const BASELINE: Record<string, Record<string, unknown>> = {
     month: THIS_MONTH,
     entries: { e0: autoEntry(60) },
     lastEntryId: 'e0',
+    inCare: true,
   },
   [`managementTotals/${MANAGEMENT_MONTH_ID}`]: {
     doctorId: 'doctor',
@@ -232,6 +234,7 @@ export const BASELINE: Record<string, Record<string, unknown>> = {
     manualSeconds: 0,
     entryCount: 1,
     updatedAt: EARLIER_THIS_MONTH,
+    inCare: true,
   },
   'AllCollections/users': { fields: { firstName: 'string' }, allowAddDoc: true, autoDocId: false },
   'auditLog/entry-1': {
