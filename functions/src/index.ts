@@ -1,4 +1,5 @@
 export { addDoctorClaim } from './addDoctorClaim';
+export { onCareRelationshipWritten } from './careFlags';
 export { createFirebaseUser } from './createFirebaseUser';
 export { deleteExercisePlan } from './plans/deleteExercisePlan';
 export { onScheduleWritten } from './plans/scheduleIndex';

@@ -90,7 +90,7 @@ export async function writeMonitoringWorld(now = new Date()): Promise<number> {
           return [`bench-${k}`, { start: at, seconds, source: 'auto', activity: 'charts', interactive: k === 2 && i % 2 === 0, reason: '', updatedAt: at }];
         }),
       );
-      const managementMonth: ManagementMonth = { doctorId: BENCH_DOCTOR.uid, patientId: uid, month, entries, lastEntryId: 'bench-2' } as ManagementMonth;
+      const managementMonth: ManagementMonth = { doctorId: BENCH_DOCTOR.uid, patientId: uid, month, entries, lastEntryId: 'bench-2', inCare: true } as ManagementMonth;
       set(`managementTime/${BENCH_DOCTOR.uid}_${uid}_${month}`, managementMonth);
       // What the onManagementTimeWritten function makes of it: the minutes the page shows.
       set(`managementTotals/${BENCH_DOCTOR.uid}_${uid}_${month}`, monthTotals(managementMonth)!);

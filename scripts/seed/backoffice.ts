@@ -409,13 +409,14 @@ const COLLECTION_SETTINGS: Partial<Record<CollectionName, CollectionSettings>> =
     removeableFields: ['userID', 'exercises'],
     allowArrayEditFields: ['exerciseArray', 'reps'],
   },
+  // `inCare` follows the doctor's care relationship with the patient (set on creation, then by the functions).
   appointments: {
-    fields: { isOnline: 'boolean', doctorID: 'string', datetime: 'timestamp', location: 'string', userID: 'string', auditId: 'string' },
+    fields: { isOnline: 'boolean', doctorID: 'string', datetime: 'timestamp', location: 'string', userID: 'string', auditId: 'string', inCare: 'boolean' },
     requiredFields: ['isOnline', 'doctorID', 'datetime', 'location', 'userID'],
     allowAddDoc: true,
     autoDocId: true,
-    disAllowAddDocFields: ['auditId'],
-    nonEditableFields: ['auditId'],
+    disAllowAddDocFields: ['auditId', 'inCare'],
+    nonEditableFields: ['auditId', 'inCare'],
   },
   // Deleted sessions: read and restored (the document page's Restore session), never edited.
   deletedSessions: {

@@ -7,7 +7,8 @@ import { DEMO_DOCTOR_ADDRESS, buildDoctors } from './people';
 import { Random } from './random';
 
 const clock = new SeedClock(new Date(2025, 5, 15, 12));
-const { appointments, reminders } = buildAppointments(clock, new Random(1));
+const everyoneInCare = () => true;
+const { appointments, reminders } = buildAppointments(clock, new Random(1), everyoneInCare);
 const doctors = buildDoctors();
 const patientsOf = (uid: string) => doctors.find((d) => d.id === uid)!.data.patients;
 const { doctor, secondDoctor, patient } = DEMO_ACCOUNTS;
@@ -66,7 +67,7 @@ describe('the appointment-request inbox', () => {
 });
 
 describe('chat messages', () => {
-  const messages = buildChatMessages(clock);
+  const messages = buildChatMessages(clock, everyoneInCare);
 
   it('hold 3-4 conversations of the demo doctor, the demo patient\'s included', () => {
     const partners = new Set(messages.map((m) => m.data.userID));

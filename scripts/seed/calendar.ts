@@ -3,6 +3,7 @@ import type { Appointment, ChatMessage, Email, Reminder } from '@rehab/model/col
 import { DEMO_ACCOUNTS, OTHER_PATIENTS, type DemoAccount } from './accounts';
 import { addMinutes, type SeedClock } from './clock';
 import { DEMO_DOCTOR_ADDRESS, SECOND_DOCTOR_ADDRESS, fullName } from './people';
+import type { InCare } from './care';
 import type { Random } from './random';
 import type { SeedDoc } from './seedDoc';
 
@@ -48,12 +49,13 @@ function meetingLink(random: Random): string {
   return `https://meet.example.com/${letters(3)}-${letters(4)}-${letters(3)}`;
 }
 
-export function buildAppointments(clock: SeedClock, random: Random): { appointments: SeedDoc<Appointment>[]; reminders: SeedDoc<Reminder>[] } {
+export function buildAppointments(clock: SeedClock, random: Random, inCare: InCare): { appointments: SeedDoc<Appointment>[]; reminders: SeedDoc<Reminder>[] } {
   const appointments: SeedDoc<Appointment>[] = [];
   const reminders: SeedDoc<Reminder>[] = [];
   APPOINTMENTS.forEach((spec, index) => {
     const id = `appt-${String(index + 1).padStart(3, '0')}`;
     const address = spec.doctor.uid === doctor.uid ? DEMO_DOCTOR_ADDRESS : SECOND_DOCTOR_ADDRESS;
+    const pairInCare = inCare(spec.doctor.uid, spec.patient.uid);
     appointments.push({
       id,
       data: {
@@ -62,11 +64,12 @@ export function buildAppointments(clock: SeedClock, random: Random): { appointme
         datetime: clock.timestamp(spec.day, spec.hour, spec.minute),
         location: spec.isOnline ? meetingLink(random) : address,
         userID: spec.patient.uid,
+        inCare: pairInCare,
       },
     });
     reminders.push({
       id,
-      data: { appointmentID: id, doctorID: spec.doctor.uid, id, isFavourite: false, isRead: spec.isRead ?? false, userID: spec.patient.uid },
+      data: { appointmentID: id, doctorID: spec.doctor.uid, id, isFavourite: false, isRead: spec.isRead ?? false, userID: spec.patient.uid, inCare: pairInCare },
     });
   });
   return { appointments, reminders };
@@ -179,8 +182,9 @@ const CONVERSATIONS: readonly Conversation[] = [
   },
 ];
 
-export function buildChatMessages(clock: SeedClock): SeedDoc<ChatMessage>[] {
+export function buildChatMessages(clock: SeedClock, inCare: InCare): SeedDoc<ChatMessage>[] {
   return CONVERSATIONS.flatMap((conversation) => {
+    const pairInCare = inCare(doctor.uid, conversation.patient.uid);
     const lastPatientMessage = conversation.messages.map(([sender]) => sender).lastIndexOf('patient');
     const patientKey = conversation.patient.uid.replace(/^demo-/, '');
     return conversation.messages.map(([sender, text], index): SeedDoc<ChatMessage> => {
@@ -198,6 +202,7 @@ export function buildChatMessages(clock: SeedClock): SeedDoc<ChatMessage>[] {
           isRead: !(sender === 'patient' && index === lastPatientMessage),
           messageBody: text,
           timestamp: clock.timestamp(day, 9 + index, 5 * index),
+          inCare: pairInCare,
         },
       };
     });

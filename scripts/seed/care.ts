@@ -3,7 +3,7 @@
  * (granted a year ago, as the sessions go back), except the pending request of PENDING_CARE_REQUEST.
  */
 import type { CareRelationship, DeviceLookups } from '@rehab/model/care';
-import { careRelationshipId } from '@rehab/model/care';
+import { careFlagOf, careRelationshipId, isInCare } from '@rehab/model/care';
 import type { Device, Doctor } from '@rehab/model/collections';
 import { relationshipsFromSharedDevices } from '../lib/careRelationships';
 import type { SeedClock } from './clock';
@@ -24,4 +24,12 @@ export function buildCareRelationships(doctors: SeedDoc<Doctor>[], devices: Seed
 /** The second doctor's lookup that made the pending request (long past the rate limit's hour). */
 export function buildDeviceLookups(clock: SeedClock): SeedDoc<DeviceLookups>[] {
   return [{ id: PENDING_CARE_REQUEST.doctor, data: { times: [clock.timestamp(-1, 9, 30)] } }];
+}
+
+/** Whether a doctor looks after a patient in the demo world: the `inCare` of their appointments, messages and time. */
+export type InCare = (doctorUid: string, patientUid: string) => boolean;
+
+export function inCareOf(relationships: readonly SeedDoc<CareRelationship>[]): InCare {
+  const active = new Set(relationships.filter(({ data }) => isInCare(data)).map(({ id }) => id));
+  return (doctorUid, patientUid) => careFlagOf(active, doctorUid, patientUid);
 }

@@ -10,6 +10,7 @@ import type { ManagementEntry, ManagementMonth, ManagementMonthTotals, Monitorin
 import { monthTotals } from '../../functions/src/monitoring/managementUnion';
 import { daysOfSessions } from '@rehab/model/monitoring';
 import { DEMO_ACCOUNTS, OTHER_PATIENTS } from './accounts';
+import type { InCare } from './care';
 import type { SeedClock } from './clock';
 import type { SeedDoc } from './seedDoc';
 
@@ -72,7 +73,7 @@ function localMonthOf(now: Date): { month: string; start: number } {
   };
 }
 
-export function buildManagementTime(now: Date): SeedDoc<ManagementMonth>[] {
+export function buildManagementTime(now: Date, inCare: InCare): SeedDoc<ManagementMonth>[] {
   const { month, start: monthStart } = localMonthOf(now);
   const doctorId = DEMO_ACCOUNTS.doctor.uid;
   return Object.entries(ENTRIES).map(([patientId, entries]) => {
@@ -95,7 +96,7 @@ export function buildManagementTime(now: Date): SeedDoc<ManagementMonth>[] {
     });
     return {
       id: `${doctorId}_${patientId}_${month}`,
-      data: { doctorId, patientId, month, entries: Object.fromEntries(built), lastEntryId: built.at(-1)![0] },
+      data: { doctorId, patientId, month, entries: Object.fromEntries(built), lastEntryId: built.at(-1)![0], inCare: inCare(doctorId, patientId) },
     };
   });
 }

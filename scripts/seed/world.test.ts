@@ -99,6 +99,16 @@ describe('references between collections', () => {
     );
   });
 
+  it("flag each appointment, reminder, message and month of management time with its pair's care, all of them in care", () => {
+    const active = new Set(collections.careRelationships.filter(({ data }) => data.state === 'active').map(({ id }) => id));
+    const flagged = [
+      ...[...collections.appointments, ...collections.reminders, ...collections.notifications].map(({ data }) => ({ pair: `${data.userID}_${data.doctorID}`, inCare: data.inCare })),
+      ...[...collections.managementTime, ...collections.managementTotals].map(({ data }) => ({ pair: `${data.patientId}_${data.doctorId}`, inCare: data.inCare })),
+    ];
+    for (const { pair, inCare } of flagged) expect(inCare, pair).toBe(active.has(pair));
+    expect(flagged.every(({ inCare }) => inCare)).toBe(true);
+  });
+
   it('key reminders by appointment and wallets by uid', () => {
     expect(ids('reminders')).toEqual(ids('appointments'));
     for (const { id } of collections.web3Wallets) expect(users).toContain(id);

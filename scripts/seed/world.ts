@@ -14,7 +14,7 @@ import { Random } from './random';
 import { buildManagementTime, buildManagementTotals, buildMonitoring } from './monitoring';
 import { buildDeletedSession, buildOffDeviceSessions, buildSessions } from './sessions';
 import { buildSessionHistory } from './audit';
-import { buildCareRelationships, buildDeviceLookups } from './care';
+import { buildCareRelationships, buildDeviceLookups, inCareOf } from './care';
 import { buildCoinRewards, buildInvoiceRequests, buildOrders, buildPreorders, buildWallets } from './shop';
 import type { SeedDoc } from './seedDoc';
 
@@ -40,12 +40,14 @@ export function buildWorld(now: Date): DemoWorld {
   const history = buildSessionHistory(recorded.sessions);
   const deleted = buildDeletedSession(patientByUid('demo-patient-grace'), clock);
   const scheduledWorkouts = buildScheduledWorkouts(clock, Random.for('plans'));
-  const { appointments, reminders } = buildAppointments(clock, Random.for('appointments'));
   const orders = buildOrders(clock, Random.for('orders'));
   const doctors = buildDoctors();
   const devices = buildDevices(PATIENTS);
+  const careRelationships = buildCareRelationships(doctors, devices, clock);
+  const inCare = inCareOf(careRelationships);
+  const { appointments, reminders } = buildAppointments(clock, Random.for('appointments'), inCare);
   const wallets = buildWallets(orders, clock, Random.for('wallet'));
-  const managementTime = buildManagementTime(now);
+  const managementTime = buildManagementTime(now, inCare);
   const collections: SeedCollections = {
     users: buildUsers(recorded.sessionIdsByUser),
     doctors,
@@ -69,7 +71,7 @@ export function buildWorld(now: Date): DemoWorld {
     scheduledWorkoutsByExercise: indexSchedulesByPlan(scheduledWorkouts),
     appointments,
     reminders,
-    notifications: buildChatMessages(clock),
+    notifications: buildChatMessages(clock, inCare),
     emails: buildEmails(clock),
     orders,
     web3Wallets: wallets,
@@ -84,7 +86,7 @@ export function buildWorld(now: Date): DemoWorld {
     managementTotals: buildManagementTotals(managementTime),
     auditLog: [...history.entries, deleted.entry],
     deletedSessions: [deleted.deletedSession],
-    careRelationships: buildCareRelationships(doctors, devices, clock),
+    careRelationships,
     deviceLookups: buildDeviceLookups(clock),
   };
   return { collections, serverRecords: { coinRewards: buildCoinRewards(orders, wallets) }, authAccounts: buildAuthAccounts() };

@@ -200,8 +200,9 @@ test.describe('menus', () => {
 test.describe('top bar', () => {
   test('lists today’s reminders in the bell and marks one read when clicked', async ({ page }) => {
     const { db } = admin();
-    // The demo doctor's unread reminder of today's appointment with the demo patient (seeded).
-    const unread = await db.collection('reminders').where('doctorID', '==', DEMO_ACCOUNTS.doctor.uid).where('isRead', '==', false).get();
+    // The demo doctor's unread reminder of today's appointment with the demo patient (seeded), among those of his
+    // patients in care (what the bell asks for).
+    const unread = await db.collection('reminders').where('doctorID', '==', DEMO_ACCOUNTS.doctor.uid).where('isRead', '==', false).where('inCare', '==', true).get();
     const todays = [];
     for (const reminder of unread.docs) {
       const appointment = await db.doc(`appointments/${reminder.get('appointmentID')}`).get();

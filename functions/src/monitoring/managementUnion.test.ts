@@ -40,7 +40,7 @@ describe('unionSeconds', () => {
 });
 
 describe('monthTotals', () => {
-  const month = { doctorId: 'doctor', patientId: 'patient', month: '2030-01' };
+  const month = { doctorId: 'doctor', patientId: 'patient', month: '2030-01', inCare: true };
 
   it('bills the union, with the minutes, interactivity, codes, time added by hand and the newest change', () => {
     const entries = {
@@ -64,6 +64,14 @@ describe('monthTotals', () => {
     const totals = monthTotals({ ...month, entries: { a: entry(NINE, 20 * 60), b: entry(NINE, 0, { interactive: true }) } });
     expect(totals).toMatchObject({ minutes: 20, interactive: false, codes: { base: null, additional: 0 } });
     expect(monthTotals({ ...month, entries: {} })).toBeNull();
+  });
+
+  it('is in care as its month is; a month from before the flag is not', () => {
+    const entries = { a: entry(NINE, 600) };
+    expect(monthTotals({ ...month, entries })?.inCare).toBe(true);
+    expect(monthTotals({ ...month, inCare: false, entries })?.inCare).toBe(false);
+    const { inCare: _older, ...olderMonth } = month;
+    expect(monthTotals({ ...(olderMonth as typeof month), entries })?.inCare).toBe(false);
   });
 
   it('gives the same document for the same month, whatever the order of its entries', () => {

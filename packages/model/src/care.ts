@@ -6,7 +6,7 @@
  * approves or declines; either side may end it. Every change is recorded in the
  * audit trail. Shared by the app, the functions, firestore.rules' tests and the seed.
  */
-import type { Audited, DeviceType, TimestampLike } from './collections';
+import type { Audited, CareFlagged, CollectionName, CollectionTypes, DeviceType, TimestampLike } from './collections';
 
 export type CareState = 'pending' | 'active' | 'ended';
 
@@ -43,6 +43,35 @@ export const DEVICE_LOOKUPS_PER_HOUR = 30;
 export function careRelationshipId(patientUid: string, doctorUid: string): string {
   return `${patientUid}_${doctorUid}`;
 }
+
+/** Whether a pair's documents count as in care: their relationship is active (pending, ended or none: not). */
+export function isInCare(relationship: Pick<CareRelationship, 'state'> | undefined): boolean {
+  return relationship?.state === 'active';
+}
+
+/** The `inCare` a document of this doctor with this patient carries, given the ids of the active relationships. */
+export function careFlagOf(activeRelationshipIds: ReadonlySet<string>, doctorUid: string, patientUid: string): boolean {
+  return activeRelationshipIds.has(careRelationshipId(patientUid, doctorUid));
+}
+
+type FieldOf<C extends CollectionName> = Extract<keyof CollectionTypes[C], string>;
+
+/** A collection of CareFlagged documents and the fields naming each document's doctor and patient. */
+export type CareFlaggedCollection = {
+  [C in CollectionName]: CollectionTypes[C] extends CareFlagged ? { name: C; doctorField: FieldOf<C>; patientField: FieldOf<C> } : never;
+}[CollectionName];
+
+/**
+ * Every collection whose documents carry `inCare`: the onCareRelationshipWritten function and the migrate:care-flags
+ * script find a pair's documents by these fields.
+ */
+export const CARE_FLAGGED_COLLECTIONS: readonly CareFlaggedCollection[] = [
+  { name: 'appointments', doctorField: 'doctorID', patientField: 'userID' },
+  { name: 'reminders', doctorField: 'doctorID', patientField: 'userID' },
+  { name: 'notifications', doctorField: 'doctorID', patientField: 'userID' },
+  { name: 'managementTime', doctorField: 'doctorId', patientField: 'patientId' },
+  { name: 'managementTotals', doctorField: 'doctorId', patientField: 'patientId' },
+];
 
 /** What registering a device answered (the spec's messages, and whether the patient must approve). */
 export type DeviceRegistration =

@@ -222,8 +222,19 @@ export type ScheduledWorkouts = Record<string, Record<string, ScheduledEvent>>;
 /** scheduledWorkoutsByExercise/{planId}: patient uid -> date -> event ids */
 export type ScheduledWorkoutsByExercise = Record<string, Record<string, string[]>>;
 
+/**
+ * A document of one doctor with one patient that the doctor's queries across all his patients find
+ * (appointments, reminders, chat messages, management time and its totals): `inCare` says whether the pair's care
+ * relationship is active. Written true at creation (the rules require it, and creating one requires active care),
+ * then kept in step with the relationship by the onCareRelationshipWritten function. Firestore rules are not filters,
+ * so a doctor's query across all his patients is allowed only when it asks for `inCare == true` (docs/security.md).
+ */
+export interface CareFlagged {
+  inCare: boolean;
+}
+
 /** appointments/{id} */
-export interface Appointment extends Audited {
+export interface Appointment extends Audited, CareFlagged {
   isOnline: boolean;
   doctorID: string;
   datetime: TimestampLike;
@@ -233,7 +244,7 @@ export interface Appointment extends Audited {
 }
 
 /** reminders/{appointmentId} */
-export interface Reminder {
+export interface Reminder extends CareFlagged {
   appointmentID: string;
   doctorID: string;
   id: string;
@@ -243,7 +254,7 @@ export interface Reminder {
 }
 
 /** notifications/{id}: chat messages between a doctor and a patient. */
-export interface ChatMessage {
+export interface ChatMessage extends CareFlagged {
   doctorID: string;
   userID: string;
   /** uid of the author: doctorID or userID */
@@ -526,7 +537,7 @@ export interface ManagementEntry {
 }
 
 /** managementTime/{doctorId}_{patientId}_{YYYY-MM}: one doctor's entries on one patient in one calendar month. */
-export interface ManagementMonth {
+export interface ManagementMonth extends CareFlagged {
   doctorId: string;
   patientId: string;
   /** 'YYYY-MM' */
@@ -542,7 +553,7 @@ export interface ManagementMonth {
  * from its entries whenever it is written (clients only read it). Entries may overlap (two open tabs, an entry added by
  * hand for time already logged): the time counted is the union of their intervals, so no second counts twice.
  */
-export interface ManagementMonthTotals {
+export interface ManagementMonthTotals extends CareFlagged {
   doctorId: string;
   patientId: string;
   /** 'YYYY-MM' */

@@ -196,9 +196,9 @@ export function defineAttackScenarios(suite: RulesSuiteContext): void {
     it('nor does he book, remind, message, plan or annotate', async () => {
       await endCare();
       const db = as('doctor');
-      await assertFails(setDoc(doc(db, 'reminders/appt-2'), { appointmentID: 'appt-2', doctorID: 'doctor', id: 'appt-2', isFavourite: false, isRead: false, userID: 'patient' }));
+      await assertFails(setDoc(doc(db, 'reminders/appt-2'), { appointmentID: 'appt-2', doctorID: 'doctor', id: 'appt-2', isFavourite: false, isRead: false, userID: 'patient', inCare: true }));
       await assertFails(setDoc(doc(db, 'notifications/msg-x'), {
-        doctorID: 'doctor', userID: 'patient', senderID: 'doctor', id: 'msg-x', isFavourite: false, isRead: false, messageBody: 'Hi', timestamp: serverTimestamp(),
+        doctorID: 'doctor', userID: 'patient', senderID: 'doctor', id: 'msg-x', isFavourite: false, isRead: false, messageBody: 'Hi', timestamp: serverTimestamp(), inCare: true,
       }));
       await assertFails(commitAudited(db, 'doctor', (context) =>
         auditedUpdate(context, doc(db, 'sessions/session-1'), { tags: ['balance', 'fall'] }, {

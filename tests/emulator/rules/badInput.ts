@@ -26,7 +26,7 @@ import {
 } from './firestoreMatrix';
 import { arrangeDoc, firestoreOf, readDoc, restoreWorld } from './rulesEnv';
 import type { RulesSuiteContext } from './shared';
-import { BASELINE, DAY, MANAGEMENT_MONTH_ID, autoEntry } from './world';
+import { BASELINE, DAY, EARLIER_THIS_MONTH, MANAGEMENT_MONTH_ID, autoEntry } from './world';
 
 interface BadInputCase {
   what: string;
@@ -147,7 +147,7 @@ const CASES: BadInputCase[] = [
     path: 'appointments/appt-new',
     kind: 'create',
     valid: newAppointment('doctor', 'patient'),
-    required: ['isOnline', 'doctorID', 'datetime', 'location', 'userID'],
+    required: ['isOnline', 'doctorID', 'datetime', 'location', 'userID', 'inCare'],
     audit: () => ({ action: 'appointment.booked', patientUid: 'patient' }),
   },
   {
@@ -155,8 +155,8 @@ const CASES: BadInputCase[] = [
     role: 'doctor',
     path: 'reminders/appt-2',
     kind: 'create',
-    valid: { appointmentID: 'appt-2', doctorID: 'doctor', id: 'appt-2', isFavourite: false, isRead: false, userID: 'patient' },
-    required: ['appointmentID', 'doctorID', 'id', 'isFavourite', 'isRead', 'userID'],
+    valid: { appointmentID: 'appt-2', doctorID: 'doctor', id: 'appt-2', isFavourite: false, isRead: false, userID: 'patient', inCare: true },
+    required: ['appointmentID', 'doctorID', 'id', 'isFavourite', 'isRead', 'userID', 'inCare'],
   },
   {
     what: 'reminder read flag',
@@ -171,7 +171,7 @@ const CASES: BadInputCase[] = [
     path: 'notifications/msg-new',
     kind: 'create',
     valid: newMessage('doctor'),
-    required: ['doctorID', 'userID', 'senderID', 'id', 'isFavourite', 'isRead', 'messageBody', 'timestamp'],
+    required: ['doctorID', 'userID', 'senderID', 'id', 'isFavourite', 'isRead', 'messageBody', 'timestamp', 'inCare'],
   },
   {
     what: 'chat read flag',
@@ -293,8 +293,13 @@ const CASES: BadInputCase[] = [
     role: 'doctor',
     path: `managementTime/${MANAGEMENT_MONTH_ID}`,
     kind: 'create',
-    valid: newManagementMonth(actorOf('doctor')),
-    required: ['doctorId', 'patientId', 'month', 'entries', 'lastEntryId'],
+    // Time added by hand: valid whenever the case runs (a timer's entry must start within 5 minutes of its write, and
+    // the cases are built when the suite loads, minutes before they run on a busy machine).
+    valid: {
+      ...newManagementMonth(actorOf('doctor')),
+      entries: { e1: { ...autoEntry(30, serverTimestamp()), start: EARLIER_THIS_MONTH, source: 'manual', reason: 'Phone call with the patient' } },
+    },
+    required: ['doctorId', 'patientId', 'month', 'entries', 'lastEntryId', 'inCare'],
   },
   {
     what: 'a management entry corrected by hand',

@@ -137,6 +137,7 @@ export const newAppointment = (doctorID: string, userID: string) => ({
   datetime: Timestamp.fromDate(new Date('2030-02-01T09:00:00Z')),
   location: 'https://meet.example/b',
   userID,
+  inCare: true,
 });
 
 export const newMessage = (senderID: string) => ({
@@ -148,6 +149,7 @@ export const newMessage = (senderID: string) => ({
   isRead: false,
   messageBody: 'How is the knee?',
   timestamp: serverTimestamp(),
+  inCare: true,
 });
 
 export const newWallet = (actor: Actor) => ({
@@ -238,6 +240,7 @@ export const newManagementMonth = (actor: Actor) => ({
   month: THIS_MONTH,
   entries: { e1: { ...autoEntry(30, serverTimestamp()), start: Timestamp.now() } },
   lastEntryId: 'e1',
+  inCare: true,
 });
 
 const scheduledEvent = { 'evt-2': { name: 'Hand basics', isPublic: true, exerciseId: 'plan-public', doctorId: 'doctor' } };
@@ -481,7 +484,7 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     list: (db) => query(collection(db, 'reminders'), where('doctorID', '==', 'doctor'), where('userID', '==', 'patient')),
     create: (actor) => ({
       id: 'appt-2',
-      data: { appointmentID: 'appt-2', doctorID: actor.uid, id: 'appt-2', isFavourite: false, isRead: false, userID: 'patient' },
+      data: { appointmentID: 'appt-2', doctorID: actor.uid, id: 'appt-2', isFavourite: false, isRead: false, userID: 'patient', inCare: true },
     }),
     update: () => ({ isRead: true }),
     access: { patient: 'gl---', doctor: 'glcud', ...ADMIN_ALL },
@@ -584,21 +587,21 @@ export const FIRESTORE_CASES: CollectionCase[] = [
   },
   {
     collection: 'managementTime',
-    target: "the doctor's management time on the patient this month (list: the doctor's month; create: the caller's month with one entry; update: an entry corrected by hand)",
+    target: "the doctor's management time on the patient this month (list: the doctor's month, where inCare == true; create: the caller's month with one entry; update: an entry corrected by hand)",
     docId: MANAGEMENT_MONTH_ID,
-    list: (db) => query(collection(db, 'managementTime'), where('doctorId', '==', 'doctor'), where('month', '==', THIS_MONTH)),
+    list: (db) => query(collection(db, 'managementTime'), where('doctorId', '==', 'doctor'), where('month', '==', THIS_MONTH), where('inCare', '==', true)),
     create: (actor) => ({ id: `${actor.uid}_patient_${THIS_MONTH}`, data: newManagementMonth(actor) }),
     update: () => ({ 'entries.e0.seconds': 90, 'entries.e0.source': 'manual', 'entries.e0.reason': 'Chart left open', 'entries.e0.updatedAt': serverTimestamp(), lastEntryId: 'e0' }),
     access: { doctor: 'glcu-', admin: 'gl--d' },
   },
   {
     collection: 'managementTotals',
-    target: "what the doctor's management time on the patient this month bills (list: the doctor's month; written by the onManagementTimeWritten function only)",
+    target: "what the doctor's management time on the patient this month bills (list: the doctor's month, where inCare == true; written by the onManagementTimeWritten function only)",
     docId: MANAGEMENT_MONTH_ID,
-    list: (db) => query(collection(db, 'managementTotals'), where('doctorId', '==', 'doctor'), where('month', '==', THIS_MONTH)),
+    list: (db) => query(collection(db, 'managementTotals'), where('doctorId', '==', 'doctor'), where('month', '==', THIS_MONTH), where('inCare', '==', true)),
     create: (actor) => ({
       id: `${actor.uid}_patient_${THIS_MONTH}`,
-      data: { doctorId: actor.uid, patientId: 'patient', month: THIS_MONTH, seconds: 36_000, minutes: 600, interactive: true, codes: { base: '98980', additional: 29 }, manualSeconds: 0, entryCount: 1, updatedAt: serverTimestamp() },
+      data: { doctorId: actor.uid, patientId: 'patient', month: THIS_MONTH, seconds: 36_000, minutes: 600, interactive: true, codes: { base: '98980', additional: 29 }, manualSeconds: 0, entryCount: 1, updatedAt: serverTimestamp(), inCare: true },
     }),
     update: () => ({ seconds: 36_000, minutes: 600 }),
     access: { doctor: 'gl---', admin: 'gl---' },

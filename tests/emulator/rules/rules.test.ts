@@ -28,6 +28,7 @@ import { defineStorageScenarios } from './storageScenarios';
 import { defineBadInput } from './badInput';
 import { defineAuditScenarios } from './auditScenarios';
 import { defineAttackScenarios } from './attackScenarios';
+import { defineCareEndedScenarios } from './careEndedScenarios';
 import { checkSecurityDoc } from './accessTable';
 import { collectRuleCoverage, uncoveredAllowLines } from './coverage';
 
@@ -190,6 +191,7 @@ describe('Storage access matrix', () => {
 defineScenarios(shared);
 defineAuditScenarios(shared);
 defineAttackScenarios(shared);
+defineCareEndedScenarios(shared);
 defineStorageScenarios(shared);
 defineBadInput(shared);
 

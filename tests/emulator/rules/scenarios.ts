@@ -420,7 +420,7 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       created.push('appointments/appt-x');
       await arrange('appointments/appt-other', newAppointment('otherDoctor', 'otherPatient'));
       await assertFails(setDoc(doc(db, 'reminders/appt-other'), {
-        appointmentID: 'appt-other', doctorID: 'doctor', id: 'appt-other', isFavourite: false, isRead: false, userID: 'otherPatient',
+        appointmentID: 'appt-other', doctorID: 'doctor', id: 'appt-other', isFavourite: false, isRead: false, userID: 'otherPatient', inCare: true,
       }));
       await assertFails(updateDoc(doc(as('otherDoctor'), 'appointments/appt-1'), { location: 'Elsewhere' }));
     });
@@ -473,7 +473,7 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       await assertSucceeds(
         commitAudited(db, 'doctor', (context, batch) => {
           auditedSet(context, doc(db, 'appointments/appt-3'), newAppointment('doctor', 'patient'), { action: 'appointment.booked', patientUid: 'patient' });
-          batch.set(doc(db, 'reminders/appt-3'), { appointmentID: 'appt-3', doctorID: 'doctor', id: 'appt-3', isFavourite: false, isRead: false, userID: 'patient' });
+          batch.set(doc(db, 'reminders/appt-3'), { appointmentID: 'appt-3', doctorID: 'doctor', id: 'appt-3', isFavourite: false, isRead: false, userID: 'patient', inCare: true });
         }),
       );
     });

@@ -129,9 +129,9 @@ const baseline = {
     '2030-01-01': { 'evt-1': { name: 'Hand basics', isPublic: true, exerciseId: 'plan-public', doctorId: 'doctor' } },
   },
   'scheduledWorkoutsByExercise/plan-public': { patient: { '2030-01-01': ['evt-1'] } },
-  'appointments/appt-1': { isOnline: true, doctorID: 'doctor', datetime: DAY, location: 'https://meet.example/a', userID: 'patient' },
-  'appointments/appt-2': { isOnline: false, doctorID: 'doctor', datetime: DAY, location: '1 Clinic Road', userID: 'patient' },
-  'reminders/appt-1': { appointmentID: 'appt-1', doctorID: 'doctor', id: 'appt-1', isFavourite: false, isRead: false, userID: 'patient' },
+  'appointments/appt-1': { isOnline: true, doctorID: 'doctor', datetime: DAY, location: 'https://meet.example/a', userID: 'patient', inCare: true },
+  'appointments/appt-2': { isOnline: false, doctorID: 'doctor', datetime: DAY, location: '1 Clinic Road', userID: 'patient', inCare: true },
+  'reminders/appt-1': { appointmentID: 'appt-1', doctorID: 'doctor', id: 'appt-1', isFavourite: false, isRead: false, userID: 'patient', inCare: true },
   'notifications/msg-1': {
     doctorID: 'doctor',
     userID: 'patient',
@@ -141,6 +141,7 @@ const baseline = {
     isRead: false,
     messageBody: 'Hello',
     timestamp: DAY,
+    inCare: true,
   },
   'emails/mail-1': {
     to: ACCOUNTS.doctor.email,
@@ -219,8 +220,6 @@ const baseline = {
     days: { '2030-01-01': { 'session-1': true } },
     romGoals: { doctor: { Glove: 60 } },
   },
-
-
   'AllCollections/users': { fields: { firstName: 'string' }, allowAddDoc: true, autoDocId: false },
   'auditLog/entry-1': {
     actorUid: 'doctor',
@@ -254,6 +253,7 @@ const managementMonth = {
   month: THIS_MONTH,
   entries: { e0: autoEntry(60) },
   lastEntryId: 'e0',
+  inCare: true,
 } satisfies Partial<ManagementMonth>;
 
 const managementTotals = {
@@ -267,6 +267,7 @@ const managementTotals = {
   manualSeconds: 0,
   entryCount: 1,
   updatedAt: EARLIER_THIS_MONTH,
+  inCare: true,
 } satisfies Partial<ManagementMonthTotals>;
 
 export const BASELINE: Record<string, Record<string, unknown>> = {

@@ -24,6 +24,7 @@ import {
   type DocumentData,
   type QueryConstraint,
   type QueryDocumentSnapshot,
+  type Transaction,
 } from 'firebase/firestore';
 import { auth } from '../../../lib/firebase/app';
 import { db } from '../../../lib/firebase/firestore';
@@ -33,6 +34,7 @@ import { col, docRef } from '../../../lib/firebase/collections';
 import { auditContext, currentActor } from '../../../lib/firebase/currentActor';
 import { withId, type WithId } from '../../../lib/firebase/withId';
 import { isClinicalCollection, patientOfDocument, type AuditValue } from '@rehab/model/audit';
+import { CARE_FLAGGED_COLLECTIONS, careRelationshipId, isInCare } from '@rehab/model/care';
 import type { CollectionSettings, Device, DeviceType, Side } from '@rehab/model/collections';
 import { errorMessage } from '../../../lib/store/errors';
 import type { SortOrder } from '../adminSlice';
@@ -294,6 +296,19 @@ export class DocumentExistsError extends Error {
 }
 
 /**
+ * A new document of one doctor with one patient (an appointment) carries whether their care relationship is active,
+ * as the app's own writes do: the doctor's queries across his patients find only those in care.
+ */
+async function careFlagFor(transaction: Transaction, collectionName: string, data: DocumentData): Promise<DocumentData> {
+  const flagged = CARE_FLAGGED_COLLECTIONS.find((entry) => entry.name === collectionName);
+  if (!flagged) return data;
+  const [doctorUid, patientUid] = [data[flagged.doctorField], data[flagged.patientField]];
+  const named = typeof doctorUid === 'string' && typeof patientUid === 'string' && doctorUid !== '' && patientUid !== '';
+  const relationship = named ? await transaction.get(docRef('careRelationships', careRelationshipId(patientUid, doctorUid))) : null;
+  return { ...data, inCare: isInCare(relationship?.data()) };
+}
+
+/**
  * Creates a document: with the id given (never over an existing one), or an
  * automatic one; with it, the device documents of the devices it names.
  * Resolves to the new document's id.
@@ -310,10 +325,11 @@ export async function addDocument(
     // A new person record is not clinical data; a new clinical document is recorded.
     const actor = isClinicalCollection(collectionName) ? await currentActor('admin', transaction) : null;
     if (id !== null && (await transaction.get(ref)).exists()) throw new DocumentExistsError(id);
+    const written = await careFlagFor(transaction, collectionName, data);
     if (actor) {
-      auditedSet(auditContext(transaction, actor), ref, data, { action: 'record.created', patientUid: patientOfDocument(collectionName, ref.id, data) });
+      auditedSet(auditContext(transaction, actor), ref, written, { action: 'record.created', patientUid: patientOfDocument(collectionName, ref.id, written) });
     } else {
-      transaction.set(ref, data);
+      transaction.set(ref, written);
     }
     for (const record of records) transaction.set(docRef('devices', record.id), record);
   });

@@ -13,9 +13,9 @@ export function newAppointmentId(): string {
   return doc(col('appointments')).id;
 }
 
-/** A doctor's own appointments. */
+/** A doctor's own appointments with the patients he looks after (the rules allow no wider query). */
 export function doctorAppointmentsQuery(doctorUid: string) {
-  return query(col('appointments'), where('doctorID', '==', doctorUid));
+  return query(col('appointments'), where('doctorID', '==', doctorUid), where('inCare', '==', true));
 }
 
 /** Every appointment of one patient (with any doctor). */
@@ -40,7 +40,7 @@ export async function bookAppointment({ id, doctorUid, patientUid, datetime, isO
   auditedSet(
     auditContext(batch, actor),
     docRef('appointments', id),
-    { isOnline, doctorID: doctorUid, datetime: at, location, userID: patientUid },
+    { isOnline, doctorID: doctorUid, datetime: at, location, userID: patientUid, inCare: true },
     { action: 'appointment.booked', patientUid, changes: { datetime: { before: null, after: at }, location: { before: null, after: location } } },
   );
   batch.set(docRef('reminders', id), {
@@ -50,6 +50,7 @@ export async function bookAppointment({ id, doctorUid, patientUid, datetime, isO
     isFavourite: false,
     isRead: false,
     userID: patientUid,
+    inCare: true,
   });
   await batch.commit();
 }

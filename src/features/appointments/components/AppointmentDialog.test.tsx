@@ -19,6 +19,7 @@ const APPOINTMENT: WithId<Appointment> = {
   userID: 'p1',
   datetime: at(when),
   location: '1280 Burrard St',
+  inCare: true,
 };
 
 function renderDialog() {

@@ -21,6 +21,8 @@ export async function sendMessage(conversation: Conversation, senderID: string, 
     isRead: false,
     messageBody,
     timestamp: serverTimestamp(),
+    // either sender may write only while the care relationship is active
+    inCare: true,
   });
 }
 

@@ -23,6 +23,7 @@ const message = (id: string, senderID: string, messageBody: string, isRead: bool
   isRead,
   isFavourite: false,
   timestamp: at(Date.UTC(2030, 0, 1)),
+  inCare: true,
 });
 
 async function showing(messages: WithId<ChatMessage>[]) {

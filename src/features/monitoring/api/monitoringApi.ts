@@ -56,10 +56,10 @@ export const monitoringApi = serverData.enhanceEndpoints({ addTagTypes: ['Monito
     managementTotals: build.query<WithId<ManagementMonthTotals> | null, MonthArg>({
       ...liveQuery(({ doctorUid, patientUid, month }: MonthArg) => subscribeDoc(docRef('managementTotals', managementMonthId(doctorUid, patientUid, month)))),
     }),
-    /** The same for every patient of the doctor this month: the Monitoring page's minutes and codes. */
+    /** The same for every patient the doctor looks after, this month: the Monitoring page's minutes and codes. */
     doctorMonthTotals: build.query<WithId<ManagementMonthTotals>[], DoctorMonthArg>({
       ...liveQuery(({ doctorUid, month }: DoctorMonthArg) =>
-        subscribeQuery(query(col('managementTotals'), where('doctorId', '==', doctorUid), where('month', '==', month))),
+        subscribeQuery(query(col('managementTotals'), where('doctorId', '==', doctorUid), where('month', '==', month), where('inCare', '==', true))),
       ),
     }),
     trendRecords: build.query<TrendRecord[], { patientUid: string; since: number }>({

@@ -77,7 +77,7 @@ export interface EntryArg {
   entry: Omit<ManagementEntry, 'updatedAt' | 'start'> & { start: Date };
 }
 
-/** Adds or changes one entry of the doctor's month document (created with it). */
+/** Adds or changes one entry of the doctor's month document (created with it; only a doctor in care writes one). */
 export function writeEntry({ doctorUid, patientUid, month, entryId, entry }: EntryArg): Promise<void> {
   return setDoc(
     docRef('managementTime', managementMonthId(doctorUid, patientUid, month)),
@@ -87,6 +87,7 @@ export function writeEntry({ doctorUid, patientUid, month, entryId, entry }: Ent
       month,
       entries: { [entryId]: { ...entry, start: Timestamp.fromDate(entry.start), updatedAt: serverTimestamp() } },
       lastEntryId: entryId,
+      inCare: true,
     } as unknown as ManagementMonth,
     { merge: true },
   );

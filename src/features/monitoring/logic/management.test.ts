@@ -15,7 +15,7 @@ const entry = (start: number, seconds: number, interactive = false) => ({
 describe('management time', () => {
   it("shows the server's totals as they are, and no time before the server has any", () => {
     const codes = { base: '98979' as const, additional: 0 };
-    const server = { doctorId: 'd', patientId: 'p', month: '2026-03', seconds: 700, minutes: 11, interactive: true, codes, manualSeconds: 0, entryCount: 2, updatedAt: ts(0) };
+    const server = { doctorId: 'd', patientId: 'p', month: '2026-03', seconds: 700, minutes: 11, interactive: true, codes, manualSeconds: 0, entryCount: 2, updatedAt: ts(0), inCare: true };
     expect(totalsOf(server)).toEqual({ seconds: 700, minutes: 11, interactive: true, codes });
     expect(totalsOf(null)).toEqual({ seconds: 0, minutes: 0, interactive: false, codes: { base: null, additional: 0 } });
   });

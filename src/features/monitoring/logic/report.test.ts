@@ -29,6 +29,7 @@ const totals = {
   manualSeconds: 360,
   entryCount: 2,
   updatedAt: ts('2026-03-03T09:00:00Z'),
+  inCare: true,
 };
 const labels: CsvLabels = {
   title: 'Report',

@@ -34,6 +34,7 @@ const serverTotals = (seconds: number, interactive: boolean): ManagementMonthTot
   manualSeconds: 0,
   entryCount: 1,
   updatedAt: fakeTimestamp(now),
+  inCare: true,
 });
 const rows = [
   buildRow({ uid: 'liam', name: 'Liam Carter' }, monitoring(10, [1, 2, 3, 5, 8, 10]), serverTotals(780, true), now),

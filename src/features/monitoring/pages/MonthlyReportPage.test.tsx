@@ -33,6 +33,7 @@ const report = buildReport({
     manualSeconds: 725,
     entryCount: 1,
     updatedAt: ts(start),
+    inCare: true,
   },
   now,
 });

@@ -10,8 +10,9 @@ import { subscribeQuery } from '../../../lib/firebase/subscribe';
 import type { ChatMessage, Reminder } from '@rehab/model/collections';
 import type { Subscribe } from '../../../lib/store/live';
 
+/** The doctor's unread reminders with the patients he looks after (the rules allow no wider query). */
 export function unreadRemindersSubscription(doctorUid: string): Subscribe<WithId<Reminder>[]> {
-  return subscribeQuery(query(col('reminders'), where('doctorID', '==', doctorUid), where('isRead', '==', false)));
+  return subscribeQuery(query(col('reminders'), where('doctorID', '==', doctorUid), where('isRead', '==', false), where('inCare', '==', true)));
 }
 
 /** When a reminder's appointment is, and with whom (milliseconds, so that the cache holds plain values). */
@@ -41,6 +42,11 @@ export function setReminderRead(reminderId: string): Promise<void> {
 /** Who a chat message is addressed to: the doctor (doctorID) or the patient (userID). */
 export type RecipientField = 'doctorID' | 'userID';
 
+/**
+ * The unread messages addressed to the user: a patient's from every doctor; a doctor's from the patients he looks
+ * after (the rules allow a doctor no wider query).
+ */
 export function unreadMessagesSubscription(field: RecipientField, uid: string): Subscribe<WithId<ChatMessage>[]> {
-  return subscribeQuery(query(col('notifications'), where(field, '==', uid), where('isRead', '==', false)));
+  const unread = query(col('notifications'), where(field, '==', uid), where('isRead', '==', false));
+  return subscribeQuery(field === 'doctorID' ? query(unread, where('inCare', '==', true)) : unread);
 }
