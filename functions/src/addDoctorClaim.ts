@@ -1,6 +1,7 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { auth, db } from './admin';
+import { auth } from './admin';
 import { requireSignedIn } from './lib/auth';
+import { docRef } from './lib/collections';
 import { payloadWith, requireUid } from './lib/validation';
 
 /**
@@ -12,7 +13,7 @@ export const addDoctorClaim = onCall(async (request) => {
   const callerUid = requireSignedIn(request);
   const uid = requireUid(payloadWith(request.data, ['uid']));
   if (uid !== callerUid) throw new HttpsError('permission-denied', 'You can only claim your own account.');
-  const doctor = await db.collection('doctors').doc(uid).get();
+  const doctor = await docRef('doctors', uid).get();
   if (!doctor.exists) throw new HttpsError('failed-precondition', 'No doctor record for this account.');
   const user = await auth.getUser(uid);
   if (user.customClaims?.doctor !== true) await auth.setCustomUserClaims(uid, { ...user.customClaims, doctor: true });

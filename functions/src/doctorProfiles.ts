@@ -1,6 +1,6 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { publicDoctorProfile, type Doctor } from '@rehab/model/collections';
-import { db } from './admin';
+import { publicDoctorProfile } from '@rehab/model/collections';
+import { docRef, snapshotData } from './lib/collections';
 
 /**
  * Keeps doctorProfiles/{id} (what patients read of a doctor) in step with doctors/{id}, whose record also lists
@@ -8,8 +8,8 @@ import { db } from './admin';
  * Written at every change of the record, so that a record from before the profiles gets one at its next change.
  */
 export const syncDoctorProfile = onDocumentWritten('doctors/{doctorId}', async (event) => {
-  const profile = publicDoctorProfile(event.data?.after.data() as Partial<Doctor> | undefined);
-  const ref = db.collection('doctorProfiles').doc(event.params.doctorId);
+  const profile = publicDoctorProfile(snapshotData('doctors', event.data?.after));
+  const ref = docRef('doctorProfiles', event.params.doctorId);
   if (profile) await ref.set(profile);
   else await ref.delete();
 });

@@ -2,7 +2,9 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import nodemailer from 'nodemailer';
+import type { Email } from '@rehab/model/collections';
 import { db } from './admin';
+import { docRef } from './lib/collections';
 import { BASE_PORTS } from '@rehab/model/emulatorPorts';
 
 /**
@@ -48,10 +50,10 @@ export function outgoingMail(email: QueuedEmail): OutgoingMail | { error: string
  * record (documents imported with one, or a trigger delivered twice).
  * Returns the e-mail to send, or null to leave it alone.
  */
-async function claim(ref: DocumentReference): Promise<QueuedEmail | null> {
+async function claim(ref: DocumentReference<Email>): Promise<QueuedEmail | null> {
   return db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
-    const email = snapshot.data() as QueuedEmail | undefined;
+    const email = snapshot.data();
     if (!email || (email.delivery && email.delivery.state !== 'PENDING')) return null;
     transaction.update(ref, {
       delivery: { startTime: Timestamp.now(), state: 'PROCESSING', attempts: 1, error: null },
@@ -62,7 +64,7 @@ async function claim(ref: DocumentReference): Promise<QueuedEmail | null> {
 
 export const deliverEmail = onDocumentCreated('emails/{emailId}', async (event) => {
   if (!event.data) return;
-  const ref = event.data.ref;
+  const ref = docRef('emails', event.params.emailId);
   const email = await claim(ref);
   if (!email) return;
 

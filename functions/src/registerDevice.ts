@@ -2,18 +2,19 @@ import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/fir
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { personName } from '@rehab/model/audit';
 import { DEVICE_LOOKUPS_PER_HOUR, type CareRelationship, type DeviceLookups, type DeviceRegistration } from '@rehab/model/care';
-import type { Device, Doctor } from '@rehab/model/collections';
+import type { TimestampLike } from '@rehab/model/collections';
 import { db } from './admin';
 import { doctorActor, recordAudit } from './lib/audit';
 import { requireVerifiedDoctor } from './lib/auth';
 import { careRelationshipRef } from './lib/care';
+import { docRef, getAll } from './lib/collections';
 import { own, payloadWith, requireString } from './lib/validation';
 
 const HOUR_MS = 3_600_000;
 
 /** The lookups of the last hour, or a refusal once the doctor made DEVICE_LOOKUPS_PER_HOUR of them. */
-function recentLookups(snapshot: DocumentSnapshot, now: Timestamp): Timestamp[] {
-  const times = ((snapshot.data() as DeviceLookups | undefined)?.times ?? []) as Timestamp[];
+function recentLookups(snapshot: DocumentSnapshot<DeviceLookups>, now: Timestamp): TimestampLike[] {
+  const times = snapshot.data()?.times ?? [];
   const recent = times.filter((t) => t.toMillis() > now.toMillis() - HOUR_MS);
   if (recent.length >= DEVICE_LOOKUPS_PER_HOUR) {
     throw new HttpsError('resource-exhausted', 'Too many device lookups. Try again in an hour.');
@@ -38,19 +39,19 @@ export const registerDevice = onCall(async (request): Promise<DeviceRegistration
   const deviceId = requireString(payload, 'deviceId', { max: 128 }).trim();
 
   return db.runTransaction(async (tx): Promise<DeviceRegistration> => {
-    const doctorRef = db.collection('doctors').doc(uid);
-    const lookupsRef = db.collection('deviceLookups').doc(uid);
-    const [doctorSnap, lookupsSnap] = await tx.getAll(doctorRef, lookupsRef);
-    const doctor = doctorSnap.data() as Doctor;
+    const doctorRef = docRef('doctors', uid);
+    const lookupsRef = docRef('deviceLookups', uid);
+    const [doctorSnap, lookupsSnap] = await getAll(tx, doctorRef, lookupsRef);
+    const doctor = doctorSnap.data()!;
     if ((doctor.devices ?? []).includes(deviceId)) return { outcome: 'alreadyRegistered' };
 
     const now = Timestamp.now();
     const recent = recentLookups(lookupsSnap, now);
-    const deviceSnap = deviceId.includes('/') ? undefined : await tx.get(db.collection('devices').doc(deviceId));
-    const device = deviceSnap?.data() as Device | undefined;
+    const deviceSnap = deviceId.includes('/') ? undefined : await tx.get(docRef('devices', deviceId));
+    const device = deviceSnap?.data();
     const patientUid = device?.userId ?? '';
     const relationshipRef = patientUid ? careRelationshipRef(patientUid, uid) : undefined;
-    const previous = relationshipRef ? ((await tx.get(relationshipRef)).data() as CareRelationship | undefined) : undefined;
+    const previous = relationshipRef ? (await tx.get(relationshipRef)).data() : undefined;
 
     tx.set(lookupsRef, { times: [...recent, now] });
     if (!device) return { outcome: 'doesNotExist' };

@@ -1,8 +1,8 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import type { User } from '@rehab/model/collections';
 import { db } from './admin';
 import { requireVerifiedDoctor } from './lib/auth';
 import { grantingPatients } from './lib/care';
+import { docRef, snapshotData } from './lib/collections';
 import { patientList } from './lib/patients';
 import { payloadWith, requireUid } from './lib/validation';
 
@@ -17,7 +17,11 @@ export const retrievePatients = onCall(async (request) => {
   if (uid !== caller) throw new HttpsError('permission-denied', 'You can only list your own patients.');
   const granted = await grantingPatients(uid);
   if (granted.size === 0) return [];
-  const snapshots = await db.getAll(...[...granted].map((patient) => db.collection('users').doc(patient)));
-  const users = snapshots.filter((s) => s.exists).map((s) => ({ uid: s.id, user: s.data() as Partial<User> }));
+  const snapshots = await db.getAll(...[...granted].map((patient) => docRef('users', patient)));
+  // Firestore.getAll gives untyped snapshots, whatever its references.
+  const users = snapshots.flatMap((s) => {
+    const user = snapshotData('users', s);
+    return user ? [{ uid: s.id, user }] : [];
+  });
   return patientList(granted, users, { requireFullName: true });
 });

@@ -1,8 +1,7 @@
 import { onCall } from 'firebase-functions/v2/https';
-import type { User } from '@rehab/model/collections';
-import { db } from './admin';
 import { requireVerifiedDoctor } from './lib/auth';
 import { grantingPatients } from './lib/care';
+import { col } from './lib/collections';
 import { patientList } from './lib/patients';
 import { payloadWith, requireEmail } from './lib/validation';
 
@@ -15,7 +14,7 @@ export const searchByEmail = onCall(async (request) => {
   const { uid } = await requireVerifiedDoctor(request);
   const email = requireEmail(payloadWith(request.data, ['email']));
   const candidates = [...new Set([email, email.toLowerCase()])];
-  const snapshot = await db.collection('users').where('email', 'in', candidates).get();
-  const users = snapshot.docs.map((d) => ({ uid: d.id, user: d.data() as Partial<User> }));
+  const snapshot = await col('users').where('email', 'in', candidates).get();
+  const users = snapshot.docs.map((d) => ({ uid: d.id, user: d.data() }));
   return patientList(await grantingPatients(uid), users, { requireFullName: false });
 });

@@ -1,8 +1,9 @@
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { RECENT_SIGN_IN_REQUIRED, RECENT_SIGN_IN_SECONDS } from '@rehab/model/callables';
 import type { UpdateRequest } from 'firebase-admin/auth';
-import { auth, db } from './admin';
+import { auth } from './admin';
 import { requireVerifiedDoctor } from './lib/auth';
+import { docRef } from './lib/collections';
 import { rethrowAuthError } from './lib/accountErrors';
 import { own, payloadWith, requireDisplayName, requireEmail, requirePassword, requirePhoneNumber, requireUid, type Payload } from './lib/validation';
 
@@ -58,6 +59,6 @@ export const updateAuthDoctor = onCall(async (request) => {
   } catch (error) {
     rethrowAuthError(error);
   }
-  if (change.record) await db.collection('doctors').doc(uid).update(change.record);
+  if (change.record) await docRef('doctors', uid).update(change.record);
   return { uid };
 });

@@ -7,14 +7,14 @@ import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { Doctor } from '@rehab/model/collections';
 import { auditEntryFields, deletionAuditId, personName, type AuditActor, type AuditRecord } from '@rehab/model/audit';
-import { db } from '../admin';
+import { col, docRef } from './collections';
 
 /** The functions' own scheduled work (the purge of deleted sessions). */
 export const SYSTEM_ACTOR: AuditActor = { uid: 'system', role: 'system', name: 'Texavie' };
 
 /** Writes an entry; returns its id (what the changed document carries in `auditId`). */
 export function recordAudit(tx: Transaction, actor: AuditActor, record: AuditRecord): string {
-  const ref = db.collection('auditLog').doc();
+  const ref = col('auditLog').doc();
   tx.create(ref, { ...auditEntryFields(actor, record), at: FieldValue.serverTimestamp() });
   return ref.id;
 }
@@ -22,7 +22,7 @@ export function recordAudit(tx: Transaction, actor: AuditActor, record: AuditRec
 /** Writes the entry of a deletion, under the id made from the deleted document's last `auditId`; returns that id. */
 export function recordDeletion(tx: Transaction, actor: AuditActor, record: AuditRecord, lastAuditId: string | undefined): string {
   const id = deletionAuditId(record.target.collection, record.target.id, lastAuditId);
-  tx.create(db.collection('auditLog').doc(id), { ...auditEntryFields(actor, record), at: FieldValue.serverTimestamp() });
+  tx.create(docRef('auditLog', id), { ...auditEntryFields(actor, record), at: FieldValue.serverTimestamp() });
   return id;
 }
 

@@ -4,7 +4,7 @@
  */
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { Doctor } from '@rehab/model/collections';
-import { db } from '../admin';
+import { docRef } from './collections';
 
 export function requireSignedIn(request: CallableRequest): string {
   const uid = request.auth?.uid;
@@ -27,8 +27,7 @@ export async function requireVerifiedDoctor(request: CallableRequest): Promise<{
   const uid = requireSignedIn(request);
   const refused = new HttpsError('permission-denied', 'Only a verified doctor may do this.');
   if (request.auth?.token.doctor !== true) throw refused;
-  const snapshot = await db.collection('doctors').doc(uid).get();
-  const doctor = snapshot.data() as Doctor | undefined;
+  const doctor = (await docRef('doctors', uid).get()).data();
   if (!doctor || doctor.isVerified !== true) throw refused;
   return { uid, doctor };
 }

@@ -1,8 +1,9 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { FieldPath, FieldValue, type DocumentData, type Timestamp } from 'firebase-admin/firestore';
-import type { Monitoring } from '@rehab/model/collections';
+import { FieldPath, FieldValue } from 'firebase-admin/firestore';
+import type { Monitoring, Session } from '@rehab/model/collections';
 import { DEFAULT_TIME_ZONE, dayKey, daysOfSessions, isTimeZone } from '@rehab/model/monitoring';
 import { db } from '../admin';
+import { col, docRef, snapshotData } from '../lib/collections';
 
 /**
  * The per-day summary of a patient's sessions (`monitoring/{patient}.days`:
@@ -13,9 +14,9 @@ import { db } from '../admin';
  */
 
 /** What a session contributes: its patient and time, or nothing (deleted, or not a recording). */
-export function countedSession(data: DocumentData | undefined): { userId: string; date: Date } | null {
+export function countedSession(data: Pick<Session, 'userId' | 'date'> | undefined): { userId: string; date: Date } | null {
   if (!data || typeof data.userId !== 'string' || !data.userId) return null;
-  const date = data.date as Timestamp | undefined;
+  const { date } = data;
   return date && typeof date.toDate === 'function' ? { userId: data.userId, date: date.toDate() } : null;
 }
 
@@ -26,10 +27,10 @@ export function keyingTimeZone(monitoring: Partial<Monitoring> | undefined): str
 }
 
 async function applySession(sessionId: string, userId: string, before: Date | null, after: Date | null): Promise<void> {
-  const ref = db.collection('monitoring').doc(userId);
+  const ref = docRef('monitoring', userId);
   await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
-    const zone = keyingTimeZone(snapshot.data() as Partial<Monitoring> | undefined);
+    const zone = keyingTimeZone(snapshot.data());
     const removedFrom = before ? dayKey(before, zone) : null;
     const addedTo = after ? dayKey(after, zone) : null;
     if (removedFrom === addedTo) return;
@@ -49,8 +50,8 @@ async function applySession(sessionId: string, userId: string, before: Date | nu
 
 export const onSessionWritten = onDocumentWritten('sessions/{sessionId}', async (event) => {
   const sessionId = event.params.sessionId;
-  const before = countedSession(event.data?.before.data());
-  const after = countedSession(event.data?.after.data());
+  const before = countedSession(snapshotData('sessions', event.data?.before));
+  const after = countedSession(snapshotData('sessions', event.data?.after));
   if (before && after && before.userId === after.userId && before.date.getTime() === after.date.getTime()) return;
   if (before && before.userId !== after?.userId) await applySession(sessionId, before.userId, before.date, null);
   if (after) await applySession(sessionId, after.userId, before?.userId === after.userId ? before.date : null, after.date);
@@ -58,14 +59,14 @@ export const onSessionWritten = onDocumentWritten('sessions/{sessionId}', async 
 
 /** When a doctor sets the patient's time zone, the days are keyed again in it (from every session of the patient). */
 export const onMonitoringWritten = onDocumentWritten('monitoring/{patientId}', async (event) => {
-  const after = event.data?.after.data() as Partial<Monitoring> | undefined;
+  const after = snapshotData('monitoring', event.data?.after);
   if (!after?.timeZone || after.timeZone === after.daysTimeZone || !isTimeZone(after.timeZone)) return;
   const patientId = event.params.patientId;
-  const ref = db.collection('monitoring').doc(patientId);
+  const ref = docRef('monitoring', patientId);
   await db.runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).data() as Partial<Monitoring> | undefined;
+    const current = (await tx.get(ref)).data();
     if (!current?.timeZone || current.timeZone === current.daysTimeZone) return;
-    const sessions = await tx.get(db.collection('sessions').where('userId', '==', patientId));
+    const sessions = await tx.get(col('sessions').where('userId', '==', patientId));
     const counted = sessions.docs.flatMap((doc) => {
       const session = countedSession(doc.data());
       return session ? [{ id: doc.id, date: session.date }] : [];

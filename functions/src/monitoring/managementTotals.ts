@@ -1,6 +1,6 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import type { ManagementMonth } from '@rehab/model/collections';
 import { db } from '../admin';
+import { docRef } from '../lib/collections';
 import { monthTotals } from './managementUnion';
 
 /**
@@ -10,10 +10,10 @@ import { monthTotals } from './managementUnion';
  * same totals as the newest one, and the totals of a deleted month go with it.
  */
 export async function recomputeManagementTotals(monthId: string): Promise<void> {
-  const monthRef = db.collection('managementTime').doc(monthId);
-  const totalsRef = db.collection('managementTotals').doc(monthId);
+  const monthRef = docRef('managementTime', monthId);
+  const totalsRef = docRef('managementTotals', monthId);
   await db.runTransaction(async (transaction) => {
-    const month = (await transaction.get(monthRef)).data() as ManagementMonth | undefined;
+    const month = (await transaction.get(monthRef)).data();
     const totals = month ? monthTotals(month) : null;
     if (totals) transaction.set(totalsRef, totals);
     else transaction.delete(totalsRef);

@@ -2,14 +2,14 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { User } from '@rehab/model/collections';
 import { NO_WALLET_FOR_COINS, type CheckoutSessionResponse } from '@rehab/model/payments';
 import { TAX_RATE_IDS } from '@rehab/model/shop';
-import { db } from '../admin';
 import { requireSignedIn } from '../lib/auth';
+import { docRef } from '../lib/collections';
 import { own, payloadWith } from '../lib/validation';
 import { requireAttemptId, requireCartLines, requireOwnUid, type CartLine } from './checkoutPayloads';
 import { appUrl, checkoutError, stripe, stripeSecretKey } from './stripeClient';
 
-async function requireAuthorisedPatient(uid: string): Promise<Partial<User>> {
-  const user = (await db.collection('users').doc(uid).get()).data() as Partial<User> | undefined;
+async function requireAuthorisedPatient(uid: string): Promise<User> {
+  const user = (await docRef('users', uid).get()).data();
   if (user?.isAuthorized !== true) throw new HttpsError('permission-denied', 'Only an authorised patient can buy from the shop.');
   return user;
 }
@@ -17,7 +17,7 @@ async function requireAuthorisedPatient(uid: string): Promise<Partial<User>> {
 /** Coins are rewarded to the buyer's wallet: without one there is nowhere to put them. */
 async function requireWalletForCoins(uid: string, lines: readonly CartLine[]): Promise<void> {
   if (!lines.some(({ product }) => product.kind === 'coins')) return;
-  if (!(await db.collection('web3Wallets').doc(uid).get()).exists) throw new HttpsError('failed-precondition', NO_WALLET_FOR_COINS);
+  if (!(await docRef('web3Wallets', uid).get()).exists) throw new HttpsError('failed-precondition', NO_WALLET_FOR_COINS);
 }
 
 /**

@@ -6,9 +6,10 @@ import { normalizedPreorderForm, preorderFormErrors, type PreorderForm } from '@
 import { TAX_RATE_IDS, preorderPricing, type PreorderPricing } from '@rehab/model/shop';
 import { db } from '../admin';
 import { requireSignedIn } from '../lib/auth';
+import { docRef } from '../lib/collections';
 import { own, payloadWith } from '../lib/validation';
 import { requireAttemptId, requireOwnUid } from './checkoutPayloads';
-import { PAYMENT_COLLECTIONS, type PreorderCheckout } from './records';
+import type { PreorderCheckout } from './records';
 import { appUrl, checkoutError, stripe, stripeSecretKey } from './stripeClient';
 
 /** The pre-order's id, the same for every call of one attempt. */
@@ -36,9 +37,9 @@ function requireForm(metadata: unknown, accountEmail: string): PreorderForm {
  * since the session already made for the attempt charges for the first one.
  */
 async function keepPendingCheckout(preorderId: string, checkout: PreorderCheckout): Promise<void> {
-  const ref = db.collection(PAYMENT_COLLECTIONS.preorderCheckouts).doc(preorderId);
+  const ref = docRef('preorderCheckouts', preorderId);
   await db.runTransaction(async (transaction) => {
-    const earlier = (await transaction.get(ref)).data() as PreorderCheckout | undefined;
+    const earlier = (await transaction.get(ref)).data();
     if (!earlier) transaction.create(ref, checkout);
     else if (earlier.state === 'paid') throw new HttpsError('failed-precondition', 'This pre-order is already paid.');
     else if (earlier.fingerprint !== checkout.fingerprint) {
@@ -91,7 +92,7 @@ export const createDevicePreorderCheckoutSession = onCall({ secrets: [stripeSecr
       },
       { idempotencyKey: `preorder-${uid}-${attemptId}` },
     );
-    await db.collection(PAYMENT_COLLECTIONS.preorderCheckouts).doc(preorderId).update({ sessionId: session.id });
+    await docRef('preorderCheckouts', preorderId).update({ sessionId: session.id });
     return { url: session.url!, sessionId: session.id, preorderId };
   } catch (error) {
     throw checkoutError(error);

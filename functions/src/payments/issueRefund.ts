@@ -4,13 +4,14 @@ import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { coinUnits, operationKey } from '@rehab/model/chain/coinToken';
-import type { Order, User, WalletTransaction, Web3Wallet } from '@rehab/model/collections';
+import type { Order, WalletTransaction } from '@rehab/model/collections';
 import { NO_COIN_PAYOUT_RECORD, NOT_ENOUGH_COINS, NOT_ENOUGH_SESSIONS, type CoinReward, type IssueRefundResponse } from '@rehab/model/payments';
 import { productByPriceId } from '@rehab/model/shop';
 import { db } from '../admin';
 import { requireSignedIn } from '../lib/auth';
+import { docRef, getAll } from '../lib/collections';
 import { own, payloadWith, requireString } from '../lib/validation';
-import { PAYMENT_COLLECTIONS, type RefundRecord } from './records';
+import type { RefundRecord } from './records';
 import { applyCoinOperation, chainSignerKey, coinBalance, InsufficientCoinsError } from './coinChain';
 import { stripe, stripeErrorOf, stripeSecretKey } from './stripeClient';
 
@@ -40,8 +41,8 @@ import { stripe, stripeErrorOf, stripeSecretKey } from './stripeClient';
  */
 
 interface RefundableLine {
-  orderRef: DocumentReference;
-  refundRef: DocumentReference;
+  orderRef: DocumentReference<Order>;
+  refundRef: DocumentReference<RefundRecord>;
   index: number;
   record: RefundRecord;
   /** a coin line's coins and the address they were paid to (coinRewards); none for sessions, or coins never paid out */
@@ -51,8 +52,8 @@ interface RefundableLine {
 const refused = (message: string) => new HttpsError('failed-precondition', message);
 
 async function refundableLine(uid: string, orderId: string, priceId: string): Promise<RefundableLine | IssueRefundResponse> {
-  const orderRef = db.collection('orders').doc(orderId);
-  const order = (await orderRef.get()).data() as Order | undefined;
+  const orderRef = docRef('orders', orderId);
+  const order = (await orderRef.get()).data();
   if (!order) throw new HttpsError('not-found', 'No such order.');
   if (order.uid !== uid) throw new HttpsError('permission-denied', "Only the order's owner can refund it.");
   const index = order.products.findIndex((line) => line.priceId === priceId);
@@ -67,7 +68,7 @@ async function refundableLine(uid: string, orderId: string, priceId: string): Pr
   const payout = product.kind === 'coins' ? await coinPayoutOf(orderId) : undefined;
   return {
     orderRef,
-    refundRef: db.collection(PAYMENT_COLLECTIONS.refunds).doc(`${orderId}_${priceId}`),
+    refundRef: docRef('refunds', `${orderId}_${priceId}`),
     index,
     paidCoins: payout?.address ? { amount: product.value * line.quantity, address: payout.address } : undefined,
     record: {
@@ -89,21 +90,21 @@ async function refundableLine(uid: string, orderId: string, priceId: string): Pr
  * address): the line is refunded with no coins to take back.
  */
 async function coinPayoutOf(orderId: string): Promise<CoinReward> {
-  const payout = (await db.collection(PAYMENT_COLLECTIONS.coinRewards).doc(orderId).get()).data() as CoinReward | undefined;
+  const payout = (await docRef('coinRewards', orderId).get()).data();
   if (payout?.state !== 'rewarded' && payout?.state !== 'no wallet') throw refused(NO_COIN_PAYOUT_RECORD);
   return payout;
 }
 
 /** Step 1. Returns the refund already made for the line, if any. */
 async function reserve({ orderRef, refundRef, index, record }: RefundableLine): Promise<{ refundId?: string }> {
-  const userRef = db.collection('users').doc(record.uid);
+  const userRef = docRef('users', record.uid);
   return db.runTransaction(async (transaction) => {
-    const [orderSnapshot, refundSnapshot, userSnapshot] = await transaction.getAll(orderRef, refundRef, userRef);
-    const refundId = (orderSnapshot.data() as Order).products[index].refundId;
+    const [orderSnapshot, refundSnapshot, userSnapshot] = await getAll(transaction, orderRef, refundRef, userRef);
+    const refundId = orderSnapshot.data()!.products[index].refundId;
     if (refundId) return { refundId };
-    const earlier = refundSnapshot.data() as RefundRecord | undefined;
+    const earlier = refundSnapshot.data();
     if (earlier) return { refundId: earlier.refundId };
-    const balance = (userSnapshot.data() as Partial<User> | undefined)?.purchasedSessions ?? 0;
+    const balance = userSnapshot.data()?.purchasedSessions ?? 0;
     if (balance < record.sessions) throw refused(NOT_ENOUGH_SESSIONS);
     transaction.create(refundRef, record);
     transaction.update(userRef, { purchasedSessions: FieldValue.increment(-record.sessions) });
@@ -114,10 +115,10 @@ async function reserve({ orderRef, refundRef, index, record }: RefundableLine): 
 /** Gives the sessions back when Stripe refused the refund. */
 async function release({ refundRef, record }: RefundableLine): Promise<void> {
   await db.runTransaction(async (transaction) => {
-    const pending = (await transaction.get(refundRef)).data() as RefundRecord | undefined;
+    const pending = (await transaction.get(refundRef)).data();
     if (pending?.state !== 'pending') return;
     transaction.delete(refundRef);
-    transaction.update(db.collection('users').doc(record.uid), { purchasedSessions: FieldValue.increment(record.sessions) });
+    transaction.update(docRef('users', record.uid), { purchasedSessions: FieldValue.increment(record.sessions) });
   });
 }
 
@@ -138,16 +139,16 @@ async function refundThroughStripe({ record }: RefundableLine): Promise<Stripe.R
  * 'Coins refund' entry goes to the history of the wallet the coins were taken from (not to one that replaced it).
  */
 async function complete({ orderRef, refundRef, index, record }: RefundableLine, refundId: string): Promise<string> {
-  const walletRef = db.collection('web3Wallets').doc(record.uid);
+  const walletRef = docRef('web3Wallets', record.uid);
   return db.runTransaction(async (transaction) => {
-    const [orderSnapshot, refundSnapshot, walletSnapshot] = await transaction.getAll(orderRef, refundRef, walletRef);
-    const products = (orderSnapshot.data() as Order).products;
+    const [orderSnapshot, refundSnapshot, walletSnapshot] = await getAll(transaction, orderRef, refundRef, walletRef);
+    const products = orderSnapshot.data()!.products;
     const stored = products[index].refundId;
     if (stored) return stored;
     transaction.update(orderRef, { products: products.map((line, i) => (i === index ? { ...line, refundId } : line)) });
     transaction.update(refundRef, { state: 'succeeded', refundId });
-    const coins = (refundSnapshot.data() as RefundRecord | undefined)?.coins;
-    if (coins && (walletSnapshot.data() as Partial<Web3Wallet> | undefined)?.address === coins.address) {
+    const coins = refundSnapshot.data()?.coins;
+    if (coins && walletSnapshot.data()?.address === coins.address) {
       const entry: WalletTransaction = { name: 'Coins refund', timestamp: Timestamp.now(), type: 'out', value: String(coins.amount), orderId: record.orderId };
       transaction.update(walletRef, { transactions: FieldValue.arrayUnion(entry) });
     }
@@ -162,15 +163,16 @@ async function complete({ orderRef, refundRef, index, record }: RefundableLine, 
  * chain covers the coins; the order line's refund id when it is refunded already.
  */
 async function reserveCoins(line: RefundableLine, paid: NonNullable<RefundableLine['paidCoins']>): Promise<RefundRecord | { refundId: string }> {
-  const earlier = (await line.refundRef.get()).data() as RefundRecord | undefined;
+  const earlier = (await line.refundRef.get()).data();
   if (earlier) return earlier;
   const enough = (await coinBalance(paid.address)) >= coinUnits(paid.amount);
   return db.runTransaction(async (transaction) => {
-    const [orderSnapshot, refundSnapshot] = await transaction.getAll(line.orderRef, line.refundRef);
-    const refundId = (orderSnapshot.data() as Order).products[line.index].refundId;
+    const [orderSnapshot, refundSnapshot] = await getAll(transaction, line.orderRef, line.refundRef);
+    const refundId = orderSnapshot.data()!.products[line.index].refundId;
     if (refundId) return { refundId };
     // A concurrent request for the line may have reserved it (and deducted the coins) since: resume that one.
-    if (refundSnapshot.exists) return refundSnapshot.data() as RefundRecord;
+    const reserved = refundSnapshot.data();
+    if (reserved) return reserved;
     if (!enough) throw refused(NOT_ENOUGH_COINS);
     const record: RefundRecord = {
       ...line.record,
@@ -182,9 +184,9 @@ async function reserveCoins(line: RefundableLine, paid: NonNullable<RefundableLi
 }
 
 /** Moves a coin refund's record from one state to the next, unless another call moved it already; false if it is gone. */
-async function advance(refundRef: DocumentReference, from: RefundRecord['state'], to: RefundRecord['state'] | 'released'): Promise<boolean> {
+async function advance(refundRef: DocumentReference<RefundRecord>, from: RefundRecord['state'], to: RefundRecord['state'] | 'released'): Promise<boolean> {
   return db.runTransaction(async (transaction) => {
-    const current = (await transaction.get(refundRef)).data() as RefundRecord | undefined;
+    const current = (await transaction.get(refundRef)).data();
     if (current?.state !== from) return current !== undefined;
     if (to === 'released') transaction.delete(refundRef);
     else transaction.update(refundRef, { state: to });

@@ -4,19 +4,21 @@
  * every client request is refused.
  */
 import type { Timestamp } from 'firebase-admin/firestore';
+import type { CoinReward } from '@rehab/model/payments';
 import type { PreorderForm } from '@rehab/model/preorderForm';
 import type { PreorderPricing } from '@rehab/model/shop';
 
-export const PAYMENT_COLLECTIONS = {
+/** The payment functions' collections and their documents (in ServerCollectionTypes, functions/src/lib/collections.ts). */
+export interface PaymentCollectionTypes {
   /** stripeEvents/{eventId}: each Stripe event handled, so a redelivery changes nothing */
-  events: 'stripeEvents',
+  stripeEvents: HandledEvent;
   /** preorderCheckouts/{preorderId}: the pre-order form until its payment arrives (Stripe metadata is too small for it) */
-  preorderCheckouts: 'preorderCheckouts',
+  preorderCheckouts: PreorderCheckout;
   /** refunds/{orderId}_{priceId}: one per refunded order line, reserved before Stripe is asked */
-  refunds: 'refunds',
-  /** coinRewards/{checkoutSessionId}: the coins an order rewards and where to (CoinReward, packages/model/src/payments.ts) */
-  coinRewards: 'coinRewards',
-} as const;
+  refunds: RefundRecord;
+  /** coinRewards/{checkoutSessionId}: the coins an order rewards and where to */
+  coinRewards: CoinReward;
+}
 
 export interface HandledEvent {
   type: string;

@@ -13,9 +13,9 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import type { User, Web3Wallet } from '@rehab/model/collections';
 import { db } from '../admin';
 import { coinUnits, operationKey } from '@rehab/model/chain/coinToken';
+import { docRef, getAll } from '../lib/collections';
 import { applyCoinOperation, chainSignerKey } from './coinChain';
 import {
   coinPurchaseEntries,
@@ -30,7 +30,7 @@ import {
   type PaidLine,
 } from './fulfilment';
 import type { CoinReward } from '@rehab/model/payments';
-import { PAYMENT_COLLECTIONS, type HandledEvent, type PreorderCheckout } from './records';
+import type { HandledEvent } from './records';
 import { stripe, stripeSecretKey, stripeWebhookSecret } from './stripeClient';
 
 type Outcome = 'fulfilled' | 'duplicate' | 'ignored';
@@ -56,7 +56,7 @@ async function paidLines(sessionId: string): Promise<PaidLine[]> {
   }));
 }
 
-const eventRef = (event: Stripe.Event) => db.collection(PAYMENT_COLLECTIONS.events).doc(event.id);
+const eventRef = (event: Stripe.Event) => docRef('stripeEvents', event.id);
 
 function handledRecord(event: Stripe.Event, sessionId: string, outcome: string): HandledEvent {
   return { type: event.type, sessionId, outcome, handledAt: Timestamp.now() };
@@ -71,13 +71,14 @@ const paymentIdOf = (session: Stripe.Checkout.Session) =>
  * already (nothing to reward) or the buyer has no wallet.
  */
 async function rewardCoins(event: Stripe.Event, uid: string, sessionId: string, coins: number): Promise<CoinReward | null> {
-  const claimRef = db.collection(PAYMENT_COLLECTIONS.coinRewards).doc(sessionId);
+  const claimRef = docRef('coinRewards', sessionId);
   // Read outside the claim, so that concurrent orders of one buyer do not contend for the wallet.
-  const wallet = (await db.collection('web3Wallets').doc(uid).get()).data() as Partial<Web3Wallet> | undefined;
+  const wallet = (await docRef('web3Wallets', uid).get()).data();
   const claim = await db.runTransaction(async (transaction): Promise<CoinReward | null> => {
-    const [claimed, order] = await transaction.getAll(claimRef, db.collection('orders').doc(sessionId));
+    const [claimed, order] = await getAll(transaction, claimRef, docRef('orders', sessionId));
     if (order.exists) return null;
-    if (claimed.exists) return claimed.data() as CoinReward;
+    const earlier = claimed.data();
+    if (earlier) return earlier;
     const address = wallet?.address ?? null;
     const reward: CoinReward = { uid, sessionId, eventId: event.id, coins, address, state: address ? 'claimed' : 'no wallet', createdAt: Timestamp.now() };
     transaction.create(claimRef, reward);
@@ -99,7 +100,7 @@ async function fulfilOrder(event: Stripe.Event, session: Stripe.Checkout.Session
   }
   const lines = await paidLines(session.id);
   // Names and e-mail for the order and its confirmation; the balance itself is changed inside the transaction.
-  const user = (await db.collection('users').doc(uid).get()).data() as Partial<User> | undefined;
+  const user = (await docRef('users', uid).get()).data();
   const buyer: Buyer = {
     uid,
     firstName: user?.firstName ?? '',
@@ -117,11 +118,11 @@ async function fulfilOrder(event: Stripe.Event, session: Stripe.Checkout.Session
   }
   const sessions = sessionsBought(order.products);
   const coins = coinsBought(order.products);
-  const orderRef = db.collection('orders').doc(session.id);
+  const orderRef = docRef('orders', session.id);
   const reward = coins > 0 ? await rewardCoins(event, uid, session.id, coins) : null;
 
   return db.runTransaction(async (transaction) => {
-    const [handled, existing] = await transaction.getAll(eventRef(event), orderRef);
+    const [handled, existing] = await getAll(transaction, eventRef(event), orderRef);
     if (handled.exists) return 'duplicate';
     if (existing.exists) {
       // Another event of the same session (e.g. resent by hand) already wrote the order.
@@ -132,15 +133,15 @@ async function fulfilOrder(event: Stripe.Event, session: Stripe.Checkout.Session
     if (sessions > 0) {
       // A blind increment: concurrent orders of one buyer do not contend. Merge keeps the order's sessions even
       // if the users record went missing since the checkout.
-      transaction.set(db.collection('users').doc(uid), { purchasedSessions: FieldValue.increment(sessions) }, { merge: true });
+      transaction.set(docRef('users', uid), { purchasedSessions: FieldValue.increment(sessions) }, { merge: true });
     }
     if (reward) {
       // Blind, like the balance: the claim holds the wallet's address, and the history only grows.
       const entries = coinPurchaseEntries(session.id, order.products, paidAt);
-      transaction.set(db.collection('web3Wallets').doc(uid), { transactions: FieldValue.arrayUnion(...entries) }, { merge: true });
-      transaction.update(db.collection(PAYMENT_COLLECTIONS.coinRewards).doc(session.id), { state: 'rewarded' });
+      transaction.set(docRef('web3Wallets', uid), { transactions: FieldValue.arrayUnion(...entries) }, { merge: true });
+      transaction.update(docRef('coinRewards', session.id), { state: 'rewarded' });
     }
-    if (buyer.email) transaction.create(db.collection('emails').doc(`order-${session.id}`), orderConfirmationEmail(session.id, order, { ...buyer, email: buyer.email }));
+    if (buyer.email) transaction.create(docRef('emails', `order-${session.id}`), orderConfirmationEmail(session.id, order, { ...buyer, email: buyer.email }));
     transaction.set(eventRef(event), handledRecord(event, session.id, 'fulfilled'));
     return 'fulfilled';
   });
@@ -152,18 +153,18 @@ async function fulfilPreorder(event: Stripe.Event, session: Stripe.Checkout.Sess
     logger.error('A paid pre-order checkout session names no pre-order; nothing written', { sessionId: session.id });
     return 'ignored';
   }
-  const checkoutRef = db.collection(PAYMENT_COLLECTIONS.preorderCheckouts).doc(preorderId);
-  const preorderRef = db.collection('kneeSleevePreorders').doc(preorderId);
+  const checkoutRef = docRef('preorderCheckouts', preorderId);
+  const preorderRef = docRef('kneeSleevePreorders', preorderId);
   const paidAt = Timestamp.fromMillis(event.created * 1000);
 
   return db.runTransaction(async (transaction) => {
-    const [handled, pending, existing] = await transaction.getAll(eventRef(event), checkoutRef, preorderRef);
+    const [handled, pending, existing] = await getAll(transaction, eventRef(event), checkoutRef, preorderRef);
     if (handled.exists) return 'duplicate';
     if (existing.exists) {
       transaction.set(eventRef(event), handledRecord(event, session.id, 'duplicate'));
       return 'duplicate';
     }
-    const checkout = pending.data() as PreorderCheckout | undefined;
+    const checkout = pending.data();
     if (!checkout) {
       logger.error('A paid pre-order has no pending record; nothing written', { sessionId: session.id, preorderId });
       transaction.set(eventRef(event), handledRecord(event, session.id, 'unknown pre-order'));
@@ -175,7 +176,7 @@ async function fulfilPreorder(event: Stripe.Event, session: Stripe.Checkout.Sess
     const preorder = preorderFromCheckout(preorderId, checkout, paymentIdOf(session), paidAt);
     transaction.create(preorderRef, preorder);
     transaction.update(checkoutRef, { state: 'paid', sessionId: session.id, paidAt });
-    transaction.create(db.collection('emails').doc(`preorder-${preorderId}`), preorderConfirmationEmail(preorder));
+    transaction.create(docRef('emails', `preorder-${preorderId}`), preorderConfirmationEmail(preorder));
     transaction.set(eventRef(event), handledRecord(event, session.id, 'fulfilled'));
     return 'fulfilled';
   });

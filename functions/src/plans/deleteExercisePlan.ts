@@ -1,14 +1,14 @@
 import type { Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import type { Doctor, ExercisePlan, ScheduledWorkouts, ScheduledWorkoutsByExercise, User } from '@rehab/model/collections';
+import type { ExercisePlan, ScheduledWorkouts } from '@rehab/model/collections';
 import type { AuditActor, AuditChange } from '@rehab/model/audit';
-import type { CareRelationship } from '@rehab/model/care';
 import { personName } from '@rehab/model/audit';
 import { scheduleEntries, withoutPlan } from '@rehab/model/schedule';
 import { db } from '../admin';
 import { adminActor, doctorActor, notYours, recordAudit, recordDeletion } from '../lib/audit';
 import { isAdmin, requireSignedIn } from '../lib/auth';
 import { careRelationshipRef } from '../lib/care';
+import { docRef, type StoredScheduledWorkouts } from '../lib/collections';
 import { caresFor } from '../lib/patients';
 import { payloadWith, requireDocumentId } from '../lib/validation';
 
@@ -22,19 +22,26 @@ const isPublic = (plan: ExercisePlan) => plan.isPublic ?? plan.userID === undefi
  */
 async function deleterOf(tx: Transaction, request: CallableRequest, uid: string, plan: ExercisePlan): Promise<AuditActor> {
   if (isAdmin(request)) return adminActor(request);
-  const [doctorSnap, userSnap] = await Promise.all([tx.get(db.collection('doctors').doc(uid)), tx.get(db.collection('users').doc(uid))]);
-  const doctor = doctorSnap.data() as Doctor | undefined;
-  const user = userSnap.data() as User | undefined;
+  const [doctorSnap, userSnap] = await Promise.all([tx.get(docRef('doctors', uid)), tx.get(docRef('users', uid))]);
+  const doctor = doctorSnap.data();
+  const user = userSnap.data();
   const isDoctor = request.auth?.token.doctor === true && doctor?.isVerified === true;
   if (isPublic(plan)) {
     if (plan.createdBy === uid && isDoctor && doctor) return doctorActor(uid, doctor);
   } else if (plan.userID === uid && user?.isAuthorized === true) {
     return { uid, role: 'patient', name: personName(user) };
   } else if (isDoctor && doctor && plan.userID !== undefined && (doctor.patients ?? []).includes(plan.userID)) {
-    const relationship = (await tx.get(careRelationshipRef(plan.userID, uid))).data() as CareRelationship | undefined;
+    const relationship = (await tx.get(careRelationshipRef(plan.userID, uid))).data();
     if (caresFor(doctor, relationship)) return doctorActor(uid, doctor);
   }
   throw notYours('delete this plan');
+}
+
+/** A calendar document's dates and events (its `auditId` is not a date). */
+export function scheduleOf(stored: StoredScheduledWorkouts | undefined): ScheduledWorkouts {
+  const { auditId: _auditId, ...dates }: StoredScheduledWorkouts = stored ?? {};
+  // Every key left is a date.
+  return dates as ScheduledWorkouts;
 }
 
 /** Each date's plan names that a calendar loses when a plan goes. */
@@ -56,20 +63,20 @@ export function removedNames(schedule: ScheduledWorkouts, planId: string): Recor
 export const deleteExercisePlan = onCall(async (request) => {
   const uid = requireSignedIn(request);
   const planId = requireDocumentId(payloadWith(request.data, ['planId']), 'planId');
-  const planRef = db.collection('exerciseplan').doc(planId);
-  const indexRef = db.collection('scheduledWorkoutsByExercise').doc(planId);
+  const planRef = docRef('exerciseplan', planId);
+  const indexRef = docRef('scheduledWorkoutsByExercise', planId);
   const calendars = await db.runTransaction(async (tx) => {
     const [planSnap, indexSnap] = await Promise.all([tx.get(planRef), tx.get(indexRef)]);
-    if (!planSnap.exists) throw new HttpsError('not-found', 'This plan does not exist (it may have been deleted already).');
-    const plan = planSnap.data() as ExercisePlan;
+    const plan = planSnap.data();
+    if (!plan) throw new HttpsError('not-found', 'This plan does not exist (it may have been deleted already).');
     const actor = await deleterOf(tx, request, uid, plan);
-    const patients = Object.keys((indexSnap.data() as ScheduledWorkoutsByExercise | undefined) ?? {});
-    const scheduleRefs = patients.map((patientUid) => db.collection('scheduledWorkouts').doc(patientUid));
+    const patients = Object.keys(indexSnap.data() ?? {});
+    const scheduleRefs = patients.map((patientUid) => docRef('scheduledWorkouts', patientUid));
     const schedules = await Promise.all(scheduleRefs.map((ref) => tx.get(ref)));
     let changed = 0;
     schedules.forEach((snapshot, index) => {
-      const { auditId: _previous, ...schedule } = (snapshot.data() ?? {}) as ScheduledWorkouts & { auditId?: string };
-      const changes = removedNames(schedule as ScheduledWorkouts, planId);
+      const schedule = scheduleOf(snapshot.data());
+      const changes = removedNames(schedule, planId);
       if (Object.keys(changes).length === 0) return;
       const auditId = recordAudit(tx, actor, {
         action: 'schedule.planRemoved',
@@ -77,7 +84,7 @@ export const deleteExercisePlan = onCall(async (request) => {
         patientUid: patients[index],
         changes,
       });
-      tx.set(scheduleRefs[index], { ...withoutPlan(schedule as ScheduledWorkouts, planId), auditId });
+      tx.set(scheduleRefs[index], { ...withoutPlan(schedule, planId), auditId });
       changed += 1;
     });
     if (indexSnap.exists) tx.delete(indexRef);

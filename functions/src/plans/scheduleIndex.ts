@@ -1,16 +1,10 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { FieldPath, FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import type { ScheduledWorkouts } from '@rehab/model/collections';
+import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { reverseIndexEntry, scheduleEntries, withoutPlan } from '@rehab/model/schedule';
 import { db } from '../admin';
 import { SYSTEM_ACTOR, recordAudit } from '../lib/audit';
-import { removedNames } from './deleteExercisePlan';
-
-/** A calendar document's dates and events (its `auditId` is not a date). */
-function scheduleOf(data: DocumentData | undefined): ScheduledWorkouts {
-  const { auditId: _auditId, ...dates } = data ?? {};
-  return dates as ScheduledWorkouts;
-}
+import { docRef, snapshotData } from '../lib/collections';
+import { removedNames, scheduleOf } from './deleteExercisePlan';
 
 /**
  * Keeps the plans' reverse index (scheduledWorkoutsByExercise/{planId}: patient -> date -> event ids, which the
@@ -23,15 +17,15 @@ function scheduleOf(data: DocumentData | undefined): ScheduledWorkouts {
  */
 export const onScheduleWritten = onDocumentWritten('scheduledWorkouts/{patientUid}', async (event) => {
   const patientUid = event.params.patientUid;
-  const before = scheduleOf(event.data?.before.data());
-  const after = scheduleOf(event.data?.after.data());
+  const before = scheduleOf(snapshotData('scheduledWorkouts', event.data?.before));
+  const after = scheduleOf(snapshotData('scheduledWorkouts', event.data?.after));
   const planIds = [...new Set([...scheduleEntries(before), ...scheduleEntries(after)].map(({ event: scheduled }) => scheduled.exerciseId))].filter(
     (planId) => JSON.stringify(reverseIndexEntry(before, planId)) !== JSON.stringify(reverseIndexEntry(after, planId)),
   );
   if (planIds.length === 0) return;
-  const indexRefs = planIds.map((planId) => db.collection('scheduledWorkoutsByExercise').doc(planId));
-  const planRefs = planIds.map((planId) => db.collection('exerciseplan').doc(planId));
-  const calendarRef = db.collection('scheduledWorkouts').doc(patientUid);
+  const indexRefs = planIds.map((planId) => docRef('scheduledWorkoutsByExercise', planId));
+  const planRefs = planIds.map((planId) => docRef('exerciseplan', planId));
+  const calendarRef = docRef('scheduledWorkouts', patientUid);
   await db.runTransaction(async (tx) => {
     const [indexes, plans, calendar] = await Promise.all([
       Promise.all(indexRefs.map((ref) => tx.get(ref))),

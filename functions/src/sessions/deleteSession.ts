@@ -1,11 +1,10 @@
 import { onCall } from 'firebase-functions/v2/https';
-import type { CareRelationship } from '@rehab/model/care';
-import type { Doctor } from '@rehab/model/collections';
 import type { AuditActor } from '@rehab/model/audit';
 import { db } from '../admin';
 import { adminActor, doctorActor, notYours } from '../lib/audit';
 import { isAdmin, requireSignedIn } from '../lib/auth';
 import { careRelationshipRef } from '../lib/care';
+import { docRef } from '../lib/collections';
 import { caresFor } from '../lib/patients';
 import { payloadWith, requireDocumentId } from '../lib/validation';
 import { moveToTrash, readSessionForDeletion } from './trash';
@@ -26,9 +25,9 @@ export const deleteSession = onCall(async (request) => {
     if (isAdmin(request)) {
       actor = adminActor(request);
     } else {
-      const [doctor, relationship] = await Promise.all([tx.get(db.collection('doctors').doc(uid)), tx.get(careRelationshipRef(session.userId, uid))]);
-      const record = doctor.data() as Doctor | undefined;
-      if (request.auth?.token.doctor !== true || !record || !caresFor(record, relationship.data() as CareRelationship | undefined)) {
+      const [doctor, relationship] = await Promise.all([tx.get(docRef('doctors', uid)), tx.get(careRelationshipRef(session.userId, uid))]);
+      const record = doctor.data();
+      if (request.auth?.token.doctor !== true || !record || !caresFor(record, relationship.data())) {
         throw notYours('delete this session');
       }
       actor = doctorActor(uid, record);

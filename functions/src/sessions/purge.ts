@@ -6,16 +6,16 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import type { DeletedSession } from '@rehab/model/collections';
 import { db } from '../admin';
 import { recordAudit, SYSTEM_ACTOR } from '../lib/audit';
+import { col, docRef } from '../lib/collections';
 
 /** Bins deleted per batch (a batch takes 500 writes). */
 const BIN_BATCH = 400;
 
 async function deleteSensorBins(sessionId: string): Promise<void> {
   for (;;) {
-    const bins = await db.collection('data_by_sensor').where('sessionId', '==', sessionId).limit(BIN_BATCH).get();
+    const bins = await col('data_by_sensor').where('sessionId', '==', sessionId).limit(BIN_BATCH).get();
     if (bins.empty) return;
     const batch = db.batch();
     for (const bin of bins.docs) batch.delete(bin.ref);
@@ -24,19 +24,18 @@ async function deleteSensorBins(sessionId: string): Promise<void> {
 }
 
 async function purge(sessionId: string): Promise<boolean> {
-  const ref = db.collection('deletedSessions').doc(sessionId);
+  const ref = docRef('deletedSessions', sessionId);
   const marked = await db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) return false;
-    if (!(snapshot.data() as DeletedSession).purging) tx.update(ref, { purging: true });
+    const trash = (await tx.get(ref)).data();
+    if (!trash) return false;
+    if (!trash.purging) tx.update(ref, { purging: true });
     return true;
   });
   if (!marked) return false;
   await deleteSensorBins(sessionId);
   await db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) return;
-    const trash = snapshot.data() as DeletedSession;
+    const trash = (await tx.get(ref)).data();
+    if (!trash) return;
     recordAudit(tx, SYSTEM_ACTOR, {
       action: 'session.purged',
       target: { collection: 'sessions', id: sessionId },
@@ -50,7 +49,7 @@ async function purge(sessionId: string): Promise<boolean> {
 
 /** Purges every deleted session due by `now`; resolves to the ids purged. */
 export async function purgeExpiredSessions(now: Date): Promise<string[]> {
-  const due = await db.collection('deletedSessions').where('purgeAfter', '<=', Timestamp.fromDate(now)).get();
+  const due = await col('deletedSessions').where('purgeAfter', '<=', Timestamp.fromDate(now)).get();
   const purged: string[] = [];
   for (const doc of due.docs) if (await purge(doc.id)) purged.push(doc.id);
   return purged;

@@ -272,6 +272,8 @@ export interface EmailDelivery {
   state: 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR';
   attempts: number;
   error?: string | null;
+  /** what the SMTP server answered when it accepted the message (written by the deliverEmail function) */
+  info?: { messageId: string; accepted: string[]; rejected: string[] };
 }
 
 /** emails/{id}: outgoing queue (delivered by a function) and the appointment-request inbox. */
