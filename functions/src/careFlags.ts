@@ -1,8 +1,9 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { FieldPath, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { CARE_FLAGGED_COLLECTIONS, isInCare, type CareRelationship } from '@rehab/model/care';
+import { CARE_FLAGGED_COLLECTIONS, isInCare } from '@rehab/model/care';
 import { db } from './admin';
 import { careRelationshipRef } from './lib/care';
+import { col, snapshotData } from './lib/collections';
 
 /** Documents read and flagged per transaction: well within Firestore's 500 writes. */
 const PAGE_SIZE = 200;
@@ -20,8 +21,7 @@ export async function syncCareFlags(patientUid: string, doctorUid: string): Prom
   const relationshipRef = careRelationshipRef(patientUid, doctorUid);
   let changed = 0;
   for (const { name, doctorField, patientField } of CARE_FLAGGED_COLLECTIONS) {
-    const pairDocuments = db
-      .collection(name)
+    const pairDocuments = col(name)
       .where(doctorField, '==', doctorUid)
       .where(patientField, '==', patientUid)
       .orderBy(FieldPath.documentId())
@@ -29,7 +29,7 @@ export async function syncCareFlags(patientUid: string, doctorUid: string): Prom
     let last: DocumentSnapshot | undefined;
     for (;;) {
       const page = await db.runTransaction(async (tx) => {
-        const inCare = isInCare((await tx.get(relationshipRef)).data() as CareRelationship | undefined);
+        const inCare = isInCare((await tx.get(relationshipRef)).data());
         const { docs } = await tx.get(last ? pairDocuments.startAfter(last) : pairDocuments);
         const stale = docs.filter((d) => d.get('inCare') !== inCare);
         for (const d of stale) tx.update(d.ref, { inCare });
@@ -50,8 +50,8 @@ export async function syncCareFlags(patientUid: string, doctorUid: string): Prom
  * is, so a retry, like a late or repeated event, does the same.
  */
 export const onCareRelationshipWritten = onDocumentWritten({ document: 'careRelationships/{relationshipId}', retry: true }, async (event) => {
-  const before = event.data?.before.data() as CareRelationship | undefined;
-  const after = event.data?.after.data() as CareRelationship | undefined;
+  const before = snapshotData('careRelationships', event.data?.before);
+  const after = snapshotData('careRelationships', event.data?.after);
   const relationship = after ?? before;
   if (!relationship || isInCare(before) === isInCare(after)) return;
   await syncCareFlags(relationship.patient, relationship.doctor);
