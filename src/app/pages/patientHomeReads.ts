@@ -8,6 +8,7 @@ import { whenIdle } from '../../lib/whenIdle';
 import { prefetchPendingCareRequests, usePendingCareRequests } from '../../features/care';
 import { prefetchPatientMonitoring, usePatientMonitoringQuery } from '../../features/monitoring';
 import { prefetchPatientWorkouts, usePatientWorkoutsRead } from '../../features/plans';
+import { isAnswered } from '../../lib/store/live';
 
 /**
  * What the patient home waits for before it shows, in one place: the patient's record, the doctors' requests, the
@@ -29,9 +30,6 @@ export function startFirstReads(uid: string, dispatch: AppDispatch): void {
   whenIdle(() => prepareDayKey(Intl.DateTimeFormat().resolvedOptions().timeZone));
 }
 
-/** A read answered, with data or an error. */
-const answered = (read: { currentData?: unknown; isError: boolean }) => read.currentData !== undefined || read.isError;
-
 /**
  * The page's side of the same reads: the patient's record and care requests, and whether the rest have been read.
  * The page waits for all of them and then appears once, whole: shown as each part's data arrived, it was drawn again
@@ -41,6 +39,6 @@ export function usePatientHomeReads(uid: string | null) {
   const user = useUserRecordQuery(uid ?? skipToken);
   const careRequests = usePendingCareRequests(uid);
   const workoutsRead = usePatientWorkoutsRead(uid);
-  const monitoringRead = answered(usePatientMonitoringQuery(uid ?? skipToken));
+  const monitoringRead = isAnswered(usePatientMonitoringQuery(uid ?? skipToken));
   return { user, careRequests, restRead: workoutsRead && monitoringRead };
 }

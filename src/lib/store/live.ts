@@ -117,3 +117,6 @@ export function liveQuery<Result, Arg>(subscribe: (arg: Arg) => Subscribe<Result
     },
   };
 }
+
+/** Whether a query has been answered, with data or an error: what a page waits for before it shows. */
+export const isAnswered = (read: { currentData?: unknown; isError: boolean }) => read.currentData !== undefined || read.isError;
