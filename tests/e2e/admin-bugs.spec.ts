@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { Timestamp } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { admin, PROJECT_ID, signIn } from './support';
+import { admin, openSignedIn, PROJECT_ID } from './support';
 
 /**
  * The admin's bug board and backlog, one sprint from start to end. The seeded
@@ -104,7 +104,7 @@ async function moveWithKeyboard(page: Page, summary: string, move: string) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+  await openSignedIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
 });
 
 test('without an active board the board says so, and a board is created in the backlog', async ({ page }) => {

@@ -3,7 +3,7 @@ import { expect, test, type Page } from './fixtures';
 import { FieldPath } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { admin, PROJECT_ID, signIn, uniqueEmail } from './support';
+import { admin, openSignedIn, PROJECT_ID, uniqueEmail } from './support';
 
 /**
  * The admin console's database browser. Every test works on users documents
@@ -79,7 +79,7 @@ test.afterAll(async () => {
 });
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+  await openSignedIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
 });
 
 const rows = (page: Page) => page.locator('table tbody tr');

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { admin, signIn } from './support';
+import { admin, openSignedIn } from './support';
 
 /**
  * The admin's knee sleeve pre-orders: the table and one pre-order's page.
@@ -84,7 +84,7 @@ test.afterAll(async () => {
 });
 
 async function signInAsAdmin(page: Page) {
-  await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+  await openSignedIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/admin$/);
 }
 

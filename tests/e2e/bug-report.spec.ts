@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { admin, signIn } from './support';
+import { admin, openSignedIn } from './support';
 
 const summary = `E2E bug ${Date.now()}`;
 const PNG_BYTES = Buffer.from(
@@ -15,7 +15,7 @@ test.afterAll(async () => {
 });
 
 test('a customer reports a bug with a screenshot from the Help menu', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
+  await openSignedIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
   await page.getByRole('link', { name: 'Report a Bug' }).first().click();
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Report a Bug' })).toBeVisible();

@@ -4,7 +4,7 @@
  */
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PATIENT_DEVICES } from '../../scripts/seed/accounts';
-import { admin, signIn } from './support';
+import { admin, openSignedIn } from './support';
 
 const doctor = DEMO_ACCOUNTS.secondDoctor;
 const patient = DEMO_ACCOUNTS.patient;
@@ -34,8 +34,8 @@ test('a doctor asks by registering a device; the patient approves on the phone, 
   const patientContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const doctorPage = await doctorContext.newPage();
   const patientPage = await patientContext.newPage();
-  await signIn(doctorPage, doctor.email, DEMO_PASSWORD);
-  await signIn(patientPage, patient.email, DEMO_PASSWORD);
+  await openSignedIn(doctorPage, doctor.email, DEMO_PASSWORD);
+  await openSignedIn(patientPage, patient.email, DEMO_PASSWORD);
 
   // Dr Grant registers the demo patient's right glove: it waits for the patient's approval.
   await doctorPage.goto('/profile');

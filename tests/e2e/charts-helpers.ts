@@ -2,14 +2,13 @@
 import { expect, type Page } from './fixtures';
 import type { Session } from '@rehab/model/collections';
 import { DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { admin, signIn } from './support';
+import { admin, openSignedIn } from './support';
 
 /** The first call of the patient-list function may wait for the functions emulator to start. */
 export const FIRST_LIST = { timeout: 30_000 };
 
 export async function openCharts(page: Page, email: string) {
-  await signIn(page, email, DEMO_PASSWORD);
-  await page.goto('/app/charts');
+  await openSignedIn(page, email, DEMO_PASSWORD, '/app/charts');
   await expect(page.getByRole('heading', { name: 'Charts', level: 1 })).toBeVisible();
 }
 

@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Session } from '@rehab/model/collections';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { chart, chooseSession, FIRST_LIST, openCharts, pickPatient, sessionSelect } from './charts-helpers';
-import { admin, signIn } from './support';
+import { admin, openSignedIn } from './support';
 
 // Sofia Rossi's sessions: no other test reads or changes them.
 const SOFIA = 'demo-patient-sofia';
@@ -151,7 +151,7 @@ test('works from the keyboard: patients, filters, tag suggestions, sessions, sen
 test('lays the charts out right to left in Arabic, on a phone, in the night theme', async ({ page }) => {
   const [session] = await sofiasSessions();
   await page.setViewportSize({ width: 375, height: 800 });
-  await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
+  await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
   await chooseAppearance(page, { language: 'ar', theme: 'night' });
   await page.goto('/app/charts');
   await expect(page.getByRole('heading', { name: 'المخططات', level: 1 })).toBeVisible();

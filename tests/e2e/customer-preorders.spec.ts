@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { signIn } from './support';
+import { openSignedIn } from './support';
 
 test('a customer lands on their pre-orders and opens one of them', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
+  await openSignedIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/customer\/preorders$/);
   const main = page.getByRole('main');
   // The seed gives the customer five pre-orders (KSP-1000n), one at each step of the timeline, newest first;
@@ -34,7 +34,7 @@ test('a customer lands on their pre-orders and opens one of them', async ({ page
 });
 
 test("a pre-order of another e-mail address is not shown", async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
+  await openSignedIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
   // KSP-10002 belongs to the demo patient.
   await page.goto('/customer/preorders/KSP-10002');
   await expect(page.getByRole('main').getByText('This pre-order could not be found.')).toBeVisible();

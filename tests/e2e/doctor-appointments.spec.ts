@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_PATIENTS } from '../../scripts/seed/accounts';
 import { DEMO_DOCTOR_ADDRESS } from '../../scripts/seed/people';
-import { admin, signIn } from './support';
+import { admin, openSignedIn } from './support';
 
 const grace = OTHER_PATIENTS.find((p) => p.uid === 'demo-patient-grace')!;
 const GREEN = 'rgb(25, 135, 84)';
@@ -80,7 +80,7 @@ test('books online and in-person appointments, shows them on both calendars, and
 });
 
 async function bookAndCancel(page: Page, hour: number, at: (minute: number) => string) {
-  await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
+  await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
   const main = page.getByRole('main');
 
   await main.getByRole('button', { name: 'BOOK APPOINTMENT' }).click();
@@ -178,8 +178,7 @@ async function bookAndCancel(page: Page, hour: number, at: (minute: number) => s
 }
 
 test("clicking another doctor's appointment does nothing", async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
-  await page.goto('/app/calendar');
+  await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD, '/app/calendar');
   const main = page.getByRole('main');
   await main.locator('form').getByLabel('Patient').selectOption({ label: "Grace O'Brien" });
   // The second doctor's appointments with Grace are 4 days ago and tomorrow: one is in this month.

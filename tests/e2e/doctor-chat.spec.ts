@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { admin, signIn } from './support';
+import { admin, openSignedIn } from './support';
 
 /** The demo patient's last message to the demo doctor, unread in the demo world. */
 const UNREAD_FROM_PATIENT = 'msg-patient-06';
@@ -17,8 +17,8 @@ test('the doctor and the demo patient chat live', async ({ browser }) => {
   const patientContext = await browser.newContext();
   const doctorPage = await doctorContext.newPage();
   const patientPage = await patientContext.newPage();
-  await signIn(doctorPage, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
-  await signIn(patientPage, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
+  await openSignedIn(doctorPage, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
+  await openSignedIn(patientPage, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
 
   await doctorPage.goto('/app/chat');
   await patientPage.goto('/patient/chat');

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { admin, signIn } from './support';
+import { admin, openSignedIn } from './support';
 
 test('opens, marks unread and deletes an appointment request', async ({ page }) => {
   // The demo world queues requests that the delivery function stamps when it gets to them: once they
@@ -22,8 +22,7 @@ test('opens, marks unread and deletes an appointment request', async ({ page }) 
       delivery: { startTime: Timestamp.now(), state: 'SUCCESS', attempts: 1, error: null },
     });
 
-  await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
-  await page.goto('/app/email');
+  await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD, '/app/email');
   const main = page.getByRole('main');
   for (const folder of ['Inbox', 'Starred', 'Snoozed', 'Draft', 'Sent', 'Trash', 'Important', 'Spam']) {
     await expect(main.getByRole('button', { name: new RegExp(`^${folder}`) })).toBeVisible();
@@ -61,8 +60,7 @@ test('opens, marks unread and deletes an appointment request', async ({ page }) 
 });
 
 test('the other folders and the compose form do nothing', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
-  await page.goto('/app/email');
+  await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD, '/app/email');
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Spam' }).click();
   await expect(main.getByText('This folder is empty.')).toBeVisible();

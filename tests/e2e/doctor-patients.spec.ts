@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_PATIENTS } from '../../scripts/seed/accounts';
-import { signIn } from './support';
+import { openSignedIn } from './support';
 
 const byUid = (uid: string) => OTHER_PATIENTS.find((p) => p.uid === uid)!;
 const yuki = byUid('demo-patient-yuki');
@@ -11,7 +11,7 @@ const william = byUid('demo-patient-william');
 const FIRST_LIST = { timeout: 30_000 };
 
 test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
+  await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
 });
 
 test('the dashboard lists the patients sharing a device: sorted, searchable, paged, opening a patient', async ({ page }) => {

@@ -1,11 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, UNREGISTERED_DEVICE_IDS } from '../../scripts/seed/accounts';
-import { admin, signIn, uploadAvatar } from './support';
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
-});
+import { admin, openSignedIn, uploadAvatar } from './support';
 
 test.describe('avatar', () => {
   test.afterAll(async () => {
@@ -13,7 +9,7 @@ test.describe('avatar', () => {
   });
 
   test('uploads a cropped 150x150 picture and still shows it after a reload', async ({ page }) => {
-    await page.goto('/editprofile');
+    await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD, '/editprofile');
     const { uid, firstName, lastName } = DEMO_ACCOUNTS.doctor;
     await uploadAvatar(page, { uid, name: `${firstName} ${lastName}`, profilePage: '/profile' });
   });
@@ -25,7 +21,7 @@ test('registers a device with every error message on the way, and removes it', a
   const { db } = admin();
   await db.doc(`doctors/${DEMO_ACCOUNTS.doctor.uid}`).update({ devices: FieldValue.arrayRemove(newDevice) });
   await db.doc(`deviceLookups/${DEMO_ACCOUNTS.doctor.uid}`).delete();
-  await page.goto('/profile');
+  await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD, '/profile');
   const main = page.getByRole('main');
   const devices = main.getByRole('list', { name: 'Registered Devices' });
   await expect(devices.getByText('GLV-1001')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { admin, signIn } from './support';
+import { admin, openSignedIn } from './support';
 
 const appVersion = `e2e-${Date.now()}`;
 
@@ -11,8 +11,7 @@ test.afterAll(async () => {
 });
 
 test('a patient answers the feedback form and is thanked', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
-  await page.goto('/feedback');
+  await openSignedIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD, '/feedback');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Provide Feedback' })).toBeVisible();
 

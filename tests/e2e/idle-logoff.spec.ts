@@ -5,12 +5,12 @@
  */
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { signIn } from './support';
+import { openSignedIn } from './support';
 
 test('a doctor left idle is warned a minute before, may stay signed in, and is signed out at the limit', async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('rehab.idleLogoffMinutes', '2'));
   await page.clock.install();
-  await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
+  await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
   const warning = page.getByRole('dialog', { name: 'Are you still there?' });
 
   await page.clock.fastForward('00:50');

@@ -8,7 +8,7 @@ import { expect, test, type Locator, type Page } from './fixtures';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { ExercisePlan, SensorDataBin, Session, User } from '@rehab/model/collections';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { admin, expectTimeWindow, focusIsVisible, pauseClock, runClockUntilVisible, signIn, uniqueEmail } from './support';
+import { admin, expectTimeWindow, focusIsVisible, openSignedIn, pauseClock, runClockUntilVisible, signIn, uniqueEmail } from './support';
 
 /** How long the app offers to undo a point removal (PointRemoval.tsx). */
 const UNDO_VISIBLE_MS = 3_000;
@@ -68,7 +68,7 @@ test('a doctor opens a patient’s session, removes a point and restores it, by 
   const removed = async () => ((await db.doc(`sessions/${sessionId}`).get()).get('removedTimePoints') as number[]).length;
 
   try {
-    await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
     const main = page.getByRole('main');
     await tabTo(page, page.getByRole('link', { name: 'Charts' }).first());
     await page.keyboard.press('Enter');
@@ -182,7 +182,7 @@ test('an admin edits a field of a document by keyboard', async ({ page }) => {
   await db.doc(`users/${docId}`).set({ firstName: 'Key', lastName: 'Board', email: `${docId}@e2e.test`, isAuthorized: false, devices: {}, exerciseCount: 3 });
 
   try {
-    await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/admin$/);
     const main = page.getByRole('main');
     await tabTo(page, main.getByLabel('Search collections'));

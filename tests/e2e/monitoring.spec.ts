@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_PATIENTS } from '../../scripts/seed/accounts';
-import { signIn } from './support';
+import { openSignedIn } from './support';
 
 const patient = DEMO_ACCOUNTS.patient;
 const PATIENT_NAME = `${patient.firstName} ${patient.lastName}`;
@@ -23,7 +23,7 @@ const minutesOf = async (text: Promise<string>) => Number((await text).match(/\d
 test('the Monitoring page shows the seeded periods; time on the charts and time added by hand reach the report and its CSV', async ({ page }) => {
   // The page's clock, so that more than a minute on the charts passes in a moment (time flows as usual otherwise).
   await page.clock.install();
-  await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
+  await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
   const row = await openMonitoring(page);
 
   // The seed: the demo patient's monitoring began 10 days ago, with sessions 1, 2, 3, 5, 8 and 10 days ago.
@@ -94,8 +94,7 @@ test('the Monitoring page shows the seeded periods; time on the charts and time 
 });
 
 test("the patient dashboard draws adherence and range-of-motion trends from the seeded plans and sessions", async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
-  await page.goto(`/patients/${patient.uid}`);
+  await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD, `/patients/${patient.uid}`);
   const panel = page.getByTestId('monitoring-panel');
   await expect(panel.getByRole('heading', { name: 'Remote monitoring' })).toBeVisible();
   await expect(panel.getByTestId('data-days')).toHaveText('6 / 30');
@@ -112,7 +111,7 @@ test("the patient dashboard draws adherence and range-of-motion trends from the 
 });
 
 test('the patient sees their own data days and adherence in plain words', async ({ page }) => {
-  await signIn(page, patient.email, DEMO_PASSWORD);
+  await openSignedIn(page, patient.email, DEMO_PASSWORD);
   const card = page.getByTestId('home-monitoring');
   await expect(card.getByRole('heading', { name: 'Your monitoring' })).toBeVisible();
   await expect(card).toContainText('You recorded sessions on 6 days of your current 30-day period (day 11 of 30).');

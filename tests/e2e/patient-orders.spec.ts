@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { signIn } from './support';
+import { openSignedIn } from './support';
 
 test('a patient reads the order history and opens an order confirmation', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
+  await openSignedIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('link', { name: 'Order History' }).click();
   await expect(page).toHaveURL(/\/orders$/);

@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { signIn } from './support';
+import { openSignedIn } from './support';
 
 test('a patient opens My Profile from the profile menu', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
+  await openSignedIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('link', { name: 'My Profile' }).click();
   await expect(page).toHaveURL(/\/patient\/profile$/);
@@ -17,7 +17,6 @@ test('a patient opens My Profile from the profile menu', async ({ page }) => {
 });
 
 test('a customer without appointments reads that there are no notifications', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
-  await page.goto('/patient/profile');
+  await openSignedIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD, '/patient/profile');
   await expect(page.getByRole('main').getByText('No notifications.')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_PATIENTS } from '../../scripts/seed/accounts';
-import { admin, signIn } from './support';
+import { admin, openSignedIn, signIn } from './support';
 
 /**
  * Workout plans and the Workout Schedule under the real security rules. The
@@ -140,8 +140,7 @@ test.describe('a doctor plans for their own patient', () => {
   test('creates a personalized plan, schedules it, deletes the event, then the plan with its schedule', async ({ page }) => {
     // The whole journey, each step recorded (and the deletion a function): more than a minute on a busy machine.
     test.setTimeout(120_000);
-    await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
-    await page.goto(`/patients/${arjun.uid}`);
+    await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD, `/patients/${arjun.uid}`);
     const schedule = page.getByTestId('workout-schedule');
     await expect(schedule.getByRole('heading', { name: 'Workout Schedule' })).toBeVisible();
     await expect(schedule.getByText(NO_SCHEDULE)).toBeVisible();
@@ -231,8 +230,7 @@ test.describe('a doctor plans for their own patient', () => {
   });
 
   test('creates a public plan, which every patient is offered, and deletes it unscheduled', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
-    await page.goto(`/patients/${arjun.uid}`);
+    await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD, `/patients/${arjun.uid}`);
     const publicPlans = page.getByTestId('public-plans');
     await publicPlans.getByRole('button', { name: 'Add Public Plan' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Public Plan' });
@@ -264,8 +262,7 @@ test.describe('a doctor plans for their own patient', () => {
 
   test('a date before today cannot be scheduled', async ({ page }) => {
     const before = await scheduleOf(arjun.uid);
-    await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
-    await page.goto(`/patients/${arjun.uid}`);
+    await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD, `/patients/${arjun.uid}`);
     await page.getByTestId('workout-schedule').getByRole('button', { name: 'New Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Event' });
     await dialog.getByLabel('Date').fill(isoDateIn(-1));
@@ -279,8 +276,7 @@ test.describe('a doctor plans for their own patient', () => {
 });
 
 test('a doctor sees the plans and calendar of a patient who is not theirs, read-only', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
-  await page.goto(`/patients/${sofia.uid}`);
+  await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD, `/patients/${sofia.uid}`);
   const schedule = page.getByTestId('workout-schedule');
   await expect(schedule.getByText(NO_SCHEDULE)).toBeVisible();
   await expect(page.getByTestId('public-plans').getByText('Knee mobility basics')).toBeVisible();
@@ -296,7 +292,7 @@ test('a patient’s home shows their profile card and their scheduled workouts',
   const { name } = Object.values(events)[0] as unknown as { name: string };
   const workouts = (await admin().db.doc(`users/${liam.uid}`).get()).get('exerciseCount') as number;
 
-  await signIn(page, liam.email, DEMO_PASSWORD);
+  await openSignedIn(page, liam.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/patient-home$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: `${liam.firstName} ${liam.lastName}` })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { admin, signIn, signOut } from './support';
+import { admin, openSignedIn, signIn, signOut } from './support';
 import { CARDS, onHostedCheckout, payWith } from './shop';
 
 /** This attempt's organization, to tell its pre-order from everyone else's. */
@@ -9,7 +9,7 @@ const ORGANIZATION = `Clinique E2E ${Date.now().toString(36)}${Math.floor(Math.r
 test("the demo customer's organization pre-order of 12 sleeves is paid, listed with 'Payment received' and has 12 Pending units for the admin", async ({ page }) => {
   // Two accounts and a payment.
   test.setTimeout(120_000);
-  await signIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
+  await openSignedIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/customer\/preorders$/);
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Pre-order knee sleeves' }).click();
@@ -107,8 +107,7 @@ test("the demo customer's organization pre-order of 12 sleeves is paid, listed w
 });
 
 test('a declined card and Cancel bring the customer back to the pre-order form with the alert and everything typed', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
-  await page.goto('/customer/preorders/kneesleeve');
+  await openSignedIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD, '/customer/preorders/kneesleeve');
   const main = page.getByRole('main');
   const form = main.getByRole('form', { name: 'Pre-Order MarsWear Smart Knee Sleeves' });
   await form.getByLabel('First name').fill('Chloe');

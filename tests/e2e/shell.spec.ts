@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { admin, focusIsVisible, signIn } from './support';
+import { admin, focusIsVisible, openSignedIn } from './support';
 
 const menu = (page: import('@playwright/test').Page, name = 'Main menu') => page.getByRole('navigation', { name }).first();
 
@@ -21,7 +21,7 @@ test.describe('route guards', () => {
   }
 
   test('sends a patient away from the admin area to the patient home', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/patient-home$/);
     await page.goto('/');
@@ -31,7 +31,7 @@ test.describe('route guards', () => {
   test('sends an admin from patient pages to /admin and a doctor to /', async ({ browser }) => {
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
-    await signIn(adminPage, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await openSignedIn(adminPage, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
     await adminPage.goto('/shopCoins');
     await expect(adminPage).toHaveURL(/\/admin$/);
     await adminPage.goto('/bugReport');
@@ -40,7 +40,7 @@ test.describe('route guards', () => {
 
     const doctorContext = await browser.newContext();
     const doctorPage = await doctorContext.newPage();
-    await signIn(doctorPage, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
+    await openSignedIn(doctorPage, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
     await doctorPage.goto('/shopCoins');
     await expect(doctorPage).toHaveURL(/\/$/);
     await expect(doctorPage.getByRole('link', { name: 'Doctor Dashboard' }).first()).toBeVisible();
@@ -52,7 +52,7 @@ test.describe('route guards', () => {
   });
 
   test('keeps a customer to the pre-orders, bug report and feedback', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
     await page.goto('/shopCoins');
     await expect(page).toHaveURL(/\/customer\/preorders$/);
     await page.goto('/admin');
@@ -63,7 +63,7 @@ test.describe('route guards', () => {
 
 test.describe('menus', () => {
   test('gives the doctor the menu of the spec, with search', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
     const nav = menu(page);
     await expect(nav.getByText('Dashboard', { exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Doctor Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -90,7 +90,7 @@ test.describe('menus', () => {
   });
 
   test('gives the admin the back-office menu and settings without a profile page', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
     await expect(menu(page).getByRole('link')).toHaveText(['Database', 'Pre-orders', 'Bugs', 'Feedback', 'Settings']);
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await expect(page.getByRole('link', { name: 'My Profile' })).toHaveCount(0);
@@ -101,7 +101,7 @@ test.describe('menus', () => {
   test('offers Order History to the authorised patient only', async ({ browser }) => {
     const patientContext = await browser.newContext();
     const patientPage = await patientContext.newPage();
-    await signIn(patientPage, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
+    await openSignedIn(patientPage, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
     await patientPage.getByRole('button', { name: 'Profile menu' }).click();
     for (const name of ['My Profile', 'Edit Profile', 'Order History', 'Settings']) {
       await expect(patientPage.getByRole('link', { name })).toBeVisible();
@@ -112,7 +112,7 @@ test.describe('menus', () => {
 
     const customerContext = await browser.newContext();
     const customerPage = await customerContext.newPage();
-    await signIn(customerPage, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
+    await openSignedIn(customerPage, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
     await customerPage.getByRole('button', { name: 'Profile menu' }).click();
     await expect(customerPage.getByRole('link', { name: 'My Profile' })).toBeVisible();
     await expect(customerPage.getByRole('link', { name: 'Order History' })).toHaveCount(0);
@@ -120,7 +120,7 @@ test.describe('menus', () => {
   });
 
   test('folds the sidebar to mini mode and keeps it after a reload', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Toggle menu' }).click();
     await expect(page.locator('.app-shell')).toHaveClass(/app-shell-mini/);
     await page.reload();
@@ -129,7 +129,7 @@ test.describe('menus', () => {
   });
 
   test('works by keyboard: sidebar links, top-bar menus opened with Enter and closed with Escape', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
     await page.getByRole('link', { name: 'Skip to main content' }).focus();
     await page.keyboard.press('Tab');
     await expect(menu(page).getByRole('link', { name: 'Home' })).toBeFocused();
@@ -167,8 +167,7 @@ test.describe('menus', () => {
   });
 
   test('shows the menu as a bar under the top bar when the horizontal menu is chosen', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
-    await page.goto('/admin/settings/appearance');
+    await openSignedIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD, '/admin/settings/appearance');
     await page.getByRole('switch', { name: 'Horizontal menu' }).check();
     const bar = page.locator('nav.app-horizontal-menu');
     await expect(bar.getByRole('link')).toHaveText(['Database', 'Pre-orders', 'Bugs', 'Feedback', 'Settings']);
@@ -187,7 +186,7 @@ test.describe('menus', () => {
 
   test('opens the menu as a drawer on a 375 px phone', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await signIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
     await expect(page.getByRole('link', { name: 'Report a Bug' })).toBeHidden();
     await page.getByRole('button', { name: 'Toggle menu' }).click();
     await page.getByRole('link', { name: 'Report a Bug' }).click();
@@ -211,7 +210,7 @@ test.describe('top bar', () => {
     const withPatient = todays.find((reminder) => reminder.get('userID') === DEMO_ACCOUNTS.patient.uid)!;
     expect(withPatient).toBeDefined();
 
-    await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
     const bell = page.getByRole('button', { name: 'Notifications' });
     await bell.click();
     const items = page.locator('.app-topbar-menu.show .dropdown-item');
@@ -233,7 +232,7 @@ test.describe('top bar', () => {
   });
 
   test('says there are no notifications or messages for an admin', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Notifications' }).click();
     await expect(page.getByText('You have no notifications.')).toBeVisible();
     await page.getByRole('button', { name: 'Messages' }).click();
@@ -242,14 +241,14 @@ test.describe('top bar', () => {
   });
 
   test('opens the chat from an unread message', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Messages' }).click();
     await page.locator('.app-topbar-menu.show .dropdown-item').first().click();
     await expect(page).toHaveURL(/\/app\/chat$/);
   });
 
   test('shows the patient’s cart with taxes and goes to /cart on checkout', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Shopping cart' }).click();
     await expect(page.getByText('Your shopping cart is empty')).toBeVisible();
     await page.evaluate(
@@ -277,8 +276,7 @@ test.describe('top bar', () => {
 
   test('fixes the header after scrolling 75 px', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 });
-    await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
-    await page.goto('/admin/settings/appearance');
+    await openSignedIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD, '/admin/settings/appearance');
     const header = page.locator('.app-topbar');
     await expect(page.getByRole('heading', { name: 'Theme preferences' })).toBeVisible();
     /** Scrolls the window and waits for the next frame, when the scroll has been handled. */
@@ -304,8 +302,7 @@ test.describe('top bar', () => {
 
 test.describe('appearance and language', () => {
   test('keeps a chosen dark theme across a reload', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
-    await page.goto('/admin/settings');
+    await openSignedIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD, '/admin/settings');
     await expect(page).toHaveURL(/\/admin\/settings\/appearance$/);
     await expect(page.getByRole('heading', { name: 'Theme preferences' })).toBeVisible();
     await page.getByRole('combobox', { name: 'Theme mode' }).selectOption({ label: 'Select a theme' });
@@ -319,8 +316,7 @@ test.describe('appearance and language', () => {
 
   test('follows the system theme while syncing, also when it changes', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
-    await page.goto('/admin/settings/appearance');
+    await openSignedIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD, '/admin/settings/appearance');
     await expect(page.getByRole('combobox', { name: 'Theme mode' })).toHaveValue('sync');
     await expect(page.locator('html')).toHaveAttribute('data-bs-theme', 'dark');
     await page.emulateMedia({ colorScheme: 'light' });
@@ -329,8 +325,7 @@ test.describe('appearance and language', () => {
   });
 
   test('switches to Arabic right-to-left and keeps it across a reload', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
-    await page.goto('/settings');
+    await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD, '/settings');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('dir', 'rtl');
@@ -346,8 +341,7 @@ test.describe('appearance and language', () => {
   });
 
   test('lays the shell out right to left in Arabic', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
-    await page.goto('/settings/appearance');
+    await openSignedIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD, '/settings/appearance');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const viewport = page.viewportSize()!;
@@ -373,7 +367,7 @@ test.describe('appearance and language', () => {
   });
 
   test('switches among all six languages from the top bar, the shell translated in each', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
     const html = page.locator('html');
     let current = 'en';
     for (const language of ['ar', 'zh', 'hi', 'el', 'fr', 'en']) {
@@ -393,8 +387,7 @@ test.describe('appearance and language', () => {
   });
 
   test('applies a colour set', async ({ page }) => {
-    await signIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
-    await page.goto('/admin/settings/appearance');
+    await openSignedIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD, '/admin/settings/appearance');
     await page.getByRole('radio', { name: 'Emerald' }).check();
     await expect.poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--app-primary'))).toBe('rgb(43, 138, 62)');
     await page.reload();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { admin, signIn } from './support';
+import { admin, openSignedIn } from './support';
 import { addSessionPack, CARDS, cartFigures, checkOutFromCart, expectSessionBalance, onHostedCheckout, payWith, sessionBalance } from './shop';
 
 /**
@@ -12,7 +12,7 @@ import { addSessionPack, CARDS, cartFigures, checkOutFromCart, expectSessionBala
 test('the demo patient buys 2 × 2 Sessions and 1 × 5 Sessions: the confirmation shows what the cart showed and the balance rises by 9', async ({ page }) => {
   // A long journey: shop, cart, hosted checkout, the webhook (a cold function on a busy machine), confirmation.
   test.setTimeout(120_000);
-  await signIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
+  await openSignedIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
   const before = await sessionBalance(page);
 
   await addSessionPack(page, '2 Sessions', 2);
@@ -63,7 +63,7 @@ test('the demo patient buys 2 × 2 Sessions and 1 × 5 Sessions: the confirmatio
 });
 
 test('a declined card and then Cancel leave no order and end on the cart with its lines and the alert', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
+  await openSignedIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
   const before = await sessionBalance(page);
   await addSessionPack(page, '1 Session');
   await page.goto('/cart');
@@ -88,7 +88,7 @@ test('a declined card and then Cancel leave no order and end on the cart with it
 });
 
 test('a return to the success page of a checkout that was never paid does not claim a payment', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
+  await openSignedIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
   await addSessionPack(page, '1 Session');
   await page.goto('/cart');
   const sessionId = await checkOutFromCart(page);

@@ -1,15 +1,14 @@
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { INVOICE_REQUESTS_MAILBOX } from '@rehab/model/invoiceRequestMail';
-import { admin, signIn } from './support';
+import { admin, openSignedIn } from './support';
 import { mailApi } from './shop';
 
 /** A text of this attempt's own, to find its request and its e-mail among everyone else's. */
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test('the Knee Sleeve invoice request is checked, stored and e-mailed to the staff', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
-  await page.goto('/shopDevices');
+  await openSignedIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD, '/shopDevices');
   const main = page.getByRole('main');
   const sleeve = main.getByRole('article', { name: 'Knee Sleeve' });
   await expect(sleeve.getByTestId('product-price')).toHaveText('$100.00');

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { admin, signIn } from './support';
+import { admin, openSignedIn } from './support';
 
 const patient = DEMO_ACCOUNTS.patient;
 
@@ -17,8 +17,7 @@ async function latestGloveRepetitions(): Promise<number> {
 }
 
 test('the doctor reads the demo patient’s statistics and switches the time range', async ({ page }) => {
-  await signIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
-  await page.goto(`/patients/${patient.uid}`);
+  await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD, `/patients/${patient.uid}`);
   const panel = page.getByRole('region', { name: 'Statistics' });
   await expect(panel).toBeVisible();
 

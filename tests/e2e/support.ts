@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Locator, type Page } from './fixtures';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from './fixtures';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -13,6 +13,59 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // The first sign-in after the emulators start waits for their rules and functions to warm up.
   await expect(page).not.toHaveURL(/\/auth\/sign-in1/, { timeout: 30_000 });
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Where Firebase Auth keeps a session kept with 'Remember Me' (browserLocalPersistence): one localStorage entry. */
+const REMEMBERED_AUTH_USER = /^firebase:authUser:/;
+
+/**
+ * This worker's sign-ins, by e-mail: each made once through the sign-in page, then restored by the tests that
+ * follow in the worker. A failed test ends its worker, so a retry signs in afresh.
+ */
+const savedSignIns = new Map<string, Promise<{ state: StorageState; home: string }>>();
+
+/** Signs in through the sign-in page with 'Remember Me' in a context of its own; returns the session and the landing page. */
+async function saveSignIn(browser: Browser, email: string, password: string) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto('/auth/sign-in1');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('checkbox', { name: 'Remember Me' }).check();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).not.toHaveURL(/\/auth\/sign-in1/, { timeout: 30_000 });
+    const { origins } = await context.storageState();
+    // Firebase Auth's entry alone: the app's own keys (the last role, the last activity of the idle logoff) and
+    // Firestore's start empty, as they do after signIn in a fresh context.
+    const authOnly = origins.map(({ origin, localStorage }) => ({
+      origin,
+      localStorage: localStorage.filter(({ name }) => REMEMBERED_AUTH_USER.test(name)),
+    }));
+    return { state: { cookies: [], origins: authOnly }, home: new URL(page.url()).pathname };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Opens `path` (by default the page signIn lands on) signed in, for tests to which signing in is only the way in:
+ * the sign-in page is used once per worker and account (saveSignIn), later tests restore the session it left, which
+ * saves a page load and the sign-in's round trips per test. It replaces the context's storage: call it first.
+ */
+export async function openSignedIn(page: Page, email: string, password: string, path?: string) {
+  let saved = savedSignIns.get(email);
+  if (!saved) {
+    saved = saveSignIn(page.context().browser()!, email, password);
+    savedSignIns.set(email, saved);
+  }
+  const { state, home } = await saved;
+  await page.context().setStorageState(state);
+  await page.goto(path ?? home);
+  // The signed-in frame shows once the role is read; the first read of a run waits for the emulators to warm up.
+  await expect(page.locator('.app-shell')).toBeVisible({ timeout: 30_000 });
 }
 
 /** Signs out through the profile menu and waits for the sign-in page. */

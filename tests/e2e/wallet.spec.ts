@@ -6,7 +6,7 @@ import type { Web3Wallet } from '@rehab/model/collections';
 import type { CoinReward } from '@rehab/model/payments';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { historyUnits } from '../../scripts/seed/coins';
-import { admin, signIn, uniqueEmail } from './support';
+import { admin, openSignedIn, signIn, uniqueEmail } from './support';
 
 const PASSWORD = 'Wallet-e2e-1';
 const WALLET_PASSWORD = 'Keystore-pass-9';
@@ -113,7 +113,7 @@ test.describe('the demo patient', () => {
     const entries = seeded!.transactions.length;
     const start = historyUnits(seeded!.transactions);
     const shown = (units: bigint) => `${coinsOf(units)} TX`;
-    await signIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
+    await openSignedIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
     const main = page.getByRole('main');
 
     await page.goto('/shopSessions');
