@@ -5,12 +5,12 @@
  * A serious or critical violation fails, and so does a page without exactly
  * one h1.
  */
-import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, test, type Page } from './fixtures';
 import { DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { ROUTES } from '../../src/lib/routes';
 import { PAGE_VISITS, VIEWPORTS, VISITOR_ACCOUNTS, pagesOf, type PageToCheck, type Visitor } from './pageVisits';
-import { signIn } from './support';
+import { openSignedIn } from './support';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING = ['serious', 'critical'];
@@ -30,14 +30,20 @@ const VARIANTS: Variant[] = [
   { name: 'dark, Arabic', colorScheme: 'dark', language: 'ar', dir: 'rtl', theme: 'dark' },
 ];
 
-/** The device settings the app keeps in localStorage (src/app/store.ts): the theme follows the system's. */
+/**
+ * Gives the pages opened from now on the variant's look: the device settings the app keeps in localStorage
+ * (src/app/store.ts), put in before the app starts (no reload after the first page); the theme follows the system's.
+ */
 async function useVariant(page: Page, variant: Variant) {
   await page.emulateMedia({ colorScheme: variant.colorScheme });
-  await page.evaluate((language) => {
+  await page.addInitScript((language) => {
     const settings = JSON.parse(localStorage.getItem('rehab.settings') ?? '{}');
     localStorage.setItem('rehab.settings', JSON.stringify({ ...settings, syncWithSystem: true, language }));
   }, variant.language);
-  await page.reload();
+}
+
+/** Waits until the app shows in the variant's look. */
+async function expectVariantShown(page: Page, variant: Variant) {
   await expect(page.locator('html')).toHaveAttribute('dir', variant.dir);
   await expect(page.locator('html')).toHaveAttribute('data-bs-theme', variant.theme);
   // The document takes the look at once; the app renders once the language's texts and Bootstrap's stylesheet of
@@ -49,10 +55,15 @@ async function useVariant(page: Page, variant: Variant) {
 /** Opens a page the way a link in the app does (no reload: the signed-in app stays up). */
 async function open(page: Page, { path, landsOn }: PageToCheck) {
   // Returns once the app has begun to show the page (its first change of the document after the address changed:
-  // the navigation bar of a page still loading, or the page itself), so that no check sees the page left.
+  // the navigation bar of a page still loading, or the page itself), so that no check sees the page left. A page
+  // already shown (the one the visitor started on) is not opened again: nothing would change.
   await page.evaluate(
     (to) =>
       new Promise<void>((resolve) => {
+        if (window.location.pathname === to) {
+          resolve();
+          return;
+        }
         const changed = new MutationObserver(() => done());
         const timeout = window.setTimeout(() => done(), 2_000);
         const done = () => {
@@ -87,6 +98,22 @@ export interface PageResult {
   violations: { rule: string; impact: string; nodes: string[] }[];
 }
 
+/**
+ * axe's WCAG 2.1 A and AA rules on the page as it is. axe-core is put into the document (and any frame in it) only
+ * when it is not there yet: the pages are opened without reloading it (open()), so one copy serves every check of a
+ * visitor, where putting its 1.5 MB in again took seconds per page on a busy 2-core machine.
+ */
+async function axeViolations(page: Page) {
+  for (const frame of page.frames()) {
+    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source);
+  }
+  const results = await page.evaluate(
+    (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
+    WCAG_21_AA,
+  );
+  return results.violations;
+}
+
 async function check(page: Page, visit: PageToCheck): Promise<PageResult> {
   await open(page, visit);
   // A page may show its heading with its data, after its loaders: counted once one is there (or after 10 s).
@@ -94,7 +121,7 @@ async function check(page: Page, visit: PageToCheck): Promise<PageResult> {
   await settled(page);
   const h1 = await page.locator('h1').count();
   const text = h1 === 1 ? undefined : `${page.url()}: ${(await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 400)}`;
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const violations = await axeViolations(page);
   return {
     route: visit.route,
     path: visit.path,
@@ -126,9 +153,10 @@ for (const visitor of VISITORS) {
       const pages = await pagesOf(visitor);
       test.setTimeout(60_000 + pages.length * 20_000);
       await page.setViewportSize(VIEWPORTS[visitor]);
-      if (visitor === 'guest') await page.goto(ROUTES['auth1.sign-in1']);
-      else await signIn(page, VISITOR_ACCOUNTS[visitor].email, DEMO_PASSWORD);
       await useVariant(page, variant);
+      if (visitor === 'guest') await page.goto(ROUTES['auth1.sign-in1']);
+      else await openSignedIn(page, VISITOR_ACCOUNTS[visitor].email, DEMO_PASSWORD);
+      await expectVariantShown(page, variant);
 
       const results: PageResult[] = [];
       for (const visit of pages) {
