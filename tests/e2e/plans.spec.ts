@@ -86,7 +86,6 @@ const dayCell = (page: Page, date: string): Locator => page.getByTestId('workout
 
 const eventOn = (page: Page, date: string, name: string): Locator => dayCell(page, date).locator('.fc-event', { hasText: name });
 
-/** Drags with the mouse, in small steps, as the calendar's dragging needs pointer moves to follow. */
 /**
  * Where both ends are once the layout has stopped moving: the monitoring panels above
  * the calendar redraw (and change height) when the schedule changes.
@@ -103,6 +102,7 @@ async function settledBoxes(page: Page, from: Locator, to: Locator) {
   }
 }
 
+/** Drags with the mouse, in small steps, as the calendar's dragging needs pointer moves to follow. */
 async function dragTo(page: Page, from: Locator, to: Locator) {
   const [start, end] = await settledBoxes(page, from, to);
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
