@@ -16,6 +16,12 @@ import { EMULATED_RESULTS_FILE, type StepResult } from './lib/testSteps';
 process.env.EMULATOR_PORT_OFFSET ??= String(TEST_PORT_OFFSET);
 
 const CORES = availableParallelism();
+/**
+ * Type-checking with TypeScript 7 (the native compiler, package alias typescript-native): the same checks as
+ * TypeScript 5, which typescript-eslint and the editors still need, in about a third of the CPU time; on one
+ * thread, as the scheduler counts it one core.
+ */
+const TSC = ['node', 'node_modules/typescript-native/bin/tsc', '--singleThreaded'];
 const results: StepResult[] = [];
 const startedAt = Date.now();
 
@@ -74,10 +80,10 @@ const emulated: ScheduledStep = {
 const STACK_STOP = 'local stack stops clean (npm start)';
 const outcomes = await runScheduled(
   [
-    command('type-check (app)', 1, ['npx', 'tsc', '-p', 'tsconfig.json'], { prefix: '[types] ' }),
+    command('type-check (app)', 1, [...TSC, '-p', 'tsconfig.json'], { prefix: '[types] ' }),
     command(STACK_STOP, 1, ['npx', 'vitest', 'run', '-c', 'vitest.stack.config.ts', '-t', 'Ctrl-C|dies'], { prefix: '[stack] ' }),
     command('lint', 1, ['npx', 'eslint', '.', '--max-warnings=0'], { prefix: '[lint] ' }),
-    command('type-check (functions)', 1, ['npx', 'tsc', '-p', 'functions/tsconfig.json'], { prefix: '[types] ' }),
+    command('type-check (functions)', 1, [...TSC, '-p', 'functions/tsconfig.json'], { prefix: '[types] ' }),
     command('unit tests', CORES, ['npx', 'vitest', 'run']),
     command('build (app for the emulators)', 1, ['npm', 'run', '--silent', 'build:e2e']),
     // Issue 16's budget, on the build just made: a few seconds, no browser.
