@@ -31,7 +31,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { auditedDelete, auditedSet, auditedUpdate, readActorOffline, type ChangeRecord } from '../../../src/lib/firebase/audit';
 import type { AuditActor, AuditValue } from '@rehab/model/audit';
-import { EditConflictError } from '../../../src/lib/firebase/editConflict';
+import { EditConflictError } from '@rehab/model/editConflict';
 import { saveVersionedText } from '../../../src/lib/firebase/versionedText';
 import { ACCOUNTS, type Role } from './actors';
 import { actorOf, auditIdOf, commitAudited } from './audited';
