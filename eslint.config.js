@@ -12,6 +12,9 @@ const TEST_HELPERS_IN_TESTS = 'src/test holds test helpers: only tests import it
 
 const TEST_FILES = ['**/*.test.{ts,tsx}'];
 
+/** tsconfig.json's name for the app's modules, for the tests outside src: inside src the zones below see relative paths only. */
+const APP_BY_NAME = { regex: '^@rehab/web(/|$)', message: "Inside src, import the app's modules by relative path: @rehab/web/* is for the tests outside src." };
+
 /** The package's index reaches every component: the page chunks (scripts/lib/pageChunks.ts) follow imports to group modules. */
 const ONE_COMPONENT_PER_IMPORT = { name: 'react-bootstrap', message: "Import each component from its own module: import Button from 'react-bootstrap/Button'." };
 
@@ -28,8 +31,8 @@ const featureZones = [1, 2, 3, 4, 5].flatMap((depth) => {
   const intoApp = { regex: `^(\\.\\./){${depth + 1}}app(/|$)`, message: DOWNWARD_ONLY };
   const intoTestHelpers = { regex: `^(\\.\\./){${depth + 1}}test(/|$)`, message: TEST_HELPERS_IN_TESTS };
   return [
-    { files, ignores: TEST_FILES, rules: { 'no-restricted-imports': ['error', { paths: [ONE_COMPONENT_PER_IMPORT], patterns: [deepIntoFeature, intoApp, intoTestHelpers] }] } },
-    { files: files.map((f) => f.replace('*.{ts,tsx}', '*.test.{ts,tsx}')), rules: { 'no-restricted-imports': ['error', { paths: [ONE_COMPONENT_PER_IMPORT], patterns: [deepIntoFeature, intoApp] }] } },
+    { files, ignores: TEST_FILES, rules: { 'no-restricted-imports': ['error', { paths: [ONE_COMPONENT_PER_IMPORT], patterns: [deepIntoFeature, intoApp, intoTestHelpers, APP_BY_NAME] }] } },
+    { files: files.map((f) => f.replace('*.{ts,tsx}', '*.test.{ts,tsx}')), rules: { 'no-restricted-imports': ['error', { paths: [ONE_COMPONENT_PER_IMPORT], patterns: [deepIntoFeature, intoApp, APP_BY_NAME] }] } },
   ];
 });
 
@@ -63,6 +66,10 @@ export default tseslint.config(
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
     },
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ONE_COMPONENT_PER_IMPORT], patterns: [APP_BY_NAME] }] },
+  },
   ...featureZones,
   {
     // Shared code sits below the features and the app and never depends on them.
@@ -71,14 +78,20 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [ONE_COMPONENT_PER_IMPORT], patterns: [{ regex: '^(\\.\\./)+(app|features|test)(/|$)', message: 'src/lib is shared by the features and the app and imports neither (nor the test helpers).' }] },
+        {
+          paths: [ONE_COMPONENT_PER_IMPORT],
+          patterns: [{ regex: '^(\\.\\./)+(app|features|test)(/|$)', message: 'src/lib is shared by the features and the app and imports neither (nor the test helpers).' }, APP_BY_NAME],
+        },
       ],
     },
   },
   {
     files: ['src/lib/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [ONE_COMPONENT_PER_IMPORT], patterns: [{ regex: '^(\\.\\./)+(app|features)(/|$)', message: 'src/lib is shared by the features and the app and imports neither.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [ONE_COMPONENT_PER_IMPORT], patterns: [{ regex: '^(\\.\\./)+(app|features)(/|$)', message: 'src/lib is shared by the features and the app and imports neither.' }, APP_BY_NAME] },
+      ],
     },
   },
   {
@@ -93,6 +106,7 @@ export default tseslint.config(
           patterns: [
             { regex: '^(firebase|firebase-admin|firebase-functions|react|react-dom)(/|$)', message: 'The model package holds no Firebase SDK or React code.' },
             { regex: '^(\\.\\./)+(\\.\\./)?(src|functions|scripts|tests)(/|$)', message: 'The model package imports nothing of the app, the functions, the scripts or the tests.' },
+            { regex: '^@rehab/web(/|$)', message: 'The model package imports nothing of the app.' },
           ],
         },
       ],

@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 // By path: Vite loads its config with Node, which leaves packages (our TypeScript model among them) to Node.
 import { portsAt } from './packages/model/src/emulatorPorts.ts';
-import { ROUTES } from './src/lib/routes.ts';
+import { ROUTES } from './packages/model/src/routes.ts';
 import { LANGUAGES } from './src/lib/languages.ts';
 import { SETTINGS_KEY } from './src/lib/storage.ts';
 import { earlyPreloads } from './scripts/lib/earlyPreloads.ts';

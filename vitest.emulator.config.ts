@@ -9,6 +9,8 @@ import { defineConfig } from 'vitest/config';
  *   chain's signer, and mostly wait on triggers.
  */
 export default defineConfig({
+  // The rules suites drive the app's audited writers, by name (@rehab/web/*, tsconfig.json's paths).
+  resolve: { tsconfigPaths: true },
   test: {
     environment: 'node',
     testTimeout: 30_000,

@@ -158,6 +158,18 @@ describe('firestore.rules against the limits table', () => {
     expect(driftOf(rules.split('\n')[0], new Map([['invoice.phone', 32]]))).toEqual([]);
   });
 
+  it('fails on the real rules when one limit of the real table is changed, naming each line that uses it', () => {
+    const changed = new Map(limitsByName()).set('bugReport.summary', 201);
+    const line = RULES.split('\n').findIndex((text) => text.includes('// limits: bugReport.summary')) + 1;
+    expect(line).toBeGreaterThan(0);
+    expect(driftOf(RULES, changed)).toEqual([`line ${line}: 200 is none of bugReport.summary (201)`, `line ${line}: bugReport.summary is 201, not on the line`]);
+    // and on the rules changed instead of the table
+    expect(driftOf(RULES.replace('isFilledText(data.summary, 200)', 'isFilledText(data.summary, 250)'), limitsByName())).toEqual([
+      `line ${line}: 250 is none of bugReport.summary (200)`,
+      `line ${line}: bugReport.summary is 200, not on the line`,
+    ]);
+  });
+
   it('reads sizes, bounds, patterns and time windows, and leaves structure alone', () => {
     expect(limitLiterals("isText(data.get('x', ''), 100) && list.size() <= 20 && value >= 1 && v <= 10")).toEqual([100, 20, 10]);
     expect(limitLiterals("(list.size() <= 3 || isText(list[3], 2048))")).toEqual([2048]);

@@ -3,6 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { personName } from '@rehab/model/audit';
 import { DEVICE_LOOKUPS_PER_HOUR, type CareRelationship, type DeviceLookups, type DeviceRegistration } from '@rehab/model/care';
 import type { TimestampLike } from '@rehab/model/collections';
+import { LIMITS } from '@rehab/model/limits';
 import { db } from './admin';
 import { doctorActor, recordAudit } from './lib/audit';
 import { requireVerifiedDoctor } from './lib/auth';
@@ -36,7 +37,7 @@ export const registerDevice = onCall(async (request): Promise<DeviceRegistration
   const payload = payloadWith(request.data, ['deviceId']);
   const sent = own(payload, 'deviceId');
   if (typeof sent === 'string' && sent.trim() === '') return { outcome: 'noDeviceId' };
-  const deviceId = requireString(payload, 'deviceId', { max: 128 }).trim();
+  const deviceId = requireString(payload, 'deviceId', { max: LIMITS.text.id }).trim();
 
   return db.runTransaction(async (tx): Promise<DeviceRegistration> => {
     const doctorRef = docRef('doctors', uid);

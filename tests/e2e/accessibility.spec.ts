@@ -6,9 +6,9 @@
  * one h1.
  */
 import axe from 'axe-core';
+import { ROUTES } from '@rehab/model/routes';
 import { expect, test, type Page } from './fixtures';
 import { DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { ROUTES } from '../../src/lib/routes';
 import { PAGE_VISITS, VIEWPORTS, VISITOR_ACCOUNTS, pagesOf, type PageToCheck, type Visitor } from './pageVisits';
 import { openSignedIn } from './support';
 

@@ -1,11 +1,11 @@
 /**
  * Every page of the app, as its visitors open it: one entry per route of the
- * route table (src/lib/routes.ts), saying who opens it and with which
+ * route table (@rehab/model/routes), saying who opens it and with which
  * parameters from the seeded demo world. The accessibility gate
  * (accessibility.spec.ts) visits each of them; a route added to the table
  * without an entry here fails the type-check and the gate.
  */
-import { ROUTES, type RouteName, type RouteParams } from '../../src/lib/routes';
+import { ROUTES, type RouteName, type RouteParams } from '@rehab/model/routes';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { admin } from './support';
 

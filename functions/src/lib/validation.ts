@@ -5,13 +5,13 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import {
   E164,
-  EMAIL_MAX_LENGTH,
   isEmailAddress,
   PASSWORD_MAX_LENGTH,
   PASSWORD_PROBLEM_TEXT,
   passwordProblems,
   type PasswordStrength,
 } from '@rehab/model/accountRules';
+import { LIMITS } from '@rehab/model/limits';
 
 export type Payload = Record<string, unknown>;
 
@@ -59,7 +59,7 @@ export function optionalString(payload: Payload, field: string, limits: { min?: 
 
 /** A Firebase Auth uid: 1 to 128 characters, no slash (it also names Firestore documents). */
 export function requireUid(payload: Payload, field = 'uid'): string {
-  const uid = requireString(payload, field, { max: 128 });
+  const uid = requireString(payload, field, { max: LIMITS.text.id });
   if (uid.includes('/')) invalid(`${field} must not contain '/'.`);
   return uid;
 }
@@ -72,7 +72,7 @@ export function requireDocumentId(payload: Payload, field: string): string {
 }
 
 export function requireEmail(payload: Payload, field = 'email'): string {
-  const email = requireString(payload, field, { max: EMAIL_MAX_LENGTH }).trim();
+  const email = requireString(payload, field, { max: LIMITS.text.email }).trim();
   if (!isEmailAddress(email)) invalid(`${field} must be a valid e-mail address.`);
   return email;
 }

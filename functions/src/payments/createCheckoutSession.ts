@@ -1,6 +1,7 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { User } from '@rehab/model/collections';
 import { NO_WALLET_FOR_COINS, type CheckoutSessionResponse } from '@rehab/model/payments';
+import { ROUTES } from '@rehab/model/routes';
 import { TAX_RATE_IDS } from '@rehab/model/shop';
 import { requireSignedIn } from '../lib/auth';
 import { docRef } from '../lib/collections';
@@ -41,8 +42,9 @@ export const createCheckoutSession = onCall({ secrets: [stripeSecretKey] }, asyn
         line_items: lines.map(({ product, quantity }) => ({ price: product.priceId, quantity, tax_rates: [...TAX_RATE_IDS] })),
         client_reference_id: uid,
         customer_email: user.email || request.auth?.token.email,
-        success_url: `${app}/order/success/{CHECKOUT_SESSION_ID}`,
-        cancel_url: `${app}/order/cancel`,
+        // Stripe fills in the session's id: the placeholder goes in as it is, not encoded as routePath would.
+        success_url: app + ROUTES['patient.orderSuccess'].replace(':sessionId', '{CHECKOUT_SESSION_ID}'),
+        cancel_url: app + ROUTES['patient.orderCancel'],
         metadata: { kind: 'order', uid },
       },
       { idempotencyKey: `checkout-${uid}-${attemptId}` },

@@ -3,6 +3,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { PreorderCheckoutSessionResponse } from '@rehab/model/payments';
 import { normalizedPreorderForm, preorderFormErrors, type PreorderForm } from '@rehab/model/preorderForm';
+import { ROUTES, routePath } from '@rehab/model/routes';
 import { TAX_RATE_IDS, preorderPricing, type PreorderPricing } from '@rehab/model/shop';
 import { db } from '../admin';
 import { requireSignedIn } from '../lib/auth';
@@ -86,8 +87,8 @@ export const createDevicePreorderCheckoutSession = onCall({ secrets: [stripeSecr
         client_reference_id: uid,
         customer_email: email,
         // The pre-order's own page: it shows the pre-order once the webhook has recorded the payment.
-        success_url: `${app}/customer/preorders/${preorderId}`,
-        cancel_url: `${app}/customer/preorders/cancel`,
+        success_url: app + routePath('patient.preorderDetails', { id: preorderId }),
+        cancel_url: app + ROUTES['patient.PreorderCancel'],
         metadata: { kind: 'preorder', uid, preorderId },
       },
       { idempotencyKey: `preorder-${uid}-${attemptId}` },

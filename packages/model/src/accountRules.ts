@@ -2,6 +2,7 @@
  * The account rules the app's forms and the Cloud Functions both enforce:
  * one definition of the password policy, e-mail addresses and phone numbers.
  */
+import { LIMITS } from './limits';
 
 /** Every password form (sign-up, change password, admin reset) asks for at least this many characters. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -44,12 +45,11 @@ export const PASSWORD_PROBLEM_TEXT: Record<PasswordProblem, string> = {
   passwordNeedsSpecial: 'Password must contain at least one special character',
 };
 
-export const EMAIL_MAX_LENGTH = 254;
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** An e-mail address as the functions accept it (forms also use yup's own e-mail check first). */
 export function isEmailAddress(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL.test(value.trim());
+  return value.length <= LIMITS.text.email && EMAIL.test(value.trim());
 }
 
 /** Phone numbers are North American: the +1 prefix is prepended to ten typed digits (spec 1, section 5). */

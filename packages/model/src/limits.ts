@@ -74,6 +74,10 @@ export const LIMITS = {
     /** a generous bound for one order (the admin's unit table holds at most this many units) */
     quantity: 1000,
     trackingNumber: 100,
+    /** a unit's board id, firmware version and QA signature (the admin's unit table; the rules do not bound them) */
+    unitDetail: 100,
+    /** a note on a unit (the rules do not bound it) */
+    unitNote: 2000,
   },
   bugReport: { buildVersion: 50, summary: 200, description: 5000, comment: 2000, assignee: 100 },
   bugBoard: { name: 100, description: 1000 },

@@ -7,8 +7,8 @@
  */
 import { getDocFromServer, runTransaction, type DocumentReference, type Firestore } from 'firebase/firestore';
 import type { AuditAction } from '@rehab/model/audit';
+import { EditConflictError } from '@rehab/model/editConflict';
 import { auditedUpdate, readActor, type ActingAccount } from './audit';
-import { EditConflictError } from './editConflict';
 
 export interface VersionedTextSave {
   ref: DocumentReference<unknown>;

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import { FirebaseError } from 'firebase/app';
-import { EditConflictError } from '../firebase/editConflict';
+import { EditConflictError } from '@rehab/model/editConflict';
 
 /** What a failed read or write of the server-data layer carries: serialisable, with the text to show. */
 export interface ApiError {

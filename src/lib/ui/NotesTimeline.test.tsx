@@ -12,7 +12,7 @@ function show(onAdd = vi.fn().mockResolvedValue(undefined), contentRequired?: st
   renderWithProviders(
     <>
       <h2 id="notes">Notes</h2>
-      <NotesTimeline notes={[note]} labelledBy="notes" labels={{ ...labels, contentRequired }} onAdd={onAdd} testId="note" />
+      <NotesTimeline notes={[note]} labelledBy="notes" labels={{ ...labels, contentRequired }} maxLength={2000} onAdd={onAdd} testId="note" />
     </>,
   );
   return onAdd;

@@ -9,9 +9,6 @@ import { SubmitButton } from './SubmitButton';
 import { TextField } from './TextField';
 import { Timeline, TimelineItem } from './Timeline';
 
-/** The longest note the box takes (the rules' limit for bug comments). */
-export const NOTE_MAX_LENGTH = 2000;
-
 export interface NotesTimelineLabels {
   /** shown when there are no notes yet */
   empty: string;
@@ -29,6 +26,8 @@ interface NotesTimelineProps {
   /** the id of the heading that names the list */
   labelledBy: string;
   labels: NotesTimelineLabels;
+  /** the longest note the box takes: the field's limit (@rehab/model/limits) */
+  maxLength: number;
   /**
    * stores the note's text (trimmed), e.g. a mutation's `unwrap()`; the box
    * keeps the text and shows the error when it rejects
@@ -38,7 +37,7 @@ interface NotesTimelineProps {
 }
 
 /** Notes, oldest first, each with its author's initials and time (yyyy-MM-dd HH:mm:ss), and a box to add one. */
-export function NotesTimeline({ notes, labelledBy, labels, onAdd, testId }: NotesTimelineProps) {
+export function NotesTimeline({ notes, labelledBy, labels, maxLength, onAdd, testId }: NotesTimelineProps) {
   const formik = useFormik({
     initialValues: { content: '' },
     // Leaving the box empty is no mistake; saving it empty is.
@@ -86,7 +85,7 @@ export function NotesTimeline({ notes, labelledBy, labels, onAdd, testId }: Note
       )}
       <FormikProvider value={formik}>
         <Form noValidate onSubmit={formik.handleSubmit} style={{ maxWidth: '40rem' }}>
-          <TextField name="content" as="textarea" rows={2} label={labels.add} groupClassName="mb-2" maxLength={NOTE_MAX_LENGTH} />
+          <TextField name="content" as="textarea" rows={2} label={labels.add} groupClassName="mb-2" maxLength={maxLength} />
           {typeof formik.status === 'string' && (
             <Alert variant="danger" className="small py-2">
               {formik.status}

@@ -6,8 +6,8 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { arrayRemove, arrayUnion, collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, writeBatch } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { auditedDelete, auditedSet, auditedUpdate, type ChangeRecord } from '../../../src/lib/firebase/audit';
-import { saveVersionedText } from '../../../src/lib/firebase/versionedText';
+import { auditedDelete, auditedSet, auditedUpdate, type ChangeRecord } from '@rehab/web/lib/firebase/audit';
+import { saveVersionedText } from '@rehab/web/lib/firebase/versionedText';
 import type { AuditAction, AuditValue } from '@rehab/model/audit';
 import { INVOICE_REQUESTS_MAILBOX } from '@rehab/model/invoiceRequestMail';
 import { ACCOUNTS, type Role } from './actors';

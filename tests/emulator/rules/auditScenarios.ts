@@ -29,10 +29,10 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { auditedDelete, auditedSet, auditedUpdate, readActorOffline, type ChangeRecord } from '../../../src/lib/firebase/audit';
+import { auditedDelete, auditedSet, auditedUpdate, readActorOffline, type ChangeRecord } from '@rehab/web/lib/firebase/audit';
 import type { AuditActor, AuditValue } from '@rehab/model/audit';
-import { EditConflictError } from '../../../src/lib/firebase/editConflict';
-import { saveVersionedText } from '../../../src/lib/firebase/versionedText';
+import { EditConflictError } from '@rehab/model/editConflict';
+import { saveVersionedText } from '@rehab/web/lib/firebase/versionedText';
 import { ACCOUNTS, type Role } from './actors';
 import { actorOf, auditIdOf, commitAudited } from './audited';
 import { newAppointment, newPlan, planCreated } from './firestoreMatrix';

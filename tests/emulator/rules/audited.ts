@@ -4,7 +4,7 @@
  * one batch, as an actor named the way the rules check it.
  */
 import { writeBatch, type Firestore, type WriteBatch } from 'firebase/firestore';
-import type { AuditContext, ChangeRecord } from '../../../src/lib/firebase/audit';
+import type { AuditContext, ChangeRecord } from '@rehab/web/lib/firebase/audit';
 import { listChange, type AuditActor, type AuditChange, type AuditValue } from '@rehab/model/audit';
 import { ACCOUNTS, uidOf, type Role } from './actors';
 import { BASELINE } from './world';

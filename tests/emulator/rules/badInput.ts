@@ -7,7 +7,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { arrayUnion, doc, serverTimestamp, setDoc, updateDoc, type DocumentData } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { auditedSet, auditedUpdate, type ChangeRecord } from '../../../src/lib/firebase/audit';
+import { auditedSet, auditedUpdate, type ChangeRecord } from '@rehab/web/lib/firebase/audit';
 import { ACCOUNTS, type Role } from './actors';
 import { commitAudited, sessionChanges } from './audited';
 import {

@@ -23,7 +23,7 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore';
-import { auditedUpdate, type ChangeRecord } from '../../../src/lib/firebase/audit';
+import { auditedUpdate, type ChangeRecord } from '@rehab/web/lib/firebase/audit';
 import type { CollectionName } from '@rehab/model/collections';
 import { ACCOUNTS, type Role } from './actors';
 import { asAdminRecord, commitAudited } from './audited';

@@ -17,7 +17,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, emailOf, uidOf, type Role } from './actors';
 import { FIRESTORE_CASES, OPERATIONS, isAllowed, recordFor, wideListOf, type CollectionCase, type Operation } from './firestoreMatrix';
-import { auditedDelete, auditedSet, auditedUpdate } from '../../../src/lib/firebase/audit';
+import { auditedDelete, auditedSet, auditedUpdate } from '@rehab/web/lib/firebase/audit';
 import { auditIdOf, commitAudited } from './audited';
 import { STORAGE_CASES, STORAGE_OPERATIONS, isStorageAllowed, type StorageCase, type StorageOperation } from './storageMatrix';
 import { arrangeDoc, arrangeFile, contextsFor, createRulesEnv, firestoreOf, openArranger, restorePaths, restoreWorld, storageOf, type Arranger } from './rulesEnv';

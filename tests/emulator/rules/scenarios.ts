@@ -25,7 +25,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { auditedDelete, auditedSet, auditedUpdate, type ChangeRecord } from '../../../src/lib/firebase/audit';
+import { auditedDelete, auditedSet, auditedUpdate, type ChangeRecord } from '@rehab/web/lib/firebase/audit';
 import type { AuditAction } from '@rehab/model/audit';
 import { ACCOUNTS, type Role } from './actors';
 import { auditIdOf, commitAudited, sessionChanges } from './audited';

@@ -7,6 +7,7 @@ import Popover from 'react-bootstrap/Popover';
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { PreorderEvent } from '@rehab/model/collections';
+import { LIMITS } from '@rehab/model/limits';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { toast } from '../../../lib/ui/toastStore';
@@ -113,7 +114,7 @@ export function AddStatusPopover({ preorderId, events }: { preorderId: string; e
                       </Form.Select>
                       <Form.Control.Feedback type="invalid">{errorOf('carrier')}</Form.Control.Feedback>
                     </Form.Group>
-                    <TextField name="trackingNumber" label={t('trackingNumber')} size="sm" groupClassName="mb-2" maxLength={100} translateError={t} />
+                    <TextField name="trackingNumber" label={t('trackingNumber')} size="sm" groupClassName="mb-2" maxLength={LIMITS.preorder.trackingNumber} translateError={t} />
                   </>
                 )}
                 {failure && (

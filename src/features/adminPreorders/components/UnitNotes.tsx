@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../lib/store/hooks';
 import type { Note } from '@rehab/model/collections';
+import { LIMITS } from '@rehab/model/limits';
 import { NotesTimeline } from '../../../lib/ui/NotesTimeline';
 import { selectAuth } from '../../auth';
 import { useAddPreorderUnitNoteMutation } from '../api/adminPreordersApi';
@@ -28,6 +29,7 @@ export function UnitNotes({ preorderId, index, notes }: UnitNotesProps) {
       <NotesTimeline
         notes={notes}
         labelledBy={titleId}
+        maxLength={LIMITS.preorder.unitNote}
         labels={{
           empty: t('noNotes'),
           add: t('addNote', { unit }),

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { UNIT_STATUSES, type PreorderUnit, type UnitStatus } from '@rehab/model/collections';
+import { LIMITS } from '@rehab/model/limits';
 import { AssigneePicker } from '../../../lib/ui/AssigneePicker';
 import { errorMessage } from '../../../lib/store/errors';
 import { fromDateInputValue, toDateInputValue } from '../logic/preorderLogic';
@@ -55,7 +56,7 @@ export function UnitRow({ preorderId, unit, index, onError }: UnitRowProps) {
         className="preorder-unit-input"
         aria-label={`${label} (${t('unitNumber', { unit: number })})`}
         value={draft[name]}
-        maxLength={100}
+        maxLength={LIMITS.preorder.unitDetail}
         onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
       />
     ) : (

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { PREORDER_EVENTS } from '@rehab/model/collections';
+import { LIMITS } from '@rehab/model/limits';
 import { CARRIERS, ORDER_SHIPPED, fromDateTimeInputValue, toDateInputValue } from './preorderLogic';
 
 /**
@@ -28,7 +29,7 @@ export function statusEventSchema(now: Date) {
       .string()
       .trim()
       .default('')
-      .max(100, 'validation.trackingNumberLength')
+      .max(LIMITS.preorder.trackingNumber, 'validation.trackingNumberLength')
       .when('event', { is: shipped, then: (schema) => schema.required('validation.trackingNumber') }),
   });
 }

@@ -4,6 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
+import { LIMITS } from '@rehab/model/limits';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { errorMessage } from '../../../lib/store/errors';
@@ -171,7 +172,7 @@ export function BookAppointmentForm({ doctorUid, profileAddress, patients, onPat
               onChange={formik.handleChange}
             />
             {formik.values.useCustomLocation ? (
-              <TextField name="customLocation" label={t('location')} groupClassName="mt-2" maxLength={500} dir="auto" />
+              <TextField name="customLocation" label={t('location')} groupClassName="mt-2" maxLength={LIMITS.appointment.location} dir="auto" />
             ) : (
               <Form.Text>
                 {profileAddress ? (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../lib/store/hooks';
 import type { Note } from '@rehab/model/collections';
+import { LIMITS } from '@rehab/model/limits';
 import { NotesTimeline } from '../../../lib/ui/NotesTimeline';
 import { selectAuth } from '../../auth';
 import { useAddBugCommentMutation } from '../api/bugBoardApi';
@@ -15,6 +16,7 @@ export function BugComments({ bugId, comments, titleId }: { bugId: string; comme
       notes={comments}
       labelledBy={titleId}
       testId="bug-comment"
+      maxLength={LIMITS.bugReport.comment}
       labels={{ empty: t('noComments'), add: t('addComment'), save: t('save'), failed: (message) => t('saveFailed', { message }) }}
       onAdd={(content) => addComment({ id: bugId, comment: { user: user?.displayName || user?.email || '', content } }).unwrap()}
     />

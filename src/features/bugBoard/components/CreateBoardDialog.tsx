@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { FormikProvider, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@rehab/model/limits';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { errorMessage } from '../../../lib/store/errors';
@@ -47,8 +48,8 @@ export function CreateBoardDialog({ show, onHide }: { show: boolean; onHide: () 
             </Modal.Title>
           </Modal.Header>
           <Modal.Body>
-            <TextField name="name" label={t('boardName')} maxLength={100} autoFocus translateError={t} />
-            <TextField name="description" as="textarea" rows={3} label={t('boardDescription')} maxLength={1000} translateError={t} groupClassName="mb-0" />
+            <TextField name="name" label={t('boardName')} maxLength={LIMITS.bugBoard.name} autoFocus translateError={t} />
+            <TextField name="description" as="textarea" rows={3} label={t('boardDescription')} maxLength={LIMITS.bugBoard.description} translateError={t} groupClassName="mb-0" />
             {typeof formik.status === 'string' && (
               <Alert variant="danger" className="small py-2 mt-3 mb-0">
                 {formik.status}

@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@rehab/model/limits';
 import { formatDateTime } from '../../../lib/dateFormat';
 import { errorMessage, queryErrorMessage } from '../../../lib/store/errors';
 import { PageLoader } from '../../../lib/ui/PageLoader';
@@ -117,7 +118,7 @@ export function Conversation({ doctorID, userID, me, otherName }: ConversationPr
             placeholder={t('typeMessage')}
             value={draft}
             onChange={(e) => setDraft(e.target.value)}
-            maxLength={2000}
+            maxLength={LIMITS.chat.messageBody}
           />
           <Button type="submit" disabled={sending.isLoading || draft.trim() === '' || !online}>
             {t('send')}

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import type { Doctor } from '@rehab/model/collections';
+import { LIMITS } from '@rehab/model/limits';
 import { AvatarPicker } from '../../../lib/ui/profile/AvatarPicker';
 import { SaveStatusAlert } from '../../../lib/ui/profile/SaveStatusAlert';
 import { UpdateButton } from '../../../lib/ui/profile/UpdateButton';
@@ -58,13 +59,13 @@ export function PersonalInformationForm({ uid, doctor, displayName }: PersonalIn
         <AvatarPicker current={doctor.profilePic} name={`${doctor.firstName} ${doctor.lastName}`} onChange={setAvatar} />
         <Row className="g-3 mb-3">
           <Col sm={6}>
-            <TextField name="firstName" label={t('firstName')} groupClassName="" maxLength={100} dir="auto" />
+            <TextField name="firstName" label={t('firstName')} groupClassName="" maxLength={LIMITS.text.personName} dir="auto" />
           </Col>
           <Col sm={6}>
-            <TextField name="lastName" label={t('lastName')} groupClassName="" maxLength={100} dir="auto" />
+            <TextField name="lastName" label={t('lastName')} groupClassName="" maxLength={LIMITS.text.personName} dir="auto" />
           </Col>
           <Col sm={6}>
-            <TextField name="position" label={t('position')} groupClassName="" maxLength={100} dir="auto" />
+            <TextField name="position" label={t('position')} groupClassName="" maxLength={LIMITS.doctor.position} dir="auto" />
           </Col>
           <Form.Group as={Col} sm={6} controlId="profile-gender">
             <Form.Label>{t('gender')}</Form.Label>
@@ -88,7 +89,7 @@ export function PersonalInformationForm({ uid, doctor, displayName }: PersonalIn
                         name={`specialities.${index}.title`}
                         label={<span className="small">{t('specialityTitle')}</span>}
                         groupClassName=""
-                        maxLength={100}
+                        maxLength={LIMITS.doctor.specialityTitle}
                         dir="auto"
                       />
                     </Col>
@@ -97,7 +98,7 @@ export function PersonalInformationForm({ uid, doctor, displayName }: PersonalIn
                         name={`specialities.${index}.description`}
                         label={<span className="small">{t('specialityDescription')}</span>}
                         groupClassName=""
-                        maxLength={300}
+                        maxLength={LIMITS.doctor.specialityDescription}
                         dir="auto"
                       />
                     </Col>
@@ -123,7 +124,7 @@ export function PersonalInformationForm({ uid, doctor, displayName }: PersonalIn
           </FieldArray>
         </fieldset>
 
-        <TextField name="address" label={t('address')} as="textarea" rows={2} maxLength={500} dir="auto" />
+        <TextField name="address" label={t('address')} as="textarea" rows={2} maxLength={LIMITS.doctor.address} dir="auto" />
 
         <SaveStatusAlert status={status} />
         <UpdateButton pending={formik.isSubmitting} />

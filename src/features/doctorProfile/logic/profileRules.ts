@@ -4,9 +4,10 @@
  */
 import type { Doctor, Speciality } from '@rehab/model/collections';
 import { isPhoneNumber, PHONE_PREFIX, toE164 } from '@rehab/model/accountRules';
+import { LIMITS } from '@rehab/model/limits';
 
-/** A profile lists at most 10 specialities (the server refuses more). */
-export const MAX_SPECIALITIES = 10;
+/** The most specialities a profile lists (the server refuses more). */
+export const MAX_SPECIALITIES = LIMITS.doctor.specialities;
 
 export interface PersonalInformation {
   firstName: string;

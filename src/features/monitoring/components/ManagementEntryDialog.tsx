@@ -5,12 +5,13 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { MANAGEMENT_ACTIVITIES, type ManagementActivity } from '@rehab/model/collections';
+import { LIMITS } from '@rehab/model/limits';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useSaveManagementEntryMutation } from '../api/monitoringApi';
 import { MAX_ENTRY_SECONDS, isLoggableMonth, localMonth, secondsOfMinutes, type EntryWithId } from '../logic/management';
 
-const REASON_MAX = 500;
+const REASON_MAX = LIMITS.managementTime.reason;
 
 interface ManagementEntryDialogProps {
   onClose: () => void;

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { Scatter } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@rehab/model/limits';
 import { formatDay } from '../../../lib/dateFormat';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useEffectiveTheme } from '../../settings';
@@ -99,7 +100,7 @@ function GoalForm({ device, goal, target }: { device: string; goal: number | und
   function submit(event: FormEvent) {
     event.preventDefault();
     const degrees = Number(value);
-    const ok = value.trim() !== '' && Number.isFinite(degrees) && degrees > 0 && degrees <= 360;
+    const ok = value.trim() !== '' && Number.isFinite(degrees) && degrees > 0 && degrees <= LIMITS.monitoring.goalDegrees;
     setInvalid(!ok);
     if (ok) void setGoal({ ...target, deviceType: device, degrees });
   }
@@ -110,7 +111,7 @@ function GoalForm({ device, goal, target }: { device: string; goal: number | und
         {t('trends.goalLabel', { device })}
       </Form.Label>
       <InputGroup size="sm" style={{ maxWidth: 360 }} hasValidation>
-        <Form.Control id={id} type="number" min={1} max={360} value={value} onChange={(event) => setValue(event.target.value)} isInvalid={invalid} />
+        <Form.Control id={id} type="number" min={1} max={LIMITS.monitoring.goalDegrees} value={value} onChange={(event) => setValue(event.target.value)} isInvalid={invalid} />
         <Button type="submit" variant="outline-primary" disabled={saving.isLoading}>
           {t('trends.saveGoal')}
         </Button>

@@ -1,5 +1,6 @@
 /** Treatment-management time of a month: its entries, and the totals and codes the server computed from them. */
 import type { ManagementEntry, ManagementMonth, ManagementMonthTotals } from '@rehab/model/collections';
+import { LIMITS } from '@rehab/model/limits';
 
 /** What the screens show of a month's bill: the server's totals (managementTotals), never a sum made here. */
 export type ManagementTotals = Pick<ManagementMonthTotals, 'seconds' | 'minutes' | 'interactive' | 'codes'>;
@@ -51,5 +52,5 @@ export function secondsOfMinutes(minutes: number): number {
   return Math.round(minutes * 60);
 }
 
-/** Longest single entry: 8 hours (also the rules' limit). */
-export const MAX_ENTRY_SECONDS = 8 * 3600;
+/** Longest single entry: 8 hours (the rules' limit). */
+export const MAX_ENTRY_SECONDS = LIMITS.managementTime.entrySeconds;

@@ -3,6 +3,7 @@ import { useFormik } from 'formik';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import * as yup from 'yup';
+import { LIMITS } from '@rehab/model/limits';
 import { CredentialForm } from '../../../lib/ui/profile/CredentialForm';
 import { TextField } from '../../../lib/ui/TextField';
 import { useRequestPatientEmailChangeMutation } from '../api/patientProfileApi';
@@ -48,7 +49,7 @@ export function ContactInformationForm({ uid, currentEmail }: { uid: string; cur
   return (
     <>
       <CredentialForm formik={formik} notice={notice} error={change.error}>
-        <TextField name="email" type="email" label={t('email')} autoComplete="email" dir="ltr" maxLength={254} />
+        <TextField name="email" type="email" label={t('email')} autoComplete="email" dir="ltr" maxLength={LIMITS.text.email} />
       </CredentialForm>
       <ReauthenticateDialog show={change.confirmingIdentity} onCancel={change.cancelConfirmation} onConfirm={change.confirmIdentity} />
     </>

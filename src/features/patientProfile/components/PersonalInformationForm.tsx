@@ -5,6 +5,7 @@ import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/store/errors';
 import type { User } from '@rehab/model/collections';
+import { LIMITS } from '@rehab/model/limits';
 import { AvatarPicker } from '../../../lib/ui/profile/AvatarPicker';
 import { SaveStatusAlert } from '../../../lib/ui/profile/SaveStatusAlert';
 import { UpdateButton } from '../../../lib/ui/profile/UpdateButton';
@@ -41,10 +42,10 @@ export function PersonalInformationForm({ uid, record }: { uid: string; record: 
         <AvatarPicker current={record.profilePic ?? ''} name={displayNameOf(record)} onChange={setAvatar} />
         <Row className="g-3 mb-3">
           <Col sm={6}>
-            <TextField name="firstName" label={t('firstName')} groupClassName="" maxLength={100} dir="auto" autoComplete="given-name" />
+            <TextField name="firstName" label={t('firstName')} groupClassName="" maxLength={LIMITS.text.personName} dir="auto" autoComplete="given-name" />
           </Col>
           <Col sm={6}>
-            <TextField name="lastName" label={t('lastName')} groupClassName="" maxLength={100} dir="auto" autoComplete="family-name" />
+            <TextField name="lastName" label={t('lastName')} groupClassName="" maxLength={LIMITS.text.personName} dir="auto" autoComplete="family-name" />
           </Col>
         </Row>
         <SaveStatusAlert status={status} />

@@ -7,6 +7,7 @@ import { FieldArray, FormikProvider, getIn, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../lib/firebase/withId';
 import type { Exercise, ExercisePlan } from '@rehab/model/collections';
+import { LIMITS } from '@rehab/model/limits';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { errorMessage } from '../../../lib/store/errors';
@@ -62,7 +63,7 @@ export function PlanForm({ exercises, onSave, onCancel }: PlanFormProps) {
       <Form noValidate onSubmit={formik.handleSubmit}>
         <Modal.Body>
           {typeof formik.status === 'string' && <Alert variant="danger">{formik.status}</Alert>}
-          <TextField name="name" label={t('planName')} maxLength={100} translateError={t} autoFocus />
+          <TextField name="name" label={t('planName')} maxLength={LIMITS.plan.name} translateError={t} autoFocus />
           <Form.Group className="mb-3" controlId={`${id}-device`}>
             <Form.Label>{t('device')}</Form.Label>
             <Form.Select value={values.device} onChange={(event) => changeDevice(event.target.value as PlanDevice)}>

@@ -1,5 +1,6 @@
 /** Workout plans and scheduled workouts: the rules, free of Firestore and React. */
 import type { Exercise, ExercisePlan, ScheduledEvent, ScheduledWorkouts } from '@rehab/model/collections';
+import { LIMITS } from '@rehab/model/limits';
 import { withoutEvent } from '@rehab/model/schedule';
 
 export { scheduleEntries, withoutEvent, withoutPlan, type CalendarEntry } from '@rehab/model/schedule';
@@ -9,11 +10,11 @@ export const PLAN_DEVICES = ['Knee Brace', 'Glove', 'Neat', 'Band'] as const;
 export type PlanDevice = (typeof PLAN_DEVICES)[number];
 export const DEFAULT_PLAN_DEVICE: PlanDevice = 'Knee Brace';
 
-/** Reps a plan's exercise can have: 1 to 10. */
-export const REPS_OPTIONS: readonly number[] = Array.from({ length: 10 }, (_, i) => i + 1);
+/** Reps a plan's exercise can have: 1 to the limit (the rules list the same options). */
+export const REPS_OPTIONS: readonly number[] = Array.from({ length: LIMITS.plan.reps }, (_, i) => i + 1);
 
 /** The most exercise rows a plan can have (the security rules' limit). */
-export const MAX_PLAN_EXERCISES = 50;
+export const MAX_PLAN_EXERCISES = LIMITS.plan.exercises;
 
 /** Calendar colours: public plans purple, personalized plans blue. */
 export const EVENT_COLOURS = { public: '#6f42c1', personalized: '#0d6efd' } as const;

@@ -1,10 +1,11 @@
 /** The plan forms' validation (yup): apart from ./planLogic.ts, so that only the forms load yup. */
 import * as yup from 'yup';
+import { LIMITS } from '@rehab/model/limits';
 import { PLAN_DEVICES, REPS_OPTIONS, isPastDate } from './planLogic';
 
 /** Messages are translation keys of the `plans` namespace. */
 export const planFormSchema = yup.object({
-  name: yup.string().trim().required('nameRequired').max(100, 'nameTooLong'),
+  name: yup.string().trim().required('nameRequired').max(LIMITS.plan.name, 'nameTooLong'),
   device: yup.string().oneOf(PLAN_DEVICES).required(),
   exercises: yup
     .array(

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EditConflictError } from '../../../lib/firebase/editConflict';
+import { EditConflictError } from '@rehab/model/editConflict';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { saveNotes } from '../api/sessionEdits';
 import { NotesArea } from './NotesArea';

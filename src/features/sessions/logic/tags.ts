@@ -1,3 +1,5 @@
+import { LIMITS } from '@rehab/model/limits';
+
 /** Top tags offered as suggestions. */
 export const TOP_TAGS = 5;
 
@@ -10,7 +12,7 @@ export function tagToAdd(input: string, current: readonly string[]): string | nu
 
 /** A tag names its sessionTags document: no '/', not '.' or '..', not __reserved__. */
 export function isValidTagName(tag: string): boolean {
-  return tag.length <= 100 && !tag.includes('/') && tag !== '.' && tag !== '..' && !/^__.*__$/.test(tag);
+  return tag.length <= LIMITS.session.tagName && !tag.includes('/') && tag !== '.' && tag !== '..' && !/^__.*__$/.test(tag);
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { BUG_CATEGORIES } from '@rehab/model/collections';
+import { LIMITS } from '@rehab/model/limits';
 
 /**
  * The bug report form's rules. Messages are translation keys of the `support`
@@ -11,17 +12,17 @@ export const bugReportSchema = yup.object({
   email: yup.string().trim().required('validation.emailRequired').email('validation.emailInvalid'),
   appType: yup.string().oneOf(['phone', 'web'], 'validation.appType').required('validation.appType'),
   category: yup.string().oneOf(BUG_CATEGORIES).required(),
-  buildVersion: yup.string().trim().max(50),
-  summary: yup.string().trim().required('validation.summary').max(200),
-  description: yup.string().trim().required('validation.message').max(5000),
+  buildVersion: yup.string().trim().max(LIMITS.bugReport.buildVersion),
+  summary: yup.string().trim().required('validation.summary').max(LIMITS.bugReport.summary),
+  description: yup.string().trim().required('validation.message').max(LIMITS.bugReport.description),
 });
 export type BugReportValues = yup.InferType<typeof bugReportSchema>;
 
 export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg'];
 export const ATTACHMENT_TYPES = [...SCREENSHOT_TYPES, 'video/mp4', 'video/x-msvideo', 'video/avi', 'video/quicktime'];
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
-/** The rules keep at most 10 addresses per report. */
-export const MAX_ATTACHMENTS = 10;
+/** The rules keep at most this many addresses per report. */
+export const MAX_ATTACHMENTS = LIMITS.urlList;
 
 export type AttachmentProblem = 'tooLarge' | 'wrongType' | 'tooMany';
 

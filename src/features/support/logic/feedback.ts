@@ -1,4 +1,5 @@
 import * as yup from 'yup';
+import { LIMITS } from '@rehab/model/limits';
 
 export const FEEDBACK_DEVICES = ['iPhone', 'Android Phone', 'iPad', 'Tablet'] as const;
 
@@ -46,20 +47,20 @@ const needsIOSVersion = (device: unknown) => device === 'iPhone' || device === '
  * iPhone or iPad. Messages are translation keys with the field as a value.
  */
 export const feedbackSchema = yup.object({
-  firstName: yup.string().trim().required('required').max(100),
-  lastName: yup.string().trim().required('required').max(100),
+  firstName: yup.string().trim().required('required').max(LIMITS.text.personName),
+  lastName: yup.string().trim().required('required').max(LIMITS.text.personName),
   email: yup.string().trim().required('required').email('emailInvalid'),
   device: yup.string().oneOf(FEEDBACK_DEVICES, 'required').required('required'),
   iOSVersion: yup
     .string()
     .trim()
-    .max(50)
+    .max(LIMITS.feedback.version)
     .when('device', { is: needsIOSVersion, then: (schema) => schema.required('iOSVersion') }),
-  appVersion: yup.string().trim().required('required').max(50),
-  buildVersion: yup.string().trim().required('required').max(50),
+  appVersion: yup.string().trim().required('required').max(LIMITS.feedback.version),
+  buildVersion: yup.string().trim().required('required').max(LIMITS.feedback.version),
   ...Object.fromEntries(RATING_FIELDS.map((field) => [field, yup.string().required('required')])),
   ...Object.fromEntries(YES_NO_FIELDS.map((field) => [field, yup.string().oneOf(['Yes', 'No'], 'required').required('required')])),
-  ...Object.fromEntries(FREE_TEXT_FIELDS.map((field) => [field, yup.string().max(5000)])),
+  ...Object.fromEntries(FREE_TEXT_FIELDS.map((field) => [field, yup.string().max(LIMITS.feedback.text)])),
 });
 
 export const EMPTY_FEEDBACK: FeedbackValues = {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { BUG_CATEGORIES } from '@rehab/model/collections';
+import { LIMITS } from '@rehab/model/limits';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { selectAuth } from '../../auth';
@@ -110,11 +111,11 @@ export default function BugReportPage() {
                   </Form.Group>
                 </Col>
                 <Col sm={6}>
-                  <TextField name="buildVersion" label={t('bugReport.buildVersion')} maxLength={50} dir="ltr" />
+                  <TextField name="buildVersion" label={t('bugReport.buildVersion')} maxLength={LIMITS.bugReport.buildVersion} dir="ltr" />
                 </Col>
               </Row>
-              <TextField name="summary" label={t('bugReport.summary')} maxLength={200} translateError={translateError} />
-              <TextField name="description" as="textarea" rows={5} label={t('bugReport.description')} maxLength={5000} translateError={translateError} />
+              <TextField name="summary" label={t('bugReport.summary')} maxLength={LIMITS.bugReport.summary} translateError={translateError} />
+              <TextField name="description" as="textarea" rows={5} label={t('bugReport.description')} maxLength={LIMITS.bugReport.description} translateError={translateError} />
               <AttachmentPicker
                 key={submissions}
                 label={t('bugReport.attachments')}

@@ -7,6 +7,7 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { FormikProvider, useField, useFormik } from 'formik';
 import { useTranslation } from 'react-i18next';
+import { LIMITS } from '@rehab/model/limits';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
@@ -109,23 +110,23 @@ export default function FeedbackPage() {
           <Section title={t('feedback.sections.personal')}>
             <Row>
               <Col sm={6}>
-                <FeedbackText name="firstName" autoComplete="given-name" maxLength={100} />
+                <FeedbackText name="firstName" autoComplete="given-name" maxLength={LIMITS.text.personName} />
               </Col>
               <Col sm={6}>
-                <FeedbackText name="lastName" autoComplete="family-name" maxLength={100} />
+                <FeedbackText name="lastName" autoComplete="family-name" maxLength={LIMITS.text.personName} />
               </Col>
             </Row>
             <FeedbackText name="email" type="email" autoComplete="email" dir="ltr" />
           </Section>
           <Section title={t('feedback.sections.general')}>
             <DeviceQuestion />
-            {iOS && <FeedbackText name="iOSVersion" dir="ltr" maxLength={50} />}
+            {iOS && <FeedbackText name="iOSVersion" dir="ltr" maxLength={LIMITS.feedback.version} />}
             <Row>
               <Col sm={6}>
-                <FeedbackText name="appVersion" dir="ltr" maxLength={50} />
+                <FeedbackText name="appVersion" dir="ltr" maxLength={LIMITS.feedback.version} />
               </Col>
               <Col sm={6}>
-                <FeedbackText name="buildVersion" dir="ltr" maxLength={50} />
+                <FeedbackText name="buildVersion" dir="ltr" maxLength={LIMITS.feedback.version} />
               </Col>
             </Row>
             <RatingQuestion name="userExperienceRating" />
@@ -146,11 +147,11 @@ export default function FeedbackPage() {
             <YesNoQuestion name="appRespondedQuickly" />
             <YesNoQuestion name="connectedToBluetooth" />
             <YesNoQuestion name="fileUploadIssues" />
-            <FeedbackText name="bugsEncountered" as="textarea" rows={3} maxLength={5000} />
+            <FeedbackText name="bugsEncountered" as="textarea" rows={3} maxLength={LIMITS.feedback.text} />
           </Section>
           <Section title={t('feedback.sections.additional')}>
-            <FeedbackText name="likedFeatures" as="textarea" rows={3} maxLength={5000} />
-            <FeedbackText name="suggestedImprovements" as="textarea" rows={3} maxLength={5000} />
+            <FeedbackText name="likedFeatures" as="textarea" rows={3} maxLength={LIMITS.feedback.text} />
+            <FeedbackText name="suggestedImprovements" as="textarea" rows={3} maxLength={LIMITS.feedback.text} />
             <AttachmentPicker
               key={submissions}
               label={t('feedback.screenshots')}

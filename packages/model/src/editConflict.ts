@@ -1,7 +1,7 @@
 /**
- * The refusal of a versioned text's save (./versionedText.ts), in a module of its own: the server-data layer's
- * errors (src/lib/store/errors.ts) recognise it on every page, the sign-in page included, which must not load
- * the Firestore SDK for it.
+ * The refusal of a versioned text's save (src/lib/firebase/versionedText.ts), without the Firestore SDK: the
+ * server-data layer's errors (src/lib/store/errors.ts) recognise it on every page, the sign-in page included,
+ * which must not load the SDK for it, and the rules suites check the save's refusals against it.
  */
 
 /** Someone else saved the text after the editor opened it. */
