@@ -302,9 +302,9 @@ test('the new-document drawer checks its fields, creates a document and the docu
   const confirm = page.getByRole('alertdialog', { name: 'Delete Documents' });
   await expect(confirm.getByText('Are you sure you want to delete the selected documents?')).toBeVisible();
   await confirm.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/admin\/db\/users$/);
-  // Each account goes through the deleteFirebaseUser function first.
+  // Each account goes through the deleteFirebaseUser function first; the page goes back to the collection after.
   await expect(page.getByText('Documents successfully deleted')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/admin\/db\/users$/);
   expect((await db.doc(`users/${NEW_DOC}`).get()).exists).toBe(false);
 });
 
