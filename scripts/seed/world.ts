@@ -88,6 +88,10 @@ export function buildWorld(now: Date): DemoWorld {
     deletedSessions: [deleted.deletedSession],
     careRelationships,
     deviceLookups: buildDeviceLookups(clock),
+    // the billing month's evidence comes with the Billing page's seed
+    rtmContacts: [],
+    rtmMonthClosures: [],
+    rtmAmendments: [],
   };
   return { collections, serverRecords: { coinRewards: buildCoinRewards(orders, wallets) }, authAccounts: buildAuthAccounts() };
 }
