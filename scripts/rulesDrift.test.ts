@@ -43,8 +43,8 @@ type FieldsOf<T> = Record<keyof T, true | string>;
  * check, against the model type they store: the rules must allow exactly the model's fields.
  */
 const SHAPES: Record<string, Record<string, true | string>> = {
-  'users data': { auditId: 'the audited writes after creation', firstName: true, lastName: true, email: true, isAuthorized: true, profilePic: true, phoneNumber: true, devices: true, sessions: true, exerciseCount: true, purchasedSessions: true } satisfies FieldsOf<User>,
-  'doctors data': { auditId: 'the audited writes after creation', firstName: true, lastName: true, isVerified: true, patients: true, position: true, gender: true, address: true, specialities: true, profilePic: true, devices: true, notifications: true, phoneNumber: true, email: true } satisfies FieldsOf<Doctor>,
+  'users data': { auditId: 'the audited writes after creation', firstName: true, lastName: true, email: true, isAuthorized: true, profilePic: true, phoneNumber: true, devices: true, sessions: true, exerciseCount: true, purchasedSessions: true, timeZone: true } satisfies FieldsOf<User>,
+  'doctors data': { auditId: 'the audited writes after creation', firstName: true, lastName: true, isVerified: true, patients: true, position: true, gender: true, address: true, specialities: true, profilePic: true, devices: true, notifications: true, phoneNumber: true, email: true, timeZone: true, discipline: true } satisfies FieldsOf<Doctor>,
   'sessionTags entry': { date: true, movement: true, userId: true } satisfies FieldsOf<TaggedSession>,
   'sessionTags data': { sessionsCount: true, sessions: true } satisfies FieldsOf<SessionTag>,
   'exerciseplan data': { exercises: 'older plans only: new plans write exerciseArray', name: true, device: true, exerciseArray: true, reps: true, isPublic: true, createdBy: true, auditId: true, id: true, userID: true } satisfies FieldsOf<ExercisePlan>,
@@ -61,7 +61,7 @@ const SHAPES: Record<string, Record<string, true | string>> = {
   'bugReports comment': { user: true, content: true, timestamp: true } satisfies FieldsOf<Note>,
   'bugBoards data': { name: true, description: true, isActive: true, id: true } satisfies FieldsOf<BugBoard>,
   'feedbackReports data': { uid: true, firstName: true, lastName: true, email: true, device: true, appVersion: true, buildVersion: true, userExperienceRating: true, easeOfNavigationRating: true, uiFriendlinessRating: true, exerciseVideoClarityRating: true, personalizedWorkoutPlansRating: true, texavieCoinsIncentivesRating: true, exerciseVideoGlitches: true, foundWorkoutPlansEasily: true, appointmentBookingStraightforward: true, appointmentTimelyNotifications: true, understoodTexavieCoins: true, appRespondedQuickly: true, connectedToBluetooth: true, fileUploadIssues: true, screenshots: true, createdAt: true, iOSVersion: true, bugsEncountered: true, likedFeatures: true, suggestedImprovements: true } satisfies FieldsOf<FeedbackReport>,
-  'monitoring data': { daysTimeZone: 'the dataDays function', patientId: true, timeZone: true, periodStart: true, startedBy: true, days: true, romGoals: true, auditId: true } satisfies FieldsOf<Monitoring>,
+  'monitoring data': { daysTimeZone: 'the dataDays function', patientId: true, timeZone: true, periodStart: true, startedBy: true, days: true, romGoals: true, auditId: true, episodes: 'the stopMonitoring function' } satisfies FieldsOf<Monitoring>,
   'managementTime entry': { start: true, seconds: true, source: true, activity: true, interactive: true, reason: true, updatedAt: true } satisfies FieldsOf<ManagementEntry>,
   'managementTime request.resource.data': { doctorId: true, patientId: true, month: true, entries: true, lastEntryId: true, inCare: true } satisfies FieldsOf<ManagementMonth>,
   'auditLog data': { actorUid: true, actorRole: true, actorName: true, action: true, target: true, patientUid: true, changes: true, at: true } satisfies FieldsOf<AuditEntry>,

@@ -20,3 +20,8 @@ export { syncDoctorProfile } from './doctorProfiles';
 export { stripeWebhook } from './payments/stripeWebhook';
 export { updateAuthDoctor } from './updateAuthDoctor';
 export { updateFirebaseUser } from './updateFirebaseUser';
+export { amendRtmMonth } from './rtm/amendRtmMonth';
+export { closeRtmMonth } from './rtm/closeRtmMonth';
+export { recordContact } from './rtm/recordContact';
+export { rtmClaims } from './rtm/rtmClaims';
+export { stopMonitoring } from './rtm/stopMonitoring';

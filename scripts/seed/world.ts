@@ -12,6 +12,7 @@ import { DEMO_PATIENT, PATIENTS, buildAdmins, buildAuthAccounts, buildDoctors, b
 import { buildExercisePlans, buildExercises, buildScheduledWorkouts, indexSchedulesByPlan } from './plans';
 import { Random } from './random';
 import { buildManagementTime, buildManagementTotals, buildMonitoring } from './monitoring';
+import { buildRtmSeed } from './rtm';
 import { buildDeletedSession, buildOffDeviceSessions, buildSessions } from './sessions';
 import { buildSessionHistory } from './audit';
 import { buildCareRelationships, buildDeviceLookups, inCareOf } from './care';
@@ -47,7 +48,8 @@ export function buildWorld(now: Date): DemoWorld {
   const inCare = inCareOf(careRelationships);
   const { appointments, reminders } = buildAppointments(clock, Random.for('appointments'), inCare);
   const wallets = buildWallets(orders, clock, Random.for('wallet'));
-  const managementTime = buildManagementTime(now, inCare);
+  const rtm = buildRtmSeed(now, buildManagementTime(now, inCare), inCare);
+  const managementTime = [...buildManagementTime(now, inCare), ...rtm.months];
   const collections: SeedCollections = {
     users: buildUsers(recorded.sessionIdsByUser),
     doctors,
@@ -88,6 +90,9 @@ export function buildWorld(now: Date): DemoWorld {
     deletedSessions: [deleted.deletedSession],
     careRelationships,
     deviceLookups: buildDeviceLookups(clock),
+    rtmContacts: rtm.contacts,
+    rtmMonthClosures: rtm.closures,
+    rtmAmendments: rtm.amendments,
   };
   return { collections, serverRecords: { coinRewards: buildCoinRewards(orders, wallets) }, authAccounts: buildAuthAccounts() };
 }

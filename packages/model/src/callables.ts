@@ -5,7 +5,9 @@
  */
 
 import type { DeviceRegistration } from './care';
+import type { RtmAmendmentChange } from './collections';
 import type { PaymentCallableContracts } from './payments';
+import type { RtmClaimLine } from './rtmClaims';
 
 /** A row of a doctor's patient list. */
 export interface PatientListItem {
@@ -25,7 +27,64 @@ export const RECENT_SIGN_IN_REQUIRED = 'For your security, confirm your identity
 /** What updateAuthDoctor changes: the display name, the contact details, or the password. */
 export type AuthDoctorInfo = { displayName: string } | { email: string; phoneNumber: string } | { password: string };
 
-export interface CallableContracts extends PaymentCallableContracts {
+/** A closed month as rtmClaims reports it. */
+export interface RtmClosedMonth {
+  /** ISO instant */
+  closedAt: string;
+  closedBy: string;
+  /** code -> units when it closed */
+  totals: Record<string, number>;
+}
+
+/** An amendment of a closed month as rtmClaims lists it (the export shows it as an amendment of that month). */
+export interface RtmAmendmentSummary {
+  id: string;
+  patientId: string;
+  /** 'YYYY-MM': the closed month it changed */
+  month: string;
+  reason: string;
+  change: RtmAmendmentChange;
+  target: string;
+  /** ISO instant */
+  at: string;
+  by: string;
+}
+
+/** What a call held outside the app was: a phone or video call with the patient or caregiver. */
+export interface RecordContactRequest {
+  patientId: string;
+  /** ISO 8601 instant with its offset ('2026-04-07T09:30:00.000Z') */
+  start: string;
+  /** whole minutes, at least 1 */
+  minutes: number;
+  kind: 'phone' | 'video';
+  /** the doctor's sentence: who took part, that it was real-time two-way audio */
+  attestation: string;
+}
+
+export interface RtmCallableContracts {
+  /**
+   * The claim lines of a doctor's month (the signed-in doctor's; an admin names the doctor), with the month's close and
+   * the amendments of closed months made since it closed.
+   */
+  rtmClaims: {
+    request: { month: string; doctorId?: string };
+    response: { month: string; doctorId: string; timeZone: string; lines: RtmClaimLine[]; closed: RtmClosedMonth | null; amendments: RtmAmendmentSummary[] };
+  };
+  /** a doctor caring for the patient: an attested call, and its minutes as a server-made time entry (once, however often retried) */
+  recordContact: { request: RecordContactRequest; response: { contactId: string; entryRef: string; created: boolean } };
+  /** a doctor closes his own month once it is over (an admin names the doctor): its time and contacts are locked */
+  closeRtmMonth: { request: { month: string; doctorId?: string }; response: { month: string; closed: RtmClosedMonth } };
+  /** the doctor of a closed month: the only way to change it, with a reason, audited */
+  amendRtmMonth: {
+    request: { month: string; patientId: string; reason: string; change: RtmAmendmentChange };
+    response: { amendmentId: string; target: string };
+  };
+  /** the doctor who started the patient's open episode (or, when he no longer cares for the patient, another of the patient's doctors, or an admin) ends it */
+  stopMonitoring: { request: { patientId: string }; response: { patientId: string; endDay: string } };
+}
+
+export interface CallableContracts extends PaymentCallableContracts, RtmCallableContracts {
   addDoctorClaim: { request: { uid: string }; response: { uid: string; doctor: true } };
   createFirebaseUser: { request: { email: string; password: string; displayName: string }; response: { uid: string } };
   updateFirebaseUser: {

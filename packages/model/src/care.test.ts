@@ -17,9 +17,9 @@ describe('inCare', () => {
     expect(careFlagOf(active, 'reyes', 'grace')).toBe(false);
   });
 
-  it('is carried by the appointments, reminders, chat messages and management time and totals, once each', () => {
+  it('is carried by the appointments, reminders, chat messages, management time and totals, RTM contacts and amendments, once each', () => {
     const names = CARE_FLAGGED_COLLECTIONS.map((entry) => entry.name);
     expect(new Set(names).size).toBe(names.length);
-    expect([...names].sort()).toEqual(['appointments', 'managementTime', 'managementTotals', 'notifications', 'reminders']);
+    expect([...names].sort()).toEqual(['appointments', 'managementTime', 'managementTotals', 'notifications', 'reminders', 'rtmAmendments', 'rtmContacts']);
   });
 });

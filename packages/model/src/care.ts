@@ -71,6 +71,8 @@ export const CARE_FLAGGED_COLLECTIONS: readonly CareFlaggedCollection[] = [
   { name: 'notifications', doctorField: 'doctorID', patientField: 'userID' },
   { name: 'managementTime', doctorField: 'doctorId', patientField: 'patientId' },
   { name: 'managementTotals', doctorField: 'doctorId', patientField: 'patientId' },
+  { name: 'rtmContacts', doctorField: 'doctorId', patientField: 'patientId' },
+  { name: 'rtmAmendments', doctorField: 'doctorId', patientField: 'patientId' },
 ];
 
 /** What registering a device answered (the spec's messages, and whether the patient must approve). */

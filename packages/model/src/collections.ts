@@ -48,6 +48,8 @@ export interface User extends Audited {
   exerciseCount?: number;
   purchasedSessions?: number;
   sessions: { sessionId: string }[];
+  /** IANA time zone, set from the browser at sign-up or sign-in when missing (triage and reminder days use it) */
+  timeZone?: string;
 }
 
 /** doctors/{uid} */
@@ -67,7 +69,15 @@ export interface Doctor extends Audited {
   notifications: string[];
   phoneNumber: string;
   email: string;
+  /** IANA time zone, set from the browser when missing: the doctor's management months are calendar months in it */
+  timeZone?: string;
+  /** the therapy discipline whose modifier each RTM claim line carries; absent for physicians */
+  discipline?: Discipline;
 }
+
+/** Therapy disciplines and their claim modifiers: physical (GP), occupational (GO), speech-language (GN). */
+export const DISCIPLINES = ['GP', 'GO', 'GN'] as const;
+export type Discipline = (typeof DISCIPLINES)[number];
 
 /**
  * doctorProfiles/{doctorId}: what a patient sees of a doctor (the chat's contact list), copied from a verified
@@ -516,6 +526,22 @@ export interface Monitoring {
   romGoals: Record<string, Record<string, number>>;
   /** the audit entry of the last change by a doctor or an admin */
   auditId?: string;
+  /**
+   * The episodes that ended, oldest first, written by the stopMonitoring function only. The open episode is
+   * periodStart/startedBy above; stopping it moves it here and removes those two, so a new episode may start.
+   */
+  episodes?: MonitoringEpisode[];
+}
+
+/** An ended episode of monitoring: 98975 (set-up) is billed once per episode, by the doctor who started it. */
+export interface MonitoringEpisode {
+  /** 'YYYY-MM-DD': the first day of its first 30-day period */
+  periodStart: string;
+  startedBy: string;
+  /** 'YYYY-MM-DD' in the patient's time zone: its last day (a period cut short ends here) */
+  endDay: string;
+  endedAt: TimestampLike;
+  endedBy: string;
 }
 
 export const MANAGEMENT_ACTIVITIES = ['dashboard', 'charts', 'chat', 'appointment', 'other'] as const;
@@ -575,6 +601,73 @@ export interface ManagementMonthTotals extends CareFlagged {
   updatedAt: TimestampLike;
 }
 
+export const RTM_CONTACT_KINDS = ['visit', 'phone', 'video'] as const;
+export type RtmContactKind = (typeof RTM_CONTACT_KINDS)[number];
+
+/**
+ * rtmContacts/{id}: a real-time interactive communication of a doctor with a patient (audio, video optional), the
+ * evidence the management codes need in their calendar month. Written by the functions only: `server` ones from a
+ * visit held in the app, `attested` ones by recordContact (a call held elsewhere, with the doctor's attestation).
+ * Chat messages and opened screens are management time, never contacts.
+ */
+export interface RtmContact extends Audited, CareFlagged {
+  doctorId: string;
+  patientId: string;
+  start: TimestampLike;
+  seconds: number;
+  kind: RtmContactKind;
+  source: 'server' | 'attested';
+  appointmentId?: string;
+  /** the doctor's sentence (attested contacts) */
+  attestation?: string;
+  /** the management time entry its minutes made: `{managementTime id}/{entry id}` */
+  entryRef?: string;
+  recordedAt: TimestampLike;
+}
+
+/**
+ * rtmMonthClosures/{doctorId}_{YYYY-MM}: a doctor's closed billing month (a calendar month in `timeZone`, from `from`
+ * to `to`). Written by closeRtmMonth only; from then on the doctor's time entries and contacts in it change only by
+ * amendRtmMonth.
+ */
+export interface RtmMonthClosure extends Audited {
+  doctorId: string;
+  /** 'YYYY-MM' */
+  month: string;
+  /** the doctor's time zone when the month closed: its bounds stay as they were closed */
+  timeZone: string;
+  /** the first instant of the month in `timeZone` */
+  from: TimestampLike;
+  /** the first instant of the next month */
+  to: TimestampLike;
+  closedAt: TimestampLike;
+  closedBy: string;
+  /** code -> units of the claim lines when it closed */
+  totals: Record<string, number>;
+  lineCount: number;
+}
+
+/** rtmAmendments/{id}: a change of a closed month (amendRtmMonth only), listed by the month's next export. */
+export interface RtmAmendment extends Audited, CareFlagged {
+  doctorId: string;
+  patientId: string;
+  /** 'YYYY-MM': the closed month it changes */
+  month: string;
+  reason: string;
+  /** what was changed (the request's change) */
+  change: RtmAmendmentChange;
+  /** the evidence it wrote or changed: `{managementTime id}/{entry id}` or `rtmContacts/{id}` */
+  target: string;
+  at: TimestampLike;
+  by: string;
+}
+
+/** What an amendment does: add time, correct or remove a time entry, or add a contact held in the month. */
+export type RtmAmendmentChange =
+  | { type: 'addTime'; start: string; minutes: number }
+  | { type: 'setEntryMinutes'; entryRef: string; minutes: number }
+  | { type: 'addContact'; start: string; minutes: number; kind: 'phone' | 'video'; attestation: string };
+
 /**
  * deletedSessions/{sessionId}: a deleted session with what went with it, restorable by an admin
  * until `purgeAfter`; its sensor bins stay in data_by_sensor until the purge.
@@ -632,6 +725,9 @@ export interface CollectionTypes {
   deletedSessions: DeletedSession;
   careRelationships: CareRelationship;
   deviceLookups: DeviceLookups;
+  rtmContacts: RtmContact;
+  rtmMonthClosures: RtmMonthClosure;
+  rtmAmendments: RtmAmendment;
 }
 
 export type CollectionName = keyof CollectionTypes;
@@ -672,4 +768,7 @@ export const COLLECTION_NAMES = [
   'deletedSessions',
   'careRelationships',
   'deviceLookups',
+  'rtmContacts',
+  'rtmMonthClosures',
+  'rtmAmendments',
 ] as const satisfies readonly CollectionName[];

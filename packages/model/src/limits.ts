@@ -97,6 +97,16 @@ export const LIMITS = {
     entriesPerMonth: 500,
   },
   audit: { action: 50, targetId: 1500, changes: 20 },
+  /** an IANA time zone's name (doctors' and users' `timeZone`) */
+  timeZoneName: 64,
+  rtm: {
+    /** the doctor's sentence attesting a call held outside the app */
+    attestation: 500,
+    /** why a closed month is amended */
+    amendmentReason: 500,
+    /** a call's or an amendment's minutes: at most one time entry's eight hours */
+    contactMinutes: 8 * 60,
+  },
 } as const;
 
 type Leaves<T, Prefix extends string = ''> = {

@@ -6,6 +6,8 @@
  * 20 minutes (98980), each further 20 minutes (98981).
  */
 export const DEVICE_CODE_FEW_DAYS = '98985';
+/** set-up and patient education: once per episode of monitoring */
+export const SETUP_CODE = '98975';
 export const DEVICE_CODE_MOST_DAYS = '98977';
 export const MANAGEMENT_CODE_10 = '98979';
 export const MANAGEMENT_CODE_20 = '98980';

@@ -63,6 +63,9 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   deletedSessions: { postsessions: {}, tags: {} },
   careRelationships: { devices: {}, since: null, grantedBy: null },
   deviceLookups: { times: [] },
+  rtmContacts: { inCare: false },
+  rtmMonthClosures: { totals: {} },
+  rtmAmendments: { inCare: false },
 };
 
 /** A schedule's keys are its dates: its audit id (beside them in the document) is not one. */

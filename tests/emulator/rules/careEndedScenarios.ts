@@ -33,6 +33,9 @@ const KINDS: CareFlaggedKind[] = [
   // the Monitoring page's minutes (monitoringApi.ts), and the months they come from
   { collection: 'managementTotals', path: `managementTotals/${MANAGEMENT_MONTH_ID}`, doctorField: 'doctorId', patientField: 'patientId', alsoAsks: [where('month', '==', THIS_MONTH)], patientReads: false },
   { collection: 'managementTime', path: `managementTime/${MANAGEMENT_MONTH_ID}`, doctorField: 'doctorId', patientField: 'patientId', alsoAsks: [where('month', '==', THIS_MONTH)], patientReads: false },
+  // the Billing page's evidence (issue 32): contacts and amendments of closed months
+  { collection: 'rtmContacts', path: 'rtmContacts/contact-1', doctorField: 'doctorId', patientField: 'patientId', alsoAsks: [], patientReads: true },
+  { collection: 'rtmAmendments', path: 'rtmAmendments/amend-1', doctorField: 'doctorId', patientField: 'patientId', alsoAsks: [], patientReads: true },
 ];
 
 export function defineCareEndedScenarios(suite: RulesSuiteContext): void {

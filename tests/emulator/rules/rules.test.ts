@@ -29,6 +29,7 @@ import { defineBadInput } from './badInput';
 import { defineAuditScenarios } from './auditScenarios';
 import { defineAttackScenarios } from './attackScenarios';
 import { defineCareEndedScenarios } from './careEndedScenarios';
+import { defineRtmScenarios } from './rtmScenarios';
 import { checkSecurityDoc } from './accessTable';
 import { collectRuleCoverage, uncoveredAllowLines } from './coverage';
 
@@ -192,6 +193,7 @@ defineScenarios(shared);
 defineAuditScenarios(shared);
 defineAttackScenarios(shared);
 defineCareEndedScenarios(shared);
+defineRtmScenarios(shared);
 defineStorageScenarios(shared);
 defineBadInput(shared);
 

@@ -1,0 +1,94 @@
+/**
+ * Writing an attested contact (recordContact, and amendRtmMonth in a closed month): the rtmContacts document under an
+ * id made from the doctor, the patient and the call's start, and its minutes as a server-made time entry of the
+ * doctor's month, under an id made the same way, so that a retried call writes nothing twice.
+ */
+import { FieldPath, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { ManagementEntry, ManagementMonth, RtmContact } from '@rehab/model/collections';
+import type { AuditActor } from '@rehab/model/audit';
+import { monthOfInstant } from '@rehab/model/rtmClaims';
+import { recordAudit } from '../lib/audit';
+import { docRef, getAll } from '../lib/collections';
+
+export interface AttestedCall {
+  doctorId: string;
+  patientId: string;
+  /** ms since the epoch */
+  start: number;
+  minutes: number;
+  kind: 'phone' | 'video';
+  attestation: string;
+}
+
+/** Where a call's records go: the same call always gives the same ids. */
+export function callIds(call: Pick<AttestedCall, 'doctorId' | 'patientId' | 'start'>, zone: string) {
+  const month = monthOfInstant(call.start, zone);
+  const contactId = `${call.doctorId}_${call.patientId}_${call.start}`;
+  const monthId = `${call.doctorId}_${call.patientId}_${month}`;
+  const entryId = `call-${call.start}`;
+  return { contactId, month, monthId, entryId, entryRef: `${monthId}/${entryId}` };
+}
+
+/** The documents a call's write reads first (reads come before writes in a transaction). */
+export async function readCall(tx: Transaction, ids: ReturnType<typeof callIds>) {
+  const [contact, month] = await getAll<[RtmContact, ManagementMonth]>(tx, docRef('rtmContacts', ids.contactId), docRef('managementTime', ids.monthId));
+  return { contact, month };
+}
+
+/** Whether a stored contact is this very call (a retry), so nothing is written again. */
+export function isSameCall(stored: RtmContact, call: AttestedCall): boolean {
+  return stored.seconds === call.minutes * 60 && stored.kind === call.kind && stored.attestation === call.attestation && stored.source === 'attested';
+}
+
+/** The refusal of another call recorded with the same start. */
+export function callExists(): HttpsError {
+  return new HttpsError('already-exists', 'A different call with this patient starting at this time is recorded already.');
+}
+
+/** Writes the contact, its time entry and the audit entry; returns the contact's audit id. */
+export function writeCall(
+  tx: Transaction,
+  actor: AuditActor,
+  call: AttestedCall,
+  ids: ReturnType<typeof callIds>,
+  read: Awaited<ReturnType<typeof readCall>>,
+  inCare: boolean,
+  reason: string,
+): string {
+  const now = Timestamp.now();
+  const start = Timestamp.fromMillis(call.start);
+  const auditId = recordAudit(tx, actor, {
+    action: 'rtm.contactRecorded',
+    target: { collection: 'rtmContacts', id: ids.contactId },
+    patientUid: call.patientId,
+    changes: {
+      start: { before: null, after: start },
+      minutes: { before: null, after: call.minutes },
+      kind: { before: null, after: call.kind },
+      attestation: { before: null, after: call.attestation },
+    },
+  });
+  const contact: RtmContact = {
+    doctorId: call.doctorId,
+    patientId: call.patientId,
+    start,
+    seconds: call.minutes * 60,
+    kind: call.kind,
+    source: 'attested',
+    attestation: call.attestation,
+    entryRef: ids.entryRef,
+    recordedAt: now,
+    inCare,
+    auditId,
+  };
+  tx.create(docRef('rtmContacts', ids.contactId), contact);
+  const entry: ManagementEntry = { start, seconds: call.minutes * 60, source: 'server', activity: 'other', interactive: true, reason, updatedAt: now };
+  const monthRef = docRef('managementTime', ids.monthId);
+  if (read.month.exists) {
+    tx.update(monthRef, new FieldPath('entries', ids.entryId), entry, 'lastEntryId', ids.entryId);
+  } else {
+    tx.create(monthRef, { doctorId: call.doctorId, patientId: call.patientId, month: ids.month, entries: { [ids.entryId]: entry }, lastEntryId: ids.entryId, inCare });
+  }
+  return auditId;
+}

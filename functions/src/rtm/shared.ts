@@ -1,0 +1,186 @@
+/**
+ * What the RTM billing functions share (issue 32): payload checks for months, instants and minutes, the doctor's
+ * zone, closed months, and the claim lines of a doctor's month read in O(patients) documents.
+ */
+import { Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import type { Doctor, RtmMonthClosure } from '@rehab/model/collections';
+import type { RtmAmendmentSummary, RtmClosedMonth } from '@rehab/model/callables';
+import { personName } from '@rehab/model/audit';
+import { LIMITS } from '@rehab/model/limits';
+import {
+  claimLines,
+  closedMonthAt,
+  isMonthKey,
+  monthBounds,
+  monthOfInstant,
+  nextMonth,
+  previousMonth,
+  zoneOrDefault,
+  type RtmClaimLine,
+  type RtmPatientInput,
+} from '@rehab/model/rtmClaims';
+import { db } from '../admin';
+import { col, docRef, getAll } from '../lib/collections';
+import { own, type Payload } from '../lib/validation';
+
+const MINUTE = 60_000;
+
+function invalid(message: string): never {
+  throw new HttpsError('invalid-argument', message);
+}
+
+export function requireMonth(payload: Payload, field = 'month'): string {
+  const value = own(payload, field);
+  if (!isMonthKey(value)) invalid(`${field} must be a month as YYYY-MM.`);
+  return value;
+}
+
+/** An ISO 8601 instant with its offset ('2026-04-07T09:30:00Z'), as milliseconds. */
+export function requireInstant(payload: Payload, field: string): number {
+  const value = own(payload, field);
+  const pattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+  if (typeof value !== 'string' || !pattern.test(value) || Number.isNaN(Date.parse(value))) {
+    invalid(`${field} must be an ISO 8601 date and time with its offset, such as 2026-04-07T09:30:00Z.`);
+  }
+  return Date.parse(value);
+}
+
+/** Whole minutes from `min` to the longest time entry. */
+export function requireMinutes(payload: Payload, field: string, min = 1): number {
+  const value = own(payload, field);
+  const max = LIMITS.rtm.contactMinutes;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) invalid(`${field} must be a whole number of minutes from ${min} to ${max}.`);
+  return value;
+}
+
+export function requireOneOf<T extends string>(payload: Payload, field: string, allowed: readonly T[]): T {
+  const value = own(payload, field);
+  if (typeof value !== 'string' || !allowed.includes(value as T)) invalid(`${field} must be one of: ${allowed.join(', ')}.`);
+  return value as T;
+}
+
+/** The doctor's management months are calendar months in his stored zone (UTC until he has one). */
+export function doctorZone(doctor: Pick<Doctor, 'timeZone'> | undefined): string {
+  return zoneOrDefault(doctor?.timeZone);
+}
+
+export function closureId(doctorId: string, month: string): string {
+  return `${doctorId}_${month}`;
+}
+
+/** A closure's bounds in milliseconds. */
+export const closureBounds = (closure: RtmMonthClosure) => ({ month: closure.month, from: closure.from.toMillis(), to: closure.to.toMillis() });
+
+/**
+ * The closed month of this doctor an instant falls in, if any: the closures of the month around it in his zone (a
+ * closure keeps the bounds it was closed with, so a later change of zone moves nothing).
+ */
+export async function closedMonthOf(tx: Transaction, doctorId: string, zone: string, instant: number): Promise<string | undefined> {
+  const month = monthOfInstant(instant, zone);
+  const refs = [previousMonth(month), month, nextMonth(month)].map((m) => docRef('rtmMonthClosures', closureId(doctorId, m)));
+  const snapshots = await getAll<RtmMonthClosure[]>(tx, ...refs);
+  const closures = snapshots.flatMap((snapshot) => (snapshot.exists ? [closureBounds(snapshot.data()!)] : []));
+  return closedMonthAt(instant, closures)?.month;
+}
+
+/** The refusal of a write into a closed month. */
+export function closedMonthRefusal(month: string): HttpsError {
+  return new HttpsError('failed-precondition', `${month} is closed for billing: change it with an amendment (a reason is required).`);
+}
+
+/** The refusal of a call or time that ends in the future (the doctor's clock may be ahead by the skew allowed). */
+export function requireNotFuture(start: number, minutes: number, now: number): void {
+  if (start + minutes * MINUTE > now + LIMITS.clockSkewMinutes * MINUTE) throw new HttpsError('failed-precondition', 'A call cannot start or end in the future.');
+}
+
+export const closedSummary = (closure: RtmMonthClosure): RtmClosedMonth => ({
+  closedAt: closure.closedAt.toDate().toISOString(),
+  closedBy: closure.closedBy,
+  totals: closure.totals ?? {},
+});
+
+export interface DoctorMonth {
+  timeZone: string;
+  lines: RtmClaimLine[];
+  closed: RtmClosedMonth | null;
+  amendments: RtmAmendmentSummary[];
+}
+
+/** Reads in pages of this many documents. */
+const GET_ALL_CHUNK = 100;
+
+/** Documents of one collection, read a page at a time (each page one request). */
+async function getAllChunked<T>(refs: DocumentReference<T>[]): Promise<DocumentSnapshot<T>[]> {
+  const snapshots: DocumentSnapshot<T>[] = [];
+  for (let i = 0; i < refs.length; i += GET_ALL_CHUNK) {
+    const page = refs.slice(i, i + GET_ALL_CHUNK);
+    snapshots.push(...(await db.runTransaction((tx) => getAll<T[]>(tx, ...page), { readOnly: true })));
+  }
+  return snapshots;
+}
+
+/**
+ * The claim lines of a doctor's month, with its close and amendments. Reads O(patients) documents, never a session:
+ * the doctor's care relationships, his time months around the month (the entries of the month in his zone may lie in
+ * the neighbouring months' documents), his contacts of the month, and per patient its monitoring (days with their
+ * sessions) and its name.
+ */
+export async function doctorMonth(doctorId: string, doctor: Pick<Doctor, 'timeZone' | 'discipline'>, month: string, now: number): Promise<DoctorMonth> {
+  const closureSnapshot = await docRef('rtmMonthClosures', closureId(doctorId, month)).get();
+  const closure = closureSnapshot.data();
+  const timeZone = closure?.timeZone ?? doctorZone(doctor);
+  const { from, to } = closure ? closureBounds(closure) : monthBounds(month, timeZone);
+  const [relationships, times, contacts, amendmentsOfMonth, amendmentsMade] = await Promise.all([
+    col('careRelationships').where('doctor', '==', doctorId).get(),
+    col('managementTime').where('doctorId', '==', doctorId).where('month', 'in', [previousMonth(month), month, nextMonth(month)]).get(),
+    col('rtmContacts').where('doctorId', '==', doctorId).where('start', '>=', Timestamp.fromMillis(from)).where('start', '<', Timestamp.fromMillis(to)).get(),
+    col('rtmAmendments').where('doctorId', '==', doctorId).where('month', '==', month).get(),
+    col('rtmAmendments').where('doctorId', '==', doctorId).where('at', '>=', Timestamp.fromMillis(from)).where('at', '<', Timestamp.fromMillis(to)).get(),
+  ]);
+  const patients = new Map<string, RtmPatientInput>();
+  const patientOf = (patientId: string): RtmPatientInput => {
+    let patient = patients.get(patientId);
+    if (!patient) patients.set(patientId, (patient = { patientId, patientName: '', entries: [], contacts: [] }));
+    return patient;
+  };
+  for (const relationship of relationships.docs) if (relationship.data().since) patientOf(relationship.data().patient);
+  for (const time of times.docs) {
+    const { patientId, entries } = time.data();
+    const target = patientOf(patientId).entries as RtmPatientInput['entries'][number][];
+    for (const [entryId, entry] of Object.entries(entries ?? {})) target.push({ id: `${time.id}/${entryId}`, start: entry.start.toMillis(), seconds: entry.seconds });
+  }
+  for (const contact of contacts.docs) {
+    const { patientId, start, seconds, kind } = contact.data();
+    (patientOf(patientId).contacts as RtmPatientInput['contacts'][number][]).push({ id: contact.id, start: start.toMillis(), seconds, kind });
+  }
+  const ids = [...patients.keys()];
+  const [monitorings, users] = await Promise.all([
+    getAllChunked(ids.map((id) => docRef('monitoring', id))),
+    getAllChunked(ids.map((id) => docRef('users', id))),
+  ]);
+  ids.forEach((id, index) => {
+    const patient = patients.get(id)!;
+    patient.monitoring = monitorings[index].data();
+    patient.patientName = personName(users[index].data()).trim() || id;
+  });
+  const lines = claimLines({ doctorId, timeZone, discipline: doctor.discipline, month, now, patients: [...patients.values()] });
+  const amendments = new Map([...amendmentsOfMonth.docs, ...amendmentsMade.docs].map((snapshot) => [snapshot.id, snapshot.data()]));
+  return {
+    timeZone,
+    lines,
+    closed: closure ? closedSummary(closure) : null,
+    amendments: [...amendments.entries()]
+      .map(([id, amendment]) => ({
+        id,
+        patientId: amendment.patientId,
+        month: amendment.month,
+        reason: amendment.reason,
+        change: amendment.change,
+        target: amendment.target,
+        at: amendment.at.toDate().toISOString(),
+        by: amendment.by,
+      }))
+      .sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id)),
+  };
+}
