@@ -216,6 +216,9 @@ export default defineConfig({
     testTimeout: 30_000,
     // Vitest leaves a core for itself by default: on a 2-core machine that is one worker and half the machine idle.
     maxWorkers: availableParallelism(),
+    // Worker threads start and share modules more cheaply than child processes: the suite takes about an eighth
+    // less CPU (284 against 329 CPU seconds on a 2-core machine). No test changes the working directory or exits.
+    pool: 'threads',
     // A DOM costs about half a second per test file: only the tests of components (*.test.tsx) and the tests
     // without JSX that need one (hooks, browser storage: *.dom.test.ts) get one.
     projects: [
