@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CARE_FLAGGED_COLLECTIONS } from '@rehab/model/care';
 import { adminDb } from '../support';
 import { arrangeCare } from '../functions/callers';
 
@@ -47,7 +48,7 @@ describe('npm run migrate:care-flags', () => {
 
     const dry = migrate('--doctor', doctor, '--dry-run');
     expect(dry.status, dry.stderr).toBe(0);
-    expect(dry.stdout).toContain('5 document(s) of 5 collections: 4 without the right flag, in 3 doctor-patient pair(s), to flag.');
+    expect(dry.stdout).toContain(`5 document(s) of ${CARE_FLAGGED_COLLECTIONS.length} collections: 4 without the right flag, in 3 doctor-patient pair(s), to flag.`);
     expect(await flagOf(`appointments/a-liam-${id}`)).toBeUndefined();
 
     const run = migrate('--doctor', doctor);
