@@ -2,7 +2,7 @@
  * The account rules the app's forms and the Cloud Functions both enforce:
  * one definition of the password policy, e-mail addresses and phone numbers.
  */
-import { LIMITS } from './limits';
+import { TEXT } from './textLimits';
 
 /** Every password form (sign-up, change password, admin reset) asks for at least this many characters. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -49,7 +49,7 @@ const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 
 /** An e-mail address as the functions accept it (forms also use yup's own e-mail check first). */
 export function isEmailAddress(value: string): boolean {
-  return value.length <= LIMITS.text.email && EMAIL.test(value.trim());
+  return value.length <= TEXT.email && EMAIL.test(value.trim());
 }
 
 /** Phone numbers are North American: the +1 prefix is prepended to ten typed digits (spec 1, section 5). */

@@ -5,18 +5,7 @@
  * Lengths are in characters (UTF-16 code units, as `maxLength`, yup and the rules count them).
  */
 
-/** Lengths shared by many documents. */
-const TEXT = {
-  /** a first or last name */
-  personName: 100,
-  /** RFC 5321's longest address */
-  email: 254,
-  phone: 32,
-  /** a picture's or attachment's download URL */
-  url: 2048,
-  /** a document id another document refers to */
-  id: 128,
-} as const;
+import { TEXT } from './textLimits';
 
 /** The invoice request's address lines; the stored address joins them (composeAddress). */
 const INVOICE_ADDRESS_LINES = { address1: 150, address2: 100, city: 100, province: 50, postalCode: 20, country: 60 } as const;
