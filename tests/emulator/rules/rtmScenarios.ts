@@ -10,7 +10,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import type { AuditAction } from '@rehab/model/audit';
-import { auditedUpdate } from '../../../src/lib/firebase/audit';
+import { auditedUpdate } from '@rehab/web/lib/firebase/audit';
 import { commitAudited } from './audited';
 import { scenarioWorld, type RulesSuiteContext } from './shared';
 import { BASELINE, EARLIER_THIS_MONTH, MANAGEMENT_MONTH_ID, THIS_MONTH, autoEntry, careRelationship } from './world';
