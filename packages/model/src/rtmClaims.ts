@@ -27,6 +27,7 @@ import {
   managementCodes,
   wholeMinutes,
 } from './rtmCodes';
+import { zoneOffset } from './timeZones';
 
 /** One line of a claim: what a biller submits, with the evidence of every day, minute and contact it counts. */
 export interface RtmClaimLine {
@@ -105,29 +106,6 @@ export function zoneOrDefault(timeZone: string | undefined): string {
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** How far a zone's wall clock is ahead of UTC at an instant (ms). */
-function zoneOffset(instant: number, timeZone: string): number {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    offsetFormatters.set(timeZone, formatter);
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
-  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
 /** The first instant (ms) of a day key in a time zone. */
 export function startOfDay(key: string, timeZone: string): number {
   const [year, month, day] = key.split('-').map(Number);
