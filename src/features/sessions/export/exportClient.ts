@@ -114,15 +114,3 @@ export async function exportSessions({ sessions, devices, sides, mode, deviceTyp
     worker.terminate();
   }
 }
-
-/** Lets the browser save a file. */
-export function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../../lib/store/errors';
 import { useAppDispatch } from '../../../../lib/store/hooks';
 import { catalogueApi } from '../../api/catalogueApi';
-import { exportSessions, saveFile, type ExportOptions, type ExportProgress } from '../../export/exportClient';
+import { saveFile } from '../../../../lib/saveFile';
+import { exportSessions, type ExportOptions, type ExportProgress } from '../../export/exportClient';
 
 /** Runs an export, keeping its progress and error for the page. */
 export function useExport() {
