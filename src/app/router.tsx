@@ -49,6 +49,7 @@ const doctorRoutes: RouteObject[] = [
   named('patients.patientDashboard', page(() => import('./pages/PatientDashboardPage'))),
   named('monitoring.overview', page(() => import('../features/monitoring/pages/MonitoringPage'))),
   named('monitoring.report', page(() => import('../features/monitoring/pages/MonthlyReportPage'))),
+  named('monitoring.billing', page(() => import('../features/billing/pages/BillingPage'))),
 ];
 
 const patientRoutes: RouteObject[] = [

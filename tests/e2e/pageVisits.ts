@@ -78,6 +78,7 @@ export const PAGE_VISITS: { [N in RouteName]: PageVisit<N> } = {
   'patients.patientDashboard': { as: ['doctor'], params: async () => ({ uid: DEMO_ACCOUNTS.patient.uid }) },
   'monitoring.overview': { as: ['doctor'] },
   'monitoring.report': { as: ['doctor'], params: async () => ({ uid: DEMO_ACCOUNTS.patient.uid }) },
+  'monitoring.billing': { as: ['doctor'] },
 
   'patient.home': { as: ['patient'] },
   'patient.preorderSummary': { as: PATIENT_OR_CUSTOMER },

@@ -51,6 +51,7 @@ export const ROUTES = {
   // Remote therapeutic monitoring (beyond the spec: docs/deviations.md)
   'monitoring.overview': '/monitoring',
   'monitoring.report': '/monitoring/:uid/report',
+  'monitoring.billing': '/monitoring/billing',
 
   // Patient area (patientAuth)
   'patient.home': '/patient-home',

@@ -56,6 +56,7 @@ export const DOCTOR_MENU: readonly MenuItem[] = [
   entry('Chat', 'menu.chat', 'bi-chat-dots', 'app.chat'),
   entry('Charts', 'menu.charts', 'bi-graph-up', 'app.charts'),
   entry('Remote monitoring', 'menu.monitoring', 'bi-clipboard2-pulse', 'monitoring.overview'),
+  entry('Billing', 'menu.billing', 'bi-receipt-cutoff', 'monitoring.billing'),
   ...HELP,
 ];
 

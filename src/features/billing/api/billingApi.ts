@@ -1,0 +1,38 @@
+import { settle } from '../../../lib/store/errors';
+import { serverData } from '../../../lib/store/serverData';
+import { amendMonth, closeMonth, fetchClaims, fetchClosures, type AmendRequest, type ClosedBounds, type RtmClaims } from './billingCalls';
+
+export interface ClosuresArg {
+  doctorUid: string;
+  /** 'YYYY-MM' keys */
+  months: string[];
+}
+
+/**
+ * The Billing page's server data: a month's claim lines as the rtmClaims function computes them (read when the page
+ * asks; a close or an amendment reads them again), the doctor's closed months (for the time-entry dialog's refusal),
+ * and the month's close and amendments.
+ */
+export const billingApi = serverData.enhanceEndpoints({ addTagTypes: ['RtmClaims', 'RtmClosures'] }).injectEndpoints({
+  endpoints: (build) => ({
+    rtmClaims: build.query<RtmClaims, string>({
+      queryFn: (month) => settle(() => fetchClaims(month)),
+      providesTags: ['RtmClaims'],
+    }),
+    rtmClosures: build.query<ClosedBounds[], ClosuresArg>({
+      queryFn: ({ doctorUid, months }) => settle(() => fetchClosures(doctorUid, months)),
+      providesTags: ['RtmClosures'],
+    }),
+    closeRtmMonth: build.mutation<RtmClaims['closed'], string>({
+      queryFn: (month) => settle(async () => (await closeMonth(month)).closed),
+      invalidatesTags: ['RtmClaims', 'RtmClosures'],
+    }),
+    /** An amendment also lists in the claims of the month it is made in: every month's claims are read again. */
+    amendRtmMonth: build.mutation<string, AmendRequest>({
+      queryFn: (request) => settle(async () => (await amendMonth(request)).amendmentId),
+      invalidatesTags: ['RtmClaims'],
+    }),
+  }),
+});
+
+export const { useRtmClaimsQuery, useLazyRtmClosuresQuery, useCloseRtmMonthMutation, useAmendRtmMonthMutation } = billingApi;

@@ -1,0 +1,167 @@
+import { useMemo, useState } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { unitsByCode } from '@rehab/model/rtmClaims';
+import { formatMonthKey } from '../../../lib/dateFormat';
+import { saveFile } from '../../../lib/saveFile';
+import { queryErrorMessage } from '../../../lib/store/errors';
+import { ConfirmDialog } from '../../../lib/ui/dialogs';
+import { toast } from '../../../lib/ui/toastStore';
+import { usePatients } from '../../patients';
+import { useCloseRtmMonthMutation, useRtmClaimsQuery } from '../api/billingApi';
+import { AmendDialog, type AmendablePatient } from '../components/AmendDialog';
+import { AmendmentList } from '../components/AmendmentList';
+import { ClaimsTable } from '../components/ClaimsTable';
+import { CodeTotals } from '../components/CodeTotals';
+import { MonthState } from '../components/MonthState';
+import { claimsCsv, claimsFileName } from '../logic/claimsCsv';
+import { billingMonths, defaultBillingMonth, isMonthOver } from '../logic/months';
+
+/** The browser's zone: the months offered before the doctor's stored zone is known (rtmClaims answers it). */
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * monitoring.billing: the doctor's RTM claims of a month as the rtmClaims function computes them: every line, the
+ * totals per code, the month's close and the amendments it lists; Download CSV, Close month, and amendments of a
+ * closed month.
+ */
+export default function BillingPage() {
+  const { t, i18n } = useTranslation('billing');
+  const language = i18n.language;
+  const [search, setSearch] = useSearchParams();
+  const [now] = useState(() => Date.now());
+  const months = billingMonths(now, browserZone());
+  const month = months.includes(search.get('month') ?? '') ? search.get('month')! : defaultBillingMonth(now, browserZone());
+  const claims = useRtmClaimsQuery(month);
+  const data = claims.currentData;
+  const { patients } = usePatients();
+  const [close, closing] = useCloseRtmMonthMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [amending, setAmending] = useState(false);
+
+  const lines = useMemo(() => data?.lines ?? [], [data]);
+  const patientNames = useMemo(
+    () => new Map([...patients.map((patient) => [patient.uid, patient.name] as const), ...lines.map((line) => [line.patientId, line.patientName] as const)]),
+    [patients, lines],
+  );
+  const amendable = useMemo<AmendablePatient[]>(
+    () =>
+      [...patientNames]
+        .map(([id, name]) => ({ id, name, entryRefs: [...new Set(lines.filter((line) => line.patientId === id).flatMap((line) => line.evidence.entryIds))] }))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    [patientNames, lines],
+  );
+  const over = data ? isMonthOver(month, now, data.timeZone) : false;
+
+  function chooseMonth(chosen: string) {
+    closing.reset();
+    setSearch({ month: chosen });
+  }
+
+  function downloadCsv() {
+    if (!data) return;
+    saveFile(new Blob(['\uFEFF', claimsCsv(data.lines, data.amendments, patientNames)], { type: 'text/csv;charset=utf-8' }), claimsFileName(month));
+  }
+
+  async function closeMonth() {
+    setConfirming(false);
+    // A refusal (a month not over in the doctor's zone) shows as the function words it, under the buttons.
+    if (!('error' in (await close(month)))) toast.success(t('close.done', { month: formatMonthKey(month, language) }));
+  }
+
+  return (
+    <section>
+      <h1 className="h3 mb-1">{t('title')}</h1>
+      <p className="text-body-secondary">{t('intro')}</p>
+      <div className="d-flex flex-wrap gap-2 align-items-end mb-3">
+        <Form.Group controlId="billing-month">
+          <Form.Label className="small mb-1">{t('month')}</Form.Label>
+          <Form.Select size="sm" value={month} onChange={(event) => chooseMonth(event.target.value)}>
+            {months.map((key) => (
+              <option key={key} value={key}>
+                {formatMonthKey(key, language)}
+              </option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Button size="sm" variant="outline-secondary" onClick={downloadCsv} disabled={!data}>
+          <i className="bi bi-filetype-csv me-1" aria-hidden />
+          {t('downloadCsv')}
+        </Button>
+        {data && !data.closed && (
+          <Button size="sm" variant="primary" onClick={() => setConfirming(true)} disabled={!over || closing.isLoading} aria-describedby={over ? undefined : 'billing-not-over'}>
+            <i className="bi bi-lock me-1" aria-hidden />
+            {closing.isLoading ? t('close.closing') : t('close.button')}
+          </Button>
+        )}
+        {data?.closed && (
+          <Button size="sm" variant="outline-primary" onClick={() => setAmending(true)}>
+            <i className="bi bi-pencil-square me-1" aria-hidden />
+            {t('amend.button')}
+          </Button>
+        )}
+      </div>
+      {closing.isError && (
+        <Alert variant="danger" data-testid="close-refused">
+          {queryErrorMessage(closing.error)}
+        </Alert>
+      )}
+      {data && !data.closed && !over && (
+        <p id="billing-not-over" className="small text-body-secondary">
+          {t('close.notOver')}
+        </p>
+      )}
+
+      {claims.isError ? (
+        <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-2">
+          <span>{queryErrorMessage(claims.error)}</span>
+          <Button variant="outline-danger" size="sm" onClick={() => void claims.refetch()}>
+            {t('tryAgain')}
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          {data && (
+            <Card className="mb-3">
+              <Card.Body>
+                <h2 className="h5">{t('state.title')}</h2>
+                <MonthState closed={data.closed} doctorId={data.doctorId} />
+              </Card.Body>
+            </Card>
+          )}
+          <Card className="mb-3">
+            <Card.Header className="bg-body">
+              <h2 className="h5 mb-0">{t('linesTitle')}</h2>
+            </Card.Header>
+            <ClaimsTable lines={lines} loading={!data} />
+          </Card>
+          {data && (
+            <>
+              <Card className="mb-3">
+                <Card.Body>
+                  <h2 className="h5">{t('totalsTitle')}</h2>
+                  <CodeTotals totals={unitsByCode(lines)} testId="code-totals" />
+                </Card.Body>
+              </Card>
+              <Card>
+                <Card.Body>
+                  <h2 className="h5">{t('amendments.title')}</h2>
+                  <AmendmentList amendments={data.amendments} patientNames={patientNames} />
+                </Card.Body>
+              </Card>
+            </>
+          )}
+        </>
+      )}
+
+      <ConfirmDialog show={confirming} title={t('close.title', { month: formatMonthKey(month, language) })} onConfirm={() => void closeMonth()} onCancel={() => setConfirming(false)} variant="warning">
+        {t('close.explain')}
+      </ConfirmDialog>
+      {amending && <AmendDialog month={month} patients={amendable} onClose={() => setAmending(false)} />}
+    </section>
+  );
+}
