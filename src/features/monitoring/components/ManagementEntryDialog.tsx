@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { MANAGEMENT_ACTIVITIES, type ManagementActivity } from '@rehab/model/collections';
 import { LIMITS } from '@rehab/model/limits';
 import { queryErrorMessage } from '../../../lib/store/errors';
+import { ClosedMonthNotice, useClosedMonthCheck } from '../../billing';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useSaveManagementEntryMutation } from '../api/monitoringApi';
 import { MAX_ENTRY_SECONDS, isLoggableMonth, localMonth, secondsOfMinutes, type EntryWithId } from '../logic/management';
@@ -44,6 +45,9 @@ export function ManagementEntryDialog({ onClose, doctorUid, patientUid, entry, m
   const [submitted, setSubmitted] = useState(false);
   const [opened] = useState(() => new Date());
   const [save, saving] = useSaveManagementEntryMutation();
+  const closedMonthOf = useClosedMonthCheck(doctorUid);
+  /** the closed billing month a refused save fell in */
+  const [closedMonth, setClosedMonth] = useState<string>();
 
   const startDate = new Date(start);
   const minutesValue = Number(minutes);
@@ -65,10 +69,12 @@ export function ManagementEntryDialog({ onClose, doctorUid, patientUid, entry, m
     setSubmitted(true);
     if (Object.values(problems).some((problem) => problem !== null)) return;
     const entryStart = entry ? entry.start.toDate() : startDate;
+    const entryMonth = month ?? localMonth(entryStart);
+    setClosedMonth(undefined);
     const result = await save({
       doctorUid,
       patientUid,
-      month: month ?? localMonth(entryStart),
+      month: entryMonth,
       entryId: entry?.id ?? `manual-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
       entry: {
         start: entryStart,
@@ -81,6 +87,10 @@ export function ManagementEntryDialog({ onClose, doctorUid, patientUid, entry, m
       },
     });
     if (!('error' in result)) onClose();
+    // The rules refuse an entry in a month closed for billing: say so, and where to change it.
+    else if (result.error && 'code' in result.error && result.error.code === 'permission-denied') {
+      setClosedMonth(await closedMonthOf(entryStart, entryMonth).catch(() => undefined));
+    }
   }
 
   return (
@@ -92,7 +102,7 @@ export function ManagementEntryDialog({ onClose, doctorUid, patientUid, entry, m
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          {saving.error && <Alert variant="danger">{queryErrorMessage(saving.error)}</Alert>}
+          {closedMonth ? <ClosedMonthNotice month={closedMonth} /> : saving.error && <Alert variant="danger">{queryErrorMessage(saving.error)}</Alert>}
           <Form.Group className="mb-3" controlId={`${id}-start`}>
             <Form.Label>{t('entryForm.start')}</Form.Label>
             <Form.Control type="datetime-local" value={start} disabled={Boolean(entry)} onChange={(event) => setStart(event.target.value)} isInvalid={invalid('start')} />
