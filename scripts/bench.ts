@@ -3,7 +3,7 @@
  * 10-minute, 100 Hz glove session (60,000 samples per sensor per glove) on
  * the local emulators, in headless Chromium; and the Monitoring page for a
  * doctor with 200 patients × 60 sessions (a bench world of its own, written
- * after the charts are measured). Starts its own stack (emulators with the
+ * after the charts are measured), and the Billing page for the same doctor. Starts its own stack (emulators with the
  * demo world, the built app under vite preview) and prints a table.
  * EMULATOR_PORT_OFFSET picks the ports; BENCH_RUNS the number of runs (5).
  */
@@ -21,7 +21,8 @@ import { DEMO_ACCOUNTS, DEMO_PATIENT_DEVICES, LONG_GLOVE_SESSION_ID } from './se
 import { MEASURES, nextMeasure, openCharts, VIEWPORT } from './bench/app';
 import type { BareResult, BareSeries } from './bench/bare';
 import { hoverSweepJsMs, longestTaskSince, median, scriptMs, startMemorySampler } from './bench/metrics';
-import { docsRead, measureMonitoring } from './bench/monitoring';
+import { measureBilling } from './bench/billing';
+import { docsRead, measureMonitoring, startCountingApp } from './bench/monitoring';
 import { printTable, type Row } from './bench/report';
 import { startBenchStack } from './bench/stack';
 
@@ -190,8 +191,15 @@ async function main() {
     const bare = await measureBare(browser, app.chartWidth);
     console.info(`Exporting ${EXPORTED_SESSIONS} sessions…`);
     const exported = await measureExport(browser, stack.appUrl);
+    const counting = await startCountingApp();
     console.info('The Monitoring page (bench world)…');
-    const monitoring = await measureMonitoring(browser, RUNS);
+    const monitoring = await measureMonitoring(browser, counting.appUrl, RUNS).catch(async (error: unknown) => {
+      await counting.close();
+      throw error;
+    });
+    console.info('The Billing page (bench world)…');
+    const billing = await measureBilling(browser, counting.appUrl, RUNS).finally(() => counting.close());
+    const serverReads = (month: string) => billing.serverReads[month];
     const listed = (record: Record<string, number>) => Object.entries(record).map(([key, value]) => `${key} ${value}`).join(', ');
 
     const rows: Row[] = [
@@ -258,6 +266,27 @@ async function main() {
         measure: 'Monitoring page opened directly: Firestore documents read',
         ours: String(docsRead(monitoring.direct.reads)),
         note: `${listed(monitoring.direct.reads.byCollection)}; callables: ${listed(monitoring.direct.reads.callables) || 'none'}`,
+      },
+      {
+        measure: `Billing page, same world: menu click → ${billing.month}'s claims shown (median)`,
+        ours: ms(median(billing.fromMenu.ms)),
+        target: '< 3000 ms',
+        ok: median(billing.fromMenu.ms) < 3000,
+        note: `${billing.fromMenu.lines} claim lines; the rtmClaims call and the table. Runs: ${billing.fromMenu.ms.map(ms).join(', ')}`,
+      },
+      {
+        measure: `Billing page: another month (${billing.otherMonth}) chosen → its claims shown (median)`,
+        ours: ms(median(billing.otherMonthShown.ms)),
+        target: '< 3000 ms',
+        ok: median(billing.otherMonthShown.ms) < 3000,
+        note: `${billing.otherMonthShown.lines} claim lines. Runs: ${billing.otherMonthShown.ms.map(ms).join(', ')}`,
+      },
+      {
+        measure: 'Billing page: documents the rtmClaims call reads on the server, per month',
+        ours: Object.keys(billing.serverReads).map((month) => `${month}: ${serverReads(month).total}`).join(', '),
+        target: 'O(patients), not O(sessions)',
+        ok: Object.values(billing.serverReads).every((reads) => reads.total < billing.sessions),
+        note: `${listed(serverReads(billing.month).byCollection)}; the world's ${billing.sessions.toLocaleString('en-US')} sessions are never read. In the page: ${docsRead(billing.fromMenu.reads)} documents (${listed(billing.fromMenu.reads.byCollection) || 'none'}); callables: ${listed(billing.fromMenu.reads.callables) || 'none'}`,
       },
     ];
     printTable(rows);

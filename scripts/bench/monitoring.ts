@@ -35,7 +35,7 @@ async function usable(page: Page) {
 }
 
 /** The counters once they have been still for QUIET_MS. */
-async function settledReads(page: Page): Promise<FirestoreReads> {
+export async function settledReads(page: Page): Promise<FirestoreReads> {
   let last = '';
   let stillSince = Date.now();
   for (;;) {
@@ -50,7 +50,7 @@ async function settledReads(page: Page): Promise<FirestoreReads> {
   }
 }
 
-async function signedInDoctor(browser: Browser, appUrl: string): Promise<Page> {
+export async function signedInDoctor(browser: Browser, appUrl: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: VIEWPORT })).newPage();
   await page.goto(`${appUrl}/auth/sign-in1`);
   await page.getByLabel('Email').fill(BENCH_DOCTOR.email);
@@ -62,42 +62,44 @@ async function signedInDoctor(browser: Browser, appUrl: string): Promise<Page> {
   return page;
 }
 
-export async function measureMonitoring(browser: Browser, runs: number): Promise<MonitoringFigures> {
-  console.info(`  Writing the bench world: ${BENCH_PATIENTS} patients × ${BENCH_SESSIONS_PER_PATIENT} sessions…`);
-  const worldDocuments = await writeMonitoringWorld();
+/** The app built with the counting Firebase modules, served by vite preview (the Monitoring and Billing figures use it). */
+export async function startCountingApp(): Promise<{ appUrl: string; close: () => Promise<void> }> {
   console.info('  Building the app with the counting Firebase modules…');
   const outDir = join(ROOT, '.cache', `dist-bench-monitoring-${portOffset()}`);
   await buildCountingApp(outDir);
   const server = await preview({ root: ROOT, configFile: false, logLevel: 'warn', preview: { port: 4373 + portOffset(), strictPort: true, host: '127.0.0.1' }, build: { outDir } });
   const appUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? `http://127.0.0.1:${4373 + portOffset()}`;
-  const figures: MonitoringFigures = { worldDocuments, fromMenu: { ms: [], reads: {} as FirestoreReads }, direct: { ms: [], reads: {} as FirestoreReads } };
-  try {
-    for (let run = 1; run <= runs; run++) {
-      const page = await signedInDoctor(browser, appUrl);
-      await settledReads(page);
-      await page.evaluate(() => {
-        window.__firestoreReads = undefined;
-      });
-      const menu = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Remote monitoring' });
-      const clicked = Date.now();
-      await menu.click();
-      await usable(page);
-      figures.fromMenu.ms.push(Date.now() - clicked);
-      figures.fromMenu.reads = await settledReads(page);
+  return { appUrl, close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())) };
+}
 
-      const loaded = Date.now();
-      await page.goto(`${appUrl}/monitoring`);
-      await usable(page);
-      figures.direct.ms.push(Date.now() - loaded);
-      figures.direct.reads = await settledReads(page);
-      console.info(
-        `  run ${run}/${runs}: from the menu ${figures.fromMenu.ms.at(-1)} ms (${docsRead(figures.fromMenu.reads)} documents), ` +
-          `opened directly ${figures.direct.ms.at(-1)} ms (${docsRead(figures.direct.reads)} documents)`,
-      );
-      await page.context().close();
-    }
-  } finally {
-    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+/** Writes the bench world, then measures the Monitoring page in the counting app. */
+export async function measureMonitoring(browser: Browser, appUrl: string, runs: number): Promise<MonitoringFigures> {
+  console.info(`  Writing the bench world: ${BENCH_PATIENTS} patients × ${BENCH_SESSIONS_PER_PATIENT} sessions…`);
+  const worldDocuments = await writeMonitoringWorld();
+  const figures: MonitoringFigures = { worldDocuments, fromMenu: { ms: [], reads: {} as FirestoreReads }, direct: { ms: [], reads: {} as FirestoreReads } };
+  for (let run = 1; run <= runs; run++) {
+    const page = await signedInDoctor(browser, appUrl);
+    await settledReads(page);
+    await page.evaluate(() => {
+      window.__firestoreReads = undefined;
+    });
+    const menu = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Remote monitoring' });
+    const clicked = Date.now();
+    await menu.click();
+    await usable(page);
+    figures.fromMenu.ms.push(Date.now() - clicked);
+    figures.fromMenu.reads = await settledReads(page);
+
+    const loaded = Date.now();
+    await page.goto(`${appUrl}/monitoring`);
+    await usable(page);
+    figures.direct.ms.push(Date.now() - loaded);
+    figures.direct.reads = await settledReads(page);
+    console.info(
+      `  run ${run}/${runs}: from the menu ${figures.fromMenu.ms.at(-1)} ms (${docsRead(figures.fromMenu.reads)} documents), ` +
+        `opened directly ${figures.direct.ms.at(-1)} ms (${docsRead(figures.direct.reads)} documents)`,
+    );
+    await page.context().close();
   }
   return figures;
 }
