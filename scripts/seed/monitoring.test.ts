@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRow } from '../../src/features/monitoring/logic/rows';
-import { DEMO_ACCOUNTS, OTHER_PATIENTS } from './accounts';
+import { DEMO_ACCOUNTS, OTHER_PATIENTS, RTM_PATIENTS } from './accounts';
 import { buildWorld, SEED_TIME_ZONE } from './world';
 
 const now = new Date(2026, 2, 20, 15, 0);
@@ -31,8 +31,15 @@ describe('monitoring in the demo world', () => {
 
   it("logs the demo doctor's management time this month, with the totals the server computes for each month", () => {
     const months = world.collections.managementTime;
-    // this month's, and the month before last that an amendment of the closed month changed (seed/rtm.ts)
-    expect(months.every((doc) => doc.data.doctorId === DEMO_ACCOUNTS.doctor.uid && (doc.data.month === '2026-03' || doc.data.lastEntryId.startsWith('amend-')))).toBe(true);
+    // this month's, last month's of the RTM demo's patients, and the month before last that an amendment of the closed month changed (seed/rtm.ts)
+    const rtmPatients = new Set<string>(Object.values(RTM_PATIENTS).map((p) => p.uid));
+    expect(
+      months.every(
+        (doc) =>
+          doc.data.doctorId === DEMO_ACCOUNTS.doctor.uid &&
+          (doc.data.month === '2026-03' || (doc.data.month === '2026-02' && rtmPatients.has(doc.data.patientId)) || doc.data.lastEntryId.startsWith('amend-')),
+      ),
+    ).toBe(true);
     const totals = world.collections.managementTotals;
     expect(totals.map((doc) => doc.id)).toEqual(months.map((doc) => doc.id));
     const totalsOf = (uid: string) => totals.find((doc) => doc.data.patientId === uid && doc.data.month === '2026-03')!.data;
