@@ -20,7 +20,7 @@ describe('monitoring in the demo world', () => {
   });
 
   it('shows each status on the Monitoring page: above 16 days, between 2 and 15, at risk', () => {
-    const row = (uid: string) => buildRow({ uid, name: uid }, monitoringOf(uid), null, now);
+    const row = (uid: string) => buildRow({ uid, name: uid }, monitoringOf(uid), null, 0, now);
     const demo = row(DEMO_ACCOUNTS.patient.uid);
     expect([demo.status, demo.progress?.dataDays.length, demo.progress?.code]).toEqual(['onTrack', 6, '98985']);
     const daily = row(amara.uid);
