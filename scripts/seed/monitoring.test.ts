@@ -29,6 +29,15 @@ describe('monitoring in the demo world', () => {
     expect(row(fatima.uid).status).toBe('atRisk');
   });
 
+  it("records in the RTM demo's patients' histories that the demo doctor started their monitoring", () => {
+    const starts = world.collections.auditLog.filter((doc) => doc.data.action === 'monitoring.started');
+    expect(starts.map((doc) => doc.data.patientUid).sort()).toEqual(Object.values(RTM_PATIENTS).map((p) => p.uid).sort());
+    for (const { data } of starts) {
+      expect(data).toMatchObject({ actorUid: DEMO_ACCOUNTS.doctor.uid, actorName: 'Daniel Reyes' });
+      expect(data.changes.periodStart.after).toBe(monitoringOf(data.patientUid).periodStart);
+    }
+  });
+
   it("logs the demo doctor's management time this month, with the totals the server computes for each month", () => {
     const months = world.collections.managementTime;
     // this month's, last month's of the RTM demo's patients, and the month before last that an amendment of the closed month changed (seed/rtm.ts)

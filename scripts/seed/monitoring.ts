@@ -6,6 +6,7 @@
  * management time this month with what it bills.
  */
 import { Timestamp } from 'firebase-admin/firestore';
+import type { AuditEntry } from '@rehab/model/audit';
 import type { ManagementEntry, ManagementMonth, ManagementMonthTotals, Monitoring, Session } from '@rehab/model/collections';
 import { monthTotals } from '../../functions/src/monitoring/managementUnion';
 import { daysOfSessions } from '@rehab/model/monitoring';
@@ -43,6 +44,30 @@ export function buildMonitoring(sessions: readonly SeedDoc<Session>[], clock: Se
     if (startedDaysAgo !== undefined) Object.assign(data, { periodStart: clock.isoDate(-startedDaysAgo), startedBy: DEMO_ACCOUNTS.doctor.uid });
     if (patientId === DEMO_ACCOUNTS.patient.uid) data.romGoals[DEMO_ACCOUNTS.doctor.uid] = DEMO_ROM_GOALS;
     return { id: patientId, data };
+  });
+}
+
+/**
+ * The RTM demo's patients' 'monitoring.started' entries (the demo doctor's, on the first day): their histories say
+ * who started the episode, which is how the second doctor learns who bills Ravi's device codes.
+ */
+export function buildMonitoringStarts(clock: SeedClock, timeZone: string): SeedDoc<AuditEntry>[] {
+  const doctor = DEMO_ACCOUNTS.doctor;
+  return Object.values(RTM_PATIENTS).map(({ uid }) => {
+    const daysAgo = MONITORING_STARTED_DAYS_AGO[uid];
+    return {
+      id: `audit-monitoring-${uid}-started`,
+      data: {
+        actorUid: doctor.uid,
+        actorRole: 'doctor',
+        actorName: `${doctor.firstName} ${doctor.lastName}`,
+        action: 'monitoring.started',
+        target: { collection: 'monitoring', id: uid },
+        patientUid: uid,
+        changes: { periodStart: { before: null, after: clock.isoDate(-daysAgo) }, timeZone: { before: null, after: timeZone } },
+        at: clock.timestamp(-daysAgo, 8, 30),
+      },
+    };
   });
 }
 
