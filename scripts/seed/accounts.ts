@@ -43,6 +43,21 @@ export const OTHER_PATIENTS = [
   { uid: 'demo-patient-william', email: 'william.nguyen@demo.test', firstName: 'William', lastName: 'Nguyen' },
 ] as const satisfies readonly DemoAccount[];
 
+/**
+ * The RTM demo's patients (issue 32), all the demo doctor's, so that the Billing page and the Monitoring page's
+ * worklist show every code at once (seed/rtm.ts): their first 30-day period is over with 1, 2, 15, 16 and 30 data
+ * days; Ravi is followed by the second doctor too (who sees who bills him); Omar has 12 minutes and no contact
+ * this month (the worklist's "real-time contact needed").
+ */
+export const RTM_PATIENTS = {
+  oneDay: { uid: 'demo-patient-ines', email: 'ines.moreau@demo.test', firstName: 'Ines', lastName: 'Moreau' },
+  twoDays: { uid: 'demo-patient-kofi', email: 'kofi.mensah@demo.test', firstName: 'Kofi', lastName: 'Mensah' },
+  fifteenDays: { uid: 'demo-patient-lena', email: 'lena.fischer@demo.test', firstName: 'Lena', lastName: 'Fischer' },
+  sixteenDays: { uid: 'demo-patient-ravi', email: 'ravi.iyer@demo.test', firstName: 'Ravi', lastName: 'Iyer' },
+  thirtyDays: { uid: 'demo-patient-zoe', email: 'zoe.martin@demo.test', firstName: 'Zoe', lastName: 'Martin' },
+  needsCall: { uid: 'demo-patient-omar', email: 'omar.farouk@demo.test', firstName: 'Omar', lastName: 'Farouk' },
+} as const satisfies Record<string, DemoAccount>;
+
 export interface OwnedDevice {
   id: string;
   deviceType: DeviceType;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRow } from '../../src/features/monitoring/logic/rows';
-import { DEMO_ACCOUNTS, OTHER_PATIENTS } from './accounts';
+import { DEMO_ACCOUNTS, OTHER_PATIENTS, RTM_PATIENTS } from './accounts';
 import { buildWorld, SEED_TIME_ZONE } from './world';
 
 const now = new Date(2026, 2, 20, 15, 0);
@@ -20,7 +20,7 @@ describe('monitoring in the demo world', () => {
   });
 
   it('shows each status on the Monitoring page: above 16 days, between 2 and 15, at risk', () => {
-    const row = (uid: string) => buildRow({ uid, name: uid }, monitoringOf(uid), null, now);
+    const row = (uid: string) => buildRow({ uid, name: uid }, monitoringOf(uid), null, 0, now);
     const demo = row(DEMO_ACCOUNTS.patient.uid);
     expect([demo.status, demo.progress?.dataDays.length, demo.progress?.code]).toEqual(['onTrack', 6, '98985']);
     const daily = row(amara.uid);
@@ -29,10 +29,26 @@ describe('monitoring in the demo world', () => {
     expect(row(fatima.uid).status).toBe('atRisk');
   });
 
+  it("records in the RTM demo's patients' histories that the demo doctor started their monitoring", () => {
+    const starts = world.collections.auditLog.filter((doc) => doc.data.action === 'monitoring.started');
+    expect(starts.map((doc) => doc.data.patientUid).sort()).toEqual(Object.values(RTM_PATIENTS).map((p) => p.uid).sort());
+    for (const { data } of starts) {
+      expect(data).toMatchObject({ actorUid: DEMO_ACCOUNTS.doctor.uid, actorName: 'Daniel Reyes' });
+      expect(data.changes.periodStart.after).toBe(monitoringOf(data.patientUid).periodStart);
+    }
+  });
+
   it("logs the demo doctor's management time this month, with the totals the server computes for each month", () => {
     const months = world.collections.managementTime;
-    // this month's, and the month before last that an amendment of the closed month changed (seed/rtm.ts)
-    expect(months.every((doc) => doc.data.doctorId === DEMO_ACCOUNTS.doctor.uid && (doc.data.month === '2026-03' || doc.data.lastEntryId.startsWith('amend-')))).toBe(true);
+    // this month's, last month's of the RTM demo's patients, and the month before last that an amendment of the closed month changed (seed/rtm.ts)
+    const rtmPatients = new Set<string>(Object.values(RTM_PATIENTS).map((p) => p.uid));
+    expect(
+      months.every(
+        (doc) =>
+          doc.data.doctorId === DEMO_ACCOUNTS.doctor.uid &&
+          (doc.data.month === '2026-03' || (doc.data.month === '2026-02' && rtmPatients.has(doc.data.patientId)) || doc.data.lastEntryId.startsWith('amend-')),
+      ),
+    ).toBe(true);
     const totals = world.collections.managementTotals;
     expect(totals.map((doc) => doc.id)).toEqual(months.map((doc) => doc.id));
     const totalsOf = (uid: string) => totals.find((doc) => doc.data.patientId === uid && doc.data.month === '2026-03')!.data;

@@ -6,25 +6,30 @@
  * management time this month with what it bills.
  */
 import { Timestamp } from 'firebase-admin/firestore';
+import type { AuditEntry } from '@rehab/model/audit';
 import type { ManagementEntry, ManagementMonth, ManagementMonthTotals, Monitoring, Session } from '@rehab/model/collections';
 import { monthTotals } from '../../functions/src/monitoring/managementUnion';
 import { daysOfSessions } from '@rehab/model/monitoring';
-import { DEMO_ACCOUNTS, OTHER_PATIENTS } from './accounts';
+import { DEMO_ACCOUNTS, OTHER_PATIENTS, RTM_PATIENTS } from './accounts';
 import type { InCare } from './care';
 import type { SeedClock } from './clock';
 import type { SeedDoc } from './seedDoc';
 
 const [amara, , , fatima] = OTHER_PATIENTS;
 
+/** The RTM demo's patients' monitoring began this many days ago: their first 30-day period (days -35 to -6) is over. */
+export const RTM_PERIOD_DAYS_AGO = 35;
+
 /**
  * Whose monitoring started how many days ago: the demo patient 10 days ago (6 data days: his sessions 1, 2, 3, 5, 8
  * and 10 days ago, on pace), Amara 20 days ago (a session every day since: 16 days reached), Fatima 12 days ago (at
- * most one data day: at risk).
+ * most one data day: at risk), the RTM demo's patients 35 days ago, but Omar 5 days ago (2 data days so far).
  */
 export const MONITORING_STARTED_DAYS_AGO: Record<string, number> = {
   [DEMO_ACCOUNTS.patient.uid]: 10,
   [amara.uid]: 20,
   [fatima.uid]: 12,
+  ...Object.fromEntries(Object.values(RTM_PATIENTS).map(({ uid }) => [uid, uid === RTM_PATIENTS.needsCall.uid ? 5 : RTM_PERIOD_DAYS_AGO])),
 };
 
 /** The demo doctor's range-of-motion goals for the demo patient (degrees). */
@@ -39,6 +44,30 @@ export function buildMonitoring(sessions: readonly SeedDoc<Session>[], clock: Se
     if (startedDaysAgo !== undefined) Object.assign(data, { periodStart: clock.isoDate(-startedDaysAgo), startedBy: DEMO_ACCOUNTS.doctor.uid });
     if (patientId === DEMO_ACCOUNTS.patient.uid) data.romGoals[DEMO_ACCOUNTS.doctor.uid] = DEMO_ROM_GOALS;
     return { id: patientId, data };
+  });
+}
+
+/**
+ * The RTM demo's patients' 'monitoring.started' entries (the demo doctor's, on the first day): their histories say
+ * who started the episode, which is how the second doctor learns who bills Ravi's device codes.
+ */
+export function buildMonitoringStarts(clock: SeedClock, timeZone: string): SeedDoc<AuditEntry>[] {
+  const doctor = DEMO_ACCOUNTS.doctor;
+  return Object.values(RTM_PATIENTS).map(({ uid }) => {
+    const daysAgo = MONITORING_STARTED_DAYS_AGO[uid];
+    return {
+      id: `audit-monitoring-${uid}-started`,
+      data: {
+        actorUid: doctor.uid,
+        actorRole: 'doctor',
+        actorName: `${doctor.firstName} ${doctor.lastName}`,
+        action: 'monitoring.started',
+        target: { collection: 'monitoring', id: uid },
+        patientUid: uid,
+        changes: { periodStart: { before: null, after: clock.isoDate(-daysAgo) }, timeZone: { before: null, after: timeZone } },
+        at: clock.timestamp(-daysAgo, 8, 30),
+      },
+    };
   });
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SENSORS_BY_DEVICE_TYPE } from '@rehab/model/sensors';
-import { DEMO_ACCOUNTS, DEMO_PATIENT_DEVICES, OTHER_PATIENTS, UNREGISTERED_DEVICE_IDS } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_PATIENT_DEVICES, OTHER_PATIENTS, RTM_PATIENTS, UNREGISTERED_DEVICE_IDS } from './accounts';
 import { buildDeviceTypes, buildDevices, buildSensorLabels } from './devices';
 import { PATIENTS, buildAdmins, buildAuthAccounts, buildDoctors, buildUsers } from './people';
 
@@ -82,7 +82,7 @@ describe('users and accounts', () => {
 
   it('creates an Auth account for everyone, with role claims, and no users record for the admin', () => {
     const accounts = buildAuthAccounts();
-    const expected = [...Object.values(DEMO_ACCOUNTS), ...OTHER_PATIENTS].map((a) => a.uid).sort();
+    const expected = [...Object.values(DEMO_ACCOUNTS), ...OTHER_PATIENTS, ...Object.values(RTM_PATIENTS)].map((a) => a.uid).sort();
     expect(accounts.map((a) => a.uid).sort()).toEqual(expected);
     expect(accounts.find((a) => a.uid === DEMO_ACCOUNTS.admin.uid)!.claims).toEqual({ admin: true });
     expect(accounts.find((a) => a.uid === DEMO_ACCOUNTS.newDoctor.uid)!.claims).toEqual({ doctor: true });

@@ -4,7 +4,7 @@
  */
 import type { Admin, Doctor, User } from '@rehab/model/collections';
 import type { CustomClaims } from '@rehab/model/claims';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PATIENT_DEVICES, OTHER_PATIENTS, type DemoAccount, type OwnedDevice } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PATIENT_DEVICES, OTHER_PATIENTS, RTM_PATIENTS, type DemoAccount, type OwnedDevice } from './accounts';
 import type { SeedDoc } from './seedDoc';
 
 export interface PatientProfile {
@@ -20,6 +20,8 @@ export interface PatientProfile {
   exerciseCount: number;
   /** under remote monitoring: a short session every day for this many days up to yesterday */
   dailySessionDays?: number;
+  /** the RTM demo's patients: sessions on exactly these days (days from today, negative), instead of a year's */
+  sessionDaysAgo?: readonly number[];
 }
 
 const [amara, mateo, yuki, fatima, noah, grace, arjun, sofia, ethan, william] = OTHER_PATIENTS;
@@ -147,7 +149,40 @@ export const PATIENTS: readonly PatientProfile[] = [
     purchasedSessions: 8,
     exerciseCount: 6,
   },
+  ...rtmPatients(),
 ];
+
+/** Days from today, from `first` to `last` (both negative, first the earliest). */
+function dayRange(first: number, last: number): number[] {
+  return Array.from({ length: last - first + 1 }, (_, k) => first + k);
+}
+
+/**
+ * The RTM demo's patients (RTM_PATIENTS): a Neat each (the lightest recordings), registered by the demo doctor
+ * (Ravi's by the second doctor too); sessions only on the days their codes need. Their monitoring began
+ * RTM_PERIOD_DAYS_AGO days ago (seed/monitoring.ts), so the first 30-day period is the days -35 to -6.
+ */
+function rtmPatients(): PatientProfile[] {
+  const patient = (account: DemoAccount, n: number, sessionDaysAgo: readonly number[], isSecondDoctorsPatient = false): PatientProfile => ({
+    account,
+    phoneNumber: `+1604555013${n}`,
+    devices: [{ id: `NEAT-51${String(n).padStart(2, '0')}`, deviceType: 'Neat', side: 'Right' }],
+    isDemoDoctorsPatient: true,
+    sharesDevicesWithDemoDoctor: true,
+    isSecondDoctorsPatient,
+    purchasedSessions: 0,
+    exerciseCount: 0,
+    sessionDaysAgo,
+  });
+  return [
+    patient(RTM_PATIENTS.oneDay, 1, [-20]),
+    patient(RTM_PATIENTS.twoDays, 2, [-30, -12]),
+    patient(RTM_PATIENTS.fifteenDays, 3, dayRange(-35, -21)),
+    patient(RTM_PATIENTS.sixteenDays, 4, dayRange(-35, -20), true),
+    patient(RTM_PATIENTS.thirtyDays, 5, dayRange(-35, -6)),
+    patient(RTM_PATIENTS.needsCall, 6, [-3, -2]),
+  ];
+}
 
 export const DEMO_PATIENT: PatientProfile = PATIENTS[0];
 

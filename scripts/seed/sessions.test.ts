@@ -133,7 +133,7 @@ it('covers every device type, so each type\'s charts can be viewed', () => {
 });
 
 it('gives other patients 3-8 sessions each, and a session every day to those under daily monitoring', () => {
-  for (const patient of PATIENTS.slice(1)) {
+  for (const patient of PATIENTS.slice(1).filter((p) => !p.sessionDaysAgo)) {
     const count = world.sessionIdsByUser.get(patient.account.uid)?.length ?? 0;
     const daily = patient.dailySessionDays ?? 0;
     expect(count).toBeGreaterThanOrEqual(Math.max(3, daily));
@@ -142,6 +142,13 @@ it('gives other patients 3-8 sessions each, and a session every day to those und
   const amara = PATIENTS.find((p) => p.dailySessionDays)!;
   const days = new Set(world.sessions.filter((s) => s.data.userId === amara.account.uid).map((s) => s.data.date.toDate().toDateString()));
   for (let k = 1; k <= amara.dailySessionDays!; k++) expect(days.has(clock.at(-k).toDateString())).toBe(true);
+});
+
+it("records the RTM demo's patients' sessions on exactly their days", () => {
+  for (const patient of PATIENTS.filter((p) => p.sessionDaysAgo)) {
+    const days = world.sessions.filter((s) => s.data.userId === patient.account.uid).map((s) => s.data.date.toDate().toDateString());
+    expect(days).toEqual(patient.sessionDaysAgo!.map((day) => clock.at(day).toDateString()));
+  }
 });
 
 describe('postsessions', () => {

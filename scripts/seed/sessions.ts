@@ -148,7 +148,8 @@ function planSessions(patients: readonly PatientProfile[], demoPatientUid: strin
     const isDemo = uid === demoPatientUid;
     // Distinct days in ascending order, so the numbering of the ids follows the dates.
     const daily = Array.from({ length: patient.dailySessionDays ?? 0 }, (_, k) => -1 - k);
-    const days = [...new Set([...(isDemo ? demoPatientDays(random) : otherPatientDays(random)), ...daily])].sort((a, b) => a - b);
+    const spread = patient.sessionDaysAgo ?? (isDemo ? demoPatientDays(random) : otherPatientDays(random));
+    const days = [...new Set([...spread, ...daily])].sort((a, b) => a - b);
     const groups = deviceGroups(patient);
     const plans = days.map((day, index): SessionPlan => {
       const hour = random.int(8, 17);

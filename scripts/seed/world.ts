@@ -11,7 +11,7 @@ import { buildDeviceTypes, buildDevices, buildSensorLabels } from './devices';
 import { DEMO_PATIENT, PATIENTS, buildAdmins, buildAuthAccounts, buildDoctors, buildUsers, patientByUid, type AuthAccount } from './people';
 import { buildExercisePlans, buildExercises, buildScheduledWorkouts, indexSchedulesByPlan } from './plans';
 import { Random } from './random';
-import { buildManagementTime, buildManagementTotals, buildMonitoring } from './monitoring';
+import { buildManagementTime, buildManagementTotals, buildMonitoring, buildMonitoringStarts } from './monitoring';
 import { buildRtmSeed } from './rtm';
 import { buildDeletedSession, buildOffDeviceSessions, buildSessions } from './sessions';
 import { buildSessionHistory } from './audit';
@@ -86,7 +86,7 @@ export function buildWorld(now: Date): DemoWorld {
     monitoring: buildMonitoring(recorded.sessions, clock, SEED_TIME_ZONE),
     managementTime,
     managementTotals: buildManagementTotals(managementTime),
-    auditLog: [...history.entries, deleted.entry],
+    auditLog: [...history.entries, deleted.entry, ...buildMonitoringStarts(clock, SEED_TIME_ZONE)],
     deletedSessions: [deleted.deletedSession],
     careRelationships,
     deviceLookups: buildDeviceLookups(clock),

@@ -29,15 +29,15 @@ test('the dashboard lists the patients sharing a device: sorted, searchable, pag
   await expect(perPage).toHaveValue('5');
   await expect(perPage.getByRole('option')).toHaveText(['3', '5', '10', 'All']);
 
-  // 9 patients, 3 a page: 3 pages (the window of 4 page links holds them all).
+  // 15 patients (9, and the 6 of the RTM demo), 3 a page: 5 pages, in a window of 4 page links.
   await perPage.selectOption('3');
   await expect(table.getByRole('row')).toHaveCount(4);
   const pages = main.getByRole('navigation', { name: 'Patient list pages' });
-  await expect(pages.getByRole('listitem')).toHaveText(['Previous page', '1', '2', '3', 'Next page']);
+  await expect(pages.getByRole('listitem')).toHaveText(['Previous page', '1', '2', '3', '4', 'Next page']);
   await pages.getByRole('button', { name: '3' }).click();
-  await expect(table.getByRole('row').nth(1)).toContainText('Noah Kowalski');
+  await expect(table.getByRole('row').nth(1)).toContainText('Lena Fischer');
   await main.getByLabel('Per page').selectOption('All');
-  await expect(table.getByRole('row')).toHaveCount(10);
+  await expect(table.getByRole('row')).toHaveCount(16);
   await expect(table).not.toContainText(ethan.email);
   await expect(table).not.toContainText(william.email);
 
@@ -56,7 +56,7 @@ test('the card grid shows the patients by last name and opens a profile', async 
   await page.goto('/patients');
   const main = page.getByRole('main');
   const cards = main.getByRole('heading', { level: 2 });
-  await expect(cards).toHaveCount(9, FIRST_LIST);
+  await expect(cards).toHaveCount(15, FIRST_LIST);
   await expect(cards.first()).toHaveText('Mateo Alvarez');
   await expect(main.getByLabel('Per page')).toHaveValue('16');
 

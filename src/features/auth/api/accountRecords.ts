@@ -3,7 +3,7 @@
  * the doctors and users records that decide the role, and the addDoctorClaim
  * function. Called by the auth endpoints' flows and by the session listener.
  */
-import { deleteDoc, getDoc, setDoc } from 'firebase/firestore';
+import { deleteDoc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { callable } from '../../../lib/firebase/callables';
 import { docRef } from '../../../lib/firebase/collections';
 import type { Doctor, User } from '@rehab/model/collections';
@@ -39,6 +39,11 @@ export async function createRecordIfMissing<K extends RecordKind>(kind: K, uid: 
   if ((await getDoc(docRef(kind, uid))).exists()) return false;
   await writeAccountRecord(kind, uid, record);
   return true;
+}
+
+/** Stores the account's time zone on its record (the rules take only an IANA name). */
+export function storeTimeZone(kind: RecordKind, uid: string, timeZone: string): Promise<void> {
+  return updateDoc(docRef(kind, uid), { timeZone });
 }
 
 export function deleteAccountRecord(kind: RecordKind, uid: string): Promise<void> {

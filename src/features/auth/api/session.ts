@@ -14,6 +14,8 @@ import { serverData } from '../../../lib/store/serverData';
 import { accessRefused, roleFailed, roleResolving, signedIn, signedOut, userUpdated, type SignedInUser } from '../authSlice';
 import { roleWhileOffline, type LastRole } from '../logic/offlineRole';
 import { roleOf, type Role } from '../logic/roles';
+import { timeZoneToStore } from '../logic/timeZone';
+import type { AccountRecords } from './accountRecords';
 import { accountRecords } from './loadAccountRecords';
 import { signInSettled } from './pendingSignIn';
 
@@ -45,13 +47,25 @@ export function accountUpdated(user: FirebaseUser) {
 interface RoleReading {
   role: Role;
   claims: CustomClaims;
+  records: AccountRecords;
 }
 
 async function readRole(user: FirebaseUser, forceRefresh: boolean): Promise<RoleReading> {
   const { readAccountRecords } = await accountRecords();
   const [records, token] = await Promise.all([readAccountRecords(user.uid), user.getIdTokenResult(forceRefresh)]);
   const claims = token.claims as CustomClaims;
-  return { role: roleOf({ ...records, claims }), claims };
+  return { role: roleOf({ ...records, claims }), claims, records };
+}
+
+/** A doctor's or patient's record without a time zone gets the browser's; a failure only costs the default zone. */
+async function storeMissingTimeZone(uid: string, reading: RoleReading): Promise<void> {
+  const missing = timeZoneToStore(reading.role, reading.records, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  if (!missing) return;
+  try {
+    await (await accountRecords()).storeTimeZone(missing.kind, uid, missing.timeZone);
+  } catch (error) {
+    console.warn('Could not store the time zone of the signed-in account', error);
+  }
 }
 
 /**
@@ -67,6 +81,7 @@ export async function resolveRole(user: FirebaseUser): Promise<Role> {
     await (await accountRecords()).addDoctorClaim(user.uid);
     await user.getIdToken(true);
   }
+  void storeMissingTimeZone(user.uid, reading);
   return reading.role;
 }
 

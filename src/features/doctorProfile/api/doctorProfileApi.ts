@@ -4,11 +4,13 @@ import type { Doctor, Speciality } from '@rehab/model/collections';
 import { settleWrite } from '../../../lib/store/errors';
 import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';
+import type { BillingSettings } from '../logic/billingSettings';
 import { cachingDoctor } from './doctorCache';
 import {
   doctorRecordSubscription,
   reauthenticateDoctor,
   removeRegisteredDevice,
+  setBillingSettings,
   setSpecialities,
   updateAuthDoctor,
   updateDoctor,
@@ -26,6 +28,9 @@ export const doctorProfileApi = serverData.injectEndpoints({
     }),
     updateDoctorProfile: build.mutation<null, { uid: string; fields: Partial<Doctor> }>({
       queryFn: ({ uid, fields }) => settleWrite(() => updateDoctor(uid, fields)),
+    }),
+    setBillingSettings: build.mutation<null, { uid: string; settings: BillingSettings }>({
+      queryFn: ({ uid, settings }) => settleWrite(() => setBillingSettings(uid, settings)),
     }),
     setDoctorSpecialities: build.mutation<null, { uid: string; specialities: Speciality[] }>({
       queryFn: ({ uid, specialities }) => settleWrite(() => setSpecialities(uid, specialities)),
@@ -48,6 +53,7 @@ export const {
   useDoctorRecordQuery,
   useUpdateDoctorProfileMutation,
   useSetDoctorSpecialitiesMutation,
+  useSetBillingSettingsMutation,
   useRemoveDoctorDeviceMutation,
   useUpdateDoctorAccountMutation,
   useReauthenticateDoctorMutation,

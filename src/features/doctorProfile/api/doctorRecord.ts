@@ -3,7 +3,7 @@
  * and the auth account through the updateAuthDoctor function; the endpoints
  * in ./doctorProfileApi call these. The avatar: lib/profile.
  */
-import { arrayRemove, updateDoc, writeBatch } from 'firebase/firestore';
+import { arrayRemove, deleteField, updateDoc, writeBatch } from 'firebase/firestore';
 import { db } from '../../../lib/firebase/firestore';
 import { auth } from '../../../lib/firebase/app';
 import { auditedUpdate } from '../../../lib/firebase/audit';
@@ -16,6 +16,7 @@ import { subscribeDoc } from '../../../lib/firebase/subscribe';
 import type { AuthDoctorInfo } from '@rehab/model/callables';
 import type { Doctor, Speciality } from '@rehab/model/collections';
 import type { Subscribe } from '../../../lib/store/live';
+import type { BillingSettings } from '../logic/billingSettings';
 
 export function doctorRecordSubscription(uid: string): Subscribe<WithId<Doctor> | null> {
   return subscribeDoc(docRef('doctors', uid));
@@ -23,6 +24,11 @@ export function doctorRecordSubscription(uid: string): Subscribe<WithId<Doctor> 
 
 export function updateDoctor(uid: string, fields: Partial<Doctor>): Promise<void> {
   return updateDoc(docRef('doctors', uid), fields);
+}
+
+/** The time zone and the discipline (none: the field goes; physicians bill without a modifier). */
+export function setBillingSettings(uid: string, { timeZone, discipline }: BillingSettings): Promise<void> {
+  return updateDoc(docRef('doctors', uid), { timeZone, discipline: discipline || deleteField() });
 }
 
 export function setSpecialities(uid: string, specialities: Speciality[]): Promise<void> {

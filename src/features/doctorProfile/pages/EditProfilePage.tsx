@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { selectAuth } from '../../auth';
+import { BillingSettingsForm } from '../components/BillingSettingsForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ContactInformationForm } from '../components/ContactInformationForm';
 import { PersonalInformationForm } from '../components/PersonalInformationForm';
 import { useDoctorRecord } from '../hooks/useDoctorRecord';
 
-/** dashboard.editProfile: Personal Information, Change Password and Contact Information tabs. */
+/** dashboard.editProfile: Personal Information, Change Password, Contact Information and Billing (time zone, discipline) tabs. */
 export default function EditProfilePage() {
   const { t } = useTranslation('doctorProfile');
   const { user } = useAppSelector(selectAuth);
@@ -37,6 +38,9 @@ export default function EditProfilePage() {
                 uid={uid}
                 current={{ email: doctor.email || user?.email || '', phoneNumber: doctor.phoneNumber || user?.phoneNumber || '' }}
               />
+            </Tab>
+            <Tab eventKey="billing" title={t('billing.tab')}>
+              <BillingSettingsForm uid={uid} doctor={doctor} />
             </Tab>
           </Tabs>
         </Card.Body>

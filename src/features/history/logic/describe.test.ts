@@ -35,6 +35,24 @@ describe('describeEntry', () => {
     }
   });
 
+  it("tells the RTM functions' entries: a stop by its last day, an attested call, a month closed or amended", () => {
+    const monitoring = { collection: 'monitoring', id: 'p1' };
+    expect(describeEntry(entry('monitoring.stopped', { endDay: { before: null, after: '2030-01-31' } }, monitoring), format)).toEqual({ key: 'monitoring.stopped', values: { date: 'day 2030-01-31' } });
+    expect(describeEntry(entry('monitoring.stopped', { endDay: { before: null, after: null } }, monitoring), format)).toEqual({ key: 'monitoring.cancelled', values: {} });
+    const call = { start: { before: null, after: fakeTimestamp(new Date('2030-01-05T09:30:00Z')) }, minutes: { before: null, after: 12 }, attestation: { before: null, after: 'Two-way audio with the patient' } };
+    const target = { collection: 'rtmContacts', id: 'd_p_1' };
+    expect(describeEntry(entry('rtm.contactRecorded', { ...call, kind: { before: null, after: 'phone' } }, target), format)).toEqual({
+      key: 'rtm.phoneCallRecorded',
+      values: { date: 'at 2030-01-05T09:30:00.000Z', minutes: 12, attestation: 'Two-way audio with the patient' },
+    });
+    expect(describeEntry(entry('rtm.contactRecorded', { ...call, kind: { before: null, after: 'video' } }, target), format).key).toBe('rtm.videoCallRecorded');
+    expect(describeEntry(entry('rtm.monthClosed', { month: { before: null, after: '2030-01' } }, target), format)).toEqual({ key: 'rtm.monthClosed', values: { month: '2030-01' } });
+    expect(describeEntry(entry('rtm.monthAmended', { month: { before: null, after: '2030-01' }, reason: { before: null, after: 'Late call' } }, target), format)).toEqual({
+      key: 'rtm.monthAmended',
+      values: { month: '2030-01', reason: 'Late call' },
+    });
+  });
+
   it("tells a monitoring start by its first day and time zone, and a goal by its device and angle", () => {
     const target = { collection: 'monitoring', id: 'p1' };
     const started = entry('monitoring.started', { periodStart: { before: null, after: '2030-01-02' }, timeZone: { before: null, after: 'Europe/Athens' } }, target);

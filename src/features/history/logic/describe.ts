@@ -127,6 +127,19 @@ export function describeEntry(entry: Pick<AuditEntry, 'action' | 'changes' | 'ta
         ? { key: entry.action, values: { device, degrees } }
         : { key: 'monitoring.goalRemoved', values: { device } };
     }
+    case 'monitoring.stopped': {
+      const endDay = text(changes.endDay?.after);
+      return ISO_DATE.test(endDay) ? { key: entry.action, values: { date: format.day(endDay) } } : { key: 'monitoring.cancelled', values: {} };
+    }
+    case 'rtm.contactRecorded':
+      return {
+        key: changes.kind?.after === 'video' ? 'rtm.videoCallRecorded' : 'rtm.phoneCallRecorded',
+        values: { date: dateOf('start', 'after'), minutes: typeof changes.minutes?.after === 'number' ? changes.minutes.after : 0, attestation: text(changes.attestation?.after) },
+      };
+    case 'rtm.monthClosed':
+      return { key: entry.action, values: { month: text(changes.month?.after) } };
+    case 'rtm.monthAmended':
+      return { key: entry.action, values: { month: text(changes.month?.after), reason: text(changes.reason?.after) } };
     case 'care.requested':
       return { key: entry.action, values: { devices: listOf(changes.devices?.after).map(text).join(', ') } };
     case 'care.granted':

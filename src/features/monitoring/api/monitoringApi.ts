@@ -1,8 +1,8 @@
-import { query, where } from 'firebase/firestore';
+import { Timestamp, query, where } from 'firebase/firestore';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { subscribeDoc, subscribeQuery } from '../../../lib/firebase/subscribe';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { ManagementMonth, ManagementMonthTotals, Monitoring } from '@rehab/model/collections';
+import type { ManagementMonth, ManagementMonthTotals, Monitoring, RtmContact } from '@rehab/model/collections';
 import { settle, settleWrite } from '../../../lib/store/errors';
 import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';
@@ -10,13 +10,18 @@ import { managementMonthId } from '../logic/management';
 import type { Overview, OverviewArg } from './overviewRecords';
 import {
   fetchDeviceTypes,
+  fetchEpisodeStarter,
   fetchTrendRecords,
+  recordContact,
   setRomGoal,
+  stopMonitoring,
   startMonitoring,
   writeEntry,
   type EntryArg,
   type GoalArg,
+  type CallArg,
   type StartArg,
+  type StarterArg,
   type TrendRecord,
 } from './monitoringRecords';
 
@@ -29,6 +34,13 @@ export interface MonthArg {
 export interface DoctorMonthArg {
   doctorUid: string;
   month: string;
+}
+
+/** A doctor's calendar month in his zone: its first instant and the next month's (ms, monthBounds). */
+export interface ContactsArg {
+  doctorUid: string;
+  from: number;
+  to: number;
 }
 
 /**
@@ -62,6 +74,27 @@ export const monitoringApi = serverData.enhanceEndpoints({ addTagTypes: ['Monito
         subscribeQuery(query(col('managementTotals'), where('doctorId', '==', doctorUid), where('month', '==', month), where('inCare', '==', true))),
       ),
     }),
+    /**
+     * The doctor's real-time contacts of a month (visits, attested calls): what makes a month interactive. The rules
+     * let a doctor list his own contacts with the patients in his care.
+     */
+    doctorMonthContacts: build.query<WithId<RtmContact>[], ContactsArg>({
+      ...liveQuery(({ doctorUid, from, to }: ContactsArg) =>
+        subscribeQuery(
+          query(
+            col('rtmContacts'),
+            where('doctorId', '==', doctorUid),
+            where('inCare', '==', true),
+            where('start', '>=', Timestamp.fromMillis(from)),
+            where('start', '<', Timestamp.fromMillis(to)),
+          ),
+        ),
+      ),
+    }),
+    /** Who started the patient's open episode (and bills its device codes), by name. */
+    episodeStarter: build.query<string | null, StarterArg>({
+      queryFn: (arg) => settle(() => fetchEpisodeStarter(arg)),
+    }),
     trendRecords: build.query<TrendRecord[], { patientUid: string; since: number }>({
       queryFn: ({ patientUid, since }) => settle(() => fetchTrendRecords(patientUid, since)),
     }),
@@ -70,6 +103,15 @@ export const monitoringApi = serverData.enhanceEndpoints({ addTagTypes: ['Monito
     }),
     startMonitoring: build.mutation<null, StartArg>({
       queryFn: (arg) => settleWrite(() => startMonitoring(arg)),
+      invalidatesTags: ['MonitoringOverview'],
+    }),
+    /** A call held outside the app, attested by the doctor (recordContact): its contact and time entry are the server's. */
+    recordContact: build.mutation<null, CallArg>({
+      queryFn: (arg) => settleWrite(() => recordContact(arg)),
+    }),
+    /** Ends the patient's open episode (stopMonitoring, audited). */
+    stopMonitoring: build.mutation<null, string>({
+      queryFn: (patientUid) => settleWrite(() => stopMonitoring(patientUid)),
       invalidatesTags: ['MonitoringOverview'],
     }),
     setRomGoal: build.mutation<null, GoalArg>({
@@ -92,6 +134,10 @@ export const {
   useManagementMonthQuery,
   useManagementTotalsQuery,
   useDoctorMonthTotalsQuery,
+  useDoctorMonthContactsQuery,
+  useRecordContactMutation,
+  useEpisodeStarterQuery,
+  useStopMonitoringMutation,
   useTrendRecordsQuery,
   useMonitoredDeviceTypesQuery,
   useStartMonitoringMutation,

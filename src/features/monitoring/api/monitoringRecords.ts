@@ -5,6 +5,7 @@ import {
   deleteField,
   getDoc,
   getDocs,
+  limit,
   orderBy,
   query,
   runTransaction,
@@ -13,9 +14,11 @@ import {
   where,
 } from 'firebase/firestore';
 import { db } from '../../../lib/firebase/firestore';
+import { callable } from '../../../lib/firebase/callables';
 import { auditedSet, auditedUpdate, auditedUpdateField, type ChangeRecord } from '../../../lib/firebase/audit';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { auditContext, currentActor } from '../../../lib/firebase/currentActor';
+import type { RecordContactRequest } from '@rehab/model/callables';
 import type { ManagementEntry, ManagementMonth, PostsessionEntry } from '@rehab/model/collections';
 import { managementMonthId } from '../logic/management';
 
@@ -44,6 +47,35 @@ export async function startMonitoring({ patientUid, doctorUid, timeZone, periodS
     if (snapshot.exists()) auditedUpdate(context, ref, { timeZone, periodStart, startedBy: doctorUid }, record);
     else auditedSet(context, ref, { patientId: patientUid, timeZone, periodStart, startedBy: doctorUid, days: {}, romGoals: {} }, record);
   });
+}
+
+export type CallArg = RecordContactRequest;
+
+/** Records an attested call (the recordContact function refuses a future call, one before the care, a closed month). */
+export async function recordContact(call: CallArg): Promise<void> {
+  await callable('recordContact')(call);
+}
+
+/** Ends the patient's open episode of monitoring (the stopMonitoring function, audited). */
+export async function stopMonitoring(patientId: string): Promise<void> {
+  await callable('stopMonitoring')({ patientId });
+}
+
+export interface StarterArg {
+  patientUid: string;
+  startedBy: string;
+}
+
+/**
+ * The name of the doctor who started a patient's open episode, from the patient's history (which every doctor of the
+ * patient reads; another doctor's profile is not readable): his latest 'monitoring.started' entry. Null when the
+ * history does not say (an episode begun before the history was kept).
+ */
+export async function fetchEpisodeStarter({ patientUid, startedBy }: StarterArg): Promise<string | null> {
+  const snapshot = await getDocs(
+    query(col('auditLog'), where('patientUid', '==', patientUid), where('action', '==', 'monitoring.started'), orderBy('at', 'desc'), limit(20)),
+  );
+  return snapshot.docs.map((doc) => doc.data()).find((entry) => entry.actorUid === startedBy)?.actorName.trim() || null;
 }
 
 export interface GoalArg {

@@ -1,3 +1,4 @@
+import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
@@ -16,12 +17,36 @@ interface MonitoringTableProps {
   sort: Sort;
   onSort: (key: SortKey) => void;
   onStart: (row: MonitoringRow) => void;
+  onRecordCall: (row: MonitoringRow) => void;
 }
 
-const COLUMNS = 9;
+const COLUMNS = 10;
 
-/** One row per patient: data days of the period, days left, codes, minutes this month. */
-export function MonitoringTable({ rows, loading, filtered, sort, onSort, onStart }: MonitoringTableProps) {
+/** What is still needed for a patient (the worklist): a real-time contact, data days, minutes to the next codes. */
+function WorkCell({ row }: { row: MonitoringRow }) {
+  const { t } = useTranslation('monitoring');
+  const { device, minutes, contactNeeded } = row.work;
+  return (
+    <ul className="list-unstyled small mb-0">
+      {contactNeeded && (
+        <li>
+          <Badge bg="warning" text="dark" data-testid="contact-needed">
+            {t('worklist.contactNeeded')}
+          </Badge>
+        </li>
+      )}
+      {device && (
+        <li className={device.reachable ? undefined : 'text-danger-emphasis'}>
+          {t(device.reachable ? 'worklist.days' : 'worklist.daysUnreachable', { count: device.days, code: device.code, left: device.daysLeft })}
+        </li>
+      )}
+      <li>{t('worklist.minutes', { count: minutes.minutes, codes: minutes.codes })}</li>
+    </ul>
+  );
+}
+
+/** One row per patient: data days of the period, days left, codes, minutes this month, and what is still needed. */
+export function MonitoringTable({ rows, loading, filtered, sort, onSort, onStart, onRecordCall }: MonitoringTableProps) {
   const { t } = useTranslation('monitoring');
   const header = (key: SortKey) => {
     const direction = sort.key === key ? sort.direction : null;
@@ -46,6 +71,7 @@ export function MonitoringTable({ rows, loading, filtered, sort, onSort, onStart
           {header('minutes')}
           <th scope="col">{t('columns.interactive')}</th>
           <th scope="col">{t('columns.managementCode')}</th>
+          {header('attention')}
           <th scope="col">
             <span className="visually-hidden">{t('columns.actions')}</span>
           </th>
@@ -66,16 +92,24 @@ export function MonitoringTable({ rows, loading, filtered, sort, onSort, onStart
             <td data-testid="minutes">{t('minutes', { count: row.management.minutes })}</td>
             <td data-testid="interactive">{row.management.interactive ? t('yes') : t('no')}</td>
             <td data-testid="management-code">{managementCodeLabel(row.management.codes) || t('noCode')}</td>
+            <td data-testid="worklist">
+              <WorkCell row={row} />
+            </td>
             <td className="text-nowrap text-end">
-              {row.progress ? (
-                <Link className="btn btn-sm btn-outline-primary" to={routePath('monitoring.report', { uid: row.uid })} aria-label={t('reportFor', { name: row.name })}>
-                  {t('report')}
-                </Link>
-              ) : (
-                <Button size="sm" variant="primary" onClick={() => onStart(row)} aria-label={t('startFor', { name: row.name })}>
-                  {t('start')}
+              <div className="d-inline-flex gap-1">
+                <Button size="sm" variant={row.work.contactNeeded ? 'warning' : 'outline-secondary'} onClick={() => onRecordCall(row)} aria-label={t('recordCallFor', { name: row.name })}>
+                  {t('recordCall')}
                 </Button>
-              )}
+                {row.progress ? (
+                  <Link className="btn btn-sm btn-outline-primary" to={routePath('monitoring.report', { uid: row.uid })} aria-label={t('reportFor', { name: row.name })}>
+                    {t('report')}
+                  </Link>
+                ) : (
+                  <Button size="sm" variant="primary" onClick={() => onStart(row)} aria-label={t('startFor', { name: row.name })}>
+                    {t('start')}
+                  </Button>
+                )}
+              </div>
             </td>
           </tr>
         ))}

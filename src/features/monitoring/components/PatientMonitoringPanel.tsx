@@ -22,7 +22,10 @@ import { ADHERENCE_WEEKS } from '../logic/adherence';
 import { AdherenceChart } from './AdherenceChart';
 import { DataDaysBar } from './DataDaysBar';
 import { RomTrendChart } from './RomTrendChart';
+import { useMonthContacts } from '../hooks/useMonthContacts';
+import { RecordCallDialog } from './RecordCallDialog';
 import { StartMonitoringDialog } from './StartMonitoringDialog';
+import { StopMonitoringButton } from './StopMonitoringButton';
 import { StatusBadge } from './StatusBadge';
 
 const DAY_MS = 86_400_000;
@@ -36,8 +39,9 @@ interface PatientMonitoringPanelProps {
 
 /**
  * The patient dashboard's remote monitoring: the current period's data days,
- * the doctor's minutes this month with the codes reached, adherence to the
- * scheduled workouts and the range-of-motion trends.
+ * the doctor's minutes this month with the codes reached (only with a real-time
+ * contact: a visit or an attested call, recorded from here), stopping the episode,
+ * adherence to the scheduled workouts and the range-of-motion trends.
  */
 export function PatientMonitoringPanel({ patientUid, patientName, deviceIds, doctorUid }: PatientMonitoringPanelProps) {
   const { t, i18n } = useTranslation('monitoring');
@@ -47,8 +51,10 @@ export function PatientMonitoringPanel({ patientUid, patientName, deviceIds, doc
   const [since] = useState(() => Math.floor(now.getTime() / DAY_MS) * DAY_MS - ADHERENCE_WEEKS * 7 * DAY_MS);
   const month = localMonth(now);
   const [starting, setStarting] = useState(false);
+  const [calling, setCalling] = useState(false);
   const monitoring = usePatientMonitoringQuery(patientUid);
   const managementTotals = useManagementTotalsQuery({ doctorUid, patientUid, month });
+  const contacts = useMonthContacts(month);
   const schedule = useWorkoutScheduleQuery(patientUid);
   const sortedDevices = useMemo(() => [...deviceIds].sort(), [deviceIds]);
   const deviceTypes = useMonitoredDeviceTypesQuery(sortedDevices.length > 0 ? sortedDevices : skipToken);
@@ -56,18 +62,22 @@ export function PatientMonitoringPanel({ patientUid, patientName, deviceIds, doc
 
   const record = monitoring.currentData;
   const progress = progressOf(record, now);
-  const totals = totalsOf(managementTotals.currentData);
+  const totals = totalsOf(managementTotals.currentData, contacts.countByPatient.get(patientUid) ?? 0);
   const trends = useMemo(() => romTrends(records.currentData ?? [], deviceTypes.currentData ?? []), [records.currentData, deviceTypes.currentData]);
   const zone = record?.timeZone || DEFAULT_TIME_ZONE;
   const error =
-    queryErrorMessage(monitoring.error) ?? queryErrorMessage(managementTotals.error) ?? queryErrorMessage(schedule.error) ?? queryErrorMessage(records.error) ?? queryErrorMessage(deviceTypes.error);
+    queryErrorMessage(monitoring.error) ?? queryErrorMessage(managementTotals.error) ?? contacts.error ?? queryErrorMessage(schedule.error) ?? queryErrorMessage(records.error) ?? queryErrorMessage(deviceTypes.error);
 
   return (
     <Card data-testid="monitoring-panel">
       <Card.Body>
         <div className="d-flex flex-wrap justify-content-between align-items-start gap-2 mb-3">
           <h2 className="h5 mb-0">{t('panel.title')}</h2>
-          <div className="d-flex gap-2">
+          <div className="d-flex flex-wrap gap-2">
+            <Button size="sm" variant={totals.minutes > 0 && !totals.interactive ? 'warning' : 'outline-secondary'} onClick={() => setCalling(true)}>
+              {t('recordCall')}
+            </Button>
+            {progress && record?.startedBy === doctorUid && <StopMonitoringButton patientUid={patientUid} patientName={patientName} />}
             {record !== undefined && (
               <Button size="sm" variant={progress ? 'outline-secondary' : 'primary'} onClick={() => setStarting(true)}>
                 {progress ? t('restart') : t('start')}
@@ -114,9 +124,13 @@ export function PatientMonitoringPanel({ patientUid, patientName, deviceIds, doc
                     {t('minutes', { count: totals.minutes })}
                   </dd>
                   <dt className="col-6">{t('panel.interactive')}</dt>
-                  <dd className="col-6">{totals.interactive ? t('yes') : t('no')}</dd>
+                  <dd className="col-6" data-testid="panel-interactive">
+                    {contacts.loading ? '…' : totals.interactive ? t('yes') : totals.minutes > 0 ? t('worklist.contactNeeded') : t('no')}
+                  </dd>
                   <dt className="col-6">{t('panel.managementCode')}</dt>
-                  <dd className="col-6">{managementCodeLabel(totals.codes) || t('noCode')}</dd>
+                  <dd className="col-6" data-testid="panel-management-code">
+                    {managementCodeLabel(totals.codes) || t('noCode')}
+                  </dd>
                 </dl>
               </Col>
             </Row>
@@ -149,8 +163,10 @@ export function PatientMonitoringPanel({ patientUid, patientName, deviceIds, doc
           patientName={patientName}
           timeZone={record?.timeZone}
           periodStart={record?.periodStart}
+          startedBy={record?.startedBy}
         />
       )}
+      {calling && <RecordCallDialog onClose={() => setCalling(false)} patientUid={patientUid} patientName={patientName} />}
     </Card>
   );
 }

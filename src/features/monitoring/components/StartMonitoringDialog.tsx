@@ -5,9 +5,11 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { addDays, dayKey, daysBetween } from '@rehab/model/monitoring';
+import { formatDayKey } from '../../../lib/dateFormat';
+import { PageLoader } from '../../../lib/ui/PageLoader';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
-import { useStartMonitoringMutation } from '../api/monitoringApi';
+import { useEpisodeStarterQuery, useStartMonitoringMutation } from '../api/monitoringApi';
 
 /** How far from today a period may start (the rules allow 31 days either way). */
 const START_WITHIN_DAYS = 30;
@@ -21,10 +23,38 @@ interface StartMonitoringDialogProps {
   /** the patient's time zone when known */
   timeZone?: string;
   periodStart?: string;
+  /** who started the open episode, if one is open */
+  startedBy?: string;
+}
+
+/**
+ * Another doctor's open episode: he bills its device codes, and no parallel episode may start (the rules refuse it),
+ * so the dialog says who and since when instead of offering the form.
+ */
+function BilledByAnother({ onClose, patientUid, startedBy, periodStart }: { onClose: () => void; patientUid: string; startedBy: string; periodStart: string }) {
+  const { t, i18n } = useTranslation('monitoring');
+  const starter = useEpisodeStarterQuery({ patientUid, startedBy });
+  const date = formatDayKey(periodStart, i18n.language);
+  return (
+    <>
+      <Modal.Body data-testid="billed-by-another">
+        {starter.isLoading ? (
+          <PageLoader />
+        ) : (
+          <p className="mb-0">{starter.currentData ? t('startDialog.billedBy', { name: starter.currentData, date }) : t('startDialog.billedByUnnamed', { date })}</p>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="secondary" onClick={onClose}>
+          {t('startDialog.close')}
+        </Button>
+      </Modal.Footer>
+    </>
+  );
 }
 
 /** Starts monitoring a patient (or moves the period start): the first day and the patient's time zone. */
-export function StartMonitoringDialog({ show, onClose, doctorUid, patientUid, patientName, timeZone, periodStart }: StartMonitoringDialogProps) {
+export function StartMonitoringDialog({ show, onClose, doctorUid, patientUid, patientName, timeZone, periodStart, startedBy }: StartMonitoringDialogProps) {
   const { t } = useTranslation('monitoring');
   const titleId = useId();
   const ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -44,6 +74,19 @@ export function StartMonitoringDialog({ show, onClose, doctorUid, patientUid, pa
     if (dateProblem || zoneProblem) return;
     const result = await startMonitoring({ doctorUid, patientUid, timeZone: zone, periodStart: start });
     if (!('error' in result)) onClose();
+  }
+
+  if (startedBy && periodStart && startedBy !== doctorUid) {
+    return (
+      <Modal show={show} onHide={onClose} centered aria-labelledby={titleId}>
+        <Modal.Header closeButton closeLabel={t('startDialog.close')}>
+          <Modal.Title id={titleId} as="h2" className="h5">
+            {t('startFor', { name: patientName })}
+          </Modal.Title>
+        </Modal.Header>
+        <BilledByAnother onClose={onClose} patientUid={patientUid} startedBy={startedBy} periodStart={periodStart} />
+      </Modal>
+    );
   }
 
   return (

@@ -13,11 +13,16 @@ const entry = (start: number, seconds: number, interactive = false) => ({
 });
 
 describe('management time', () => {
-  it("shows the server's totals as they are, and no time before the server has any", () => {
+  it("shows the server's minutes, interactive and billed only with a real-time contact (a chat flag is not one)", () => {
     const codes = { base: '98979' as const, additional: 0 };
+    const none = { base: null, additional: 0 };
     const server = { doctorId: 'd', patientId: 'p', month: '2026-03', seconds: 700, minutes: 11, interactive: true, codes, manualSeconds: 0, entryCount: 2, updatedAt: ts(0), inCare: true };
-    expect(totalsOf(server)).toEqual({ seconds: 700, minutes: 11, interactive: true, codes });
-    expect(totalsOf(null)).toEqual({ seconds: 0, minutes: 0, interactive: false, codes: { base: null, additional: 0 } });
+    expect(totalsOf(server, 1)).toEqual({ seconds: 700, minutes: 11, interactive: true, codes });
+    expect(totalsOf(server, 0)).toEqual({ seconds: 700, minutes: 11, interactive: false, codes: none });
+    expect(totalsOf({ ...server, seconds: 2400, minutes: 40 }, 2).codes).toEqual({ base: '98980', additional: 1 });
+    expect(totalsOf({ ...server, seconds: 540, minutes: 9 }, 1).codes).toEqual(none);
+    expect(totalsOf(null, 0)).toEqual({ seconds: 0, minutes: 0, interactive: false, codes: none });
+    expect(totalsOf(null, 1)).toEqual({ seconds: 0, minutes: 0, interactive: true, codes: none });
   });
 
   it('lists a month document’s entries oldest first', () => {

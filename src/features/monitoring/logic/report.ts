@@ -1,10 +1,12 @@
 /**
  * The monthly report of one patient for one doctor: the monitoring periods of
- * the month with each data day, the doctor's management entries, the totals
- * and the codes reached. The printable page and the CSV are both made from
- * this; the totals are the server's (the union of the entries), as on the Monitoring page.
+ * the month with each data day and its sessions, the doctor's management entries,
+ * his real-time contacts (the evidence that the month is interactive: visits and
+ * attested calls), the totals and the codes reached. The printable page and the CSV
+ * are both made from this; the minutes are the server's (the union of the entries),
+ * as on the Monitoring page.
  */
-import type { ManagementMonthTotals, Monitoring } from '@rehab/model/collections';
+import type { ManagementMonthTotals, Monitoring, RtmContactKind } from '@rehab/model/collections';
 import { DEFAULT_TIME_ZONE, addDays, dataDayKeys, dayKey } from '@rehab/model/monitoring';
 import { deviceCode, managementCodeLabel, type DeviceCode } from '@rehab/model/rtmCodes';
 import { totalsOf, type EntryWithId, type ManagementTotals } from './management';
@@ -14,7 +16,21 @@ export interface ReportPeriod {
   period: Period;
   /** data days of the period up to the end of the month (and today) */
   dataDays: string[];
+  /** the sessions of each data day */
+  sessions: Record<string, string[]>;
   code: DeviceCode;
+}
+
+/** A real-time contact of the month: a visit held in the app, or a call the doctor attested. */
+export interface ReportContact {
+  id: string;
+  kind: RtmContactKind;
+  /** ms since the epoch */
+  start: number;
+  seconds: number;
+  attested: boolean;
+  /** the doctor's sentence (attested calls) */
+  attestation: string;
 }
 
 export interface MonthlyReport {
@@ -26,6 +42,7 @@ export interface MonthlyReport {
   started: boolean;
   periods: ReportPeriod[];
   entries: EntryWithId[];
+  contacts: ReportContact[];
   totals: ManagementTotals;
 }
 
@@ -43,6 +60,8 @@ export function buildReport(args: {
   month: string;
   monitoring: Monitoring | null;
   entries: EntryWithId[];
+  /** the doctor's contacts with the patient in the month */
+  contacts: ReportContact[];
   totals: ManagementMonthTotals | null;
   now: Date;
 }): MonthlyReport {
@@ -57,7 +76,8 @@ export function buildReport(args: {
         .map((period) => {
           const until = [period.end, today].sort()[0];
           const dataDays = dataDaysWithin(allDays, period.start, until);
-          return { period, dataDays, code: deviceCode(dataDays.length) };
+          const sessions = Object.fromEntries(dataDays.map((day) => [day, Object.keys(monitoring.days?.[day] ?? {}).sort()]));
+          return { period, dataDays, sessions, code: deviceCode(dataDays.length) };
         })
     : [];
   return {
@@ -68,7 +88,8 @@ export function buildReport(args: {
     started: Boolean(monitoring?.periodStart),
     periods,
     entries: args.entries,
-    totals: totalsOf(args.totals),
+    contacts: [...args.contacts].sort((a, b) => a.start - b.start || a.id.localeCompare(b.id)),
+    totals: totalsOf(args.totals, args.contacts.length),
   };
 }
 
@@ -84,13 +105,16 @@ export interface CsvLabels {
   dataDays: string;
   deviceCode: string;
   entryHeader: [start: string, minutes: string, seconds: string, activity: string, interactive: string, source: string, reason: string];
+  contactHeader: [contact: string, start: string, minutes: string, kind: string, attested: string, attestation: string];
   totalMinutes: string;
   interactive: string;
   managementCodes: string;
   none: string;
   yes: string;
   no: string;
+  attested: string;
   activity: (activity: string) => string;
+  contactKind: (kind: string) => string;
   source: (source: string) => string;
   dateTime: (ms: number) => string;
 }
@@ -109,9 +133,9 @@ export function reportCsv(report: MonthlyReport, labels: CsvLabels): string {
     [labels.month, report.month],
     [labels.timeZone, report.timeZone],
   ];
-  for (const { period, dataDays, code } of report.periods) {
+  for (const { period, dataDays, sessions, code } of report.periods) {
     rows.push([labels.period, period.start, period.end]);
-    for (const day of dataDays) rows.push([labels.dataDay, day]);
+    for (const day of dataDays) rows.push([labels.dataDay, day, ...(sessions[day] ?? [])]);
     rows.push([labels.dataDays, dataDays.length]);
     rows.push([labels.deviceCode, code ?? labels.none]);
   }
@@ -125,6 +149,17 @@ export function reportCsv(report: MonthlyReport, labels: CsvLabels): string {
       entry.interactive ? labels.yes : labels.no,
       labels.source(entry.source),
       entry.reason,
+    ]);
+  }
+  rows.push([...labels.contactHeader]);
+  for (const contact of report.contacts) {
+    rows.push([
+      labels.contactHeader[0],
+      labels.dateTime(contact.start),
+      Math.floor(contact.seconds / 60),
+      labels.contactKind(contact.kind),
+      contact.attested ? labels.attested : '',
+      contact.attestation,
     ]);
   }
   rows.push([labels.totalMinutes, report.totals.minutes]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Monitoring } from '@rehab/model/collections';
+import type { ManagementMonthTotals, Monitoring } from '@rehab/model/collections';
 import { addDays } from '@rehab/model/monitoring';
 import { buildRow, countByStatus, visibleRows } from './rows';
 
@@ -11,14 +11,27 @@ const monitoring = (periodStart: string, dataDays: string[]): Monitoring => ({
   days: Object.fromEntries(dataDays.map((day) => [day, { [`s-${day}`]: true as const }])),
   romGoals: {},
 });
+const totals = (minutes: number): ManagementMonthTotals => ({
+  doctorId: 'd',
+  patientId: 'p',
+  month: '2026-03',
+  seconds: minutes * 60,
+  minutes,
+  interactive: true,
+  codes: { base: null, additional: 0 },
+  manualSeconds: 0,
+  entryCount: 1,
+  updatedAt: NOW as unknown as ManagementMonthTotals['updatedAt'],
+  inCare: true,
+});
 const run = (from: string, count: number) => Array.from({ length: count }, (_, i) => addDays(from, i));
 
 describe('monitoring rows', () => {
   const rows = [
-    buildRow({ uid: 'a', name: 'Amara' }, monitoring('2026-02-25', run('2026-02-28', 20)), null, NOW),
-    buildRow({ uid: 'l', name: 'Liam' }, monitoring('2026-03-10', run('2026-03-14', 7)), null, NOW),
-    buildRow({ uid: 'f', name: 'Fatima' }, monitoring('2026-03-05', ['2026-03-06']), null, NOW),
-    buildRow({ uid: 'm', name: 'Mateo' }, null, null, NOW),
+    buildRow({ uid: 'a', name: 'Amara' }, monitoring('2026-02-25', run('2026-02-28', 20)), null, 0, NOW),
+    buildRow({ uid: 'l', name: 'Liam' }, monitoring('2026-03-10', run('2026-03-14', 7)), totals(19), 1, NOW),
+    buildRow({ uid: 'f', name: 'Fatima' }, monitoring('2026-03-05', ['2026-03-06']), null, 0, NOW),
+    buildRow({ uid: 'm', name: 'Mateo' }, null, totals(12), 0, NOW),
   ];
 
   it('gives each patient a status', () => {
@@ -28,7 +41,7 @@ describe('monitoring rows', () => {
       ['Fatima', 'atRisk', 1],
       ['Mateo', 'notStarted', null],
     ]);
-    expect(countByStatus(rows)).toEqual({ all: 4, atRisk: 1, onTrack: 1, met: 1, notStarted: 1 });
+    expect(countByStatus(rows)).toEqual({ all: 4, atRisk: 1, onTrack: 1, met: 1, notStarted: 1, needsAttention: 2 });
   });
 
   it('filters by status and sorts by any column', () => {
@@ -36,5 +49,13 @@ describe('monitoring rows', () => {
     expect(visibleRows(rows, 'all', { key: 'dataDays', direction: 'desc' }).map((r) => r.name)).toEqual(['Amara', 'Liam', 'Fatima', 'Mateo']);
     expect(visibleRows(rows, 'all', { key: 'status', direction: 'asc' }).map((r) => r.name)).toEqual(['Fatima', 'Liam', 'Amara', 'Mateo']);
     expect(visibleRows(rows, 'all', { key: 'name', direction: 'desc' }).map((r) => r.name)).toEqual(['Mateo', 'Liam', 'Fatima', 'Amara']);
+  });
+
+  it('lists who needs attention: minutes without a contact first, then periods at risk, then the fewest minutes to a code', () => {
+    expect(visibleRows(rows, 'needsAttention', { key: 'attention', direction: 'asc' }).map((r) => r.name)).toEqual(['Mateo', 'Fatima']);
+    expect(visibleRows(rows, 'all', { key: 'attention', direction: 'asc' }).map((r) => r.name)).toEqual(['Mateo', 'Fatima', 'Liam', 'Amara']);
+    const liam = rows[1];
+    expect([liam.management.interactive, liam.management.codes.base, liam.work.minutes]).toEqual([true, '98979', { codes: '98980', minutes: 1 }]);
+    expect(rows[3].management.codes.base).toBeNull();
   });
 });

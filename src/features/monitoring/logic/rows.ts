@@ -4,9 +4,12 @@ import { DEFAULT_TIME_ZONE, dataDayKeys, dayKey } from '@rehab/model/monitoring'
 import { totalsOf, type ManagementTotals } from './management';
 import { periodProgress, type PeriodProgress } from './periods';
 import { MOST_DAYS_MIN } from '@rehab/model/rtmCodes';
+import { attentionRank, workItem, type WorkItem } from './worklist';
 
 export const STATUSES = ['atRisk', 'onTrack', 'met', 'notStarted'] as const;
 export type MonitoringStatus = (typeof STATUSES)[number];
+/** What the page filters by: a status, all patients, or those needing attention (the worklist's). */
+export type RowFilter = MonitoringStatus | 'all' | 'needsAttention';
 
 export interface MonitoringRow {
   uid: string;
@@ -16,6 +19,8 @@ export interface MonitoringRow {
   /** null until monitoring starts */
   progress: PeriodProgress | null;
   management: ManagementTotals;
+  /** what is still needed this period and this month */
+  work: WorkItem;
 }
 
 export function statusOf(progress: PeriodProgress | null): MonitoringStatus {
@@ -35,20 +40,24 @@ export function buildRow(
   patient: { uid: string; name: string },
   monitoring: Monitoring | null | undefined,
   totals: ManagementMonthTotals | null | undefined,
+  /** the doctor's real-time contacts with the patient this month */
+  contacts: number,
   now: Date,
 ): MonitoringRow {
   const progress = progressOf(monitoring, now);
+  const management = totalsOf(totals, contacts);
   return {
     uid: patient.uid,
     name: patient.name,
     status: statusOf(progress),
     timeZone: monitoring?.timeZone || DEFAULT_TIME_ZONE,
     progress,
-    management: totalsOf(totals),
+    management,
+    work: workItem(progress, management),
   };
 }
 
-export const SORT_KEYS = ['name', 'status', 'dataDays', 'daysLeft', 'minutes'] as const;
+export const SORT_KEYS = ['name', 'status', 'dataDays', 'daysLeft', 'minutes', 'attention'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 export interface Sort {
   key: SortKey;
@@ -69,14 +78,21 @@ function sortValue(row: MonitoringRow, key: SortKey): number | string {
       return row.progress ? row.progress.daysLeft : Number.MAX_SAFE_INTEGER;
     case 'minutes':
       return row.management.seconds;
+    case 'attention':
+      return attentionRank(row.work, row.status === 'atRisk');
   }
 }
 
-/** Rows of one status (or all), sorted; ties by name. */
-export function visibleRows(rows: readonly MonitoringRow[], filter: MonitoringStatus | 'all', sort: Sort): MonitoringRow[] {
+function shown(row: MonitoringRow, filter: RowFilter): boolean {
+  if (filter === 'all') return true;
+  return filter === 'needsAttention' ? row.work.needsAttention : row.status === filter;
+}
+
+/** Rows of one status (or all, or those needing attention), sorted; ties by name. */
+export function visibleRows(rows: readonly MonitoringRow[], filter: RowFilter, sort: Sort): MonitoringRow[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
   return rows
-    .filter((row) => filter === 'all' || row.status === filter)
+    .filter((row) => shown(row, filter))
     .sort((a, b) => {
       const x = sortValue(a, sort.key);
       const y = sortValue(b, sort.key);
@@ -85,8 +101,11 @@ export function visibleRows(rows: readonly MonitoringRow[], filter: MonitoringSt
     });
 }
 
-export function countByStatus(rows: readonly MonitoringRow[]): Record<MonitoringStatus | 'all', number> {
-  const counts = { all: rows.length, atRisk: 0, onTrack: 0, met: 0, notStarted: 0 };
-  for (const row of rows) counts[row.status] += 1;
+export function countByStatus(rows: readonly MonitoringRow[]): Record<RowFilter, number> {
+  const counts = { all: rows.length, atRisk: 0, onTrack: 0, met: 0, notStarted: 0, needsAttention: 0 };
+  for (const row of rows) {
+    counts[row.status] += 1;
+    if (row.work.needsAttention) counts.needsAttention += 1;
+  }
   return counts;
 }

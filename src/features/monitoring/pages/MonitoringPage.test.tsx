@@ -11,7 +11,10 @@ import { buildRow } from '../logic/rows';
 import MonitoringPage from './MonitoringPage';
 
 vi.mock('../hooks/useMonitoringRows', () => ({ useMonitoringRows: vi.fn() }));
-vi.mock('../api/monitoringApi', () => ({ useStartMonitoringMutation: () => [vi.fn(), { isLoading: false }] }));
+vi.mock('../api/monitoringApi', () => ({
+  useStartMonitoringMutation: () => [vi.fn(), { isLoading: false }],
+  useRecordContactMutation: () => [vi.fn(), { isLoading: false }],
+}));
 
 const now = new Date();
 const today = dayKey(now, 'UTC');
@@ -37,10 +40,11 @@ const serverTotals = (seconds: number, interactive: boolean): ManagementMonthTot
   inCare: true,
 });
 const rows = [
-  buildRow({ uid: 'liam', name: 'Liam Carter' }, monitoring(10, [1, 2, 3, 5, 8, 10]), serverTotals(780, true), now),
-  buildRow({ uid: 'amara', name: 'Amara Okonkwo' }, monitoring(20, Array.from({ length: 18 }, (_, i) => i + 1)), null, now),
-  buildRow({ uid: 'fatima', name: 'Fatima Haddad' }, monitoring(12, [9]), null, now),
-  buildRow({ uid: 'mateo', name: 'Mateo Alvarez' }, null, null, now),
+  buildRow({ uid: 'liam', name: 'Liam Carter' }, monitoring(10, [1, 2, 3, 5, 8, 10]), serverTotals(780, true), 1, now),
+  buildRow({ uid: 'amara', name: 'Amara Okonkwo' }, monitoring(20, Array.from({ length: 18 }, (_, i) => i + 1)), null, 0, now),
+  buildRow({ uid: 'fatima', name: 'Fatima Haddad' }, monitoring(12, [9]), null, 0, now),
+  // a chat flagged the month interactive, but there is no real-time contact: 12 minutes bill nothing yet
+  buildRow({ uid: 'mateo', name: 'Mateo Alvarez' }, null, serverTotals(725, true), 0, now),
 ];
 
 function show(overrides: Partial<ReturnType<typeof useMonitoringRows>> = {}) {
@@ -65,6 +69,23 @@ describe('MonitoringPage', () => {
     expect(within(liam).getByTestId('management-code')).toHaveTextContent('98979');
     expect(within(screen.getByTestId('monitoring-row-fatima')).getByText('No data for 9 days')).toBeInTheDocument();
     expect(within(screen.getByTestId('monitoring-row-amara')).getByTestId('device-code')).toHaveTextContent('98977');
+    expect(within(liam).getByTestId('worklist')).toHaveTextContent('Data days to 98977: 10 more · days left: 20');
+    expect(within(liam).getByTestId('worklist')).toHaveTextContent('7 min to 98980');
+    const mateo = screen.getByTestId('monitoring-row-mateo');
+    expect(within(mateo).getByTestId('interactive')).toHaveTextContent('No');
+    expect(within(mateo).getByTestId('management-code')).toHaveTextContent('None');
+    expect(within(mateo).getByTestId('contact-needed')).toHaveTextContent('Real-time contact needed');
+  });
+
+  it('lists who needs attention, the month needing a contact first, and records a call from the row', async () => {
+    show();
+    await userEvent.click(screen.getByRole('radio', { name: 'Needs attention (2)' }));
+    await userEvent.click(screen.getByRole('button', { name: /^To do/ }));
+    expect(rowNames()).toEqual(['Mateo Alvarez', 'Fatima Haddad']);
+    await userEvent.click(screen.getByRole('button', { name: 'Record a call with Mateo Alvarez' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record a call with Mateo Alvarez' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Record call' }));
+    expect(await within(dialog).findAllByText('Required')).toHaveLength(2);
   });
 
   it('filters by status and sorts by a column, both ways', async () => {

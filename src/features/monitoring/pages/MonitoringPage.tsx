@@ -6,21 +6,24 @@ import Card from 'react-bootstrap/Card';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import { useTranslation } from 'react-i18next';
 import { formatMonthKey } from '../../../lib/dateFormat';
+import { RecordCallDialog } from '../components/RecordCallDialog';
 import { StartMonitoringDialog } from '../components/StartMonitoringDialog';
 import { MonitoringTable } from '../components/MonitoringTable';
 import { useMonitoringRows } from '../hooks/useMonitoringRows';
-import { STATUSES, countByStatus, visibleRows, type MonitoringRow, type MonitoringStatus, type Sort, type SortKey } from '../logic/rows';
+import { STATUSES, countByStatus, visibleRows, type MonitoringRow, type RowFilter, type Sort, type SortKey } from '../logic/rows';
 
 /**
  * monitoring.overview: remote therapeutic monitoring of the doctor's patients,
- * one row per patient, sortable, filtered by status.
+ * one row per patient, sortable, filtered by status; the worklist says what each still needs ("Needs attention":
+ * months with minutes and no real-time contact, periods at risk), and a call is recorded from its row.
  */
 export default function MonitoringPage() {
   const { t, i18n } = useTranslation('monitoring');
   const { doctorUid, month, rows, monitoring, loading, error, retry } = useMonitoringRows();
-  const [filter, setFilter] = useState<MonitoringStatus | 'all'>('all');
+  const [filter, setFilter] = useState<RowFilter>('all');
   const [sort, setSort] = useState<Sort>({ key: 'status', direction: 'asc' });
   const [starting, setStarting] = useState<MonitoringRow | null>(null);
+  const [calling, setCalling] = useState<MonitoringRow | null>(null);
   const counts = countByStatus(rows);
   const shown = visibleRows(rows, filter, sort);
 
@@ -42,7 +45,7 @@ export default function MonitoringPage() {
         <Card>
           <Card.Header className="bg-body">
             <ButtonGroup aria-label={t('filterLabel')} className="flex-wrap">
-              {(['all', ...STATUSES] as const).map((status) => (
+              {(['all', ...STATUSES, 'needsAttention'] as const).map((status) => (
                 <ToggleButton
                   key={status}
                   id={`monitoring-filter-${status}`}
@@ -59,7 +62,7 @@ export default function MonitoringPage() {
               ))}
             </ButtonGroup>
           </Card.Header>
-          <MonitoringTable rows={shown} loading={loading} filtered={filter !== 'all'} sort={sort} onSort={onSort} onStart={setStarting} />
+          <MonitoringTable rows={shown} loading={loading} filtered={filter !== 'all'} sort={sort} onSort={onSort} onStart={setStarting} onRecordCall={setCalling} />
         </Card>
       )}
       {starting && doctorUid && (
@@ -72,6 +75,7 @@ export default function MonitoringPage() {
           timeZone={monitoring[starting.uid]?.timeZone}
         />
       )}
+      {calling && <RecordCallDialog onClose={() => setCalling(null)} patientUid={calling.uid} patientName={calling.name} />}
     </section>
   );
 }

@@ -22,6 +22,7 @@ const report = buildReport({
   entries: [
     { id: 'm1', start: ts(start), seconds: 725, source: 'manual', activity: 'other', interactive: true, reason: 'Phone call', updatedAt: ts(start) },
   ],
+  contacts: [{ id: 'c1', kind: 'phone', start, seconds: 300, attested: true, attestation: 'Phone call with Liam, two-way audio' }],
   totals: {
     doctorId: 'doc',
     patientId: 'liam',
@@ -54,6 +55,11 @@ describe('MonthlyReportPage', () => {
     expect(entry).toHaveTextContent('Phone call');
     expect(screen.getByTestId('report-minutes')).toHaveTextContent('12');
     expect(screen.getByTestId('report-management-code')).toHaveTextContent('98979');
+    expect(screen.getByTestId('report-data-days')).toHaveTextContent('sessions: 1 (s1)');
+    const contact = within(screen.getByTestId('report-contacts')).getAllByRole('row')[1];
+    expect(contact).toHaveTextContent('Phone call');
+    expect(contact).toHaveTextContent('Attested');
+    expect(contact).toHaveTextContent('Phone call with Liam, two-way audio');
     expect(screen.getByTestId('report-signature')).toHaveTextContent('Signed: Daniel Reyes');
   });
 

@@ -63,13 +63,16 @@ export default function MonthlyReportPage() {
     dataDays: t('columns.dataDays'),
     deviceCode: t('columns.deviceCode'),
     entryHeader: [t('reportPage.start'), t('entryForm.minutes'), 's', t('reportPage.activity'), t('reportPage.interactive'), t('reportPage.source'), t('reportPage.reason')],
+    contactHeader: [t('reportPage.contact'), t('reportPage.start'), t('entryForm.minutes'), t('reportPage.contactKind'), t('reportPage.attested'), t('reportPage.attestation')],
     totalMinutes: t('reportPage.totalMinutes'),
     interactive: t('reportPage.interactiveCommunication'),
     managementCodes: t('reportPage.managementCodes'),
     none: t('noCode'),
     yes: t('yes'),
     no: t('no'),
+    attested: t('reportPage.attested'),
     activity: (activity) => t(`activity.${activity}`),
+    contactKind: (kind) => t(`contactKind.${kind}`),
     source: (source) => t(`source.${source}`),
     dateTime: (ms) => formatDateTime(ms, language),
   };
@@ -130,14 +133,22 @@ export default function MonthlyReportPage() {
           ) : report.periods.length === 0 ? (
             <p>{t('reportPage.noPeriod')}</p>
           ) : (
-            report.periods.map(({ period, dataDays, code }) => (
+            report.periods.map(({ period, dataDays, sessions, code }) => (
               <div key={period.start} className="mb-3" data-testid="report-period">
                 <h3 className="h6">{t('reportPage.periodHeading', { start: formatDayKey(period.start, language), end: formatDayKey(period.end, language) })}</h3>
                 <p className="mb-1">
                   {t('reportPage.dataDaysList', { count: dataDays.length })}
-                  {': '}
-                  {dataDays.length === 0 ? t('reportPage.noDataDays') : dataDays.map((day) => formatDayKey(day, language)).join(', ')}
+                  {dataDays.length === 0 && `: ${t('reportPage.noDataDays')}`}
                 </p>
+                {dataDays.length > 0 && (
+                  <ul className="small mb-1" data-testid="report-data-days">
+                    {dataDays.map((day) => (
+                      <li key={day}>
+                        {formatDayKey(day, language)}: {t('reportPage.sessionsOfDay', { count: sessions[day]?.length ?? 0 })} <span className="text-body-secondary text-break">({sessions[day]?.join(', ')})</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
                 <p className="mb-0">
                   {t('columns.deviceCode')}: <strong data-testid="report-device-code">{code ?? t('noCode')}</strong>
                 </p>
@@ -186,6 +197,46 @@ export default function MonthlyReportPage() {
                         </Button>
                       </td>
                     )}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </Table>
+
+          <h2 className="h5 mt-4">{t('reportPage.contactsTitle')}</h2>
+          <p className="small text-body-secondary">{t('reportPage.contactsHelp')}</p>
+          <Table responsive size="sm" className="align-middle" data-testid="report-contacts">
+            <thead>
+              <tr>
+                <th scope="col">{t('reportPage.start')}</th>
+                <th scope="col">{t('reportPage.duration')}</th>
+                <th scope="col">{t('reportPage.contactKind')}</th>
+                <th scope="col">{t('reportPage.evidence')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.contacts.length === 0 ? (
+                <tr>
+                  <td colSpan={4} className="text-body-secondary">
+                    {t('reportPage.noContacts')}
+                  </td>
+                </tr>
+              ) : (
+                report.contacts.map((contact) => (
+                  <tr key={contact.id}>
+                    <td className="text-nowrap">{formatDateTime(contact.start, language)}</td>
+                    <td className="text-nowrap">{minutesAndSeconds(contact.seconds)}</td>
+                    <td>{t(`contactKind.${contact.kind}`)}</td>
+                    <td className="text-break">
+                      {contact.attested ? (
+                        <>
+                          <span className="badge text-bg-info me-1">{t('reportPage.attested')}</span>
+                          {contact.attestation}
+                        </>
+                      ) : (
+                        t('reportPage.heldInApp')
+                      )}
+                    </td>
                   </tr>
                 ))
               )}
