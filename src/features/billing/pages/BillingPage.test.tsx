@@ -56,7 +56,7 @@ describe('BillingPage', () => {
   it('opens on the previous month and shows every line, the totals per code and the open state', () => {
     show({ currentData: claims() });
     expect(screen.getByRole('heading', { level: 1, name: 'Billing' })).toBeInTheDocument();
-    expect(useRtmClaimsQuery).toHaveBeenCalledWith(lastMonth);
+    expect(useRtmClaimsQuery).toHaveBeenCalledWith(lastMonth, expect.anything());
     expect(screen.getByLabelText('Month')).toHaveValue(lastMonth);
     const rows = screen.getAllByTestId('claim-line');
     expect(rows.map((row) => within(row).getByTestId('line-code').textContent)).toEqual(['98977', '98980', '98981']);
@@ -111,9 +111,18 @@ describe('BillingPage', () => {
     expect(close).toHaveBeenCalledWith(lastMonth);
   });
 
+  it("shows the function's refusal to close", () => {
+    vi.mocked(useCloseRtmMonthMutation).mockReturnValue([
+      close,
+      { isLoading: false, isError: true, error: { message: `${lastMonth} is not over yet in Pacific/Kiritimati: a month closes once it has ended.` }, reset: vi.fn() },
+    ] as unknown as ReturnType<typeof useCloseRtmMonthMutation>);
+    show({ currentData: claims() });
+    expect(screen.getByTestId('close-refused')).toHaveTextContent('is not over yet in Pacific/Kiritimati');
+  });
+
   it('keeps the current month from closing', () => {
     show({ currentData: claims({ month: thisMonth }) }, `/monitoring/billing?month=${thisMonth}`);
-    expect(useRtmClaimsQuery).toHaveBeenLastCalledWith(thisMonth);
+    expect(useRtmClaimsQuery).toHaveBeenLastCalledWith(thisMonth, expect.anything());
     expect(screen.getByRole('button', { name: /Close month/ })).toBeDisabled();
     expect(screen.getByText('A month can be closed once it is over in your time zone.')).toBeInTheDocument();
   });

@@ -21,6 +21,9 @@ import { MonthState } from '../components/MonthState';
 import { claimsCsv, claimsFileName } from '../logic/claimsCsv';
 import { billingMonths, defaultBillingMonth, isMonthOver } from '../logic/months';
 
+/** A month's claims older than this are read again when the page opens (time keeps being logged on other pages). */
+const FRESH_SECONDS = 30;
+
 /** The browser's zone: the months offered before the doctor's stored zone is known (rtmClaims answers it). */
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -36,7 +39,7 @@ export default function BillingPage() {
   const [now] = useState(() => Date.now());
   const months = billingMonths(now, browserZone());
   const month = months.includes(search.get('month') ?? '') ? search.get('month')! : defaultBillingMonth(now, browserZone());
-  const claims = useRtmClaimsQuery(month);
+  const claims = useRtmClaimsQuery(month, { refetchOnMountOrArgChange: FRESH_SECONDS });
   const data = claims.currentData;
   const { patients } = usePatients();
   const [close, closing] = useCloseRtmMonthMutation();
