@@ -33,7 +33,7 @@ test('the worklist names who needs a real-time contact; an attested call moves t
   await expect(table.getByTestId(`monitoring-row-${DEMO_ACCOUNTS.patient.uid}`)).toHaveCount(0);
 
   // Record an attested 5-minute phone call (its date and start default to half an hour ago).
-  await row.getByRole('button', { name: `Record a call with ${OMAR}` }).click();
+  await row.getByRole('button', { name: `Record call with ${OMAR}` }).click();
   const dialog = page.getByRole('dialog', { name: `Record a call with ${OMAR}` });
   await dialog.getByRole('button', { name: 'Record call' }).click();
   await expect(dialog.getByText('Required')).toHaveCount(2);
