@@ -82,7 +82,7 @@ describe('MonitoringPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Needs attention (2)' }));
     await userEvent.click(screen.getByRole('button', { name: /^To do/ }));
     expect(rowNames()).toEqual(['Mateo Alvarez', 'Fatima Haddad']);
-    await userEvent.click(screen.getByRole('button', { name: 'Record a call with Mateo Alvarez' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Record call with Mateo Alvarez' }));
     const dialog = screen.getByRole('dialog', { name: 'Record a call with Mateo Alvarez' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Record call' }));
     expect(await within(dialog).findAllByText('Required')).toHaveLength(2);
