@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import ThemeProvider from 'react-bootstrap/ThemeProvider';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { selectSettings } from '../features/settings/settingsSlice';
 import { keepCartPerUser } from '../features/shop/cartStorage';
 import { directionOf } from '../lib/languages';
 import { Toaster } from '../lib/ui/Toaster';
-import { useAppSelector } from '../lib/store/hooks';
+import { useAppDispatch, useAppSelector } from '../lib/store/hooks';
 import type { AppStore } from './store';
 import { startFirstReadsOf } from './firstReads';
 import { routeObjects, type AppRouter } from './router';
@@ -42,9 +42,14 @@ function DocumentAppearance() {
   return null;
 }
 
-/** The page behind a link the user is about to follow, loaded ahead. */
+/** The page behind a link the user is about to follow, loaded ahead with its first reads. */
 function LikelyRoutes() {
-  usePreloadOnIntent(routeObjects);
+  const uid = useAppSelector((state) => state.auth.user?.uid ?? null);
+  const dispatch = useAppDispatch();
+  const startReads = useCallback((path: string) => {
+    if (uid) startFirstReadsOf(path, uid, dispatch);
+  }, [uid, dispatch]);
+  usePreloadOnIntent(routeObjects, startReads);
   return null;
 }
 

@@ -7,16 +7,19 @@ interface FirstReadsModule {
 }
 
 /**
- * Pages whose first reads can start before the account's role is known (they depend on the account only).
+ * Pages whose first reads can start before the account's role is known (they depend on the account only), and
+ * before the page's code has loaded (a link to them about to be followed: usePreloadOnIntent).
  * Loaded on demand: they bring Firestore, which the sign-in page must not load.
  */
 const FIRST_READS: Partial<Record<RouteName, () => Promise<FirstReadsModule>>> = {
   'patient.home': () => import('./pages/patientHomeReads'),
+  'monitoring.billing': () => import('./pages/billingReads'),
 };
 
 /**
  * Starts the first reads of the page at `pathname` for the account `uid`. The rules decide them as any read: for
- * an account of another role they fail unseen, as nothing shows them, and are dropped a minute later.
+ * an account of another role they fail unseen, as nothing shows them, and are dropped a minute later; a read already
+ * made or on its way is not made again.
  */
 export function startFirstReadsOf(pathname: string, uid: string, dispatch: AppDispatch): void {
   for (const [name, load] of Object.entries(FIRST_READS)) {

@@ -9,6 +9,7 @@ import { prefetchPendingCareRequests, usePendingCareRequests } from '../../featu
 import { prefetchPatientMonitoring, usePatientMonitoringQuery } from '../../features/monitoring';
 import { prefetchPatientWorkouts, usePatientWorkoutsRead } from '../../features/plans';
 import { isAnswered } from '../../lib/store/live';
+import { browserTimeZone } from '../../lib/browserTimeZone';
 
 /**
  * What the patient home waits for before it shows, in one place: the patient's record, the doctors' requests, the
@@ -27,7 +28,7 @@ export function startFirstReads(uid: string, dispatch: AppDispatch): void {
   // Formatters the page's first render uses, built while the reads are on their way (one task each): the requests'
   // dates, and the monitoring summary's days in the patient's time zone, as a rule their phone's.
   whenIdle(() => prepareLongDate(i18next.language));
-  whenIdle(() => prepareDayKey(Intl.DateTimeFormat().resolvedOptions().timeZone));
+  whenIdle(() => prepareDayKey(browserTimeZone()));
 }
 
 /**

@@ -18,6 +18,7 @@ import { timeZoneToStore } from '../logic/timeZone';
 import type { AccountRecords } from './accountRecords';
 import { accountRecords } from './loadAccountRecords';
 import { signInSettled } from './pendingSignIn';
+import { browserTimeZone } from '../../../lib/browserTimeZone';
 
 /** Marks a browser that holds a signed-in session (read by the sign-in page). */
 export const ACCESS_TOKEN_KEY = 'access_token';
@@ -59,7 +60,7 @@ async function readRole(user: FirebaseUser, forceRefresh: boolean): Promise<Role
 
 /** A doctor's or patient's record without a time zone gets the browser's; a failure only costs the default zone. */
 async function storeMissingTimeZone(uid: string, reading: RoleReading): Promise<void> {
-  const missing = timeZoneToStore(reading.role, reading.records, Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const missing = timeZoneToStore(reading.role, reading.records, browserTimeZone());
   if (!missing) return;
   try {
     await (await accountRecords()).storeTimeZone(missing.kind, uid, missing.timeZone);

@@ -36,3 +36,6 @@ export const billingApi = serverData.enhanceEndpoints({ addTagTypes: ['RtmClaims
 });
 
 export const { useRtmClaimsQuery, useLazyRtmClosuresQuery, useCloseRtmMonthMutation, useAmendRtmMonthMutation } = billingApi;
+
+/** Starts computing a month's claims before the page asks for them (kept a minute if it does not). */
+export const prefetchRtmClaims = (month: string) => billingApi.util.prefetch('rtmClaims', month, {});

@@ -20,12 +20,10 @@ import { CodeTotals } from '../components/CodeTotals';
 import { MonthState } from '../components/MonthState';
 import { claimsCsv, claimsFileName } from '../logic/claimsCsv';
 import { billingMonths, defaultBillingMonth, isMonthOver } from '../logic/months';
+import { browserTimeZone } from '../../../lib/browserTimeZone';
 
 /** A month's claims older than this are read again when the page opens (time keeps being logged on other pages). */
 const FRESH_SECONDS = 30;
-
-/** The browser's zone: the months offered before the doctor's stored zone is known (rtmClaims answers it). */
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
  * monitoring.billing: the doctor's RTM claims of a month as the rtmClaims function computes them: every line, the
@@ -37,8 +35,8 @@ export default function BillingPage() {
   const language = i18n.language;
   const [search, setSearch] = useSearchParams();
   const [now] = useState(() => Date.now());
-  const months = billingMonths(now, browserZone());
-  const month = months.includes(search.get('month') ?? '') ? search.get('month')! : defaultBillingMonth(now, browserZone());
+  const months = billingMonths(now, browserTimeZone());
+  const month = months.includes(search.get('month') ?? '') ? search.get('month')! : defaultBillingMonth(now, browserTimeZone());
   const claims = useRtmClaimsQuery(month, { refetchOnMountOrArgChange: FRESH_SECONDS });
   const data = claims.currentData;
   const { patients } = usePatients();

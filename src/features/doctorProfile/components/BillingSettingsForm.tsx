@@ -9,6 +9,7 @@ import { UpdateButton } from '../../../lib/ui/profile/UpdateButton';
 import { errorMessage } from '../../../lib/store/errors';
 import { useSetBillingSettingsMutation } from '../api/doctorProfileApi';
 import { billingSettingsOf, type BillingSettings } from '../logic/billingSettings';
+import { browserTimeZone } from '../../../lib/browserTimeZone';
 
 /**
  * The Billing tab: the doctor's time zone (his management months are calendar months in it) and his therapy
@@ -20,7 +21,7 @@ export function BillingSettingsForm({ uid, doctor }: { uid: string; doctor: Doct
   const [save] = useSetBillingSettingsMutation();
   const [status, setStatus] = useState<SaveStatus>(null);
   const formik = useFormik<BillingSettings>({
-    initialValues: billingSettingsOf(doctor, Intl.DateTimeFormat().resolvedOptions().timeZone),
+    initialValues: billingSettingsOf(doctor, browserTimeZone()),
     onSubmit: async (values) => {
       setStatus(null);
       try {

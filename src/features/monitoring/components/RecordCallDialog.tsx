@@ -13,6 +13,7 @@ import { TextField } from '../../../lib/ui/TextField';
 import { useDoctorRecord } from '../../doctorProfile';
 import { useRecordContactMutation } from '../api/monitoringApi';
 import { callRefusal, callSchema, wallTimeInZone, wallTimeOf, type CallValues } from '../logic/recordCall';
+import { browserTimeZone } from '../../../lib/browserTimeZone';
 
 interface RecordCallDialogProps {
   onClose: () => void;
@@ -29,7 +30,7 @@ export function RecordCallDialog({ onClose, patientUid, patientName }: RecordCal
   const { t } = useTranslation('monitoring');
   const id = useId();
   const { doctor } = useDoctorRecord();
-  const zone = doctor?.timeZone && isTimeZone(doctor.timeZone) ? doctor.timeZone : Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = doctor?.timeZone && isTimeZone(doctor.timeZone) ? doctor.timeZone : browserTimeZone();
   const [opened] = useState(() => Date.now());
   const initial = useMemo(() => wallTimeOf(opened - 30 * 60_000, zone), [opened, zone]);
   const [record] = useRecordContactMutation();

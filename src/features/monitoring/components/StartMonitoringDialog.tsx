@@ -10,6 +10,7 @@ import { PageLoader } from '../../../lib/ui/PageLoader';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useEpisodeStarterQuery, useStartMonitoringMutation } from '../api/monitoringApi';
+import { browserTimeZone } from '../../../lib/browserTimeZone';
 
 /** How far from today a period may start (the rules allow 31 days either way). */
 const START_WITHIN_DAYS = 30;
@@ -57,7 +58,7 @@ function BilledByAnother({ onClose, patientUid, startedBy, periodStart }: { onCl
 export function StartMonitoringDialog({ show, onClose, doctorUid, patientUid, patientName, timeZone, periodStart, startedBy }: StartMonitoringDialogProps) {
   const { t } = useTranslation('monitoring');
   const titleId = useId();
-  const ownZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const ownZone = browserTimeZone();
   const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
   const [zone, setZone] = useState(timeZone && timeZone !== 'UTC' ? timeZone : ownZone);
   const today = dayKey(new Date(), zone);
