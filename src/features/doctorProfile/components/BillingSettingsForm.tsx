@@ -1,10 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useFormik } from 'formik';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { DISCIPLINES, type Doctor } from '@rehab/model/collections';
-import { isTimeZone } from '@rehab/model/monitoring';
 import { SaveStatusAlert, type SaveStatus } from '../../../lib/ui/profile/SaveStatusAlert';
+import { TimeZoneSelect } from '../../../lib/ui/profile/TimeZoneSelect';
 import { UpdateButton } from '../../../lib/ui/profile/UpdateButton';
 import { errorMessage } from '../../../lib/store/errors';
 import { useSetBillingSettingsMutation } from '../api/doctorProfileApi';
@@ -17,7 +17,6 @@ import { browserTimeZone } from '../../../lib/browserTimeZone';
  */
 export function BillingSettingsForm({ uid, doctor }: { uid: string; doctor: Doctor }) {
   const { t } = useTranslation('doctorProfile');
-  const zones = useMemo(() => Intl.supportedValuesOf('timeZone'), []);
   const [save] = useSetBillingSettingsMutation();
   const [status, setStatus] = useState<SaveStatus>(null);
   const formik = useFormik<BillingSettings>({
@@ -32,21 +31,17 @@ export function BillingSettingsForm({ uid, doctor }: { uid: string; doctor: Doct
       }
     },
   });
-  const zoneChoices = zones.includes(formik.values.timeZone) || !isTimeZone(formik.values.timeZone) ? zones : [formik.values.timeZone, ...zones];
   return (
     <Form noValidate onSubmit={formik.handleSubmit}>
       <SaveStatusAlert status={status} />
-      <Form.Group className="mb-3" controlId="billing-time-zone">
-        <Form.Label>{t('billing.timeZone')}</Form.Label>
-        <Form.Select name="timeZone" value={formik.values.timeZone} onChange={formik.handleChange} aria-describedby="billing-time-zone-help">
-          {zoneChoices.map((zone) => (
-            <option key={zone} value={zone}>
-              {zone}
-            </option>
-          ))}
-        </Form.Select>
-        <Form.Text id="billing-time-zone-help">{t('billing.timeZoneHelp')}</Form.Text>
-      </Form.Group>
+      <TimeZoneSelect
+        id="billing-time-zone"
+        name="timeZone"
+        value={formik.values.timeZone}
+        onChange={formik.handleChange}
+        label={t('billing.timeZone')}
+        help={t('billing.timeZoneHelp')}
+      />
       <Form.Group className="mb-3" controlId="billing-discipline">
         <Form.Label>{t('billing.discipline')}</Form.Label>
         <Form.Select name="discipline" value={formik.values.discipline} onChange={formik.handleChange} aria-describedby="billing-discipline-help">

@@ -24,6 +24,11 @@ function accountOf(uid: string): FirebaseUser {
   return user;
 }
 
+/** The time zone of the patient's days (reminders, triage, monitoring), an IANA name. */
+export function saveTimeZone(uid: string, timeZone: string): Promise<void> {
+  return updateDoc(docRef('users', uid), { timeZone });
+}
+
 /** Writes names and picture to users/{uid} (also offline: see the endpoint). */
 export function savePersonalRecord(uid: string, { firstName, lastName, profilePic }: Names & { profilePic: string }): Promise<void> {
   return updateDoc(docRef('users', uid), { firstName, lastName, profilePic });

@@ -9,7 +9,7 @@ import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';
 import { accountUpdated } from '../../auth';
 import type { Names } from '../logic/profileEdit';
-import { changePassword, reauthenticate, requestEmailChange, savePersonalRecord, syncAccountProfile, syncRecordEmail } from './accountChanges';
+import { changePassword, reauthenticate, requestEmailChange, savePersonalRecord, saveTimeZone, syncAccountProfile, syncRecordEmail } from './accountChanges';
 
 function startOfToday(): Date {
   const start = new Date();
@@ -45,6 +45,9 @@ export const patientProfileApi = serverData.injectEndpoints({
           async () => dispatch(accountUpdated(await syncAccountProfile(uid, information))),
         ),
     }),
+    savePatientTimeZone: build.mutation<null, { uid: string; timeZone: string }>({
+      queryFn: ({ uid, timeZone }) => settleWrite(() => saveTimeZone(uid, timeZone)),
+    }),
     changePatientPassword: build.mutation<null, { uid: string; password: string }>({
       queryFn: ({ uid, password }) => settleWrite(() => changePassword(uid, password)),
     }),
@@ -66,6 +69,7 @@ export const patientProfileApi = serverData.injectEndpoints({
 export const {
   usePatientUpcomingAppointmentsQuery,
   useSavePatientPersonalInformationMutation,
+  useSavePatientTimeZoneMutation,
   useChangePatientPasswordMutation,
   useRequestPatientEmailChangeMutation,
   useReauthenticatePatientMutation,

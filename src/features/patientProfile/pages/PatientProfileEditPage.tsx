@@ -12,9 +12,10 @@ import { selectAuth } from '../../auth';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { ContactInformationForm } from '../components/ContactInformationForm';
 import { PersonalInformationForm } from '../components/PersonalInformationForm';
+import { TimeZoneForm } from '../components/TimeZoneForm';
 import { useRecordEmailSync } from '../hooks/useRecordEmailSync';
 
-/** patient.patientProfileEdit: Personal Information, Change Password and Contact Information tabs. */
+/** patient.patientProfileEdit: Personal Information, Change Password and Contact Information tabs, and the time zone (beyond the spec). */
 export default function PatientProfileEditPage() {
   const { t } = useTranslation('patientProfile');
   const { user: account } = useAppSelector(selectAuth);
@@ -40,6 +41,9 @@ export default function PatientProfileEditPage() {
             </Tab>
             <Tab eventKey="contact" title={t('contactInformation')}>
               <ContactInformationForm uid={uid} currentEmail={account?.email || record.data.email} />
+            </Tab>
+            <Tab eventKey="timeZone" title={t('timeZone')}>
+              <TimeZoneForm uid={uid} record={record.data} />
             </Tab>
           </Tabs>
         </Card.Body>
