@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RtmAmendmentSummary } from '@rehab/model/callables';
 import type { RtmClaimLine } from '@rehab/model/rtmClaims';
-import { AMENDMENT_COLUMNS, CLAIM_COLUMNS, claimsCsv, claimsFileName, csvCell } from './claimsCsv';
+import { AMENDMENT_COLUMNS, CLAIM_COLUMNS, claimsCsv, claimsFileName } from './claimsCsv';
 
 const device: RtmClaimLine = {
   patientId: 'liam',
@@ -86,16 +86,9 @@ describe('claimsCsv', () => {
     expect(rows[2].slice(2, 14)).toEqual(['98981', '2', '', '2026-10-29', '2026-10-01', '2026-10-31', '', '81', '2026-10-05T09:30:00.000Z', '', 'doc_liam_2026-10/a doc_liam_2026-10/b', 'doc_liam_1']);
   });
 
-  it('quotes cells with commas and quotes, and defuses formulas', () => {
+  it('quotes cells with commas and quotes, and defuses formulas (csvCell: src/lib/csvCell.test.ts)', () => {
     const rows = parse(claimsCsv([management], [], new Map()));
     expect(rows[1][1]).toBe(`'=HYPERLINK("http://x"), "Liam"`);
-    expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('-2')).toBe("'-2");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(0)).toBe('0');
   });
 
   it('lists the amendments after the lines, each marked as an amendment of its closed month', () => {

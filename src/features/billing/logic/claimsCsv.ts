@@ -1,5 +1,6 @@
 import type { RtmAmendmentSummary } from '@rehab/model/callables';
 import { lastDayOfMonth, type RtmClaimLine } from '@rehab/model/rtmClaims';
+import { csvCell } from '../../../lib/csvCell';
 
 /** The claim line's fields, in its order, as the CSV's first columns: the names rtmClaims gives them. */
 export const CLAIM_COLUMNS = [
@@ -27,16 +28,6 @@ type Row = Partial<Record<Column, string | number | null>>;
 
 /** Evidence ids in one cell (ids hold no spaces). */
 const EVIDENCE_SEPARATOR = ' ';
-
-/**
- * One cell: quoted when it holds a quote, a comma or a line break; a cell a spreadsheet would run as a formula
- * (starting with = + - @, a tab or a carriage return) starts with a quote mark instead.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 function lineRow(line: RtmClaimLine): Row {
   return {

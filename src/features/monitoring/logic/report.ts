@@ -9,6 +9,7 @@
 import type { ManagementMonthTotals, Monitoring, RtmContactKind } from '@rehab/model/collections';
 import { DEFAULT_TIME_ZONE, addDays, dataDayKeys, dayKey } from '@rehab/model/monitoring';
 import { deviceCode, managementCodeLabel, type DeviceCode } from '@rehab/model/rtmCodes';
+import { csvCell } from '../../../lib/csvCell';
 import { totalsOf, type EntryWithId, type ManagementTotals } from './management';
 import { dataDaysWithin, periodsOverlapping, type Period } from './periods';
 
@@ -117,11 +118,6 @@ export interface CsvLabels {
   contactKind: (kind: string) => string;
   source: (source: string) => string;
   dateTime: (ms: number) => string;
-}
-
-function csvCell(value: string | number): string {
-  const text = String(value);
-  return /[",\n\r]/.test(text) || /^[=+\-@]/.test(text) ? `"${text.replace(/^([=+\-@])/, "'$1").replace(/"/g, '""')}"` : text;
 }
 
 /** The report as CSV (one table of label/value rows and the entries). */
