@@ -601,6 +601,35 @@ export interface ManagementMonthTotals extends CareFlagged {
   updatedAt: TimestampLike;
 }
 
+/**
+ * One patient's line of a doctor's overview (doctorOverview/{doctorId}.rows.{patientId}), kept by the functions
+ * (functions/src/monitoring/overviewRows.ts) from the patient's name, monitoring document, the doctor's management
+ * totals and real-time contacts; the Monitoring page computes status, days left and codes from it on the day it shows.
+ */
+export interface OverviewRow {
+  name: string;
+  /** the patient's zone (days are keyed in it) */
+  timeZone: string;
+  /** the open episode's first day; null until monitoring starts */
+  periodStart: string | null;
+  /** data days from the start of the period current when written, sorted */
+  days: string[];
+  /** the last data day before them (null without one): how long ago the patient last recorded */
+  lastDayBefore: string | null;
+  /** 'YYYY-MM' (the doctor's zone) of the minutes and contacts below */
+  month: string;
+  seconds: number;
+  minutes: number;
+  /** real-time contacts (visits, attested calls) in that month */
+  contacts: number;
+}
+
+/** doctorOverview/{doctorId}: a row per patient in the doctor's care. Written by the functions only. */
+export interface DoctorOverview {
+  doctorId: string;
+  rows: Record<string, OverviewRow>;
+}
+
 export const RTM_CONTACT_KINDS = ['visit', 'phone', 'video'] as const;
 export type RtmContactKind = (typeof RTM_CONTACT_KINDS)[number];
 
@@ -728,6 +757,7 @@ export interface CollectionTypes {
   rtmContacts: RtmContact;
   rtmMonthClosures: RtmMonthClosure;
   rtmAmendments: RtmAmendment;
+  doctorOverview: DoctorOverview;
 }
 
 export type CollectionName = keyof CollectionTypes;
@@ -771,4 +801,5 @@ export const COLLECTION_NAMES = [
   'rtmContacts',
   'rtmMonthClosures',
   'rtmAmendments',
+  'doctorOverview',
 ] as const satisfies readonly CollectionName[];
