@@ -11,6 +11,13 @@ export { deliverEmail } from './emailDelivery';
 export { issueRefund } from './payments/issueRefund';
 export { onMonitoringWritten, onSessionWritten } from './monitoring/dataDays';
 export { onManagementTimeWritten } from './monitoring/managementTotals';
+export {
+  onCareRelationshipWrittenOverview,
+  onManagementTotalsWrittenOverview,
+  onMonitoringWrittenOverview,
+  onRtmContactWrittenOverview,
+  onUserWrittenOverview,
+} from './monitoring/overviewRows';
 export { purgeDeletedSessions } from './sessions/purge';
 export { restoreSession } from './sessions/restoreSession';
 export { registerDevice } from './registerDevice';

@@ -1,0 +1,91 @@
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { FieldPath, FieldValue } from 'firebase-admin/firestore';
+import { isInCare } from '@rehab/model/care';
+import { overviewMonth, overviewRow, patientName } from '@rehab/model/overview';
+import { db } from '../admin';
+import { careRelationshipRef } from '../lib/care';
+import { col, docRef, getAll, snapshotData } from '../lib/collections';
+
+/**
+ * doctorOverview/{doctorId}.rows.{patientId}: the Monitoring page's row of a patient (packages/model/src/overview.ts),
+ * one document per doctor, read by the page in one listener. Each change of an input (the patient's monitoring
+ * document, the doctor's management totals and contacts with him, their care relationship, the patient's name)
+ * rebuilds that one row in a transaction from the inputs as they are then, never from the event's copy, and writes
+ * only that row's field: concurrent changes of other patients do not touch it, a retried, repeated or late event
+ * writes the same row, and a relationship no longer active removes it.
+ */
+export async function refreshOverviewRow(doctorId: string, patientId: string, now = new Date()): Promise<void> {
+  const overviewRef = docRef('doctorOverview', doctorId);
+  const rowField = new FieldPath('rows', patientId);
+  await db.runTransaction(async (tx) => {
+    const [relationship, doctor, user, monitoring] = await getAll(
+      tx,
+      careRelationshipRef(patientId, doctorId),
+      docRef('doctors', doctorId),
+      docRef('users', patientId),
+      docRef('monitoring', patientId),
+    );
+    if (!isInCare(relationship.data())) {
+      tx.set(overviewRef, { doctorId, rows: { [patientId]: FieldValue.delete() } }, { mergeFields: ['doctorId', rowField] });
+      return;
+    }
+    const doctorTimeZone = doctor.data()?.timeZone;
+    const month = overviewMonth(doctorTimeZone, now);
+    const totals = await tx.get(docRef('managementTotals', `${doctorId}_${patientId}_${month}`));
+    const contacts = await tx.get(col('rtmContacts').where('doctorId', '==', doctorId).where('patientId', '==', patientId));
+    const row = overviewRow({
+      user: user.data(),
+      monitoring: monitoring.data(),
+      totals: totals.data(),
+      contacts: contacts.docs.map((contact) => contact.data()),
+      month,
+      doctorTimeZone,
+      now,
+    });
+    tx.set(overviewRef, { doctorId, rows: { [patientId]: row } }, { mergeFields: ['doctorId', rowField] });
+  });
+}
+
+/** The doctors whose overview shows the patient: those in whose care he is. */
+async function doctorsOf(patientId: string): Promise<string[]> {
+  const active = await col('careRelationships').where('patient', '==', patientId).where('state', '==', 'active').get();
+  return active.docs.map((relationship) => relationship.data().doctor);
+}
+
+async function refreshPatient(patientId: string): Promise<void> {
+  for (const doctorId of await doctorsOf(patientId)) await refreshOverviewRow(doctorId, patientId);
+}
+
+/** A pair's document (totals, contact): the row of the pair it names, before or after the change. */
+async function refreshPairs(pairs: ({ doctorId: string; patientId: string } | undefined)[]): Promise<void> {
+  const keys = new Set(pairs.flatMap((pair) => (pair ? [`${pair.doctorId}/${pair.patientId}`] : [])));
+  for (const key of keys) {
+    const [doctorId, patientId] = key.split('/');
+    await refreshOverviewRow(doctorId, patientId);
+  }
+}
+
+export const onMonitoringWrittenOverview = onDocumentWritten({ document: 'monitoring/{patientId}', retry: true }, (event) =>
+  refreshPatient(event.params.patientId),
+);
+
+export const onManagementTotalsWrittenOverview = onDocumentWritten({ document: 'managementTotals/{monthId}', retry: true }, (event) =>
+  refreshPairs([snapshotData('managementTotals', event.data?.before), snapshotData('managementTotals', event.data?.after)]),
+);
+
+export const onRtmContactWrittenOverview = onDocumentWritten({ document: 'rtmContacts/{contactId}', retry: true }, (event) =>
+  refreshPairs([snapshotData('rtmContacts', event.data?.before), snapshotData('rtmContacts', event.data?.after)]),
+);
+
+export const onCareRelationshipWrittenOverview = onDocumentWritten({ document: 'careRelationships/{relationshipId}', retry: true }, async (event) => {
+  const relationship = snapshotData('careRelationships', event.data?.after) ?? snapshotData('careRelationships', event.data?.before);
+  if (relationship) await refreshOverviewRow(relationship.doctor, relationship.patient);
+});
+
+/** A patient's new name, in every overview that shows him. */
+export const onUserWrittenOverview = onDocumentWritten({ document: 'users/{uid}', retry: true }, async (event) => {
+  const before = snapshotData('users', event.data?.before);
+  const after = snapshotData('users', event.data?.after);
+  if (!before || !after || patientName(before) === patientName(after)) return;
+  await refreshPatient(event.params.uid);
+});
