@@ -687,6 +687,15 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     access: { patient: 'g----', doctor: 'gl---', admin: 'gl---' },
   },
   {
+    collection: 'doctorOverview',
+    target: "the doctor's Monitoring rows, one per patient in his care (written by the overview functions only)",
+    docId: 'doctor',
+    list: (db) => query(collection(db, 'doctorOverview'), where('doctorId', '==', 'doctor')),
+    create: (actor) => ({ id: actor.uid, data: { doctorId: actor.uid, rows: {} } }),
+    update: () => ({ 'rows.patient.minutes': 600 }),
+    access: { doctor: 'g----', admin: 'gl---' },
+  },
+  {
     collection: 'deviceLookups',
     target: "the doctor's device lookups of the last hour (written by the registerDevice function only)",
     docId: 'doctor',

@@ -4,7 +4,8 @@
  * - an open episode's period is moved only by the doctor who started it; after the stopMonitoring function ended it,
  *   another doctor of the patient starts a new one, after the last one's end; nobody writes `episodes`;
  * - contacts, closures and amendments are the functions' alone (the matrix), each read by its doctor and its patient;
- * - doctors and users keep their own time zone (and doctors their discipline).
+ * - doctors and users keep their own time zone (and doctors their discipline);
+ * - issue 38: a doctor reads his own overview rows (also before they exist), nobody writes them from a client.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
@@ -129,6 +130,17 @@ export function defineRtmScenarios(suite: RulesSuiteContext): void {
       await assertFails(updateDoc(doc(as('doctor'), 'doctors/doctor'), { discipline: 'XX' }));
       await assertFails(updateDoc(doc(as('doctor'), 'doctors/otherDoctor'), { discipline: 'GP' }));
       await assertSucceeds(updateDoc(doc(as('doctor'), 'doctors/doctor'), { discipline: 'GP', timeZone: 'Europe/Athens' }));
+    });
+  });
+
+  describe("issue 38: the doctor's overview rows", () => {
+    it("attack: a doctor reads a colleague's rows, or writes his own; twin: he reads his own, also before they exist", async () => {
+      await assertSucceeds(getDoc(doc(as('doctor'), 'doctorOverview/doctor')));
+      await assertFails(getDoc(doc(as('otherDoctor'), 'doctorOverview/doctor')));
+      await assertSucceeds(getDoc(doc(as('otherDoctor'), 'doctorOverview/otherDoctor')));
+      await assertFails(getDoc(doc(as('patient'), 'doctorOverview/doctor')));
+      await assertFails(updateDoc(doc(as('doctor'), 'doctorOverview/doctor'), { 'rows.patient.contacts': 1 }));
+      await assertFails(setDoc(doc(as('otherDoctor'), 'doctorOverview/otherDoctor'), { doctorId: 'otherDoctor', rows: {} }));
     });
   });
 }

@@ -248,6 +248,12 @@ const baseline = {
     inCare: true,
     auditId: 'entry-1',
   },
+  'doctorOverview/doctor': {
+    doctorId: 'doctor',
+    rows: {
+      patient: { name: 'Pat Ient', timeZone: 'UTC', periodStart: '2029-12-20', days: ['2030-01-01'], lastDayBefore: null, month: '2030-01', seconds: 60, minutes: 1, contacts: 1 },
+    },
+  },
   'rtmMonthClosures/doctor_2024-01': {
     doctorId: 'doctor',
     month: '2024-01',
