@@ -66,6 +66,7 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   rtmContacts: { inCare: false },
   rtmMonthClosures: { totals: {} },
   rtmAmendments: { inCare: false },
+  doctorOverview: { rows: {} },
 };
 
 /** A schedule's keys are its dates: its audit id (beside them in the document) is not one. */

@@ -2,12 +2,11 @@ import { Timestamp, query, where } from 'firebase/firestore';
 import { col, docRef } from '../../../lib/firebase/collections';
 import { subscribeDoc, subscribeQuery } from '../../../lib/firebase/subscribe';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { ManagementMonth, ManagementMonthTotals, Monitoring, RtmContact } from '@rehab/model/collections';
+import type { DoctorOverview, ManagementMonth, ManagementMonthTotals, Monitoring, RtmContact } from '@rehab/model/collections';
 import { settle, settleWrite } from '../../../lib/store/errors';
 import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';
 import { managementMonthId } from '../logic/management';
-import type { Overview, OverviewArg } from './overviewRecords';
 import {
   fetchDeviceTypes,
   fetchEpisodeStarter,
@@ -31,11 +30,6 @@ export interface MonthArg {
   month: string;
 }
 
-export interface DoctorMonthArg {
-  doctorUid: string;
-  month: string;
-}
-
 /** A doctor's calendar month in his zone: its first instant and the next month's (ms, monthBounds). */
 export interface ContactsArg {
   doctorUid: string;
@@ -44,19 +38,16 @@ export interface ContactsArg {
 }
 
 /**
- * The monitoring area's server data: the Monitoring page's overview (one
- * document per patient: a one-off read, read again when the page is opened
- * after half a minute), one patient's monitoring and one month of the doctor's
- * entries (live), the month's totals the server computes from the entries
- * (live: they change a moment after an entry is saved), the trends'
- * post-session summaries, and the writes.
+ * The monitoring area's server data: the Monitoring page's rows (the doctor's overview, one document the functions
+ * keep, live), one patient's monitoring and one month of the doctor's entries (live), the month's totals the server
+ * computes from the entries (live: they change a moment after an entry is saved), the trends' post-session
+ * summaries, and the writes.
  */
-export const monitoringApi = serverData.enhanceEndpoints({ addTagTypes: ['MonitoringOverview'] }).injectEndpoints({
+export const monitoringApi = serverData.injectEndpoints({
   endpoints: (build) => ({
-    monitoringOverview: build.query<Overview, OverviewArg>({
-      // Loaded with the Monitoring page's first read: it brings Firestore Lite, which the patient home's panel does not use.
-      queryFn: (arg) => settle(async () => (await import('./overviewRecords')).fetchOverview(arg)),
-      providesTags: ['MonitoringOverview'],
+    /** doctorOverview/{doctor}: a row per patient in his care (functions/src/monitoring/overviewRows.ts). */
+    doctorOverview: build.query<WithId<DoctorOverview> | null, string>({
+      ...liveQuery((doctorUid: string) => subscribeDoc(docRef('doctorOverview', doctorUid))),
     }),
     patientMonitoring: build.query<WithId<Monitoring> | null, string>({
       ...liveQuery((patientUid: string) => subscribeDoc(docRef('monitoring', patientUid))),
@@ -67,12 +58,6 @@ export const monitoringApi = serverData.enhanceEndpoints({ addTagTypes: ['Monito
     /** What one month of the doctor's time on a patient bills (managementTotals, the union of its entries). */
     managementTotals: build.query<WithId<ManagementMonthTotals> | null, MonthArg>({
       ...liveQuery(({ doctorUid, patientUid, month }: MonthArg) => subscribeDoc(docRef('managementTotals', managementMonthId(doctorUid, patientUid, month)))),
-    }),
-    /** The same for every patient the doctor looks after, this month: the Monitoring page's minutes and codes. */
-    doctorMonthTotals: build.query<WithId<ManagementMonthTotals>[], DoctorMonthArg>({
-      ...liveQuery(({ doctorUid, month }: DoctorMonthArg) =>
-        subscribeQuery(query(col('managementTotals'), where('doctorId', '==', doctorUid), where('month', '==', month), where('inCare', '==', true))),
-      ),
     }),
     /**
      * The doctor's real-time contacts of a month (visits, attested calls): what makes a month interactive. The rules
@@ -103,7 +88,6 @@ export const monitoringApi = serverData.enhanceEndpoints({ addTagTypes: ['Monito
     }),
     startMonitoring: build.mutation<null, StartArg>({
       queryFn: (arg) => settleWrite(() => startMonitoring(arg)),
-      invalidatesTags: ['MonitoringOverview'],
     }),
     /** A call held outside the app, attested by the doctor (recordContact): its contact and time entry are the server's. */
     recordContact: build.mutation<null, CallArg>({
@@ -112,7 +96,6 @@ export const monitoringApi = serverData.enhanceEndpoints({ addTagTypes: ['Monito
     /** Ends the patient's open episode (stopMonitoring, audited). */
     stopMonitoring: build.mutation<null, string>({
       queryFn: (patientUid) => settleWrite(() => stopMonitoring(patientUid)),
-      invalidatesTags: ['MonitoringOverview'],
     }),
     setRomGoal: build.mutation<null, GoalArg>({
       queryFn: (arg) => settleWrite(() => setRomGoal(arg)),
@@ -129,11 +112,10 @@ export const monitoringApi = serverData.enhanceEndpoints({ addTagTypes: ['Monito
 });
 
 export const {
-  useMonitoringOverviewQuery,
+  useDoctorOverviewQuery,
   usePatientMonitoringQuery,
   useManagementMonthQuery,
   useManagementTotalsQuery,
-  useDoctorMonthTotalsQuery,
   useDoctorMonthContactsQuery,
   useRecordContactMutation,
   useEpisodeStarterQuery,

@@ -12,8 +12,8 @@ export type ManagementTotals = Pick<ManagementMonthTotals, 'seconds' | 'minutes'
 
 const NO_TIME: ManagementTotals = { seconds: 0, minutes: 0, interactive: false, codes: { base: null, additional: 0 } };
 
-/** The totals of a month from the server's document (none logged while there is none) and its contact count. */
-export function totalsOf(totals: ManagementMonthTotals | null | undefined, contacts: number): ManagementTotals {
+/** The totals of a month from the server's (none logged while there are none) and its contact count. */
+export function totalsOf(totals: Pick<ManagementMonthTotals, 'seconds' | 'minutes'> | null | undefined, contacts: number): ManagementTotals {
   if (!totals) return { ...NO_TIME, interactive: contacts > 0 };
   const { seconds, minutes } = totals;
   return { seconds, minutes, interactive: contacts > 0, codes: managementCodes(minutes, contacts > 0) };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ManagementMonthTotals, Monitoring } from '@rehab/model/collections';
 import { addDays } from '@rehab/model/monitoring';
+import { overviewMonth, overviewRow } from '@rehab/model/overview';
+import { fakeTimestamp } from '../../../test/timestamps';
 import { buildRow, countByStatus, visibleRows } from './rows';
 
 const NOW = new Date('2026-03-20T18:00:00Z');
@@ -24,14 +26,27 @@ const totals = (minutes: number): ManagementMonthTotals => ({
   updatedAt: NOW as unknown as ManagementMonthTotals['updatedAt'],
   inCare: true,
 });
+/** The page's row of a patient from the overview row the functions write. */
+const rowOf = (uid: string, name: string, monitoring: Monitoring | null, totals: ManagementMonthTotals | null, contacts: number, month = overviewMonth(undefined, NOW)) => {
+  const row = overviewRow({
+    user: { firstName: name, lastName: '' },
+    monitoring: monitoring ?? undefined,
+    totals: totals ?? undefined,
+    contacts: Array.from({ length: contacts }, () => ({ start: fakeTimestamp(NOW), inCare: true })),
+    month: overviewMonth(undefined, NOW),
+    doctorTimeZone: undefined,
+    now: NOW,
+  });
+  return buildRow(uid, row, month, NOW);
+};
 const run = (from: string, count: number) => Array.from({ length: count }, (_, i) => addDays(from, i));
 
 describe('monitoring rows', () => {
   const rows = [
-    buildRow({ uid: 'a', name: 'Amara' }, monitoring('2026-02-25', run('2026-02-28', 20)), null, 0, NOW),
-    buildRow({ uid: 'l', name: 'Liam' }, monitoring('2026-03-10', run('2026-03-14', 7)), totals(19), 1, NOW),
-    buildRow({ uid: 'f', name: 'Fatima' }, monitoring('2026-03-05', ['2026-03-06']), null, 0, NOW),
-    buildRow({ uid: 'm', name: 'Mateo' }, null, totals(12), 0, NOW),
+    rowOf('a', 'Amara', monitoring('2026-02-25', run('2026-02-28', 20)), null, 0),
+    rowOf('l', 'Liam', monitoring('2026-03-10', run('2026-03-14', 7)), totals(19), 1),
+    rowOf('f', 'Fatima', monitoring('2026-03-05', ['2026-03-06']), null, 0),
+    rowOf('m', 'Mateo', null, totals(12), 0),
   ];
 
   it('gives each patient a status', () => {
@@ -57,5 +72,10 @@ describe('monitoring rows', () => {
     const liam = rows[1];
     expect([liam.management.interactive, liam.management.codes.base, liam.work.minutes]).toEqual([true, '98979', { codes: '98980', minutes: 1 }]);
     expect(rows[3].management.codes.base).toBeNull();
+  });
+
+  it('counts minutes and contacts only in the month of the overview row', () => {
+    const april = rowOf('l', 'Liam', monitoring('2026-03-10', run('2026-03-14', 7)), totals(19), 1, '2026-04');
+    expect([april.management.minutes, april.management.interactive, april.progress?.dataDays.length]).toEqual([0, false, 7]);
   });
 });

@@ -1,6 +1,7 @@
 /** The Monitoring page's rows: one per patient, with status, sorting and filters. */
-import type { ManagementMonthTotals, Monitoring } from '@rehab/model/collections';
+import type { Monitoring, OverviewRow } from '@rehab/model/collections';
 import { DEFAULT_TIME_ZONE, dataDayKeys, dayKey } from '@rehab/model/monitoring';
+import { rowDataDays } from '@rehab/model/overview';
 import { totalsOf, type ManagementTotals } from './management';
 import { periodProgress, type PeriodProgress } from './periods';
 import { MOST_DAYS_MIN } from '@rehab/model/rtmCodes';
@@ -36,26 +37,27 @@ export function progressOf(monitoring: Monitoring | null | undefined, now: Date)
   return periodProgress(monitoring.periodStart, dataDayKeys(monitoring.days ?? {}), dayKey(now, timeZone));
 }
 
-export function buildRow(
-  patient: { uid: string; name: string },
-  monitoring: Monitoring | null | undefined,
-  totals: ManagementMonthTotals | null | undefined,
-  /** the doctor's real-time contacts with the patient this month */
-  contacts: number,
-  now: Date,
-): MonitoringRow {
-  const progress = progressOf(monitoring, now);
-  const management = totalsOf(totals, contacts);
+/**
+ * A patient's row from the server's overview row (packages/model/src/overview.ts) on the day `now`: minutes and
+ * contacts count only when the overview row is of `month` (none yet in a month nobody logged time in).
+ */
+export function buildRow(uid: string, row: OverviewRow, month: string, now: Date): MonitoringRow {
+  const progress = row.periodStart ? periodProgress(row.periodStart, rowDataDays(row), dayKey(now, row.timeZone)) : null;
+  const thisMonth = row.month === month;
+  const management = totalsOf(thisMonth ? row : null, thisMonth ? row.contacts : 0);
   return {
-    uid: patient.uid,
-    name: patient.name,
+    uid,
+    name: row.name,
     status: statusOf(progress),
-    timeZone: monitoring?.timeZone || DEFAULT_TIME_ZONE,
+    timeZone: row.timeZone,
     progress,
     management,
     work: workItem(progress, management),
   };
 }
+
+/** Rows per page of the table: a clinic's thousand patients stay quick to render. */
+export const ROWS_PER_PAGE = 50;
 
 export const SORT_KEYS = ['name', 'status', 'dataDays', 'daysLeft', 'minutes', 'attention'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];

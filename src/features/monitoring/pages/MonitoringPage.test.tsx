@@ -6,6 +6,7 @@ import type { ManagementMonthTotals, Monitoring } from '@rehab/model/collections
 import { managementCodes, wholeMinutes } from '@rehab/model/rtmCodes';
 import { fakeTimestamp } from '../../../test/timestamps';
 import { addDays, dayKey } from '@rehab/model/monitoring';
+import { overviewMonth, overviewRow } from '@rehab/model/overview';
 import { useMonitoringRows } from '../hooks/useMonitoringRows';
 import { buildRow } from '../logic/rows';
 import MonitoringPage from './MonitoringPage';
@@ -39,16 +40,30 @@ const serverTotals = (seconds: number, interactive: boolean): ManagementMonthTot
   updatedAt: fakeTimestamp(now),
   inCare: true,
 });
+/** The page's row of a patient from the overview row the functions write. */
+const rowOf = (uid: string, name: string, monitoring: Monitoring | null, totals: ManagementMonthTotals | null, contacts: number) => {
+  const [firstName, lastName] = name.split(' ');
+  const row = overviewRow({
+    user: { firstName, lastName },
+    monitoring: monitoring ?? undefined,
+    totals: totals ?? undefined,
+    contacts: Array.from({ length: contacts }, () => ({ start: fakeTimestamp(now), inCare: true })),
+    month: overviewMonth(undefined, now),
+    doctorTimeZone: undefined,
+    now,
+  });
+  return buildRow(uid, row, row.month, now);
+};
 const rows = [
-  buildRow({ uid: 'liam', name: 'Liam Carter' }, monitoring(10, [1, 2, 3, 5, 8, 10]), serverTotals(780, true), 1, now),
-  buildRow({ uid: 'amara', name: 'Amara Okonkwo' }, monitoring(20, Array.from({ length: 18 }, (_, i) => i + 1)), null, 0, now),
-  buildRow({ uid: 'fatima', name: 'Fatima Haddad' }, monitoring(12, [9]), null, 0, now),
+  rowOf('liam', 'Liam Carter', monitoring(10, [1, 2, 3, 5, 8, 10]), serverTotals(780, true), 1),
+  rowOf('amara', 'Amara Okonkwo', monitoring(20, Array.from({ length: 18 }, (_, i) => i + 1)), null, 0),
+  rowOf('fatima', 'Fatima Haddad', monitoring(12, [9]), null, 0),
   // a chat flagged the month interactive, but there is no real-time contact: 12 minutes bill nothing yet
-  buildRow({ uid: 'mateo', name: 'Mateo Alvarez' }, null, serverTotals(725, true), 0, now),
+  rowOf('mateo', 'Mateo Alvarez', null, serverTotals(725, true), 0),
 ];
 
 function show(overrides: Partial<ReturnType<typeof useMonitoringRows>> = {}) {
-  vi.mocked(useMonitoringRows).mockReturnValue({ doctorUid: 'doc', month: '2026-03', rows, monitoring: {}, loading: false, error: null, retry: vi.fn(), ...overrides });
+  vi.mocked(useMonitoringRows).mockReturnValue({ doctorUid: 'doc', month: '2026-03', rows, loading: false, error: null, retry: vi.fn(), ...overrides });
   renderWithProviders(<MonitoringPage />);
 }
 
@@ -106,6 +121,21 @@ describe('MonitoringPage', () => {
     expect(screen.getByRole('link', { name: 'Monthly report for Liam Carter' })).toHaveAttribute('href', '/monitoring/liam/report');
     await userEvent.click(screen.getByRole('button', { name: 'Start monitoring Mateo Alvarez' }));
     expect(screen.getByRole('dialog', { name: 'Start monitoring Mateo Alvarez' })).toBeInTheDocument();
+  });
+
+  it("shows a clinic's patients in pages of 50, reached by keyboard, and starts again at page 1 when filtered", async () => {
+    const many = Array.from({ length: 120 }, (_, i) => rowOf(`p${i}`, `Patient ${String(i).padStart(3, '0')}`, null, null, 0));
+    show({ rows: many });
+    expect(rowNames()).toHaveLength(50);
+    expect(rowNames()[0]).toBe('Patient 000');
+    const pages = screen.getByRole('navigation', { name: 'Monitoring pages' });
+    within(pages).getByRole('button', { name: 'Next page' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(rowNames()[0]).toBe('Patient 050');
+    await userEvent.click(within(pages).getByRole('button', { name: '3' }));
+    expect(rowNames()).toHaveLength(20);
+    await userEvent.click(screen.getByRole('radio', { name: 'Not started (120)' }));
+    expect(rowNames()[0]).toBe('Patient 000');
   });
 
   it('shows placeholder rows while loading', () => {

@@ -6,29 +6,36 @@ import Card from 'react-bootstrap/Card';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import { useTranslation } from 'react-i18next';
 import { formatMonthKey } from '../../../lib/dateFormat';
+import { clampPage, pageCount, pageOf } from '../../../lib/pagination';
+import { PaginationBar } from '../../../lib/ui/PaginationBar';
 import { RecordCallDialog } from '../components/RecordCallDialog';
 import { StartMonitoringDialog } from '../components/StartMonitoringDialog';
 import { MonitoringTable } from '../components/MonitoringTable';
 import { useMonitoringRows } from '../hooks/useMonitoringRows';
-import { STATUSES, countByStatus, visibleRows, type MonitoringRow, type RowFilter, type Sort, type SortKey } from '../logic/rows';
+import { ROWS_PER_PAGE, STATUSES, countByStatus, visibleRows, type MonitoringRow, type RowFilter, type Sort, type SortKey } from '../logic/rows';
 
 /**
  * monitoring.overview: remote therapeutic monitoring of the doctor's patients,
- * one row per patient, sortable, filtered by status; the worklist says what each still needs ("Needs attention":
- * months with minutes and no real-time contact, periods at risk), and a call is recorded from its row.
+ * one row per patient, sortable, filtered by status, in pages of 50; the worklist says what each still needs ("Needs
+ * attention": months with minutes and no real-time contact, periods at risk), and a call is recorded from its row.
  */
 export default function MonitoringPage() {
   const { t, i18n } = useTranslation('monitoring');
-  const { doctorUid, month, rows, monitoring, loading, error, retry } = useMonitoringRows();
+  const { doctorUid, month, rows, loading, error, retry } = useMonitoringRows();
   const [filter, setFilter] = useState<RowFilter>('all');
   const [sort, setSort] = useState<Sort>({ key: 'status', direction: 'asc' });
+  const [requestedPage, setPage] = useState(1);
   const [starting, setStarting] = useState<MonitoringRow | null>(null);
   const [calling, setCalling] = useState<MonitoringRow | null>(null);
   const counts = countByStatus(rows);
   const shown = visibleRows(rows, filter, sort);
+  const pages = pageCount(shown.length, ROWS_PER_PAGE);
+  const page = clampPage(requestedPage, pages);
 
-  const onSort = (key: SortKey) =>
+  const onSort = (key: SortKey) => {
     setSort((current) => ({ key, direction: current.key === key && current.direction === 'asc' ? 'desc' : 'asc' }));
+    setPage(1);
+  };
 
   return (
     <section>
@@ -55,14 +62,30 @@ export default function MonitoringPage() {
                   variant="outline-primary"
                   value={status}
                   checked={filter === status}
-                  onChange={() => setFilter(status)}
+                  onChange={() => {
+                    setFilter(status);
+                    setPage(1);
+                  }}
                 >
                   {t('statusCount', { status: t(`status.${status}`), count: counts[status] })}
                 </ToggleButton>
               ))}
             </ButtonGroup>
           </Card.Header>
-          <MonitoringTable rows={shown} loading={loading} filtered={filter !== 'all'} sort={sort} onSort={onSort} onStart={setStarting} onRecordCall={setCalling} />
+          <MonitoringTable
+            rows={pageOf(shown, page, ROWS_PER_PAGE)}
+            loading={loading}
+            filtered={filter !== 'all'}
+            sort={sort}
+            onSort={onSort}
+            onStart={setStarting}
+            onRecordCall={setCalling}
+          />
+          {pages > 1 && (
+            <Card.Footer className="bg-body">
+              <PaginationBar page={page} pages={pages} onPageChange={setPage} labels={{ navigation: t('pages'), previous: t('previousPage'), next: t('nextPage') }} />
+            </Card.Footer>
+          )}
         </Card>
       )}
       {starting && doctorUid && (
@@ -72,7 +95,7 @@ export default function MonitoringPage() {
           doctorUid={doctorUid}
           patientUid={starting.uid}
           patientName={starting.name}
-          timeZone={monitoring[starting.uid]?.timeZone}
+          timeZone={starting.timeZone}
         />
       )}
       {calling && <RecordCallDialog onClose={() => setCalling(null)} patientUid={calling.uid} patientName={calling.name} />}
