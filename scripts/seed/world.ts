@@ -13,6 +13,7 @@ import { buildExercisePlans, buildExercises, buildScheduledWorkouts, indexSchedu
 import { Random } from './random';
 import { buildManagementTime, buildManagementTotals, buildMonitoring, buildMonitoringStarts } from './monitoring';
 import { buildRtmSeed } from './rtm';
+import { buildDoctorOverviews } from './overview';
 import { buildDeletedSession, buildOffDeviceSessions, buildSessions } from './sessions';
 import { buildSessionHistory } from './audit';
 import { buildCareRelationships, buildDeviceLookups, inCareOf } from './care';
@@ -50,7 +51,7 @@ export function buildWorld(now: Date): DemoWorld {
   const wallets = buildWallets(orders, clock, Random.for('wallet'));
   const rtm = buildRtmSeed(now, buildManagementTime(now, inCare), inCare);
   const managementTime = [...buildManagementTime(now, inCare), ...rtm.months];
-  const collections: SeedCollections = {
+  const collections: Omit<SeedCollections, 'doctorOverview'> = {
     users: buildUsers(recorded.sessionIdsByUser),
     doctors,
     // what the syncDoctorProfile function keeps: the verified doctors' public profiles
@@ -94,5 +95,9 @@ export function buildWorld(now: Date): DemoWorld {
     rtmMonthClosures: rtm.closures,
     rtmAmendments: rtm.amendments,
   };
-  return { collections, serverRecords: { coinRewards: buildCoinRewards(orders, wallets) }, authAccounts: buildAuthAccounts() };
+  return {
+    collections: { ...collections, doctorOverview: buildDoctorOverviews(collections, now) },
+    serverRecords: { coinRewards: buildCoinRewards(orders, wallets) },
+    authAccounts: buildAuthAccounts(),
+  };
 }

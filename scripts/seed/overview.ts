@@ -1,0 +1,38 @@
+/**
+ * The doctors' overview rows (doctorOverview/{doctor}) of the demo world, built from its documents with the functions'
+ * pure builder (packages/model/src/overview.ts): what the overview functions keep, written with the rest.
+ */
+import { isInCare } from '@rehab/model/care';
+import type { DoctorOverview } from '@rehab/model/collections';
+import { overviewMonth, overviewRow } from '@rehab/model/overview';
+import type { SeedCollections } from './world';
+import type { SeedDoc } from './seedDoc';
+
+type Sources = Pick<SeedCollections, 'users' | 'doctors' | 'monitoring' | 'managementTotals' | 'rtmContacts' | 'careRelationships'>;
+
+export function buildDoctorOverviews(world: Sources, now: Date): SeedDoc<DoctorOverview>[] {
+  const byId = <T>(docs: readonly SeedDoc<T>[]) => new Map(docs.map(({ id, data }) => [id, data]));
+  const users = byId(world.users);
+  const doctors = byId(world.doctors);
+  const monitoring = byId(world.monitoring);
+  const totals = byId(world.managementTotals);
+  const overviews = new Map<string, DoctorOverview>();
+  for (const { data: relationship } of world.careRelationships) {
+    if (!isInCare(relationship)) continue;
+    const { doctor, patient } = relationship;
+    const doctorTimeZone = doctors.get(doctor)?.timeZone;
+    const month = overviewMonth(doctorTimeZone, now);
+    const overview = overviews.get(doctor) ?? { doctorId: doctor, rows: {} };
+    overview.rows[patient] = overviewRow({
+      user: users.get(patient),
+      monitoring: monitoring.get(patient),
+      totals: totals.get(`${doctor}_${patient}_${month}`),
+      contacts: world.rtmContacts.map(({ data }) => data).filter((contact) => contact.doctorId === doctor && contact.patientId === patient),
+      month,
+      doctorTimeZone,
+      now,
+    });
+    overviews.set(doctor, overview);
+  }
+  return [...overviews.values()].map((data) => ({ id: data.doctorId, data }));
+}
