@@ -2,7 +2,7 @@
  * `npm run bench`: how fast the clinical charts are, against the seeded
  * 10-minute, 100 Hz glove session (60,000 samples per sensor per glove) on
  * the local emulators, in headless Chromium; and the Monitoring page for a
- * doctor with 200 patients × 60 sessions (a bench world of its own, written
+ * doctor with 1,000 patients × 60 sessions (BENCH_PATIENTS; a bench world of its own, written
  * after the charts are measured), and the Billing page for the same doctor. Starts its own stack (emulators with the
  * demo world, the built app under vite preview) and prints a table.
  * EMULATOR_PORT_OFFSET picks the ports; BENCH_RUNS the number of runs (5).
@@ -23,6 +23,7 @@ import type { BareResult, BareSeries } from './bench/bare';
 import { hoverSweepJsMs, longestTaskSince, median, scriptMs, startMemorySampler } from './bench/metrics';
 import { measureBilling } from './bench/billing';
 import { docsRead, measureMonitoring, startCountingApp } from './bench/monitoring';
+import { BENCH_PATIENTS } from './bench/monitoringWorld';
 import { printTable, type Row } from './bench/report';
 import { startBenchStack } from './bench/stack';
 
@@ -244,11 +245,11 @@ async function main() {
         ok: exported.longestTask <= 200,
       },
       {
-        measure: 'Monitoring page, 200 patients × 60 sessions: menu click → usable (median)',
-        ours: ms(median(monitoring.fromMenu.ms)),
-        target: '< 2000 ms',
-        ok: median(monitoring.fromMenu.ms) < 2000,
-        note: `every row shown, no placeholder; from the doctor's dashboard. Runs: ${monitoring.fromMenu.ms.map(ms).join(', ')}`,
+        measure: `Monitoring page, ${BENCH_PATIENTS.toLocaleString('en-US')} patients × 60 sessions: menu click → usable (median), documents read`,
+        ours: `${ms(median(monitoring.fromMenu.ms))} · ${docsRead(monitoring.fromMenu.reads)} documents`,
+        target: '< 1000 ms',
+        ok: median(monitoring.fromMenu.ms) < 1000,
+        note: `every patient counted, the first page of rows shown, no placeholder; from the doctor's dashboard. Runs: ${monitoring.fromMenu.ms.map(ms).join(', ')}`,
       },
       {
         measure: 'Monitoring page: Firestore documents read (from the menu)',
@@ -256,11 +257,11 @@ async function main() {
         note: `${listed(monitoring.fromMenu.reads.byCollection)}; callables: ${listed(monitoring.fromMenu.reads.callables) || 'none'}; bench world ${monitoring.worldDocuments.toLocaleString('en-US')} documents`,
       },
       {
-        measure: 'Monitoring page opened directly (full page load) → usable (median)',
-        ours: ms(median(monitoring.direct.ms)),
+        measure: 'Monitoring page opened directly (full page load) → usable (median), documents read',
+        ours: `${ms(median(monitoring.direct.ms))} · ${docsRead(monitoring.direct.reads)} documents`,
         target: '< 2000 ms',
         ok: median(monitoring.direct.ms) < 2000,
-        note: `sign-in restored, patient list (retrievePatients over 200 devices) and rows. Runs: ${monitoring.direct.ms.map(ms).join(', ')}`,
+        note: `sign-in restored and the doctor's overview rows. Runs: ${monitoring.direct.ms.map(ms).join(', ')}`,
       },
       {
         measure: 'Monitoring page opened directly: Firestore documents read',

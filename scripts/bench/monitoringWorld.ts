@@ -1,28 +1,29 @@
 /**
- * The Monitoring page's bench world (not the demo seed): one doctor with 200
- * patients, each with 60 sessions in the current 30-day monitoring period and
- * three management entries this month, each patient having approved the doctor. Sessions and their per-day summary
- * are written together, as the seed does; the functions' triggers are paused
- * meanwhile (the emulator hub's switch), so that 12,000 session writes do not
- * queue 12,000 trigger runs that would only confirm the summaries.
+ * The Monitoring page's bench world (not the demo seed): one doctor with 1,000
+ * patients (BENCH_PATIENTS=200 for the old world), each with 60 sessions in the current 30-day monitoring period and
+ * three management entries this month, each patient having approved the doctor. Sessions, their per-day summary
+ * and the doctor's overview rows are written together, as the seed does (the rows by the functions' own builder);
+ * the functions' triggers are paused meanwhile (the emulator hub's switch), so that 60,000 session writes do not
+ * queue 60,000 trigger runs that would only confirm the summaries.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { careRelationshipId, type CareRelationship } from '@rehab/model/care';
-import type { Doctor, ManagementMonth, Monitoring, Session, User } from '@rehab/model/collections';
+import type { Doctor, DoctorOverview, ManagementMonth, Monitoring, Session, User } from '@rehab/model/collections';
 import { addDays, dayKey, daysOfSessions } from '@rehab/model/monitoring';
+import { overviewMonth, overviewRow } from '@rehab/model/overview';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { PROJECT_ID, ports } from '../lib/stack';
 import { monthTotals } from '../../functions/src/monitoring/managementUnion';
 
-export const BENCH_PATIENTS = 200;
+export const BENCH_PATIENTS = Number(process.env.BENCH_PATIENTS ?? 1000);
 export const BENCH_SESSIONS_PER_PATIENT = 60;
 export const BENCH_DOCTOR = { uid: 'bench-doctor', email: 'bench-doctor@bench.test', firstName: 'Bea', lastName: 'Bench' };
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const DAY_MS = 86_400_000;
 
-const pad = (n: number, width = 3) => String(n).padStart(width, '0');
+const pad = (n: number, width = 4) => String(n).padStart(width, '0');
 
 async function triggers(enabled: boolean): Promise<void> {
   const response = await fetch(`http://127.0.0.1:${ports().hub}/functions/${enabled ? 'enable' : 'disable'}BackgroundTriggers`, { method: 'PUT' });
@@ -45,6 +46,7 @@ export async function writeMonitoringWorld(now = new Date()): Promise<number> {
   const monthStart = new Date(now.getFullYear(), now.getMonth(), 1).getTime();
   const patients = Array.from({ length: BENCH_PATIENTS }, (_, i) => ({ uid: `bench-patient-${pad(i)}`, device: `BENCH-${pad(i)}` }));
   const granted = Timestamp.fromDate(now);
+  const overview: DoctorOverview = { doctorId: BENCH_DOCTOR.uid, rows: {} };
   await triggers(false);
   try {
     patients.forEach(({ uid, device }, i) => {
@@ -93,8 +95,12 @@ export async function writeMonitoringWorld(now = new Date()): Promise<number> {
       const managementMonth: ManagementMonth = { doctorId: BENCH_DOCTOR.uid, patientId: uid, month, entries, lastEntryId: 'bench-2', inCare: true } as ManagementMonth;
       set(`managementTime/${BENCH_DOCTOR.uid}_${uid}_${month}`, managementMonth);
       // What the onManagementTimeWritten function makes of it: the minutes the page shows.
-      set(`managementTotals/${BENCH_DOCTOR.uid}_${uid}_${month}`, monthTotals(managementMonth)!);
+      const totals = monthTotals(managementMonth)!;
+      set(`managementTotals/${BENCH_DOCTOR.uid}_${uid}_${month}`, totals);
+      // What the overview functions make of it all: the page's row.
+      overview.rows[uid] = overviewRow({ user, monitoring, totals, contacts: [], month: overviewMonth(undefined, now), doctorTimeZone: undefined, now });
     });
+    set(`doctorOverview/${BENCH_DOCTOR.uid}`, overview);
     const doctor: Doctor = {
       firstName: BENCH_DOCTOR.firstName,
       lastName: BENCH_DOCTOR.lastName,
