@@ -12,7 +12,7 @@ import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { careRelationshipId, type CareRelationship } from '@rehab/model/care';
 import type { Doctor, DoctorOverview, ManagementMonth, Monitoring, Session, User } from '@rehab/model/collections';
 import { addDays, dayKey, daysOfSessions } from '@rehab/model/monitoring';
-import { overviewMonth, overviewRow } from '@rehab/model/overview';
+import { overviewMonth, overviewRow } from '@rehab/model/doctorOverview';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { PROJECT_ID, ports } from '../lib/stack';
 import { monthTotals } from '../../functions/src/monitoring/managementUnion';

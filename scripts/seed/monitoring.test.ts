@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { overviewMonth } from '@rehab/model/doctorOverview';
 import { buildRow } from '../../src/features/monitoring/logic/rows';
 import { DEMO_ACCOUNTS, OTHER_PATIENTS, RTM_PATIENTS } from './accounts';
 import { buildWorld, SEED_TIME_ZONE } from './world';
@@ -19,8 +20,11 @@ describe('monitoring in the demo world', () => {
     expect(new Set(world.collections.monitoring.map((doc) => doc.data.timeZone))).toEqual(new Set([SEED_TIME_ZONE]));
   });
 
-  it('shows each status on the Monitoring page: above 16 days, between 2 and 15, at risk', () => {
-    const row = (uid: string) => buildRow({ uid, name: uid }, monitoringOf(uid), null, 0, now);
+  it("shows each status on the Monitoring page (the demo doctor's overview rows): above 16 days, between 2 and 15, at risk", () => {
+    const doctorUid = DEMO_ACCOUNTS.doctor.uid;
+    const overview = world.collections.doctorOverview.find((doc) => doc.id === doctorUid)!.data;
+    const doctorTimeZone = world.collections.doctors.find((doc) => doc.id === doctorUid)!.data.timeZone;
+    const row = (uid: string) => buildRow(uid, overview.rows[uid], overviewMonth(doctorTimeZone, now), now);
     const demo = row(DEMO_ACCOUNTS.patient.uid);
     expect([demo.status, demo.progress?.dataDays.length, demo.progress?.code]).toEqual(['onTrack', 6, '98985']);
     const daily = row(amara.uid);

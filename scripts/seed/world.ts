@@ -13,7 +13,7 @@ import { buildExercisePlans, buildExercises, buildScheduledWorkouts, indexSchedu
 import { Random } from './random';
 import { buildManagementTime, buildManagementTotals, buildMonitoring, buildMonitoringStarts } from './monitoring';
 import { buildRtmSeed } from './rtm';
-import { buildDoctorOverviews } from './overview';
+import { buildDoctorOverviews } from './doctorOverviews';
 import { buildDeletedSession, buildOffDeviceSessions, buildSessions } from './sessions';
 import { buildSessionHistory } from './audit';
 import { buildCareRelationships, buildDeviceLookups, inCareOf } from './care';

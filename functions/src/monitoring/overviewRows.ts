@@ -1,13 +1,13 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { isInCare } from '@rehab/model/care';
-import { overviewMonth, overviewRow, patientName } from '@rehab/model/overview';
+import { overviewMonth, overviewRow, patientName } from '@rehab/model/doctorOverview';
 import { db } from '../admin';
 import { careRelationshipRef } from '../lib/care';
 import { col, docRef, getAll, snapshotData } from '../lib/collections';
 
 /**
- * doctorOverview/{doctorId}.rows.{patientId}: the Monitoring page's row of a patient (packages/model/src/overview.ts),
+ * doctorOverview/{doctorId}.rows.{patientId}: the Monitoring page's row of a patient (packages/model/src/doctorOverview.ts),
  * one document per doctor, read by the page in one listener. Each change of an input (the patient's monitoring
  * document, the doctor's management totals and contacts with him, their care relationship, the patient's name)
  * rebuilds that one row in a transaction from the inputs as they are then, never from the event's copy, and writes
@@ -46,6 +46,16 @@ export async function refreshOverviewRow(doctorId: string, patientId: string, no
   });
 }
 
+/**
+ * Whether a change leaves alone every field a row is built from: then the row it would rebuild is the one it has
+ * (a session summarised again, a totals document touched by a retry), and the trigger spares the transaction. A
+ * created or deleted document always counts as changed.
+ */
+function unchanged<T extends object>(before: T | undefined, after: T | undefined, fields: readonly (keyof T)[]): boolean {
+  if (!before || !after) return false;
+  return fields.every((field) => JSON.stringify(before[field]) === JSON.stringify(after[field]));
+}
+
 /** The doctors whose overview shows the patient: those in whose care he is. */
 async function doctorsOf(patientId: string): Promise<string[]> {
   const active = await col('careRelationships').where('patient', '==', patientId).where('state', '==', 'active').get();
@@ -65,20 +75,32 @@ async function refreshPairs(pairs: ({ doctorId: string; patientId: string } | un
   }
 }
 
-export const onMonitoringWrittenOverview = onDocumentWritten({ document: 'monitoring/{patientId}', retry: true }, (event) =>
-  refreshPatient(event.params.patientId),
-);
+export const onMonitoringWrittenOverview = onDocumentWritten({ document: 'monitoring/{patientId}', retry: true }, async (event) => {
+  const before = snapshotData('monitoring', event.data?.before);
+  const after = snapshotData('monitoring', event.data?.after);
+  if (unchanged(before, after, ['timeZone', 'periodStart', 'days'])) return;
+  await refreshPatient(event.params.patientId);
+});
 
-export const onManagementTotalsWrittenOverview = onDocumentWritten({ document: 'managementTotals/{monthId}', retry: true }, (event) =>
-  refreshPairs([snapshotData('managementTotals', event.data?.before), snapshotData('managementTotals', event.data?.after)]),
-);
+export const onManagementTotalsWrittenOverview = onDocumentWritten({ document: 'managementTotals/{monthId}', retry: true }, async (event) => {
+  const before = snapshotData('managementTotals', event.data?.before);
+  const after = snapshotData('managementTotals', event.data?.after);
+  if (unchanged(before, after, ['seconds', 'minutes', 'inCare'])) return;
+  await refreshPairs([before, after]);
+});
 
-export const onRtmContactWrittenOverview = onDocumentWritten({ document: 'rtmContacts/{contactId}', retry: true }, (event) =>
-  refreshPairs([snapshotData('rtmContacts', event.data?.before), snapshotData('rtmContacts', event.data?.after)]),
-);
+export const onRtmContactWrittenOverview = onDocumentWritten({ document: 'rtmContacts/{contactId}', retry: true }, async (event) => {
+  const before = snapshotData('rtmContacts', event.data?.before);
+  const after = snapshotData('rtmContacts', event.data?.after);
+  if (unchanged(before, after, ['start', 'inCare'])) return;
+  await refreshPairs([before, after]);
+});
 
 export const onCareRelationshipWrittenOverview = onDocumentWritten({ document: 'careRelationships/{relationshipId}', retry: true }, async (event) => {
-  const relationship = snapshotData('careRelationships', event.data?.after) ?? snapshotData('careRelationships', event.data?.before);
+  const before = snapshotData('careRelationships', event.data?.before);
+  const after = snapshotData('careRelationships', event.data?.after);
+  if (unchanged(before, after, ['state'])) return;
+  const relationship = after ?? before;
   if (relationship) await refreshOverviewRow(relationship.doctor, relationship.patient);
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ManagementMonthTotals, Monitoring } from '@rehab/model/collections';
 import { addDays } from '@rehab/model/monitoring';
-import { overviewMonth, overviewRow } from '@rehab/model/overview';
+import { overviewMonth, overviewRow } from '@rehab/model/doctorOverview';
 import { fakeTimestamp } from '../../../test/timestamps';
 import { buildRow, countByStatus, visibleRows } from './rows';
 

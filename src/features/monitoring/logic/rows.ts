@@ -1,7 +1,7 @@
 /** The Monitoring page's rows: one per patient, with status, sorting and filters. */
 import type { Monitoring, OverviewRow } from '@rehab/model/collections';
 import { DEFAULT_TIME_ZONE, dataDayKeys, dayKey } from '@rehab/model/monitoring';
-import { rowDataDays } from '@rehab/model/overview';
+import { rowDataDays } from '@rehab/model/doctorOverview';
 import { totalsOf, type ManagementTotals } from './management';
 import { periodProgress, type PeriodProgress } from './periods';
 import { MOST_DAYS_MIN } from '@rehab/model/rtmCodes';
@@ -38,7 +38,7 @@ export function progressOf(monitoring: Monitoring | null | undefined, now: Date)
 }
 
 /**
- * A patient's row from the server's overview row (packages/model/src/overview.ts) on the day `now`: minutes and
+ * A patient's row from the server's overview row (packages/model/src/doctorOverview.ts) on the day `now`: minutes and
  * contacts count only when the overview row is of `month` (none yet in a month nobody logged time in).
  */
 export function buildRow(uid: string, row: OverviewRow, month: string, now: Date): MonitoringRow {

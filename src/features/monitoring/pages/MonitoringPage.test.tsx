@@ -6,7 +6,7 @@ import type { ManagementMonthTotals, Monitoring } from '@rehab/model/collections
 import { managementCodes, wholeMinutes } from '@rehab/model/rtmCodes';
 import { fakeTimestamp } from '../../../test/timestamps';
 import { addDays, dayKey } from '@rehab/model/monitoring';
-import { overviewMonth, overviewRow } from '@rehab/model/overview';
+import { overviewMonth, overviewRow } from '@rehab/model/doctorOverview';
 import { useMonitoringRows } from '../hooks/useMonitoringRows';
 import { buildRow } from '../logic/rows';
 import MonitoringPage from './MonitoringPage';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TimestampLike } from './collections';
-import { overviewMonth, overviewRow, rowDataDays } from './overview';
+import { overviewMonth, overviewRow, rowDataDays } from './doctorOverview';
 
 const NOW = new Date('2026-03-20T18:00:00Z');
 const at = (iso: string): TimestampLike => {

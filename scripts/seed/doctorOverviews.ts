@@ -1,10 +1,10 @@
 /**
  * The doctors' overview rows (doctorOverview/{doctor}) of the demo world, built from its documents with the functions'
- * pure builder (packages/model/src/overview.ts): what the overview functions keep, written with the rest.
+ * pure builder (packages/model/src/doctorOverview.ts): what the overview functions keep, written with the rest.
  */
 import { isInCare } from '@rehab/model/care';
 import type { DoctorOverview } from '@rehab/model/collections';
-import { overviewMonth, overviewRow } from '@rehab/model/overview';
+import { overviewMonth, overviewRow } from '@rehab/model/doctorOverview';
 import type { SeedCollections } from './world';
 import type { SeedDoc } from './seedDoc';
 
