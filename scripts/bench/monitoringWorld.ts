@@ -14,6 +14,7 @@ import type { Doctor, DoctorOverview, ManagementMonth, Monitoring, Session, User
 import { addDays, dayKey, daysOfSessions } from '@rehab/model/monitoring';
 import { overviewMonth, overviewRow } from '@rehab/model/doctorOverview';
 import { DEMO_PASSWORD } from '../seed/accounts';
+import { withTriggersPaused } from '../seed/write';
 import { PROJECT_ID, ports } from '../lib/stack';
 import { monthTotals } from '../../functions/src/monitoring/managementUnion';
 
@@ -24,11 +25,6 @@ const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const DAY_MS = 86_400_000;
 
 const pad = (n: number, width = 4) => String(n).padStart(width, '0');
-
-async function triggers(enabled: boolean): Promise<void> {
-  const response = await fetch(`http://127.0.0.1:${ports().hub}/functions/${enabled ? 'enable' : 'disable'}BackgroundTriggers`, { method: 'PUT' });
-  if (!response.ok) throw new Error(`The emulator hub did not ${enabled ? 'resume' : 'pause'} the triggers: ${response.status}`);
-}
 
 /** Writes the bench world; answers how many documents were written. */
 export async function writeMonitoringWorld(now = new Date()): Promise<number> {
@@ -47,8 +43,8 @@ export async function writeMonitoringWorld(now = new Date()): Promise<number> {
   const patients = Array.from({ length: BENCH_PATIENTS }, (_, i) => ({ uid: `bench-patient-${pad(i)}`, device: `BENCH-${pad(i)}` }));
   const granted = Timestamp.fromDate(now);
   const overview: DoctorOverview = { doctorId: BENCH_DOCTOR.uid, rows: {} };
-  await triggers(false);
   try {
+    return await withTriggersPaused(async () => {
     patients.forEach(({ uid, device }, i) => {
       const user: User = { firstName: `Patient`, lastName: pad(i), email: `${uid}@bench.test`, isAuthorized: true, devices: { [device]: 'Left' }, sessions: [] };
       set(`users/${uid}`, user);
@@ -123,8 +119,8 @@ export async function writeMonitoringWorld(now = new Date()): Promise<number> {
     await auth.createUser({ uid: BENCH_DOCTOR.uid, email: BENCH_DOCTOR.email, password: DEMO_PASSWORD, emailVerified: true, displayName: `${BENCH_DOCTOR.firstName} ${BENCH_DOCTOR.lastName}` });
     await auth.setCustomUserClaims(BENCH_DOCTOR.uid, { doctor: true });
     return written;
+    }, `127.0.0.1:${ports().hub}`);
   } finally {
-    await triggers(true);
     await deleteApp(app);
   }
 }

@@ -91,6 +91,8 @@ export function emulatorEnv(offset = portOffset()): Record<string, string> {
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${p.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${p.auth}`,
     FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${p.storage}`,
+    // The Emulator Hub, under the name firebase emulators:exec gives it: the seed pauses the triggers through it.
+    FIREBASE_EMULATOR_HUB: `127.0.0.1:${p.hub}`,
     FUNCTIONS_EMULATOR_ORIGIN: `http://127.0.0.1:${p.functions}`,
     SMTP_PORT: String(p.smtp),
     MAIL_WEB_PORT: String(p.mailWeb),

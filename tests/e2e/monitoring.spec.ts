@@ -52,6 +52,8 @@ test('the Monitoring page shows the seeded periods; time on the charts and time 
 
   // A while on the patient's charts, using the page: more than a minute of management time.
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Charts' }).click();
+  // The Monitoring page stays until the charts' code has loaded, and has buttons named after the patient too.
+  await expect(page.getByRole('heading', { name: 'Charts', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: new RegExp(PATIENT_NAME) }).first().click();
   for (let second = 0; second < 70; second += 5) {
     await page.mouse.move(200 + second, 300);
