@@ -5,16 +5,18 @@
  *   npm run migrate:doctor-overviews                        (local emulators; `npm start` running)
  *   npm run migrate:doctor-overviews -- --project my-firebase-project
  *                                                           (a real project; application default credentials)
- *   --dry-run   print what would be written, write nothing
+ *   --doctor <uid>   only that doctor's rows     --dry-run   print what would be written, write nothing
  */
 import { openMigrationTarget } from './lib/migrationTarget';
 
-const { db, dryRun } = openMigrationTarget();
+const { db, dryRun, option } = openMigrationTarget();
+const onlyDoctor = option('--doctor');
 // The trigger's module reads the Admin SDK's app, so it loads once the app is set up.
 const { refreshOverviewRow } = await import('../functions/src/monitoring/overviewRows');
 
 try {
-  const active = await db.collection('careRelationships').where('state', '==', 'active').get();
+  const relationships = db.collection('careRelationships').where('state', '==', 'active');
+  const active = await (onlyDoctor ? relationships.where('doctor', '==', onlyDoctor) : relationships).get();
   for (const relationship of active.docs) {
     const { doctor, patient } = relationship.data() as { doctor: string; patient: string };
     if (!dryRun) await refreshOverviewRow(doctor, patient);

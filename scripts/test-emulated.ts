@@ -1,6 +1,6 @@
 /**
  * The part of `npm test` that needs the emulators (run by emulators:exec):
- * rules, functions and feature tests; then a fresh demo world; then Playwright.
+ * rules, functions and feature tests; then a fresh demo world, read back; then Playwright.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -28,7 +28,10 @@ await step(
     prefix: `[${project}] `,
   })),
 );
-if (await step('seed the demo world', [{ args: ['tsx', 'scripts/seed.ts', '--reset'] }])) {
+if (
+  (await step('seed the demo world', [{ args: ['tsx', 'scripts/seed.ts', '--reset'] }])) &&
+  (await step('the seeded world read back', [{ args: ['vitest', 'run', '-c', 'vitest.emulator.config.ts', '--project', 'seed'] }]))
+) {
   await step('end-to-end tests (Chromium)', [{ args: ['playwright', 'test'] }]);
 }
 

@@ -1,0 +1,56 @@
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { OverviewRow } from '@rehab/model/collections';
+import { adminDb } from '../support';
+import { arrangeCare } from '../functions/callers';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+/** Runs the script as `npm run migrate:doctor-overviews` does (tsx), for one doctor (other tests' data stays untouched). */
+function migrate(...args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/migrate-doctor-overviews.ts', ...args], { cwd: ROOT, encoding: 'utf8', env: process.env });
+}
+
+const rowsOf = async (doctor: string) => (await adminDb.doc(`doctorOverview/${doctor}`).get()).get('rows') as Record<string, OverviewRow> | undefined;
+
+async function rowsWhen(doctor: string, done: (rows: Record<string, OverviewRow>) => boolean): Promise<Record<string, OverviewRow>> {
+  const deadline = Date.now() + 100_000;
+  for (;;) {
+    const rows = (await rowsOf(doctor)) ?? {};
+    if (done(rows)) return rows;
+    if (Date.now() > deadline) throw new Error(`rows never got there: ${JSON.stringify(rows)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+describe('npm run migrate:doctor-overviews', { timeout: 120_000 }, () => {
+  it("computes the doctor's rows of the patients in his care, and the same rows when run again", async () => {
+    const id = randomUUID().slice(0, 8);
+    const [doctor, liam, grace, nina] = [`doc-${id}`, `liam-${id}`, `grace-${id}`, `nina-${id}`];
+    await Promise.all(
+      [liam, grace, nina].map((patient) => adminDb.doc(`users/${patient}`).set({ firstName: patient.split('-')[0], lastName: 'Test', email: `${patient}@example.com` })),
+    );
+    await arrangeCare(liam, doctor);
+    await arrangeCare(grace, doctor);
+    await arrangeCare(nina, doctor, 'ended');
+    // The rows the triggers keep, then a deployment from before them: no overview at all.
+    const kept = await rowsWhen(doctor, (rows) => Boolean(rows[liam] && rows[grace]));
+    await adminDb.doc(`doctorOverview/${doctor}`).delete();
+
+    const dry = migrate('--doctor', doctor, '--dry-run');
+    expect(dry.status, dry.stderr).toBe(0);
+    expect(dry.stdout).toContain('2 active care relationship(s): 2 row(s) to compute.');
+    expect(await rowsOf(doctor)).toBeUndefined();
+
+    const run = migrate('--doctor', doctor);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`computed doctorOverview/${doctor}.rows.${liam}`);
+    const migrated = await rowsOf(doctor);
+    expect(migrated).toEqual({ [liam]: { ...kept[liam], month: migrated![liam].month }, [grace]: { ...kept[grace], month: migrated![grace].month } });
+
+    expect(migrate('--doctor', doctor).status).toBe(0);
+    expect(await rowsOf(doctor)).toEqual(migrated);
+  });
+});
