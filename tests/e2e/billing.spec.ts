@@ -23,8 +23,12 @@ const THIS_MONTH = monthOfInstant(Date.now(), DEFAULT_TIME_ZONE);
 const LAST_MONTH = previousMonth(THIS_MONTH);
 const SEED_CLOSED_MONTH = previousMonth(LAST_MONTH);
 const SEED_AMENDMENT_REASON = 'Phone review left out of the closed month';
-/** The first call of a function may wait for the functions emulator to start. */
-const FIRST_CALL = { timeout: 30_000 };
+/**
+ * The first call of a function may wait for the functions emulator to start a worker for it: tens of seconds on a
+ * loaded two-core machine (each test's limit is sized for two of them).
+ */
+const FIRST_CALL = { timeout: 60_000 };
+test.describe.configure({ timeout: 150_000 });
 
 /** A CSV as rows of cells (quoted cells, doubled quotes, CRLF line ends), without the byte-order mark. */
 function parseCsv(text: string): string[][] {
