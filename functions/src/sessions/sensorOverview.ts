@@ -1,0 +1,45 @@
+/**
+ * sensorOverviews/{sessionId}_{sensorId}: the min-max envelope a chart paints
+ * first (`@rehab/model/overview`), kept whenever a bin of data_by_sensor is
+ * written or deleted. A sensor's bin refreshes its own overview; a Time bin
+ * refreshes every overview of its session (their x). Each refresh is built
+ * again from the stored bins in a transaction, so triggers out of order or
+ * retried give the same document; one whose sources already hold the bin as
+ * it is now is left alone, so a retry (or the seed, which writes overviews
+ * itself) costs one read.
+ */
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { TIME_SENSOR } from '@rehab/model/sensors';
+import { binFingerprint, buildSensorOverview, sensorOverviewId } from '@rehab/model/overview';
+import { db } from '../admin';
+import { col, docRef, snapshotData } from '../lib/collections';
+
+/** Brings one overview up to date with the bin `binId` (`fingerprint`: its content now, null when deleted). */
+export async function refreshSensorOverview(sessionId: string, sensorId: string, binId: string, fingerprint: string | null): Promise<void> {
+  const ref = docRef('sensorOverviews', sensorOverviewId(sessionId, sensorId));
+  await db.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    if ((current?.sources[binId] ?? null) === fingerprint && (current !== undefined || fingerprint === null)) return;
+    const bins = await tx.get(col('data_by_sensor').where('sessionId', '==', sessionId).where('sensorId', 'in', [sensorId, TIME_SENSOR]));
+    const overview = buildSensorOverview(
+      sessionId,
+      sensorId,
+      bins.docs.map((doc) => ({ id: doc.id, data: doc.data() })),
+    );
+    if (overview) tx.set(ref, overview);
+    else if (current) tx.delete(ref);
+  });
+}
+
+export const onSensorBinWritten = onDocumentWritten('data_by_sensor/{binId}', async (event) => {
+  const binId = event.params.binId;
+  const after = snapshotData('data_by_sensor', event.data?.after);
+  const bin = after ?? snapshotData('data_by_sensor', event.data?.before);
+  if (!bin || typeof bin.sessionId !== 'string' || typeof bin.sensorId !== 'string' || !bin.sessionId) return;
+  const fingerprint = after && Array.isArray(after.values) ? binFingerprint(after.values) : null;
+  const sensorIds =
+    bin.sensorId === TIME_SENSOR
+      ? (await col('sensorOverviews').where('sessionId', '==', bin.sessionId).get()).docs.map((doc) => doc.data().sensorId)
+      : [bin.sensorId];
+  await Promise.all(sensorIds.map((sensorId) => refreshSensorOverview(bin.sessionId, sensorId, binId, fingerprint)));
+});
