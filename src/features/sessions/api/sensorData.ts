@@ -6,6 +6,7 @@ import { storedSensorId } from '../logic/catalogue';
 import { toPoints, type Point } from '../logic/series';
 
 const sensorBins = liteCol('data_by_sensor');
+const overviews = liteCol('sensorOverviews');
 
 /** One sensor's full-resolution values per device of a session. */
 export type SensorValues = Map<string, Float64Array>;
@@ -80,6 +81,8 @@ async function readSession(sessionId: string): Promise<SessionValues> {
 export interface ChartSeries {
   points: Point[];
   timed: boolean;
+  /** the sensor's overview (a min-max envelope), painted until the full-resolution series arrives */
+  overview?: boolean;
 }
 
 /** What the charts have read of one session: sensor values, the whole session, and chart points built from them. */
@@ -87,6 +90,7 @@ interface SessionEntry {
   sensors: Map<string, Promise<SensorValues>>;
   whole: Map<string, Promise<SessionValues>>;
   points: Map<string, Promise<ChartSeries>>;
+  overviews: Map<string, Promise<Map<string, ChartSeries> | null>>;
 }
 
 /** Sessions kept in memory (full resolution, for the charts), most recent last. */
@@ -98,7 +102,7 @@ function entryOf(sessionId: string): SessionEntry {
   if (entry) {
     cache.delete(sessionId);
   } else {
-    entry = { sensors: new Map(), whole: new Map(), points: new Map() };
+    entry = { sensors: new Map(), whole: new Map(), points: new Map(), overviews: new Map() };
   }
   cache.set(sessionId, entry);
   while (cache.size > MAX_CACHED_SESSIONS) cache.delete(cache.keys().next().value!);
@@ -152,6 +156,26 @@ export function sensorPoints(sessionId: string, deviceId: string, sensor: string
   return remember(entryOf(sessionId).points, `${deviceId}|${sensor}`, async () => {
     const { time, values } = await deviceSeries(sessionId, deviceId, sensor);
     return { points: toPoints({ x: time ?? Float64Array.from(values, (_, i) => i), y: values }), timed: time !== null };
+  });
+}
+
+/**
+ * A sensor's overview series of the given devices (keyed `${deviceId}|${sensor}`), from one read of its
+ * sensorOverviews document; null when the session has none for one of them (older sessions), or one without a
+ * time axis (its sensor may be read from another, see storedSensorId).
+ */
+export function sensorOverview(sessionId: string, deviceIds: readonly string[], sensor: string): Promise<Map<string, ChartSeries> | null> {
+  return remember(entryOf(sessionId).overviews, `${deviceIds.join(',')}|${sensor}`, async () => {
+    const snapshot = await getDocs(query(overviews, where('sessionId', '==', sessionId), where('sensorId', '==', sensor), limit(1)));
+    const devices = snapshot.docs[0]?.data().devices;
+    if (!devices || !deviceIds.every((deviceId) => devices[deviceId]?.timed)) return null;
+    return new Map(
+      deviceIds.map((deviceId) => {
+        const { x, y } = devices[deviceId];
+        const series: ChartSeries = { points: toPoints({ x: Float64Array.from(x), y: Float64Array.from(y) }), timed: true, overview: true };
+        return [`${deviceId}|${sensor}`, series];
+      }),
+    );
   });
 }
 

@@ -1,5 +1,5 @@
-import { sensorPoints, sessionValues, type ChartSeries } from '../api/sensorData';
-import { useSensorRead } from './useSensorRead';
+import { sensorOverview, sensorPoints, sessionValues, type ChartSeries } from '../api/sensorData';
+import { useSensorRead, type SensorRead } from './useSensorRead';
 
 export interface SensorPointsOptions {
   /** false: wait (nothing to read yet) */
@@ -34,4 +34,17 @@ export function useComparedSeries(sensor: string, side: string, sources: readonl
   return useSensorRead<(ChartSeries | null)[]>(key, () =>
     Promise.all(sources.map(({ sessionId, deviceId }) => (deviceId ? sensorPoints(sessionId, deviceId, sensor) : Promise.resolve(null)))),
   );
+}
+
+/**
+ * One sensor's series of every device: its overview (one read) until the full-resolution series (read at the same
+ * time) has arrived, then the full series, which zooming, point removal and exports use. Without an overview, or when
+ * its read fails, the full series alone, as before overviews existed.
+ */
+export function useOverviewFirst(sessionId: string, devices: readonly { id: string }[], sensor: string): SensorRead<Map<string, ChartSeries>> {
+  const full = useSensorPoints(sessionId, devices, [sensor]);
+  const deviceIds = devices.map((d) => d.id);
+  const key = full.isLoading ? `${sessionId}|${deviceIds.join(',')}|${sensor}` : null;
+  const overview = useSensorRead<Map<string, ChartSeries> | null>(key, () => sensorOverview(sessionId, deviceIds, sensor).catch(() => null));
+  return full.isLoading && overview.data ? { data: overview.data, isLoading: false, error: undefined } : full;
 }
