@@ -81,7 +81,7 @@ async function readSession(sessionId: string): Promise<SessionValues> {
 export interface ChartSeries {
   points: Point[];
   timed: boolean;
-  /** the sensor's overview (a min-max envelope), painted until the full-resolution series arrives */
+  /** a min-max envelope with fewer points than the full series, painted until the full-resolution series arrives */
   overview?: boolean;
 }
 
@@ -171,8 +171,9 @@ export function sensorOverview(sessionId: string, deviceIds: readonly string[], 
     if (!devices || !deviceIds.every((deviceId) => devices[deviceId]?.timed)) return null;
     return new Map(
       deviceIds.map((deviceId) => {
-        const { x, y } = devices[deviceId];
-        const series: ChartSeries = { points: toPoints({ x: Float64Array.from(x), y: Float64Array.from(y) }), timed: true, overview: true };
+        const { x, y, samples } = devices[deviceId];
+        // An overview that kept every sample is the full series already (short sessions): its points can be picked.
+        const series: ChartSeries = { points: toPoints({ x: Float64Array.from(x), y: Float64Array.from(y) }), timed: true, overview: x.length < samples };
         return [`${deviceId}|${sensor}`, series];
       }),
     );
