@@ -12,8 +12,8 @@ export function sensorOverviewId(sessionId: string, sensorId: string): string {
 /**
  * A min-max envelope of at most `maxPoints` samples: the first and the last
  * sample, and each bucket's lowest and highest, in sample order, so every peak
- * and the axes' range stay as at full resolution. NaN values are left out;
- * a series of at most `maxPoints` samples is kept whole.
+ * and the axes' range stay as at full resolution (`maxPoints` ≥ 2). NaN values
+ * are left out; a series of at most `maxPoints` samples is kept whole.
  */
 export function minMaxEnvelope(x: ArrayLike<number>, y: ArrayLike<number>, maxPoints = OVERVIEW_POINTS): { x: number[]; y: number[] } {
   const n = Math.min(x.length, y.length);
@@ -24,7 +24,7 @@ export function minMaxEnvelope(x: ArrayLike<number>, y: ArrayLike<number>, maxPo
   if (n <= maxPoints) {
     for (let i = 0; i < n; i++) keep(i);
   } else {
-    const buckets = Math.max(1, Math.floor((maxPoints - 2) / 2));
+    const buckets = Math.max(0, Math.floor((maxPoints - 2) / 2));
     keep(0);
     for (let b = 0; b < buckets; b++) {
       const start = Math.max(1, Math.floor((b * n) / buckets));
