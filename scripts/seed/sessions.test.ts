@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PATIENT_DEVICES, LONG_GLOVE_SESSION_ID } from './ac
 import { SeedClock } from './clock';
 import { PATIENTS, DEMO_PATIENT } from './people';
 import { exerciseNamesFor } from './plans';
-import { OVERVIEW_POINTS, binFingerprint } from '@rehab/model/overview';
+import { OVERVIEW_POINTS, binFingerprint } from '@rehab/model/sensorOverview';
 import { MAX_SAMPLES_PER_BIN, buildOffDeviceSessions, buildSensorOverviews, buildSessions, splitIntoBins } from './sessions';
 import { MAX_DOCUMENT_BYTES, firestoreDocumentSize } from './write';
 

@@ -16,7 +16,7 @@ import type {
   Session,
   SessionTag,
 } from '@rehab/model/collections';
-import { buildSensorOverview, sensorOverviewId } from '@rehab/model/overview';
+import { buildSensorOverview, sensorOverviewId } from '@rehab/model/sensorOverview';
 import { POSTSESSION_RANGES, SENSORS_BY_DEVICE_TYPE, TIME_SENSOR } from '@rehab/model/sensors';
 import { DEMO_ACCOUNTS, DEMO_PATIENT_DEVICES, LONG_GLOVE_SESSION_ID, type OwnedDevice } from './accounts';
 import type { SeedClock } from './clock';

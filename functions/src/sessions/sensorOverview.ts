@@ -1,6 +1,6 @@
 /**
  * sensorOverviews/{sessionId}_{sensorId}: the min-max envelope a chart paints
- * first (`@rehab/model/overview`), kept whenever a bin of data_by_sensor is
+ * first (`@rehab/model/sensorOverview`), kept whenever a bin of data_by_sensor is
  * written or deleted. A sensor's bin refreshes its own overview; a Time bin
  * refreshes every overview of its session (their x). Each refresh is built
  * again from the stored bins in a transaction, so triggers out of order or
@@ -10,7 +10,7 @@
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { TIME_SENSOR } from '@rehab/model/sensors';
-import { binFingerprint, buildSensorOverview, sensorOverviewId } from '@rehab/model/overview';
+import { binFingerprint, buildSensorOverview, sensorOverviewId } from '@rehab/model/sensorOverview';
 import { db } from '../admin';
 import { col, docRef, snapshotData } from '../lib/collections';
 

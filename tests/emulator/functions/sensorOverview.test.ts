@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SensorOverview } from '@rehab/model/collections';
-import { binFingerprint, OVERVIEW_POINTS } from '@rehab/model/overview';
+import { binFingerprint, OVERVIEW_POINTS } from '@rehab/model/sensorOverview';
 import { refreshSensorOverview } from '../../../functions/src/sessions/sensorOverview';
 import { adminDb } from '../support';
 import { uniqueId } from './callers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { binFingerprint, buildSensorOverview, minMaxEnvelope, OVERVIEW_POINTS, type IdentifiedBin } from './overview';
+import { binFingerprint, buildSensorOverview, minMaxEnvelope, OVERVIEW_POINTS, type IdentifiedBin } from './sensorOverview';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
