@@ -6,11 +6,14 @@ import { useOverviewFirst } from './useSensorPoints';
 const reads = vi.hoisted(() => ({
   full: new Map<string, { promise: Promise<ChartSeries>; resolve: (series: ChartSeries) => void }>(),
   overview: vi.fn<(sessionId: string, deviceIds: readonly string[], sensor: string) => Promise<Map<string, ChartSeries> | null>>(),
+  built: new Set<string>(),
 }));
 
 vi.mock('../api/sensorData', () => ({
   sessionValues: vi.fn(),
   sensorOverview: reads.overview,
+  fullSeriesBuilt: (sessionId: string, deviceIds: readonly string[], sensor: string) =>
+    deviceIds.every((deviceId) => reads.built.has(`${sessionId}|${deviceId}|${sensor}`)),
   sensorPoints: (sessionId: string, deviceId: string, sensor: string) => {
     const key = `${sessionId}|${deviceId}|${sensor}`;
     let entry = reads.full.get(key);
@@ -31,6 +34,7 @@ const devices = [{ id: 'left' }];
 describe('useOverviewFirst', () => {
   beforeEach(() => {
     reads.full.clear();
+    reads.built.clear();
     reads.overview.mockReset();
   });
 
@@ -57,5 +61,34 @@ describe('useOverviewFirst', () => {
       await waitFor(() => expect(result.current.data?.get('left|Index')).toBe(full));
       unmount();
     }
+  });
+
+  it('never shows an overview that arrives after the full series (read by another chart meanwhile)', async () => {
+    const { sensorPoints } = await import('../api/sensorData');
+    const elsewhere = sensorPoints('s1', 'left', 'Ring');
+    let answer!: (overviews: Map<string, ChartSeries>) => void;
+    reads.overview.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const shown: unknown[] = [];
+    const { result } = renderHook(() => {
+      const read = useOverviewFirst('s1', devices, 'Ring');
+      shown.push(read.data?.get('left|Ring'));
+      return read;
+    });
+    await waitFor(() => expect(reads.overview).toHaveBeenCalled());
+    reads.full.get('s1|left|Ring')!.resolve(full);
+    await elsewhere;
+    reads.built.add('s1|left|Ring');
+    answer(new Map([['left|Ring', overview]]));
+    await waitFor(() => expect(result.current.data?.get('left|Ring')).toBe(full));
+    expect(shown).not.toContain(overview);
+  });
+
+  it('does not read the overview again once the full series are built', async () => {
+    reads.overview.mockResolvedValue(new Map([['left|Pinky', overview]]));
+    reads.built.add('s1|left|Pinky');
+    const { result } = renderHook(() => useOverviewFirst('s1', devices, 'Pinky'));
+    reads.full.get('s1|left|Pinky')!.resolve(full);
+    await waitFor(() => expect(result.current.data?.get('left|Pinky')).toBe(full));
+    expect(reads.overview).not.toHaveBeenCalled();
   });
 });
