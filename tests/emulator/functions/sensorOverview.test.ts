@@ -1,7 +1,8 @@
 /**
  * sensorOverviews/{sessionId}_{sensorId}, kept by the onSensorBinWritten trigger against the emulators: a session's
  * bins written (in any order) give an overview of bounded length that keeps the extremes; a Time series arriving
- * last gives it its time axis; a retried event changes nothing; the bins deleted take it away.
+ * last gives it its time axis; a retried event changes nothing; bins changed at once, while refreshes race, leave it
+ * built from the bins as they are (its fingerprints tell a stale one); the bins deleted take it away.
  */
 import { describe, expect, it } from 'vitest';
 import type { SensorOverview } from '@rehab/model/collections';
@@ -46,6 +47,18 @@ async function overviewWhen(id: string, done: (overview: SensorOverview | undefi
 }
 
 const builtFrom = (overview: SensorOverview | undefined, binIds: string[]) => binIds.every((id) => overview?.sources[id] !== undefined);
+
+/** The fingerprint of every bin of a session's sensor and Time series as stored now. */
+async function storedFingerprints(sessionId: string, sensorId: string): Promise<Record<string, string>> {
+  const bins = await adminDb.collection('data_by_sensor').where('sessionId', '==', sessionId).where('sensorId', 'in', [sensorId, 'Time']).get();
+  return Object.fromEntries(bins.docs.map((doc) => [doc.id, binFingerprint(doc.get('values') as number[])]));
+}
+
+/** The bins whose content the overview does not reflect: changed, added or deleted since it was built. */
+function staleBins(overview: SensorOverview | undefined, stored: Record<string, string>): string[] {
+  const sources = overview?.sources ?? {};
+  return [...new Set([...Object.keys(sources), ...Object.keys(stored)])].filter((id) => sources[id] !== stored[id]).sort();
+}
 
 describe('sensorOverviews (issue 38)', () => {
   it('a session written sensor first, Time last, gets an overview per device: bounded, timed, its extremes kept', async () => {
@@ -98,6 +111,45 @@ describe('sensorOverviews (issue 38)', () => {
     await adminDb.doc(`data_by_sensor/${lastBin}`).update({ values: changed });
     const refreshed = await overviewWhen(id, (o) => o?.sources[lastBin] === binFingerprint(changed));
     expect(Math.max(...refreshed!.devices.left.y)).toBe(500);
+  });
+
+  it('bins changed at once while refreshes race: the fingerprints tell the old overview stale, the new one reflects every bin', async () => {
+    const sessionId = uniqueId('overview');
+    const values = signal(100, 200);
+    const written = [...(await writeSeries(sessionId, 'left', 'Time', time)), ...(await writeSeries(sessionId, 'left', 'Middle', values))];
+    const id = `${sessionId}_Middle`;
+    const before = await overviewWhen(id, (o) => builtFrom(o, written));
+    expect(staleBins(before, await storedFingerprints(sessionId, 'Middle'))).toEqual([]);
+
+    // At once: a sensor bin gets a spike, a Time bin is shifted, and both series grow by a bin.
+    const [middle1, time2] = [`${sessionId}_left_Middle_1`, `${sessionId}_left_Time_2`];
+    const spiked = values.slice(BIN, 2 * BIN).map((v, i) => (i === 7 ? 640 : v));
+    const shifted = time.slice(2 * BIN, 3 * BIN).map((t) => t + 5);
+    const extra = Array.from({ length: 50 }, (_, i) => time.at(-1)! + 10 * (i + 1));
+    const bin = (sensorId: string, binId: number, binValues: number[]) => ({ sessionId, deviceId: 'left', sensorId, binId, values: binValues });
+    await Promise.all([
+      adminDb.doc(`data_by_sensor/${middle1}`).update({ values: spiked }),
+      adminDb.doc(`data_by_sensor/${time2}`).update({ values: shifted }),
+      adminDb.doc(`data_by_sensor/${sessionId}_left_Time_4`).set(bin('Time', 4, extra)),
+      adminDb.doc(`data_by_sensor/${sessionId}_left_Middle_4`).set(bin('Middle', 4, extra.map((_, i) => -90 - i))),
+    ]);
+    const stored = await storedFingerprints(sessionId, 'Middle');
+    expect(staleBins(before, stored)).toEqual([`${sessionId}_left_Middle_4`, middle1, time2, `${sessionId}_left_Time_4`].sort());
+
+    // Refreshes racing the triggers' own: none fails, and none leaves an overview of older bins behind.
+    await Promise.all(Object.entries(stored).map(([binId, fingerprint]) => refreshSensorOverview(sessionId, 'Middle', binId, fingerprint)));
+    const after = await overviewWhen(id, (o) => staleBins(o, stored).length === 0);
+    const series = after!.devices.left;
+    expect(series.samples).toBe(SAMPLES + 50);
+    expect(Math.max(...series.y)).toBe(640);
+    expect(Math.min(...series.y)).toBe(-139);
+    const fromShiftedBin = series.x.filter((x) => x >= shifted[0] && x <= shifted.at(-1)!);
+    expect(fromShiftedBin.length).toBeGreaterThan(0);
+    expect(fromShiftedBin.every((x) => (x - START) % 10 === 5)).toBe(true);
+    expect(series.x.at(-1)).toBe(extra.at(-1));
+    // Settled: a little later it is still the overview of the bins as they are.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(staleBins((await adminDb.doc(`sensorOverviews/${id}`).get()).data() as SensorOverview, stored)).toEqual([]);
   });
 
   it('bins deleted (the purge) take the overview away', async () => {
