@@ -20,6 +20,7 @@ export {
 } from './monitoring/overviewRows';
 export { purgeDeletedSessions } from './sessions/purge';
 export { restoreSession } from './sessions/restoreSession';
+export { onSensorBinWritten } from './sessions/sensorOverview';
 export { registerDevice } from './registerDevice';
 export { retrievePatients } from './retrievePatients';
 export { searchByEmail } from './searchByEmail';

@@ -29,4 +29,16 @@ export async function nextMeasure(page: Page, name: string, action: () => Promis
   return page.evaluate((n) => performance.getEntriesByName(n).at(-1)!.duration, name);
 }
 
-export const MEASURES = { sessionToChart: PERF.sessionToChart, tabToChart: PERF.tabToChart };
+/** Waits for the next `performance.measure` of each name after `action`, and returns their durations (ms), in order. */
+export async function nextMeasures(page: Page, names: readonly string[], action: () => Promise<void>): Promise<number[]> {
+  const before = await page.evaluate((ns) => ns.map((n) => performance.getEntriesByName(n).length), names);
+  await action();
+  await page.waitForFunction(
+    ([ns, counts]) => (ns as string[]).every((n, i) => performance.getEntriesByName(n).length > (counts as number[])[i]),
+    [names, before] as const,
+    { timeout: 60_000 },
+  );
+  return page.evaluate((ns) => ns.map((n) => performance.getEntriesByName(n).at(-1)!.duration), names);
+}
+
+export const MEASURES = { sessionToChart: PERF.sessionToChart, sessionToFullResolution: PERF.sessionToFullResolution, tabToChart: PERF.tabToChart };

@@ -6,7 +6,8 @@ import { DEMO_ACCOUNTS, DEMO_PATIENT_DEVICES, LONG_GLOVE_SESSION_ID } from './ac
 import { SeedClock } from './clock';
 import { PATIENTS, DEMO_PATIENT } from './people';
 import { exerciseNamesFor } from './plans';
-import { MAX_SAMPLES_PER_BIN, buildOffDeviceSessions, buildSessions, splitIntoBins } from './sessions';
+import { OVERVIEW_POINTS, binFingerprint } from '@rehab/model/sensorOverview';
+import { MAX_SAMPLES_PER_BIN, buildOffDeviceSessions, buildSensorOverviews, buildSessions, splitIntoBins } from './sessions';
 import { MAX_DOCUMENT_BYTES, firestoreDocumentSize } from './write';
 
 const clock = new SeedClock(new Date(2025, 5, 15, 12, 0));
@@ -122,6 +123,27 @@ describe('every session', () => {
     for (const { id, data } of world.sensorData) {
       expect(data.values.length).toBeLessThanOrEqual(MAX_SAMPLES_PER_BIN);
       expect(firestoreDocumentSize('data_by_sensor', id, data)).toBeLessThan(MAX_DOCUMENT_BYTES / 10);
+    }
+  });
+});
+
+describe('sensor overviews', () => {
+  const overviews = buildSensorOverviews(world.sensorData);
+
+  it('gives every sensor of every session its overview, bounded, with its extremes, as the function would keep it', () => {
+    const sensorSeries = new Set(world.sensorData.filter((bin) => bin.data.sensorId !== TIME_SENSOR).map((bin) => `${bin.data.sessionId}_${bin.data.sensorId}`));
+    expect(new Set(overviews.map((doc) => doc.id))).toEqual(sensorSeries);
+    const long = overviews.find((doc) => doc.id === `${LONG_GLOVE_SESSION_ID}_AngleX`)!.data;
+    for (const device of [DEMO_PATIENT_DEVICES.gloveLeft, DEMO_PATIENT_DEVICES.gloveRight]) {
+      const values = storedSeries(LONG_GLOVE_SESSION_ID, device.id, 'AngleX');
+      const series = long.devices[device.id];
+      expect(series).toMatchObject({ timed: true, samples: 60_000 });
+      expect(series.x.length).toBeLessThanOrEqual(OVERVIEW_POINTS);
+      expect(Math.max(...series.y)).toBe(Math.max(...values));
+      expect(Math.min(...series.y)).toBe(Math.min(...values));
+    }
+    for (const { id, data } of world.sensorData.filter((bin) => bin.data.sessionId === LONG_GLOVE_SESSION_ID && ['AngleX', TIME_SENSOR].includes(bin.data.sensorId))) {
+      expect(long.sources[id]).toBe(binFingerprint(data.values));
     }
   });
 });

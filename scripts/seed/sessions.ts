@@ -12,9 +12,11 @@ import type {
   Postsession,
   PostsessionEntry,
   SensorDataBin,
+  SensorOverview,
   Session,
   SessionTag,
 } from '@rehab/model/collections';
+import { buildSensorOverview, sensorOverviewId } from '@rehab/model/sensorOverview';
 import { POSTSESSION_RANGES, SENSORS_BY_DEVICE_TYPE, TIME_SENSOR } from '@rehab/model/sensors';
 import { DEMO_ACCOUNTS, DEMO_PATIENT_DEVICES, LONG_GLOVE_SESSION_ID, type OwnedDevice } from './accounts';
 import type { SeedClock } from './clock';
@@ -230,6 +232,23 @@ function sensorDataBins(recorded: RecordedSession): SeedDoc<SensorDataBin>[] {
     }
   }
   return docs;
+}
+
+/** sensorOverviews: what the onSensorBinWritten function keeps for these bins, built by the same function (its triggers then find them done). */
+export function buildSensorOverviews(bins: readonly SeedDoc<SensorDataBin>[]): SeedDoc<SensorOverview>[] {
+  const bySession = new Map<string, SeedDoc<SensorDataBin>[]>();
+  for (const bin of bins) {
+    const list = bySession.get(bin.data.sessionId);
+    if (list) list.push(bin);
+    else bySession.set(bin.data.sessionId, [bin]);
+  }
+  return [...bySession].flatMap(([sessionId, sessionBins]) => {
+    const sensorIds = [...new Set(sessionBins.map((bin) => bin.data.sensorId).filter((sensorId) => sensorId !== TIME_SENSOR))];
+    return sensorIds.flatMap((sensorId) => {
+      const overview = buildSensorOverview(sessionId, sensorId, sessionBins);
+      return overview ? [{ id: sensorOverviewId(sessionId, sensorId), data: overview }] : [];
+    });
+  });
 }
 
 /** Post-session metric name of each glove and knee sensor (the Palm pressure is the grasp). */

@@ -14,7 +14,7 @@ import { Random } from './random';
 import { buildManagementTime, buildManagementTotals, buildMonitoring, buildMonitoringStarts } from './monitoring';
 import { buildRtmSeed } from './rtm';
 import { buildDoctorOverviews } from './doctorOverviews';
-import { buildDeletedSession, buildOffDeviceSessions, buildSessions } from './sessions';
+import { buildDeletedSession, buildOffDeviceSessions, buildSensorOverviews, buildSessions } from './sessions';
 import { buildSessionHistory } from './audit';
 import { buildCareRelationships, buildDeviceLookups, inCareOf } from './care';
 import { buildCoinRewards, buildInvoiceRequests, buildOrders, buildPreorders, buildWallets } from './shop';
@@ -65,6 +65,7 @@ export function buildWorld(now: Date): DemoWorld {
     sensorLabels: buildSensorLabels(),
     sessions: recorded.sessions.map((doc) => (doc.id === history.session.id ? history.session : doc)),
     data_by_sensor: [...recorded.sensorData, ...deleted.sensorData],
+    sensorOverviews: buildSensorOverviews([...recorded.sensorData, ...deleted.sensorData]),
     postsessions: recorded.postsessions,
     offDeviceSessions: buildOffDeviceSessions([DEMO_PATIENT, patientByUid('demo-patient-grace')], clock),
     sessionTags: recorded.sessionTags,

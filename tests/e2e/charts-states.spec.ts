@@ -7,7 +7,7 @@ import { admin, openSignedIn } from './support';
 
 // Sofia Rossi's sessions: no other test reads or changes them.
 const SOFIA = 'demo-patient-sofia';
-/** The sensor data reads (Firestore Lite queries), made to fail. */
+/** The sensor data reads (runQuery requests, from the page and from the charts' reader worker), made to fail. */
 const SENSOR_READS = /\/documents:runQuery/;
 const sessionDoc = (id: string) => admin().db.collection('sessions').doc(id);
 

@@ -155,6 +155,31 @@ export interface SensorDataBin {
   values: number[];
 }
 
+/** One device's overview series: at most OVERVIEW_POINTS samples of the full series, every peak kept. */
+export interface SensorOverviewSeries {
+  /** sample timestamps (ms), or sample positions when `timed` is false */
+  x: number[];
+  y: number[];
+  /** x holds timestamps (the session has a Time series for the device) */
+  timed: boolean;
+  /** samples of the full-resolution series */
+  samples: number;
+}
+
+/**
+ * sensorOverviews/{sessionId}_{sensorId}: a min-max envelope of one sensor of a session per device, written by the
+ * functions (`functions/src/sessions/sensorOverview.ts`) whenever the sensor's or the session's Time bins are written,
+ * so that a chart paints from one read before the full-resolution bins arrive.
+ */
+export interface SensorOverview {
+  sessionId: string;
+  sensorId: string;
+  /** device id -> its series */
+  devices: Record<string, SensorOverviewSeries>;
+  /** data_by_sensor document id -> fingerprint of the bin the overview was built from (`binFingerprint`) */
+  sources: Record<string, string>;
+}
+
 export interface PostsessionEntry {
   deviceType: DeviceType;
   side: Side;
@@ -728,6 +753,7 @@ export interface CollectionTypes {
   sensorLabels: SensorLabels;
   sessions: Session;
   data_by_sensor: SensorDataBin;
+  sensorOverviews: SensorOverview;
   postsessions: Postsession;
   offDeviceSessions: OffDeviceSession;
   sessionTags: SessionTag;
@@ -772,6 +798,7 @@ export const COLLECTION_NAMES = [
   'sensorLabels',
   'sessions',
   'data_by_sensor',
+  'sensorOverviews',
   'postsessions',
   'offDeviceSessions',
   'sessionTags',

@@ -7,14 +7,18 @@ export const PERF = {
   tabOpened: 'charts:tab-opened',
   chartPainted: 'charts:chart-painted',
   sessionToChart: 'charts:session-to-chart',
+  fullResolutionPainted: 'charts:full-resolution-painted',
+  sessionToFullResolution: 'charts:session-to-full-resolution',
   tabToChart: 'charts:tab-to-chart',
 } as const;
 
 let waitingFor: 'session' | 'tab' | null = null;
+let fullResolutionPending = false;
 
 export function markSessionChosen() {
   performance.mark(PERF.sessionChosen);
   waitingFor = 'session';
+  fullResolutionPending = true;
 }
 
 export function markTabOpened() {
@@ -29,6 +33,14 @@ export function markChartPainted() {
   if (waitingFor === 'session') performance.measure(PERF.sessionToChart, PERF.sessionChosen, PERF.chartPainted);
   else performance.measure(PERF.tabToChart, PERF.tabOpened, PERF.chartPainted);
   waitingFor = null;
+}
+
+/** Called once the session's first chart shows its full-resolution series (at once when it had no overview). */
+export function markFullResolutionPainted() {
+  if (!fullResolutionPending) return;
+  performance.mark(PERF.fullResolutionPainted);
+  performance.measure(PERF.sessionToFullResolution, PERF.sessionChosen, PERF.fullResolutionPainted);
+  fullResolutionPending = false;
 }
 
 /** Runs `done` after the browser has painted what was just rendered. */

@@ -36,6 +36,7 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   sensorLabels: { sensors: [], labels: {} },
   sessions: { devices: [], movements: [], notes: '', notesVersion: 0, tags: [], removedTimePoints: [] },
   data_by_sensor: { values: [] },
+  sensorOverviews: { devices: {}, sources: {} },
   postsessions: { entries: [] },
   offDeviceSessions: { exerciseReps: {} },
   sessionTags: { sessionsCount: 0, sessions: {} },

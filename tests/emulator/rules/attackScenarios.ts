@@ -65,6 +65,35 @@ export function defineAttackScenarios(suite: RulesSuiteContext): void {
     });
   });
 
+  describe("issue 38: a sensor overview is read as its session's bins are, and written by no client", () => {
+    const overview = 'sensorOverviews/session-1_Thumb';
+    const forged = { sessionId: 'session-1', sensorId: 'Thumb', devices: { 'dev-a': { x: [1], y: [99], timed: true, samples: 1 } }, sources: {} };
+
+    it("another patient's get and list of the patient's overview are refused; the patient's own are accepted", async () => {
+      const listOf = (role: Role) => getDocs(query(collection(as(role), 'sensorOverviews'), where('sessionId', '==', 'session-1'), where('sensorId', '==', 'Thumb')));
+      await assertFails(getDoc(doc(as('otherPatient'), overview)));
+      await assertFails(listOf('otherPatient'));
+      await assertFails(getDocs(collection(as('patient'), 'sensorOverviews')));
+      await assertSucceeds(getDoc(doc(as('patient'), overview)));
+      expect((await listOf('patient')).size).toBe(1);
+    });
+
+    it('a doctor whose care relationship ended reads no overview; while in care he does', async () => {
+      await assertSucceeds(getDoc(doc(as('doctor'), overview)));
+      await endCare();
+      await assertFails(getDoc(doc(as('doctor'), overview)));
+    });
+
+    it('forged peaks written by the patient, his doctor or an admin are refused; the overview as the function wrote it reads back', async () => {
+      for (const role of ['patient', 'doctor', 'admin'] as const) {
+        await assertFails(setDoc(doc(as(role), overview), forged));
+        await assertFails(updateDoc(doc(as(role), overview), { 'devices.dev-a.y': [99] }));
+        await assertFails(setDoc(doc(as(role), 'sensorOverviews/session-1_Index'), { ...forged, sensorId: 'Index' }));
+      }
+      expect((await readDoc(suite.arranger(), overview))?.devices).toEqual(BASELINE[overview].devices);
+    });
+  });
+
   describe('issue 30, attack 4: audit entries with false values', () => {
     const SESSION = 'sessions/session-1';
     /** A session edit (`data`, what is written) in one batch with an entry saying `changes`. */

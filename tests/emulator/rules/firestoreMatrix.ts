@@ -388,6 +388,15 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     access: { patient: 'gl---', doctor: 'gl---', ...ADMIN_ALL },
   },
   {
+    collection: 'sensorOverviews',
+    target: "the overview of a sensor of the patient's session (list: where sessionId == that session and sensorId == the sensor; written by the onSensorBinWritten function only)",
+    docId: 'session-1_Thumb',
+    list: (db) => query(collection(db, 'sensorOverviews'), where('sessionId', '==', 'session-1'), where('sensorId', '==', 'Thumb')),
+    create: () => ({ id: 'session-1_Index', data: { sessionId: 'session-1', sensorId: 'Index', devices: {}, sources: {} } }),
+    update: () => ({ devices: {} }),
+    access: { patient: 'gl---', doctor: 'gl---', admin: 'gl---' },
+  },
+  {
     collection: 'postsessions',
     target: "the patient's post-session summary (list: where userId == patient)",
     docId: 'post-1',

@@ -79,6 +79,7 @@ export function defineScenarios(suite: RulesSuiteContext): void {
       getDoc(doc(db, 'sessions/session-1')),
       getDocs(query(collection(db, 'sessions'), where('userId', '==', 'patient'))),
       getDoc(doc(db, 'data_by_sensor/bin-1')),
+      getDoc(doc(db, 'sensorOverviews/session-1_Thumb')),
       getDocs(query(collection(db, 'postsessions'), where('userId', '==', 'patient'))),
       getDocs(query(collection(db, 'offDeviceSessions'), where('userId', '==', 'patient'))),
       getDoc(doc(db, 'exerciseplan/plan-personal')),

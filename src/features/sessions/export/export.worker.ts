@@ -2,7 +2,7 @@ import JSZip from 'jszip';
 import type { Side } from '@rehab/model/collections';
 import { exportDevicesOf, sessionSheets, type ExportPlan, type ExportSession } from '../logic/exportRows';
 import type { ExportRequest, ExportResponse } from './protocol';
-import { readRemovedTimePoints, readSessionValues, type RestSource } from './sensorRest';
+import { readRemovedTimePoints, readSessionValues, type RestSource } from '../api/sensorRest';
 import { buildWorkbook, XLSX_MIME } from './workbook';
 
 /**

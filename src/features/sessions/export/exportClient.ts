@@ -1,4 +1,4 @@
-import { auth, emulatorHost, emulatorPorts, firebaseApp, usingEmulators } from '../../../lib/firebase/app';
+import { currentIdToken, firestoreDocumentsUrl } from '../../../lib/firebase/rest';
 import type { Side } from '@rehab/model/collections';
 import type { DeviceInfo } from '../api/sessionsFirestore';
 import { sensorsOf } from '../logic/catalogue';
@@ -9,19 +9,6 @@ import type { ExportRequest, ExportResponse } from './protocol';
 export interface ExportProgress {
   done: number;
   total: number;
-}
-
-/** The Firestore REST root the export worker reads from (the emulator's when the app uses the emulators). */
-function documentsUrl(): string {
-  const origin = usingEmulators ? `http://${emulatorHost}:${emulatorPorts.firestore}` : 'https://firestore.googleapis.com';
-  return `${origin}/v1/projects/${firebaseApp.options.projectId}/databases/(default)/documents`;
-}
-
-/** A current ID token of the signed-in user, for the worker's reads. */
-async function idToken(): Promise<string> {
-  const user = auth.currentUser;
-  if (!user) throw new Error('You are signed out.');
-  return user.getIdToken();
 }
 
 /** A device type's sensors from its deviceTypes document (empty when it has none). */
@@ -95,7 +82,7 @@ export async function exportSessions({ sessions, devices, sides, mode, deviceTyp
     onProgress?.({ done: ++done, total });
   };
   try {
-    post({ type: 'begin', mode, sides, documentsUrl: documentsUrl() });
+    post({ type: 'begin', mode, sides, documentsUrl: firestoreDocumentsUrl() });
     onProgress?.({ done, total });
     for (const session of sessions) {
       const plan = await planOf(session, devices, deviceTypeSensors);
@@ -104,7 +91,7 @@ export async function exportSessions({ sessions, devices, sides, mode, deviceTyp
         continue;
       }
       if (inFlight === IN_FLIGHT) await builtOne();
-      post({ type: 'session', plan, idToken: await idToken() });
+      post({ type: 'session', plan, idToken: await currentIdToken() });
       inFlight += 1;
     }
     while (inFlight > 0) await builtOne();

@@ -1,5 +1,5 @@
-import { sensorPoints, sessionValues, type ChartSeries } from '../api/sensorData';
-import { useSensorRead } from './useSensorRead';
+import { fullSeriesBuilt, sensorOverview, sensorPoints, sessionValues, type ChartSeries } from '../api/sensorData';
+import { useSensorRead, type SensorRead } from './useSensorRead';
 
 export interface SensorPointsOptions {
   /** false: wait (nothing to read yet) */
@@ -10,7 +10,7 @@ export interface SensorPointsOptions {
 
 /**
  * Chart series of every (device, sensor) pair, keyed `${deviceId}|${sensor}`:
- * one query per sensor, in parallel, cached per session (outside the store).
+ * one query per device and sensor, in parallel, cached per session (outside the store).
  */
 export function useSensorPoints(
   sessionId: string,
@@ -34,4 +34,28 @@ export function useComparedSeries(sensor: string, side: string, sources: readonl
   return useSensorRead<(ChartSeries | null)[]>(key, () =>
     Promise.all(sources.map(({ sessionId, deviceId }) => (deviceId ? sensorPoints(sessionId, deviceId, sensor) : Promise.resolve(null)))),
   );
+}
+
+const LOADING = { data: undefined, isLoading: true, error: undefined };
+
+/**
+ * One sensor's series of every device: its overview (one read) until the full-resolution series have arrived, then
+ * the full series, which zooming, point removal and exports use. The full series are asked for as soon as the
+ * overview is in (or is found missing): it is small, and comes sooner without megabytes of bins competing with it.
+ * Without an overview, or when its read fails, the full series alone, as before overviews existed. Once the full
+ * series are there, the overview is never shown again (nor read again): it may be older than the bins, until the
+ * function has rewritten it.
+ */
+export function useOverviewFirst(sessionId: string, devices: readonly { id: string }[], sensor: string): SensorRead<Map<string, ChartSeries>> {
+  const deviceIds = devices.map((d) => d.id);
+  const built = fullSeriesBuilt(sessionId, deviceIds, sensor);
+  const overview = useSensorRead<Map<string, ChartSeries> | null>(built ? null : `${sessionId}|${deviceIds.join(',')}|${sensor}`, async () => {
+    const found = await sensorOverview(sessionId, deviceIds, sensor).catch(() => null);
+    // Started here rather than once the overview is drawn; a failure shows through useSensorPoints below.
+    for (const deviceId of deviceIds) sensorPoints(sessionId, deviceId, sensor).catch(() => undefined);
+    return found;
+  });
+  const full = useSensorPoints(sessionId, devices, [sensor], { enabled: !overview.isLoading });
+  if (full.data || full.error) return full;
+  return overview.data ? { data: overview.data, isLoading: false, error: undefined } : LOADING;
 }

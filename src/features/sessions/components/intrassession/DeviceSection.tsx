@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../../lib/store/hooks';
 import { useChartDeviceTypeSensorsQuery } from '../../api/catalogueApi';
 import { SIDE_COLOURS } from '../../../../lib/ui/charts/palette';
-import { useSensorPoints } from '../../hooks/useSensorPoints';
+import { useOverviewFirst } from '../../hooks/useSensorPoints';
 import { loadsAllAtOnce, sensorLabelsKey, sensorsOf, sensorTitle } from '../../logic/catalogue';
 import { markTabOpened } from '../../perfMarks';
 import { sensorTabOpened } from '../../sessionsSlice';
@@ -67,7 +67,7 @@ function SensorTabs({ ctx, deviceType, devices, sensors }: DeviceChartsProps & {
 /** One sensor of every device of the type: Left orange, Right blue. */
 function OneSensorChart({ ctx, deviceType, devices, sensor, active }: DeviceChartsProps & { sensor: string; active: boolean }) {
   const deviceLabel = useDeviceLabel();
-  const loaded = useSensorPoints(ctx.sessionId, devices, [sensor]);
+  const loaded = useOverviewFirst(ctx.sessionId, devices, sensor);
   const lines = useMemo(
     () => devices.map((d) => ({ key: `${d.id}|${sensor}`, label: deviceLabel(d), colour: SIDE_COLOURS[d.side] })),
     [devices, sensor, deviceLabel],

@@ -1,7 +1,9 @@
+import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../../lib/store/hooks';
+import { prepareSensorReader } from '../../api/sensorReader';
 import type { DeviceInfo } from '../../api/sessionsFirestore';
 import type { SessionSummary } from '../../logic/sessionList';
 import { markSessionChosen } from '../../perfMarks';
@@ -30,6 +32,8 @@ export function IntrassessionTab({ sessions, devices, listLoading, listLoaded, l
   const { t } = useTranslation('sessions');
   const dispatch = useAppDispatch();
   const selected = sessions.find((s) => s.id === selectedId) ?? null;
+  // The charts' reader worker loads while the session is being chosen, not after.
+  useEffect(prepareSensorReader, []);
   return (
     <>
       <FiltersPanel tagSuggestionsFor={tagSuggestionsFor} />

@@ -8,7 +8,7 @@ import { ChartCanvas, type KeyboardPicking } from '../../charts/ChartCanvas';
 import { formatSampleTime, lineDataset, lineOptions, X_FORMATTERS } from '../../charts/options';
 import { useChartTheme } from '../../hooks/useChartTheme';
 import type { SensorRead } from '../../hooks/useSensorRead';
-import { afterPaint } from '../../perfMarks';
+import { afterPaint, markFullResolutionPainted } from '../../perfMarks';
 import { percentChange, withoutRemoved, type Point } from '../../logic/series';
 import type { SessionChartContext } from './chartContext';
 
@@ -42,6 +42,8 @@ export function SensorLineChart({ ctx, title, lines, loaded, percent = false, ac
   const { removed, markers, onPointClick, onPainted } = ctx;
   const series = loaded.data;
   const timed = lines.some((line) => series?.get(line.key)?.timed);
+  // An overview is painted until the full series arrives: points are picked from the full series only.
+  const overview = lines.some((line) => series?.get(line.key)?.overview);
 
   const data = useMemo(() => {
     if (!series) return null;
@@ -56,8 +58,8 @@ export function SensorLineChart({ ctx, title, lines, loaded, percent = false, ac
 
   // removedTimePoints holds timestamps: a series without a time axis offers no point for removal.
   const pickPoint = useMemo(
-    () => (timed && onPointClick ? (point: Point, datasetIndex: number) => onPointClick(point, lines[datasetIndex]?.label ?? '') : undefined),
-    [timed, onPointClick, lines],
+    () => (timed && !overview && onPointClick ? (point: Point, datasetIndex: number) => onPointClick(point, lines[datasetIndex]?.label ?? '') : undefined),
+    [timed, overview, onPointClick, lines],
   );
   const keyboard = useMemo<KeyboardPicking | undefined>(
     () =>
@@ -87,6 +89,8 @@ export function SensorLineChart({ ctx, title, lines, loaded, percent = false, ac
   // A chart with nothing to wait for (drawn, empty or failed) ends the chart loading state once on screen.
   const settled = data !== null || loaded.error !== undefined;
   useEffect(() => (active && settled ? afterPaint(onPainted) : undefined), [active, settled, onPainted]);
+  const fullResolution = data !== null && !overview;
+  useEffect(() => (active && fullResolution ? afterPaint(markFullResolutionPainted) : undefined), [active, fullResolution]);
 
   return (
     <figure className="mb-4">

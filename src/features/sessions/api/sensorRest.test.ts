@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readRemovedTimePoints, readSessionValues } from './sensorRest';
+import { readDeviceSensor, readRemovedTimePoints, readSessionValues } from './sensorRest';
 
 const source = { documentsUrl: 'http://firestore.test/v1/projects/p/databases/(default)/documents', idToken: 'token-1' };
 
@@ -47,6 +47,32 @@ describe('readSessionValues', () => {
   it('reports the database’s refusal', async () => {
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(json([{ error: { code: 7, message: 'Missing or insufficient permissions.' } }], 403)));
     await expect(readSessionValues(source, 's1')).rejects.toThrow('Missing or insufficient permissions.');
+  });
+});
+
+describe('readDeviceSensor', () => {
+  it('reads one device’s bins of a sensor in one query and joins them in binId order', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(
+      json([bin(1, 'Thumb', 'D1', 1, [{ doubleValue: 3 }]), bin(0, 'Thumb', 'D1', 0, [{ doubleValue: 1 }, { integerValue: '2' }])]),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    expect([...(await readDeviceSensor(source, 's1', 'D1', 'Thumb'))!]).toEqual([1, 2, 3]);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe(`${source.documentsUrl}:runQuery`);
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer token-1' });
+    const query = JSON.parse(String(init?.body)).structuredQuery;
+    const equal = (fieldPath: string, stringValue: string) => ({ fieldFilter: { field: { fieldPath }, op: 'EQUAL', value: { stringValue } } });
+    expect(query.where.compositeFilter).toEqual({ op: 'AND', filters: [equal('sessionId', 's1'), equal('deviceId', 'D1'), equal('sensorId', 'Thumb')] });
+    expect(query.select.fields).toEqual([{ fieldPath: 'binId' }, { fieldPath: 'values' }]);
+    expect(query.orderBy).toBeUndefined();
+  });
+
+  it('gives null for a device without bins of the sensor, and reports a refusal', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValueOnce(json([{ readTime: '2024-01-01T00:00:00Z' }])));
+    expect(await readDeviceSensor(source, 's1', 'D1', 'Time')).toBeNull();
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(json([{ error: { code: 7, message: 'Missing or insufficient permissions.' } }], 403)));
+    await expect(readDeviceSensor(source, 's1', 'D1', 'Time')).rejects.toThrow('Missing or insufficient permissions.');
   });
 });
 

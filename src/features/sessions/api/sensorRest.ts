@@ -1,10 +1,11 @@
 /**
- * The export worker's reads: a session's sensor bins and its removed points,
- * straight from the Firestore REST API with the signed-in user's ID token
- * (the same security rules apply as to the app's own reads). Reading here,
- * in the worker, keeps the parsing of a long recording's million numbers off
- * the page's main thread.
+ * Reads of sensor bins and removed points straight from the Firestore REST API
+ * with the signed-in user's ID token (the same security rules apply as to the
+ * app's own reads), for the workers of the export and the charts: reading
+ * there keeps the parsing of a long recording's numbers off the page's main
+ * thread.
  */
+import { joinBins, joinSeriesBins, type JoinedSeries, type SeriesBin } from '../logic/bins';
 
 /** A Firestore REST value (only the kinds sensor data and sessions hold). */
 interface RestValue {
@@ -25,12 +26,6 @@ export interface RestSource {
   documentsUrl: string;
   idToken: string;
 }
-
-/** One sensor's values per device id. */
-export type RestSensorValues = Map<string, Float64Array>;
-
-/** Every sensor's values of a session (sensor id → device id → values). */
-export type RestSessionValues = Map<string, RestSensorValues>;
 
 /** Bins per request: each answer stays a few megabytes. */
 const BINS_PER_PAGE = 20;
@@ -63,16 +58,9 @@ async function request(url: string, idToken: string, body?: unknown): Promise<Re
   return response;
 }
 
-interface Bin {
-  sensorId: string;
-  deviceId: string;
-  binId: number;
-  values: Float64Array;
-}
-
 /** The bins of a runQuery answer, with the last document's name (to page on). */
-function binsOfAnswer(answer: { document?: RestDocument }[]): { bins: Bin[]; last: string | null } {
-  const bins: Bin[] = [];
+function binsOfAnswer(answer: { document?: RestDocument }[]): { bins: SeriesBin[]; last: string | null } {
+  const bins: SeriesBin[] = [];
   let last: string | null = null;
   for (const { document } of answer) {
     if (!document) continue;
@@ -88,51 +76,44 @@ function binsOfAnswer(answer: { document?: RestDocument }[]): { bins: Bin[]; las
   return { bins, last };
 }
 
-/** Joins bins into one array per sensor and device, in binId order. */
-function joinBins(bins: Bin[]): RestSessionValues {
-  const parts = new Map<string, Bin[]>();
-  for (const bin of bins) {
-    const key = `${bin.sensorId}\u0000${bin.deviceId}`;
-    const list = parts.get(key);
-    if (list) list.push(bin);
-    else parts.set(key, [bin]);
-  }
-  const joined: RestSessionValues = new Map();
-  for (const list of parts.values()) {
-    list.sort((a, b) => a.binId - b.binId);
-    const out = new Float64Array(list.reduce((n, b) => n + b.values.length, 0));
-    let offset = 0;
-    for (const { values } of list) {
-      out.set(values, offset);
-      offset += values.length;
-    }
-    const { sensorId, deviceId } = list[0];
-    const bySensor = joined.get(sensorId) ?? new Map<string, Float64Array>();
-    bySensor.set(deviceId, out);
-    joined.set(sensorId, bySensor);
-  }
-  return joined;
+const equals = (fieldPath: string, stringValue: string) => ({ fieldFilter: { field: { fieldPath }, op: 'EQUAL', value: { stringValue } } });
+
+async function runQuery(documentsUrl: string, idToken: string, structuredQuery: object): Promise<{ document?: RestDocument }[]> {
+  return (await request(`${documentsUrl}:runQuery`, idToken, { structuredQuery })).json() as Promise<{ document?: RestDocument }[]>;
 }
 
 /** Every bin of a session, page by page (ordered by document name). */
-export async function readSessionValues({ documentsUrl, idToken }: RestSource, sessionId: string): Promise<RestSessionValues> {
-  const bins: Bin[] = [];
+export async function readSessionValues({ documentsUrl, idToken }: RestSource, sessionId: string): Promise<JoinedSeries> {
+  const bins: SeriesBin[] = [];
   let last: string | null = null;
   for (;;) {
     const structuredQuery = {
       from: [{ collectionId: 'data_by_sensor' }],
-      where: { fieldFilter: { field: { fieldPath: 'sessionId' }, op: 'EQUAL', value: { stringValue: sessionId } } },
+      where: equals('sessionId', sessionId),
       orderBy: [{ field: { fieldPath: '__name__' }, direction: 'ASCENDING' }],
       ...(last ? { startAt: { values: [{ referenceValue: last }], before: false } } : {}),
       limit: BINS_PER_PAGE,
     };
-    const answer = (await (await request(`${documentsUrl}:runQuery`, idToken, { structuredQuery })).json()) as { document?: RestDocument }[];
-    const page = binsOfAnswer(answer);
+    const page = binsOfAnswer(await runQuery(documentsUrl, idToken, structuredQuery));
     bins.push(...page.bins);
     if (page.bins.length < BINS_PER_PAGE) break;
     last = page.last;
   }
-  return joinBins(bins);
+  return joinSeriesBins(bins);
+}
+
+/**
+ * One device's series of a sensor, its bins joined in binId order; null when it has no bins. Equality filters
+ * only, so no composite index is needed: the bins are ordered here. Only binId and the values are asked for.
+ */
+export async function readDeviceSensor({ documentsUrl, idToken }: RestSource, sessionId: string, deviceId: string, sensorId: string): Promise<Float64Array | null> {
+  const structuredQuery = {
+    from: [{ collectionId: 'data_by_sensor' }],
+    select: { fields: [{ fieldPath: 'binId' }, { fieldPath: 'values' }] },
+    where: { compositeFilter: { op: 'AND', filters: [equals('sessionId', sessionId), equals('deviceId', deviceId), equals('sensorId', sensorId)] } },
+  };
+  const { bins } = binsOfAnswer(await runQuery(documentsUrl, idToken, structuredQuery));
+  return bins.length === 0 ? null : joinBins(bins);
 }
 
 /** A session's current removedTimePoints; null when the session is gone. */
