@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { SensorDataBin, Session } from '@rehab/model/collections';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
-import { chart, chooseSession, openCharts, pickPatient, sessionSelect } from './charts-helpers';
+import { chart, chooseSession, expectFullResolution, openCharts, pickPatient, sessionSelect } from './charts-helpers';
 import { admin, expectTimeWindow, pauseClock, runClockUntilVisible } from './support';
 
 // Sessions of patients no other test changes.
@@ -87,6 +87,7 @@ test('removes chart points in Edit mode, undoes one and reverts all', async ({ p
     await chooseSession(page, POINTS_SESSION);
     const canvas = chart(page, 'AngleX');
     await expect(canvas).toBeVisible();
+    await expectFullResolution(page);
     await page.getByRole('checkbox', { name: 'Read mode' }).check();
     await expect(page.getByRole('checkbox', { name: 'Edit mode' })).toBeChecked();
 

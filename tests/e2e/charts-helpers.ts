@@ -38,6 +38,11 @@ export function chart(page: Page, name: string) {
   return page.getByRole('img', { name, exact: true });
 }
 
+/** Waits until the charts show full resolution: points are picked from it, not from the overview painted first. */
+export async function expectFullResolution(page: Page) {
+  await expect(page.getByText('Loading full resolution…')).toHaveCount(0, { timeout: 30_000 });
+}
+
 export interface StoredSession extends Session {
   docId: string;
 }

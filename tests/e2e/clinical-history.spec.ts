@@ -6,7 +6,7 @@
 import { expect, test } from './fixtures';
 import { FieldValue } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
-import { chart, chooseSession, openCharts, pickPatient } from './charts-helpers';
+import { chart, chooseSession, expectFullResolution, openCharts, pickPatient } from './charts-helpers';
 import { admin } from './support';
 
 // A session of a patient no other test changes.
@@ -32,6 +32,7 @@ test('the session History tab lists a tag added and a point removed, with the do
 
     const canvas = chart(page, 'AngleX');
     await expect(canvas).toBeVisible();
+    await expectFullResolution(page);
     await page.getByRole('checkbox', { name: 'Read mode' }).check();
     await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;

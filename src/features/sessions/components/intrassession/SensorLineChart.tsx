@@ -93,8 +93,16 @@ export function SensorLineChart({ ctx, title, lines, loaded, percent = false, ac
   useEffect(() => (active && fullResolution ? afterPaint(markFullResolutionPainted) : undefined), [active, fullResolution]);
 
   return (
-    <figure className="mb-4">
-      <figcaption className="fw-semibold small mb-1">{title}</figcaption>
+    <figure className="mb-4" aria-busy={overview || undefined}>
+      <figcaption className="fw-semibold small mb-1">
+        {title}
+        {/* Points cannot be picked from the overview: say why a click does nothing yet. */}
+        {overview && (
+          <span role="status" className="ms-2 fw-normal text-body-secondary">
+            {t('loadingFullResolution')}
+          </span>
+        )}
+      </figcaption>
       {data && !empty ? (
         <ChartCanvas type="line" data={data} options={options} label={title} height={height} keyboard={keyboard} />
       ) : (
