@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { adminDb, PROJECT_ID, signedInClient } from '../support';
 import { BASE_PORTS } from '@rehab/model/emulatorPorts';
 import { careRelationshipId, type CareState } from '@rehab/model/care';
+import type { OverviewRow } from '@rehab/model/collections';
 
 export type Client = Awaited<ReturnType<typeof signedInClient>>;
 
@@ -122,4 +123,15 @@ export function withSignInTime(idToken: string, authTime: number): string {
   const claims = JSON.parse(Buffer.from(idToken.split('.')[1], 'base64url').toString()) as Record<string, unknown>;
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ ...claims, auth_time: authTime })}.`;
+}
+
+/** Waits until the doctor's overview rows satisfy `done` (the triggers run asynchronously; cold on a loaded machine). */
+export async function overviewRowsWhen(doctorId: string, done: (rows: Record<string, OverviewRow>) => boolean): Promise<Record<string, OverviewRow>> {
+  const deadline = Date.now() + 100_000;
+  for (;;) {
+    const rows = ((await adminDb.doc(`doctorOverview/${doctorId}`).get()).get('rows') ?? {}) as Record<string, OverviewRow>;
+    if (done(rows)) return rows;
+    if (Date.now() > deadline) throw new Error(`rows never got there: ${JSON.stringify(rows)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

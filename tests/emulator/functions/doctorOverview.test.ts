@@ -5,24 +5,10 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import type { OverviewRow } from '@rehab/model/collections';
 import { addDays, dayKey } from '@rehab/model/monitoring';
 import { overviewMonth } from '@rehab/model/doctorOverview';
 import { adminDb } from '../support';
-import { arrangeCare, uniqueId } from './callers';
-
-type Rows = Record<string, OverviewRow>;
-
-/** Waits until the doctor's rows satisfy `done` (the triggers run asynchronously). */
-async function rowsWhen(doctorId: string, done: (rows: Rows) => boolean): Promise<Rows> {
-  const deadline = Date.now() + 100_000;
-  for (;;) {
-    const rows = ((await adminDb.doc(`doctorOverview/${doctorId}`).get()).get('rows') ?? {}) as Rows;
-    if (done(rows)) return rows;
-    if (Date.now() > deadline) throw new Error(`rows never got there: ${JSON.stringify(rows)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+import { arrangeCare, overviewRowsWhen, uniqueId } from './callers';
 
 const today = dayKey(new Date(), 'UTC');
 const month = overviewMonth(undefined, new Date());
@@ -38,7 +24,7 @@ async function clinic(count: number) {
       await arrangeCare(patient, doctor);
     }),
   );
-  const rows = await rowsWhen(doctor, (r) => patients.every((p) => r[p]?.periodStart === addDays(today, -5) && r[p]?.name.startsWith('Pat ')));
+  const rows = await overviewRowsWhen(doctor, (r) => patients.every((p) => r[p]?.periodStart === addDays(today, -5) && r[p]?.name.startsWith('Pat ')));
   return { doctor, patients, rows };
 }
 
@@ -52,13 +38,13 @@ describe("the doctor's overview rows", { timeout: 120_000 }, () => {
     expect(rows[patients[0]]).toEqual({ name: 'Pat Number0', timeZone: 'UTC', periodStart: addDays(today, -5), days: [], lastDayBefore: null, month, seconds: 0, minutes: 0, contacts: 0 });
 
     await adminDb.doc(`managementTotals/${doctor}_${patients[1]}_${month}`).set({ doctorId: doctor, patientId: patients[1], month, seconds: 780, minutes: 13, interactive: false, codes: { base: '98979', additional: 0 }, manualSeconds: 0, entryCount: 1, updatedAt: Timestamp.now(), inCare: true });
-    const after = await rowsWhen(doctor, (r) => r[patients[1]]?.minutes === 13);
+    const after = await overviewRowsWhen(doctor, (r) => r[patients[1]]?.minutes === 13);
     expect(after[patients[1]]).toEqual({ ...rows[patients[1]], seconds: 780, minutes: 13 });
     expect(after[patients[0]]).toEqual(rows[patients[0]]);
     expect(after[patients[2]]).toEqual(rows[patients[2]]);
 
     await adminDb.doc(`users/${patients[2]}`).update({ lastName: 'Renamed' });
-    const renamed = await rowsWhen(doctor, (r) => r[patients[2]]?.name === 'Pat Renamed');
+    const renamed = await overviewRowsWhen(doctor, (r) => r[patients[2]]?.name === 'Pat Renamed');
     expect(renamed[patients[0]]).toEqual(rows[patients[0]]);
   });
 
@@ -72,7 +58,7 @@ describe("the doctor's overview rows", { timeout: 120_000 }, () => {
       ]),
     );
     const expected = [dayKey(yesterday, 'UTC'), today];
-    const rows = await rowsWhen(doctor, (r) => patients.every((p) => r[p]?.days.length === 2));
+    const rows = await overviewRowsWhen(doctor, (r) => patients.every((p) => r[p]?.days.length === 2));
     for (const patient of patients) expect(rows[patient].days).toEqual(expected);
     expect(Object.keys(rows).sort()).toEqual([...patients].sort());
   });
@@ -81,11 +67,11 @@ describe("the doctor's overview rows", { timeout: 120_000 }, () => {
     const { doctor, patients, rows } = await clinic(2);
     const [kept, ended] = patients;
     await adminDb.doc(`rtmContacts/${uniqueId('contact')}`).set({ doctorId: doctor, patientId: kept, start: Timestamp.now(), seconds: 600, kind: 'phone', source: 'attested', attestation: 'Call', recordedAt: Timestamp.now(), inCare: true });
-    const called = await rowsWhen(doctor, (r) => r[kept]?.contacts === 1);
+    const called = await overviewRowsWhen(doctor, (r) => r[kept]?.contacts === 1);
     expect(called[kept]).toEqual({ ...rows[kept], contacts: 1 });
 
     await arrangeCare(ended, doctor, 'ended');
-    const left = await rowsWhen(doctor, (r) => !r[ended]);
+    const left = await overviewRowsWhen(doctor, (r) => !r[ended]);
     expect(Object.keys(left)).toEqual([kept]);
     expect(left[kept]).toEqual(called[kept]);
   });

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { OverviewRow } from '@rehab/model/collections';
 import { adminDb } from '../support';
-import { arrangeCare } from '../functions/callers';
+import { arrangeCare, overviewRowsWhen } from '../functions/callers';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -14,16 +14,6 @@ function migrate(...args: string[]) {
 }
 
 const rowsOf = async (doctor: string) => (await adminDb.doc(`doctorOverview/${doctor}`).get()).get('rows') as Record<string, OverviewRow> | undefined;
-
-async function rowsWhen(doctor: string, done: (rows: Record<string, OverviewRow>) => boolean): Promise<Record<string, OverviewRow>> {
-  const deadline = Date.now() + 100_000;
-  for (;;) {
-    const rows = (await rowsOf(doctor)) ?? {};
-    if (done(rows)) return rows;
-    if (Date.now() > deadline) throw new Error(`rows never got there: ${JSON.stringify(rows)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 describe('npm run migrate:doctor-overviews', { timeout: 120_000 }, () => {
   it("computes the doctor's rows of the patients in his care, and the same rows when run again", async () => {
@@ -36,7 +26,7 @@ describe('npm run migrate:doctor-overviews', { timeout: 120_000 }, () => {
     await arrangeCare(grace, doctor);
     await arrangeCare(nina, doctor, 'ended');
     // The rows the triggers keep, then a deployment from before them: no overview at all.
-    const kept = await rowsWhen(doctor, (rows) => Boolean(rows[liam] && rows[grace]));
+    const kept = await overviewRowsWhen(doctor, (rows) => Boolean(rows[liam] && rows[grace]));
     await adminDb.doc(`doctorOverview/${doctor}`).delete();
 
     const dry = migrate('--doctor', doctor, '--dry-run');
