@@ -69,7 +69,10 @@ test('a doctor asks by registering a device; the patient approves on the phone, 
   await menu.getByRole('button', { name: 'Patients' }).click();
   await menu.getByRole('link', { name: 'All Patients' }).click();
   await expect(doctorPage).toHaveURL(/\/patients$/);
+  // The URL changes before the page replaces the dashboard, whose patient list has its own 'Search' box.
+  await expect(doctorMain.getByRole('heading', { level: 1, name: 'All Patients' })).toBeVisible();
   await doctorMain.getByLabel('Search').fill(patient.email);
+  await expect(doctorMain.getByRole('button', { name: 'View Profile' })).toHaveCount(1, FIRST_CALL);
   await expect(doctorMain.getByRole('heading', { level: 2, name: 'Liam Carter' })).toBeVisible(FIRST_CALL);
   await doctorMain.getByRole('button', { name: 'View Profile' }).click();
   await expect(doctorPage).toHaveURL(new RegExp(`/patients/${patient.uid}$`));
