@@ -161,6 +161,8 @@ test.describe('password reset', () => {
     await page.goto('/auth/sign-in1');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expect(page).toHaveURL(/\/auth\/password-reset1$/);
+    // The sign-in page, shown until the reset page replaces it, has an Email field too.
+    await expect(page.getByRole('button', { name: 'Reset password' })).toBeVisible();
     await page.getByLabel('Email').fill('nope');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page.getByText('Enter a valid email address')).toBeVisible();
