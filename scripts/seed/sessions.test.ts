@@ -6,7 +6,7 @@ import { DEMO_ACCOUNTS, DEMO_PATIENT_DEVICES, LONG_GLOVE_SESSION_ID } from './ac
 import { SeedClock } from './clock';
 import { PATIENTS, DEMO_PATIENT } from './people';
 import { exerciseNamesFor } from './plans';
-import { OVERVIEW_POINTS, binFingerprint } from '@rehab/model/sensorOverview';
+import { OVERVIEW_POINTS, binFingerprint, unpackSeries } from '@rehab/model/sensorOverview';
 import { MAX_SAMPLES_PER_BIN, buildOffDeviceSessions, buildSensorOverviews, buildSessions, splitIntoBins } from './sessions';
 import { MAX_DOCUMENT_BYTES, firestoreDocumentSize } from './write';
 
@@ -136,8 +136,8 @@ describe('sensor overviews', () => {
     const long = overviews.find((doc) => doc.id === `${LONG_GLOVE_SESSION_ID}_AngleX`)!.data;
     for (const device of [DEMO_PATIENT_DEVICES.gloveLeft, DEMO_PATIENT_DEVICES.gloveRight]) {
       const values = storedSeries(LONG_GLOVE_SESSION_ID, device.id, 'AngleX');
-      const series = long.devices[device.id];
-      expect(series).toMatchObject({ timed: true, samples: 60_000 });
+      expect(long.devices[device.id]).toMatchObject({ timed: true, samples: 60_000 });
+      const series = unpackSeries(long.devices[device.id]);
       expect(series.x.length).toBeLessThanOrEqual(OVERVIEW_POINTS);
       expect(Math.max(...series.y)).toBe(Math.max(...values));
       expect(Math.min(...series.y)).toBe(Math.min(...values));

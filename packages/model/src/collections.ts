@@ -155,11 +155,16 @@ export interface SensorDataBin {
   values: number[];
 }
 
-/** One device's overview series: at most OVERVIEW_POINTS samples of the full series, every peak kept. */
+/**
+ * One device's overview series: at most OVERVIEW_POINTS samples of the full series, every peak kept. The numbers are
+ * packed (`packNumbers` of `@rehab/model/sensorOverview`): one string is written, stored and read as one value, where
+ * an array of a few thousand numbers costs the emulator and the SDKs a value each.
+ */
 export interface SensorOverviewSeries {
-  /** sample timestamps (ms), or sample positions when `timed` is false */
-  x: number[];
-  y: number[];
+  /** sample timestamps (ms), or sample positions when `timed` is false: packed */
+  x: string;
+  /** the sensor's values: packed */
+  y: string;
   /** x holds timestamps (the session has a Time series for the device) */
   timed: boolean;
   /** samples of the full-resolution series */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { binFingerprint, buildSensorOverview, minMaxEnvelope, OVERVIEW_POINTS, type IdentifiedBin } from './sensorOverview';
+import { binFingerprint, buildSensorOverview, minMaxEnvelope, OVERVIEW_POINTS, packNumbers, unpackNumbers, unpackSeries, type IdentifiedBin } from './sensorOverview';
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
@@ -46,6 +46,16 @@ describe('minMaxEnvelope', () => {
   });
 });
 
+describe('packNumbers', () => {
+  it('gives back exactly the numbers it packed', () => {
+    const values = [0, -0.5, 1_700_000_000_123, 91.25, -77.000001, Number.MAX_VALUE, Number.MIN_VALUE, NaN];
+    expect([...unpackNumbers(packNumbers(values))]).toEqual(values);
+    expect(unpackNumbers(packNumbers([]))).toEqual(new Float64Array());
+    const many = range(70_000).map((i) => Math.sin(i) * 1e3);
+    expect(Array.from(unpackNumbers(packNumbers(many)))).toEqual(many);
+  });
+});
+
 describe('binFingerprint', () => {
   it('tells different contents apart and the same content alike', () => {
     expect(binFingerprint([1, 2, 3])).toBe(binFingerprint([1, 2, 3]));
@@ -68,12 +78,14 @@ describe('buildSensorOverview', () => {
       bin('r1', 'right', 'Thumb', 0, [7]),
       bin('o1', 'left', 'Index', 0, [1, 1, 1, 1]),
     ]);
+    expect(unpackSeries(overview!.devices.left)).toEqual({ x: Float64Array.from([100, 200, 300, 400]), y: Float64Array.from([10, 20, 30, 40]) });
+    expect(unpackSeries(overview!.devices.right)).toEqual({ x: Float64Array.from([0]), y: Float64Array.from([7]) });
     expect(overview).toEqual({
       sessionId: 's1',
       sensorId: 'Thumb',
       devices: {
-        left: { x: [100, 200, 300, 400], y: [10, 20, 30, 40], timed: true, samples: 4 },
-        right: { x: [0], y: [7], timed: false, samples: 1 },
+        left: { x: packNumbers([100, 200, 300, 400]), y: packNumbers([10, 20, 30, 40]), timed: true, samples: 4 },
+        right: { x: packNumbers([0]), y: packNumbers([7]), timed: false, samples: 1 },
       },
       sources: { b1: binFingerprint([10, 20]), b2: binFingerprint([30, 40]), t1: binFingerprint([100, 200, 300, 400]), r1: binFingerprint([7]) },
     });

@@ -45,6 +45,32 @@ export function minMaxEnvelope(x: ArrayLike<number>, y: ArrayLike<number>, maxPo
   return { x: kept.map((i) => x[i]), y: kept.map((i) => y[i]) };
 }
 
+/** Numbers as text: their 64-bit little-endian floats in base64 (exact, and readable by the browser and Node alike). */
+export function packNumbers(values: ArrayLike<number>): string {
+  const bytes = new Uint8Array(values.length * 8);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < values.length; i++) view.setFloat64(i * 8, values[i], true);
+  let binary = '';
+  // In slices, as String.fromCharCode takes its bytes as arguments.
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** The numbers of `packNumbers`. */
+export function unpackNumbers(packed: string): Float64Array {
+  const binary = atob(packed);
+  const view = new DataView(new ArrayBuffer(binary.length));
+  for (let i = 0; i < binary.length; i++) view.setUint8(i, binary.charCodeAt(i));
+  const values = new Float64Array(binary.length / 8);
+  for (let i = 0; i < values.length; i++) values[i] = view.getFloat64(i * 8, true);
+  return values;
+}
+
+/** A stored overview series' points. */
+export function unpackSeries(series: SensorOverviewSeries): { x: Float64Array; y: Float64Array } {
+  return { x: unpackNumbers(series.x), y: unpackNumbers(series.y) };
+}
+
 /** A bin's content in a few characters: an overview records the bins it was built from, so a retry can tell it is done. */
 export function binFingerprint(values: readonly number[]): string {
   let hash = 0x811c9dc5;
@@ -82,7 +108,7 @@ export function buildSensorOverview(sessionId: string, sensorId: string, bins: r
     const time = joined(used, deviceId, TIME_SENSOR);
     const timed = time.length > 0;
     const envelope = minMaxEnvelope(timed ? time : values.map((_, i) => i), values);
-    devices[deviceId] = { ...envelope, timed, samples: timed ? Math.min(time.length, values.length) : values.length };
+    devices[deviceId] = { x: packNumbers(envelope.x), y: packNumbers(envelope.y), timed, samples: timed ? Math.min(time.length, values.length) : values.length };
   }
   const sources: Record<string, string> = {};
   for (const bin of used) if (bin.data.deviceId in devices) sources[bin.id] = binFingerprint(bin.data.values);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { SensorOverview } from '@rehab/model/collections';
-import { binFingerprint, OVERVIEW_POINTS } from '@rehab/model/sensorOverview';
+import { binFingerprint, OVERVIEW_POINTS, unpackSeries } from '@rehab/model/sensorOverview';
 import { refreshSensorOverview } from '../../../functions/src/sessions/sensorOverview';
 import { adminDb } from '../support';
 import { uniqueId } from './callers';
@@ -77,8 +77,8 @@ describe('sensorOverviews (issue 38)', () => {
       ['left', left, 7_001, 15_555],
       ['right', right, 123, SAMPLES - 2],
     ] as const) {
-      const series = overview!.devices[deviceId];
-      expect(series).toMatchObject({ timed: true, samples: SAMPLES });
+      expect(overview!.devices[deviceId]).toMatchObject({ timed: true, samples: SAMPLES });
+      const series = unpackSeries(overview!.devices[deviceId]);
       expect(series.x.length).toBeLessThanOrEqual(OVERVIEW_POINTS);
       expect(series.x.length).toBe(series.y.length);
       expect(series.x[0]).toBe(START);
@@ -110,7 +110,7 @@ describe('sensorOverviews (issue 38)', () => {
     const changed = values.slice(3 * BIN).map((v, i) => (i === 5 ? 500 : v));
     await adminDb.doc(`data_by_sensor/${lastBin}`).update({ values: changed });
     const refreshed = await overviewWhen(id, (o) => o?.sources[lastBin] === binFingerprint(changed));
-    expect(Math.max(...refreshed!.devices.left.y)).toBe(500);
+    expect(Math.max(...unpackSeries(refreshed!.devices.left).y)).toBe(500);
   });
 
   it('bins changed at once while refreshes race: the fingerprints tell the old overview stale, the new one reflects every bin', async () => {
@@ -139,8 +139,8 @@ describe('sensorOverviews (issue 38)', () => {
     // Refreshes racing the triggers' own: none fails, and none leaves an overview of older bins behind.
     await Promise.all(Object.entries(stored).map(([binId, fingerprint]) => refreshSensorOverview(sessionId, 'Middle', binId, fingerprint)));
     const after = await overviewWhen(id, (o) => staleBins(o, stored).length === 0);
-    const series = after!.devices.left;
-    expect(series.samples).toBe(SAMPLES + 50);
+    expect(after!.devices.left.samples).toBe(SAMPLES + 50);
+    const series = unpackSeries(after!.devices.left);
     expect(Math.max(...series.y)).toBe(640);
     expect(Math.min(...series.y)).toBe(-139);
     const fromShiftedBin = series.x.filter((x) => x >= shifted[0] && x <= shifted.at(-1)!);

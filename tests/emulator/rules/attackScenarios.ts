@@ -10,6 +10,7 @@ import { auditedDelete, auditedSet, auditedUpdate, type ChangeRecord } from '@re
 import { saveVersionedText } from '@rehab/web/lib/firebase/versionedText';
 import type { AuditAction, AuditValue } from '@rehab/model/audit';
 import { INVOICE_REQUESTS_MAILBOX } from '@rehab/model/invoiceRequestMail';
+import { packNumbers } from '@rehab/model/sensorOverview';
 import { ACCOUNTS, type Role } from './actors';
 import { auditIdOf, commitAudited } from './audited';
 import { newInvoiceRequest, newPlan } from './firestoreMatrix';
@@ -67,7 +68,7 @@ export function defineAttackScenarios(suite: RulesSuiteContext): void {
 
   describe("issue 38: a sensor overview is read as its session's bins are, and written by no client", () => {
     const overview = 'sensorOverviews/session-1_Thumb';
-    const forged = { sessionId: 'session-1', sensorId: 'Thumb', devices: { 'dev-a': { x: [1], y: [99], timed: true, samples: 1 } }, sources: {} };
+    const forged = { sessionId: 'session-1', sensorId: 'Thumb', devices: { 'dev-a': { x: packNumbers([1]), y: packNumbers([99]), timed: true, samples: 1 } }, sources: {} };
 
     it("another patient's get and list of the patient's overview are refused; the patient's own are accepted", async () => {
       const listOf = (role: Role) => getDocs(query(collection(as(role), 'sensorOverviews'), where('sessionId', '==', 'session-1'), where('sensorId', '==', 'Thumb')));
@@ -87,7 +88,7 @@ export function defineAttackScenarios(suite: RulesSuiteContext): void {
     it('forged peaks written by the patient, his doctor or an admin are refused; the overview as the function wrote it reads back', async () => {
       for (const role of ['patient', 'doctor', 'admin'] as const) {
         await assertFails(setDoc(doc(as(role), overview), forged));
-        await assertFails(updateDoc(doc(as(role), overview), { 'devices.dev-a.y': [99] }));
+        await assertFails(updateDoc(doc(as(role), overview), { 'devices.dev-a.y': packNumbers([99]) }));
         await assertFails(setDoc(doc(as(role), 'sensorOverviews/session-1_Index'), { ...forged, sensorId: 'Index' }));
       }
       expect((await readDoc(suite.arranger(), overview))?.devices).toEqual(BASELINE[overview].devices);

@@ -8,6 +8,7 @@
 import { Timestamp } from 'firebase/firestore';
 import type { CareRelationship, CareState } from '@rehab/model/care';
 import type { CollectionName, CollectionTypes, DeviceType, Doctor, ManagementEntry, ManagementMonth, ManagementMonthTotals, Side, User } from '@rehab/model/collections';
+import { packNumbers } from '@rehab/model/sensorOverview';
 import { ACCOUNTS } from './actors';
 
 export const DAY = Timestamp.fromDate(new Date('2030-01-01T10:00:00Z'));
@@ -104,8 +105,8 @@ const baseline = {
   'sessions/session-1': { ...session('patient', 'dev-a'), id: 'session-1', auditId: 'entry-1' },
   'sessions/session-2': { ...session('otherPatient', 'dev-b'), id: 'session-2' },
   'data_by_sensor/bin-1': { sessionId: 'session-1', sensorId: 'Time', deviceId: 'dev-a', binId: 0, values: [1, 2, 3] },
-  'sensorOverviews/session-1_Thumb': { sessionId: 'session-1', sensorId: 'Thumb', devices: { 'dev-a': { x: [1, 3], y: [4, 6], timed: true, samples: 3 } }, sources: {} },
-  'sensorOverviews/session-2_Angle': { sessionId: 'session-2', sensorId: 'Angle', devices: { 'dev-b': { x: [1], y: [9], timed: true, samples: 1 } }, sources: {} },
+  'sensorOverviews/session-1_Thumb': { sessionId: 'session-1', sensorId: 'Thumb', devices: { 'dev-a': { x: packNumbers([1, 3]), y: packNumbers([4, 6]), timed: true, samples: 3 } }, sources: {} },
+  'sensorOverviews/session-2_Angle': { sessionId: 'session-2', sensorId: 'Angle', devices: { 'dev-b': { x: packNumbers([1]), y: packNumbers([9]), timed: true, samples: 1 } }, sources: {} },
   'postsessions/post-1': { userId: 'patient', startTime: DAY, entries: [] },
   'offDeviceSessions/off-1': { userId: 'patient', date: DAY, deviceType: 'Glove', exerciseReps: { Grip: 3 } },
   'sessionTags/balance': { sessionsCount: 1, sessions: { 'session-1': { date: DAY, movement: 'Squat', userId: 'patient' } } },

@@ -1,6 +1,7 @@
 import { getDocs, limit, query, where } from 'firebase/firestore/lite';
 import { liteCol } from '../../../lib/firebase/lite';
 import { TIME_SENSOR } from '@rehab/model/sensors';
+import { unpackSeries } from '@rehab/model/sensorOverview';
 import { storedSensorId } from '../logic/catalogue';
 import { toPoints, type Point } from '../logic/series';
 import { readDeviceSeries, readSessionSeries } from './sensorReader';
@@ -121,12 +122,13 @@ export function sensorOverview(sessionId: string, deviceIds: readonly string[], 
   return remember(entryOf(sessionId).overviews, `${deviceIds.join(',')}|${sensor}`, async () => {
     const snapshot = await getDocs(query(overviews, where('sessionId', '==', sessionId), where('sensorId', '==', sensor), limit(1)));
     const devices = snapshot.docs[0]?.data().devices;
-    if (!devices || !deviceIds.every((deviceId) => devices[deviceId]?.timed)) return null;
+    // One written before overviews were packed (an emulator world kept from then) counts as none.
+    if (!devices || !deviceIds.every((deviceId) => devices[deviceId]?.timed && typeof devices[deviceId].x === 'string')) return null;
     return new Map(
       deviceIds.map((deviceId) => {
-        const { x, y, samples } = devices[deviceId];
+        const { x, y } = unpackSeries(devices[deviceId]);
         // An overview that kept every sample is the full series already (short sessions): its points can be picked.
-        const series: ChartSeries = { points: toPoints({ x: Float64Array.from(x), y: Float64Array.from(y) }), timed: true, overview: x.length < samples };
+        const series: ChartSeries = { points: toPoints({ x, y }), timed: true, overview: x.length < devices[deviceId].samples };
         return [`${deviceId}|${sensor}`, series];
       }),
     );
