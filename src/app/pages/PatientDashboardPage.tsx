@@ -17,6 +17,7 @@ import { PatientWorkouts } from '../../features/plans';
 import { StatisticsPanel } from '../../features/statistics';
 import { PatientMonitoringPanel, useManagementTimer } from '../../features/monitoring';
 import { PatientProfileCard, usePatientMembership, usePatients } from '../../features/patients';
+import { ExportRecordButton } from '../../features/recordExport';
 
 /**
  * patients.patientDashboard: the doctor's view of one patient, its profile
@@ -77,6 +78,7 @@ function PatientDashboard({ patientUid, record, doctor, doctorUid }: PatientDash
             onAdd={membership.add}
             onRemove={membership.remove}
           />
+          <ExportRecordButton patientId={patientUid} patientName={`${record.firstName} ${record.lastName}`.trim()} audience="doctor" className="mt-3" />
         </Col>
         <Col lg={8}>
           <Suspense fallback={<PageLoader />}>
