@@ -77,8 +77,8 @@ function PatientDashboard({ patientUid, record, doctor, doctorUid }: PatientDash
             pending={membership.pending}
             onAdd={membership.add}
             onRemove={membership.remove}
+            actions={<ExportRecordButton patientId={patientUid} patientName={`${record.firstName} ${record.lastName}`.trim()} audience="doctor" />}
           />
-          <ExportRecordButton patientId={patientUid} patientName={`${record.firstName} ${record.lastName}`.trim()} audience="doctor" className="mt-3" />
         </Col>
         <Col lg={8}>
           <Suspense fallback={<PageLoader />}>
