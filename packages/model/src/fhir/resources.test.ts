@@ -249,6 +249,6 @@ describe('FHIR mappings (one per resource)', () => {
   });
 
   it('AuditEvent actions follow the verb of the audit action', () => {
-    expect(['appointment.booked', 'session.notesEdited', 'appointment.cancelled', 'patient.unlinked', 'care.granted'].map(auditEventAction)).toEqual(['C', 'U', 'D', 'D', 'U']);
+    expect(['appointment.booked', 'session.notesEdited', 'appointment.cancelled', 'patient.unlinked', 'patient.linked', 'device.unregistered', 'device.registered', 'care.granted'].map(auditEventAction)).toEqual(['C', 'U', 'D', 'D', 'C', 'D', 'C', 'U']);
   });
 });

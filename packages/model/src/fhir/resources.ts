@@ -325,11 +325,11 @@ export function managementObservation(totals: Pick<ManagementMonthTotals, 'docto
   };
 }
 
-/** AuditEvent.action of an audit trail action: by the verb its name ends with. */
+/** AuditEvent.action of an audit trail action, by the verb its name ends with (an ending before a start: 'unregistered'). */
 export function auditEventAction(action: string): AuditEvent['action'] {
   if (action === 'record.exported') return 'R';
-  if (/(created|Added|added|booked|registered|started|requested|linked|Recorded|restored)$/.test(action) && !/unlinked$/.test(action)) return 'C';
   if (/(deleted|Removed|removed|cancelled|purged|unregistered|unlinked|stopped|ended|declined)$/.test(action)) return 'D';
+  if (/(created|Added|booked|registered|started|requested|linked|Recorded|restored)$/.test(action)) return 'C';
   return 'U';
 }
 
