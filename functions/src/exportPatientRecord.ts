@@ -86,18 +86,21 @@ async function readRecord(patientId: string, withManagement: boolean): Promise<{
   const exerciseIds = [...new Set([...plans.values()].flatMap((plan) => [...(plan.exerciseArray ?? []), ...Object.keys(plan.exercises ?? {})]))];
   const exercises = await getInPages(exerciseIds.map((id) => docRef('exercises', id)));
   const doctorIds = [...new Set(relationships.map((r) => r.data().doctor))];
-  const doctors = await getInPages(doctorIds.map((id) => docRef('doctors', id)));
+  // Public profiles only: a patient does not read his doctors' records (their e-mail and phone), nor does his copy.
+  const doctors = await getInPages(doctorIds.map((id) => docRef('doctorProfiles', id)));
 
   return {
     timeZone: monitoring.data()?.timeZone ?? user.timeZone ?? DEFAULT_TIME_ZONE,
     record: {
       patientId,
       user,
-      doctors: doctors.flatMap((d) => (d.exists ? [{ uid: d.id, doctor: d.data()! }] : [])),
+      doctors: doctors.flatMap((d) => (d.exists ? [{ uid: d.id, profile: d.data()! }] : [])),
       relationships: relationships.map((r) => ({ id: r.id, relationship: r.data() })),
       devices: [...devicesById.values()],
       sessions: sessions.map((s, i) => {
-        const session = { ...s.data(), id: s.id, tags: s.data().tags ?? [], notes: s.data().notes ?? '', devices: s.data().devices ?? [], movements: s.data().movements ?? [] };
+        const data = s.data();
+        // Sessions of the devices' app may lack the fields the app adds later.
+        const session = { ...data, id: s.id, tags: data.tags ?? [], notes: data.notes ?? '', devices: data.devices ?? [], movements: data.movements ?? [] };
         const overviewId = overviewIds[i];
         return {
           session,

@@ -4,6 +4,9 @@
  * valid against the R4 JSON schema with an independent validator, every reference resolved, no hollow resource, and
  * as many sessions, devices, doctors, care relationships and appointments as the seed wrote for him.
  */
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage as getAdminStorage } from 'firebase-admin/storage';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
@@ -45,7 +48,8 @@ describe.skipIf(!process.env.FUNCTIONS_EMULATOR_ORIGIN || !process.env.FIREBASE_
     sessions: mine(collections.sessions, 'userId').length,
     devices: mine(collections.devices, 'userId').length,
     relationships: relationships.length,
-    doctors: new Set(relationships.map((doc) => doc.data.doctor)).size,
+    // Doctors as patients see them: by their public profiles (every doctor of his is verified, so has one).
+    doctors: new Set(relationships.map((doc) => doc.data.doctor).filter((uid) => collections.doctorProfiles.some((profile) => profile.id === uid))).size,
     appointments: mine(collections.appointments, 'userID').length,
   };
   let patientCopy: Bundle;
@@ -56,8 +60,18 @@ describe.skipIf(!process.env.FUNCTIONS_EMULATOR_ORIGIN || !process.env.FIREBASE_
     doctorCopy = await exportAs(DEMO_ACCOUNTS.doctor.email);
   }, 240_000);
 
+  // The demo world stays as seeded: the exports' history entries and files go.
   afterAll(async () => {
     await Promise.all(apps.map((app) => deleteApp(app)));
+    const admin = initializeAdminApp({ projectId: PROJECT_ID }, 'fhir-export-cleanup');
+    try {
+      const entries = await getFirestore(admin).collection('auditLog').where('patientUid', '==', patientUid).where('action', '==', 'record.exported').get();
+      await Promise.all(entries.docs.map((entry) => entry.ref.delete()));
+      const bucket = getAdminStorage(admin).bucket(`${PROJECT_ID}.appspot.com`);
+      for (const uid of [patientUid, DEMO_ACCOUNTS.doctor.uid]) await bucket.deleteFiles({ prefix: `recordExports/${uid}/` });
+    } finally {
+      await deleteAdminApp(admin);
+    }
   });
 
   it('is a valid R4 collection Bundle, every resource and the bundle itself, with zero errors', () => {

@@ -12,7 +12,7 @@ function ts(iso: string): TimestampLike {
 const record: PatientRecord = {
   patientId: 'pat-1',
   user: { firstName: 'Sam', lastName: 'Lee', email: 'sam@example.test', isAuthorized: true, devices: { 'GLV-L': 'Left' }, sessions: [] },
-  doctors: [{ uid: 'doc-1', doctor: { firstName: 'Dana', lastName: 'Doctor', email: 'dana@example.test', phoneNumber: '', position: '', gender: '', address: '', specialities: [], profilePic: '', devices: [], patients: [], isVerified: true, notifications: [] } }],
+  doctors: [{ uid: 'doc-1', profile: { firstName: 'Dana', lastName: 'Doctor', position: 'Physiotherapist', profilePic: '' } }],
   relationships: [{ id: 'pat-1_doc-1', relationship: { patient: 'pat-1', doctor: 'doc-1', doctorName: 'Dana Doctor', state: 'active', requestedAt: ts('2026-01-01T00:00:00Z'), since: ts('2026-01-02T00:00:00Z'), grantedBy: 'pat-1', devices: {} } }],
   devices: [{ id: 'GLV-L', deviceType: 'Glove', side: 'Left' }],
   sessions: [

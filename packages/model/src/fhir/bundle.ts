@@ -4,7 +4,7 @@
  */
 import type { AuditEntry } from '../audit';
 import type { CareRelationship } from '../care';
-import type { Appointment, Device, Doctor, ExercisePlan, ManagementMonthTotals, Monitoring, Postsession, ScheduledWorkouts, Session, User } from '../collections';
+import type { Appointment, Device, DoctorProfile, ExercisePlan, ManagementMonthTotals, Monitoring, Postsession, ScheduledWorkouts, Session, User } from '../collections';
 import { scheduleEntries, type CalendarEntry } from '../schedule';
 import {
   appointmentResource,
@@ -27,8 +27,8 @@ import type { Bundle, BundleEntry, Reference, Resource } from './types';
 export interface PatientRecord {
   patientId: string;
   user: User;
-  /** the records of the doctors of `relationships` that exist */
-  doctors: { uid: string; doctor: Doctor }[];
+  /** the public profiles of the doctors of `relationships` (verified doctors have one) */
+  doctors: { uid: string; profile: DoctorProfile }[];
   /** every care relationship of the patient, by document id */
   relationships: { id: string; relationship: CareRelationship }[];
   devices: Pick<Device, 'id' | 'deviceType' | 'side'>[];
@@ -76,7 +76,7 @@ export function patientRecordBundle(record: PatientRecord, options: BundleOption
     device: (id) => devices.get(id),
   };
 
-  for (const { uid, doctor } of record.doctors) practitioners.set(uid, add(practitionerResource(uid, doctor)));
+  for (const { uid, profile } of record.doctors) practitioners.set(uid, add(practitionerResource(uid, profile)));
   const relationships = record.relationships.map(({ relationship }) => relationship);
   if (relationships.some((relationship) => relationship.since)) add(careTeamResource(relationships, refs));
   for (const { id, relationship } of record.relationships) add(consentResource(id, relationship, refs));

@@ -57,10 +57,14 @@ describe('FHIR mappings (one per resource)', () => {
     expect(patientResource('pat-1', { firstName: 'Sam', lastName: 'Lee', email: '' }).telecom).toBeUndefined();
   });
 
-  it('Practitioner: a doctor by name, contact and id', () => {
-    const practitioner = practitionerResource('doc-1', { firstName: 'Dana', lastName: 'Doctor', email: 'dana@example.test', phoneNumber: '' });
-    expect(practitioner).toMatchObject({ resourceType: 'Practitioner', identifier: [{ system: IDENTIFIER_SYSTEMS.practitioner, value: 'doc-1' }], name: [{ text: 'Dana Doctor' }] });
-    expect(practitioner.telecom).toEqual([{ system: 'email', value: 'dana@example.test' }]);
+  it('Practitioner: a doctor by his public profile (name, position) and id, without contact details', () => {
+    expect(practitionerResource('doc-1', { firstName: 'Dana', lastName: 'Doctor', position: 'Physiotherapist' })).toEqual({
+      resourceType: 'Practitioner',
+      identifier: [{ system: IDENTIFIER_SYSTEMS.practitioner, value: 'doc-1' }],
+      name: [{ use: 'official', family: 'Doctor', given: ['Dana'], text: 'Dana Doctor' }],
+      qualification: [{ code: { text: 'Physiotherapist' } }],
+    });
+    expect(practitionerResource('doc-1', { firstName: 'Dana', lastName: 'Doctor', position: '' }).qualification).toBeUndefined();
   });
 
   it('CareTeam: every doctor ever granted access, with the period; a doctor outside the bundle by identifier', () => {

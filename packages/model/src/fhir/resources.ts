@@ -8,7 +8,7 @@ import type { CareRelationship } from '../care';
 import type {
   Appointment as AppAppointment,
   Device as AppDevice,
-  Doctor,
+  DoctorProfile,
   ExercisePlan,
   ManagementMonthTotals,
   Monitoring,
@@ -79,14 +79,16 @@ export function patientResource(uid: string, user: Pick<User, 'firstName' | 'las
   };
 }
 
-/** Practitioner: a doctor of the patient (of any care relationship, active or ended). */
-export function practitionerResource(uid: string, doctor: Pick<Doctor, 'firstName' | 'lastName' | 'email' | 'phoneNumber'>): Practitioner {
-  const contact = telecom(doctor);
+/**
+ * Practitioner: a doctor of the patient (of any care relationship), from his public profile, as patients see him:
+ * name and position, no contact details.
+ */
+export function practitionerResource(uid: string, profile: Pick<DoctorProfile, 'firstName' | 'lastName' | 'position'>): Practitioner {
   return {
     resourceType: 'Practitioner',
     identifier: [{ system: IDENTIFIER_SYSTEMS.practitioner, value: uid }],
-    name: [humanName(doctor)],
-    ...(contact.length > 0 && { telecom: contact }),
+    name: [humanName(profile)],
+    ...(profile.position?.trim() && { qualification: [{ code: { text: profile.position.trim() } }] }),
   };
 }
 

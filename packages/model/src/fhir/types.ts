@@ -75,7 +75,7 @@ export interface Practitioner extends ResourceBase {
   resourceType: 'Practitioner';
   identifier: Identifier[];
   name: HumanName[];
-  telecom?: ContactPoint[];
+  qualification?: { code: CodeableConcept }[];
 }
 
 export interface CareTeam extends ResourceBase {
