@@ -8,7 +8,7 @@ import { patientRecordBundle, type PatientRecord } from '@rehab/model/fhir/bundl
 import { recordExportPath } from '@rehab/model/fhir/exports';
 import { DEFAULT_TIME_ZONE, dayKey } from '@rehab/model/monitoring';
 import { scheduleEntries } from '@rehab/model/schedule';
-import { sensorOverviewId } from '@rehab/model/sensorOverview';
+import { sensorOverviewId, unpackNumbers } from '@rehab/model/sensorOverview';
 import { SENSORS_BY_DEVICE_TYPE } from '@rehab/model/sensors';
 import { db } from './admin';
 import { adminActor, doctorActor, notYours, patientActor, recordAudit } from './lib/audit';
@@ -42,8 +42,16 @@ function calendarOf(stored: StoredScheduledWorkouts | undefined): ScheduledWorko
 /** A session's length from its first device's first sensor overview (first to last sample), when it has timed samples. */
 function durationOf(overview: SensorOverview | undefined, deviceId: string): number | undefined {
   const series = overview?.devices?.[deviceId];
-  if (!series?.timed || series.x.length < 2) return undefined;
-  return Math.round((Math.max(...series.x) - Math.min(...series.x)) / 1000);
+  if (!series?.timed) return undefined;
+  const x = unpackNumbers(series.x);
+  if (x.length < 2) return undefined;
+  let first = Infinity;
+  let last = -Infinity;
+  for (const time of x) {
+    first = Math.min(first, time);
+    last = Math.max(last, time);
+  }
+  return Math.round((last - first) / 1000);
 }
 
 /** Reads the whole record, every collection in pages (readInPages, getInPages). */

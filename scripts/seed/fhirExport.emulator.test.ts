@@ -101,6 +101,8 @@ describe.skipIf(!process.env.FUNCTIONS_EMULATOR_ORIGIN || !process.env.FIREBASE_
       appointments: resourcesOf(patientCopy, 'Appointment').length,
     }).toEqual(seeded);
     expect(new Set(sessions.map((o) => o.identifier?.[0].value))).toEqual(new Set(mine(collections.sessions, 'userId').map((doc) => doc.id)));
+    // Each session's length, from its sensor overview.
+    expect(sessions.filter((o) => !o.effectivePeriod?.end || !o.component?.some((c) => c.code.coding?.[0].code === '55411-3'))).toEqual([]);
     expect(resourcesOf(patientCopy, 'Patient')).toHaveLength(1);
     expect(resourcesOf(patientCopy, 'CareTeam')).toHaveLength(1);
     expect(resourcesOf(patientCopy, 'CarePlan').length).toBeGreaterThan(0);
