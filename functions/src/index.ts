@@ -8,6 +8,7 @@ export { deleteSession } from './sessions/deleteSession';
 export { createCheckoutSession } from './payments/createCheckoutSession';
 export { createDevicePreorderCheckoutSession } from './payments/createDevicePreorderCheckoutSession';
 export { deliverEmail } from './emailDelivery';
+export { exportPatientRecord } from './exportPatientRecord';
 export { issueRefund } from './payments/issueRefund';
 export { onMonitoringWritten, onSessionWritten } from './monitoring/dataDays';
 export { onManagementTimeWritten } from './monitoring/managementTotals';

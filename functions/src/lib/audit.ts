@@ -5,7 +5,7 @@
  */
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import type { Doctor } from '@rehab/model/collections';
+import type { Doctor, User } from '@rehab/model/collections';
 import { auditEntryFields, deletionAuditId, personName, type AuditActor, type AuditRecord } from '@rehab/model/audit';
 import { col, docRef } from './collections';
 
@@ -34,6 +34,11 @@ export function adminActor(request: CallableRequest): AuditActor {
 /** The caller as a doctor (named by their record). */
 export function doctorActor(uid: string, doctor: Pick<Doctor, 'firstName' | 'lastName'>): AuditActor {
   return { uid, role: 'doctor', name: personName(doctor) };
+}
+
+/** The caller as a patient (named by their record). */
+export function patientActor(uid: string, user: Pick<User, 'firstName' | 'lastName'>): AuditActor {
+  return { uid, role: 'patient', name: personName(user) };
 }
 
 /** Refusal for a caller who may not change this record. */

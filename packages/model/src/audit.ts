@@ -47,6 +47,7 @@ export const AUDIT_ACTIONS = [
   'record.created',
   'record.edited',
   'record.deleted',
+  'record.exported',
   'care.requested',
   'care.granted',
   'care.declined',

@@ -103,6 +103,11 @@ export interface CallableContracts extends PaymentCallableContracts, RtmCallable
   deleteExercisePlan: { request: { planId: string }; response: { planId: string; calendars: number } };
   /** a verified doctor: registers a device id, asking its patient for access when not granted yet (rate-limited) */
   registerDevice: { request: { deviceId: string }; response: DeviceRegistration };
+  /**
+   * the patient, a doctor he granted access, or an admin: his record as a FHIR R4 Bundle, stored where only the caller
+   * reads it (download it from `path` with the Storage SDK); recorded in his history
+   */
+  exportPatientRecord: { request: { patientId: string; format: 'fhir' }; response: { path: string } };
 }
 
 export type CallableName = keyof CallableContracts;

@@ -17,6 +17,7 @@ import { PatientWorkouts } from '../../features/plans';
 import { StatisticsPanel } from '../../features/statistics';
 import { PatientMonitoringPanel, useManagementTimer } from '../../features/monitoring';
 import { PatientProfileCard, usePatientMembership, usePatients } from '../../features/patients';
+import { ExportRecordButton } from '../../features/recordExport';
 
 /**
  * patients.patientDashboard: the doctor's view of one patient, its profile
@@ -76,6 +77,7 @@ function PatientDashboard({ patientUid, record, doctor, doctorUid }: PatientDash
             pending={membership.pending}
             onAdd={membership.add}
             onRemove={membership.remove}
+            actions={<ExportRecordButton patientId={patientUid} patientName={`${record.firstName} ${record.lastName}`.trim()} audience="doctor" />}
           />
         </Col>
         <Col lg={8}>

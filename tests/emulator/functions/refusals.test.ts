@@ -21,6 +21,8 @@ const CALLABLES: { name: string; payload: (caller: Client) => Record<string, unk
   { name: 'deleteSession', payload: () => ({ sessionId: 'refusals-session' }) },
   { name: 'restoreSession', payload: () => ({ sessionId: 'refusals-session' }) },
   { name: 'deleteExercisePlan', payload: () => ({ planId: 'refusals-plan' }) },
+  // Its own record, which an account without records does not have.
+  { name: 'exportPatientRecord', payload: (caller) => ({ patientId: caller.uid, format: 'fhir' }) },
 ];
 
 /** What an account without records is told: addDoctorClaim needs a doctors record, the others a role it lacks. */

@@ -51,6 +51,18 @@ export const STORAGE_CASES: StorageCase[] = [
     contentType: 'video/mp4',
     access: { patient: 'rc-', admin: 'r-d' },
   },
+  {
+    pattern: 'recordExports/{uid}/{file} (the patient’s copy of his record)',
+    path: (fresh) => `recordExports/patient/${fresh}.fhir.json`,
+    contentType: 'application/fhir+json',
+    access: { patient: 'r--' },
+  },
+  {
+    pattern: 'recordExports/{uid}/{file} (a doctor’s copy of his patient’s record)',
+    path: (fresh) => `recordExports/doctor/${fresh}.fhir.json`,
+    contentType: 'application/fhir+json',
+    access: { doctor: 'r--' },
+  },
 ];
 
 export function isStorageAllowed(entry: StorageCase, role: Role, operation: StorageOperation): boolean {

@@ -1,7 +1,7 @@
 /**
  * Uploads the storage matrix cannot express: the 5 MB limit (5242880 bytes
  * allowed, one byte more refused), the content types of each path, file
- * names, other people's folders and replacing an uploaded file. A refused upload
+ * names, other people's folders, replacing an uploaded file, and the record exports no client writes. A refused upload
  * leaves no file behind.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -75,6 +75,16 @@ export function defineStorageScenarios(suite: RulesSuiteContext): void {
       const existing = `bugReports/patient/attachment-${stamp()}`;
       await arrangeFile(suite.arranger(), existing, 'image/png');
       await assertFails(upload('patient', existing, 10, 'image/png'));
+    });
+
+    it('record exports: no client writes one, not even the requester over his own copy (the function writes with the Admin SDK)', async () => {
+      for (const role of ['patient', 'doctor', 'admin'] as const) {
+        await refused(role, `recordExports/${role}/${stamp()}.fhir.json`, 10, 'application/fhir+json');
+      }
+      const existing = `recordExports/patient/${stamp()}.fhir.json`;
+      await arrangeFile(suite.arranger(), existing, 'application/fhir+json');
+      await assertFails(upload('patient', existing, 10, 'application/fhir+json'));
+      await assertSucceeds(getMetadata(ref(storageOf(suite.contexts().patient), existing)));
     });
   });
 }

@@ -27,6 +27,10 @@ describe('describeEntry', () => {
     expect(describeEntry(entry('session.editsReverted', { removedTimePoints: { before: [1, 2, 3], after: [] } }), format).values).toEqual({ count: 3 });
   });
 
+  it('tells an export of the record (the accounting of disclosures)', () => {
+    expect(describeEntry(entry('record.exported', { format: { before: null, after: 'FHIR R4' } }, { collection: 'users', id: 'pat' }), format)).toEqual({ key: 'record.exported', values: {} });
+  });
+
   it("tells a care request by its devices, and a grant, decline or end by the doctor's name", () => {
     const target = { collection: 'careRelationships', id: 'pat_doc' };
     expect(describeEntry(entry('care.requested', { devices: { before: [], after: ['GLV-1001'] } }, target), format)).toEqual({ key: 'care.requested', values: { devices: 'GLV-1001' } });

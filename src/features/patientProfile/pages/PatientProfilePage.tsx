@@ -15,10 +15,11 @@ import { PageLoader } from '../../../lib/ui/PageLoader';
 import { PersonCard } from '../../../lib/ui/PersonCard';
 import { selectAuth } from '../../auth';
 import { CareRequests, CareTeam } from '../../care';
+import { ExportRecordButton } from '../../recordExport';
 import { usePatientUpcomingAppointmentsQuery } from '../api/patientProfileApi';
 import { useRecordEmailSync } from '../hooks/useRecordEmailSync';
 
-/** Profile view: picture, name, 'Patient', personal information, doctors' requests, the notifications card and 'My care team'. */
+/** Profile view: picture, name, 'Patient', personal information, doctors' requests, the notifications card, 'My care team' and 'Download my data'. */
 export default function PatientProfilePage() {
   const { t, i18n } = useTranslation('patientProfile');
   const { user: account } = useAppSelector(selectAuth);
@@ -108,6 +109,17 @@ export default function PatientProfilePage() {
           </ListGroup>
         </Card>
         {uid && <CareTeam patientUid={uid} />}
+        {uid && (
+          <Card className="mb-3">
+            <Card.Header as="h2" className="h6 mb-0">
+              {t('yourData')}
+            </Card.Header>
+            <Card.Body>
+              <p className="small text-body-secondary">{t('yourDataHelp')}</p>
+              <ExportRecordButton patientId={uid} patientName={name} audience="patient" />
+            </Card.Body>
+          </Card>
+        )}
       </Col>
     </Row>
   );

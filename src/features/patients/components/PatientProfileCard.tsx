@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@rehab/model/collections';
@@ -15,10 +16,12 @@ export interface PatientProfileCardProps {
   pending: boolean;
   onAdd: () => void;
   onRemove: () => void;
+  /** more of the page's controls for this patient, below the membership controls (the card fills its column) */
+  actions?: ReactNode;
 }
 
 /** The doctor's view of one patient: picture, name, e-mail, counters, and membership controls. */
-export function PatientProfileCard({ patient, isOwn, canAdd, pending, onAdd, onRemove }: PatientProfileCardProps) {
+export function PatientProfileCard({ patient, isOwn, canAdd, pending, onAdd, onRemove, actions }: PatientProfileCardProps) {
   const { t } = useTranslation('patients');
   const name = `${patient.firstName} ${patient.lastName}`;
   return (
@@ -42,6 +45,7 @@ export function PatientProfileCard({ patient, isOwn, canAdd, pending, onAdd, onR
           </Button>
         )
       )}
+      {actions}
     </PersonCard>
   );
 }

@@ -1,0 +1,82 @@
+import JSONSchemaValidator from '@asymmetrik/fhir-json-schema-validator';
+import { describe, expect, it } from 'vitest';
+import type { TimestampLike } from '../collections';
+import { patientRecordBundle, type PatientRecord } from './bundle';
+import { recordExportPath, recordFileName } from './exports';
+
+function ts(iso: string): TimestampLike {
+  const millis = Date.parse(iso);
+  return { seconds: millis / 1000, nanoseconds: 0, toDate: () => new Date(millis), toMillis: () => millis };
+}
+
+const record: PatientRecord = {
+  patientId: 'pat-1',
+  user: { firstName: 'Sam', lastName: 'Lee', email: 'sam@example.test', isAuthorized: true, devices: { 'GLV-L': 'Left' }, sessions: [] },
+  doctors: [{ uid: 'doc-1', profile: { firstName: 'Dana', lastName: 'Doctor', position: 'Physiotherapist', profilePic: '' } }],
+  relationships: [{ id: 'pat-1_doc-1', relationship: { patient: 'pat-1', doctor: 'doc-1', doctorName: 'Dana Doctor', state: 'active', requestedAt: ts('2026-01-01T00:00:00Z'), since: ts('2026-01-02T00:00:00Z'), grantedBy: 'pat-1', devices: {} } }],
+  devices: [{ id: 'GLV-L', deviceType: 'Glove', side: 'Left' }],
+  sessions: [
+    {
+      session: { id: 's1', date: ts('2026-05-01T09:00:00Z'), userId: 'pat-1', devices: ['GLV-L'], movements: [], notes: '', tags: [], removedTimePoints: [] },
+      summary: { entries: [{ deviceType: 'Glove', side: 'Left', repetitions: 3, wristXMax: 30 }] },
+      durationSeconds: 60,
+    },
+  ],
+  plans: [{ id: 'plan-1', plan: { id: 'plan-1', name: 'Hands', device: 'Glove', exerciseArray: ['ex-1'], reps: [4], userID: 'pat-1', createdBy: 'doc-1' } }],
+  exerciseNames: new Map([['ex-1', 'Grip']]),
+  schedule: { '2026-05-03': { e1: { name: 'Hands', isPublic: false, exerciseId: 'plan-1', doctorId: 'doc-1' } }, '2026-05-04': { e2: { name: 'Public', isPublic: true, exerciseId: 'public-1', doctorId: 'doc-1' } } },
+  appointments: [{ id: 'a1', appointment: { isOnline: true, doctorID: 'doc-1', datetime: ts('2026-05-05T10:00:00Z'), location: 'https://meet.example.test', userID: 'pat-1', inCare: true } }],
+  monitoring: { patientId: 'pat-1', timeZone: 'UTC', periodStart: '2026-04-20', days: { '2026-05-01': { s1: true } }, romGoals: {} },
+  managementTotals: [{ doctorId: 'doc-1', patientId: 'pat-1', month: '2026-05', seconds: 600, minutes: 10, interactive: false, codes: {} as never, manualSeconds: 0, entryCount: 1, updatedAt: ts('2026-05-01T00:00:00Z'), inCare: true }],
+  audit: [{ id: 'e1', entry: { actorUid: 'doc-1', actorRole: 'doctor', actorName: 'Dana Doctor', action: 'plan.created', target: { collection: 'exerciseplan', id: 'plan-1' }, patientUid: 'pat-1', changes: { name: { before: null, after: 'Hands' } }, at: ts('2026-04-30T00:00:00Z') } }],
+};
+
+let counter = 0;
+const bundle = patientRecordBundle(record, { exportId: 'x-1', now: Date.parse('2026-05-02T00:00:00Z'), today: '2026-05-02', newUuid: () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}` });
+
+describe('patientRecordBundle', () => {
+  it('is a collection Bundle valid against the R4 JSON schema', () => {
+    expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection', identifier: { value: 'x-1' }, timestamp: '2026-05-02T00:00:00.000Z' });
+    const validator = new JSONSchemaValidator();
+    expect(validator.validate(bundle, true)).toEqual([]);
+    // The validator does look inside: a wrong status of one entry fails the bundle.
+    const [first, ...rest] = bundle.entry;
+    expect(validator.validate({ ...bundle, entry: [{ ...first, resource: { ...first.resource, status: 'bogus' } }, ...rest] }, true).length).toBeGreaterThan(0);
+  });
+
+  it('holds one resource per record, each under its urn:uuid, and every reference names one of them', () => {
+    expect(bundle.entry.map((entry) => entry.resource.resourceType)).toEqual([
+      'Patient',
+      'Practitioner',
+      'CareTeam',
+      'Consent',
+      'Device',
+      'Observation',
+      'CarePlan',
+      'CarePlan',
+      'Appointment',
+      'Observation',
+      'Observation',
+      'AuditEvent',
+    ]);
+    for (const entry of bundle.entry) expect(entry.fullUrl).toBe(`urn:uuid:${entry.resource.id}`);
+    const fullUrls = new Set(bundle.entry.map((entry) => entry.fullUrl));
+    const references = [...JSON.stringify(bundle).matchAll(/"reference":"([^"]+)"/g)].map((match) => match[1]);
+    expect(references.length).toBeGreaterThan(10);
+    for (const reference of references) expect(fullUrls).toContain(reference);
+  });
+
+  it('leaves management minutes out when the record has none (a patient\'s copy)', () => {
+    const own = patientRecordBundle({ ...record, managementTotals: [] }, { exportId: 'x-2', now: 0, today: '2026-05-02', newUuid: () => crypto.randomUUID() });
+    expect(own.entry.filter((entry) => JSON.stringify(entry.resource).includes('rtm-management-time'))).toEqual([]);
+  });
+});
+
+describe('record exports', () => {
+  it('are stored under the requester and named after the patient and the day', () => {
+    expect(recordExportPath('uid-1', 'e-1')).toBe('recordExports/uid-1/e-1.fhir.json');
+    expect(recordFileName('Liam Carter', '2026-05-02')).toBe('record-liam-carter-2026-05-02.fhir.json');
+    expect(recordFileName('Zoë  O’Brien', '2026-05-02')).toBe('record-zoe-o-brien-2026-05-02.fhir.json');
+    expect(recordFileName('', '2026-05-02')).toBe('record-patient-2026-05-02.fhir.json');
+  });
+});

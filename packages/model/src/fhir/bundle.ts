@@ -1,0 +1,105 @@
+/**
+ * A patient's record as one FHIR R4 Bundle of type `collection` (the export of issue 36): the resources of
+ * ./resources.ts, each under a `urn:uuid:` fullUrl that the others reference.
+ */
+import type { AuditEntry } from '../audit';
+import type { CareRelationship } from '../care';
+import type { Appointment, Device, DoctorProfile, ExercisePlan, ManagementMonthTotals, Monitoring, Postsession, ScheduledWorkouts, Session, User } from '../collections';
+import { scheduleEntries, type CalendarEntry } from '../schedule';
+import {
+  appointmentResource,
+  auditEventResource,
+  carePlanResource,
+  careTeamResource,
+  consentResource,
+  dataDaysObservations,
+  deviceResource,
+  managementObservation,
+  patientResource,
+  practitionerResource,
+  sessionObservation,
+  type Refs,
+} from './resources';
+import { IDENTIFIER_SYSTEMS } from './systems';
+import type { Bundle, BundleEntry, Reference, Resource } from './types';
+
+/** Everything an export holds, read by the exportPatientRecord function. */
+export interface PatientRecord {
+  patientId: string;
+  user: User;
+  /** the public profiles of the doctors of `relationships` (verified doctors have one) */
+  doctors: { uid: string; profile: DoctorProfile }[];
+  /** every care relationship of the patient, by document id */
+  relationships: { id: string; relationship: CareRelationship }[];
+  devices: Pick<Device, 'id' | 'deviceType' | 'side'>[];
+  /** each session with its post-session summary and its length in seconds, when known */
+  sessions: { session: Session; summary?: Pick<Postsession, 'entries'>; durationSeconds?: number }[];
+  /** the patient's own plans and the public plans on his calendar, by id */
+  plans: { id: string; plan: ExercisePlan }[];
+  /** exercise id -> name */
+  exerciseNames: ReadonlyMap<string, string>;
+  schedule: ScheduledWorkouts | null;
+  appointments: { id: string; appointment: Appointment }[];
+  monitoring: Monitoring | null;
+  /** doctors' management minutes: only in an export for a doctor or an admin (patients do not read them) */
+  managementTotals: ManagementMonthTotals[];
+  audit: { id: string; entry: AuditEntry }[];
+}
+
+export interface BundleOptions {
+  /** the export's id (the bundle's identifier) */
+  exportId: string;
+  /** when the bundle is made (ms) */
+  now: number;
+  /** today in the patient's zone ('YYYY-MM-DD'): scheduled workouts from today on are still to come */
+  today: string;
+  /** a new UUID per resource */
+  newUuid: () => string;
+}
+
+/** The record as a Bundle. */
+export function patientRecordBundle(record: PatientRecord, options: BundleOptions): Bundle {
+  const entries: BundleEntry[] = [];
+  const add = (resource: Resource): Reference => {
+    const id = options.newUuid();
+    const fullUrl = `urn:uuid:${id}`;
+    entries.push({ fullUrl, resource: { ...resource, id } as Resource });
+    return { reference: fullUrl };
+  };
+  const practitioners = new Map<string, Reference>();
+  const devices = new Map<string, Reference>();
+  const patient = add(patientResource(record.patientId, record.user));
+  const refs: Refs = {
+    patientUid: record.patientId,
+    patient,
+    practitioner: (uid) => practitioners.get(uid),
+    device: (id) => devices.get(id),
+  };
+
+  for (const { uid, profile } of record.doctors) practitioners.set(uid, add(practitionerResource(uid, profile)));
+  const relationships = record.relationships.map(({ relationship }) => relationship);
+  if (relationships.some((relationship) => relationship.since)) add(careTeamResource(relationships, refs));
+  for (const { id, relationship } of record.relationships) add(consentResource(id, relationship, refs));
+  for (const device of record.devices) devices.set(device.id, add(deviceResource(device, refs)));
+  for (const { session, summary, durationSeconds } of record.sessions) add(sessionObservation(session, summary, durationSeconds, refs));
+
+  const scheduledByPlan = new Map<string, CalendarEntry[]>();
+  for (const entry of scheduleEntries(record.schedule)) scheduledByPlan.set(entry.event.exerciseId, [...(scheduledByPlan.get(entry.event.exerciseId) ?? []), entry]);
+  const plans = new Map(record.plans.map(({ id, plan }) => [id, plan]));
+  for (const planId of new Set([...plans.keys(), ...scheduledByPlan.keys()])) {
+    add(carePlanResource(planId, plans.get(planId), record.exerciseNames, scheduledByPlan.get(planId) ?? [], options.today, refs));
+  }
+
+  for (const { id, appointment } of record.appointments) add(appointmentResource(id, appointment, refs));
+  if (record.monitoring) for (const observation of dataDaysObservations(record.monitoring, options.today, refs)) add(observation);
+  for (const totals of record.managementTotals) add(managementObservation(totals, refs));
+  for (const { id, entry } of record.audit) add(auditEventResource(id, entry, refs));
+
+  return {
+    resourceType: 'Bundle',
+    identifier: { system: IDENTIFIER_SYSTEMS.export, value: options.exportId },
+    type: 'collection',
+    timestamp: new Date(options.now).toISOString(),
+    entry: entries,
+  };
+}
