@@ -10,6 +10,7 @@ import { BASE_PORTS } from '@rehab/model/emulatorPorts';
 import { DEFAULT_REMINDER_PREFERENCES, reminderPayload, type ReminderPreferences } from '@rehab/model/reminders';
 import { sendDueReminders } from '../../../functions/src/reminders/sendReminders';
 import { readLocalSecrets } from '../../../scripts/lib/localSecrets';
+import { runScheduledJob } from '../../../scripts/lib/localScheduler';
 import { adminDb } from '../support';
 import { startPushEndpoint } from './pushEndpoint';
 
@@ -33,10 +34,13 @@ afterAll(() => push.close());
 async function patient(preferences: Partial<ReminderPreferences> = {}) {
   const uid = `reminder-${randomUUID()}`;
   const email = `${uid}@example.test`;
+  // The plan exists: the onScheduleWritten function takes a missing plan's events off the calendar.
+  const planId = `plan-${uid}`;
+  await adminDb.doc(`exerciseplan/${planId}`).set({ id: planId, name: 'Knee flexion', device: 'Knee Brace', exerciseArray: ['ex-1'], reps: [3], userID: uid, createdBy: 'dr-house' });
   const batch = adminDb.batch();
   batch.set(adminDb.doc(`users/${uid}`), { firstName: 'Pat', lastName: 'Ient', email, isAuthorized: true, devices: {}, sessions: [], timeZone: 'Europe/Paris' });
   batch.set(adminDb.doc(`scheduledWorkouts/${uid}`), {
-    [DAY]: { e1: { name: 'Knee flexion after ACL surgery', isPublic: false, exerciseId: 'plan-1', doctorId: 'dr-house' } },
+    [DAY]: { e1: { name: 'Knee flexion after ACL surgery', isPublic: false, exerciseId: planId, doctorId: 'dr-house' } },
   });
   batch.set(adminDb.doc(`reminderSettings/${uid}`), { ...DEFAULT_REMINDER_PREFERENCES, ...preferences, updatedAt: Timestamp.now() });
   await batch.commit();
@@ -77,7 +81,7 @@ describe('sendReminders', () => {
     expect(push.errors).toEqual([]);
     expect(messages.map((message) => JSON.parse(message.text))).toEqual([reminderPayload('daily'), reminderPayload('followUp')]);
     expect(messages.every((message) => message.vapidKey === OPTIONS.vapid.publicKey)).toBe(true);
-    for (const { text } of messages) expect(text).not.toMatch(/knee|flexion|\bACL\b|surgery|house|plan-1/i);
+    for (const { text } of messages) expect(text).not.toMatch(/knee|flexion|\bACL\b|surgery|house|plan-/i);
 
     const status = (await adminDb.doc(`reminderStatus/${uid}`).get()).data();
     expect(status?.lastSentAt).toBeInstanceOf(Timestamp);
@@ -169,5 +173,13 @@ describe('sendReminders', () => {
         return ((await response.json()) as { subject: string }[]).map((mail) => mail.subject);
       }, { timeout: 20_000, interval: 250 })
       .toEqual([reminderPayload('daily').body]);
+  });
+
+  it('runs in the Functions emulator through runScheduledJob, as npm start and npm run reminders:tick call it', async () => {
+    const { uid } = await patient();
+    const answer = (await runScheduledJob('sendReminders', new Date(DAILY_AT))) as { job: string; at: string; result: { patientId: string; kind: string; channel: string }[] };
+    expect(answer).toMatchObject({ job: 'sendReminders', at: new Date(DAILY_AT).toISOString() });
+    expect(answer.result.filter((sent) => sent.patientId === uid).map(({ kind, channel }) => [kind, channel])).toEqual([['daily', 'email']]);
+    expect(await runScheduledJob('purgeDeletedSessions', new Date('2000-01-01T00:00:00Z'))).toMatchObject({ job: 'purgeDeletedSessions', result: [] });
   });
 });
