@@ -95,6 +95,12 @@ describe('the daily reminder and its follow-up', () => {
     expect(kinds(inputs('2026-06-11T06:00:00Z', { preferences: late }))).toEqual([]);
   });
 
+  it('send the daily reminder at the chosen time even inside the quiet hours, and skip its follow-up there', () => {
+    const night = { ...DEFAULT_REMINDER_PREFERENCES, dailyTime: '22:00' };
+    expect(kinds(inputs('2026-06-10T20:00:00Z', { preferences: night }))).toEqual(['daily']);
+    expect(kinds(inputs('2026-06-10T22:00:00Z', { preferences: night }))).toEqual([]);
+  });
+
   it('send a follow-up that crosses midnight for the day it belongs to', () => {
     const preferences = { ...DEFAULT_REMINDER_PREFERENCES, dailyTime: '23:00', quietStart: '02:00', quietEnd: '06:00' };
     const due = dueReminders('p1', inputs('2026-06-10T23:00:00Z', { preferences }));

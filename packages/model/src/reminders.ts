@@ -135,8 +135,9 @@ function isDue(dueAt: number, now: number): boolean {
 
 /**
  * The reminders due for one patient at `now` (before the idempotency keys are checked): the daily reminder and its
- * follow-up on a day with workouts and no session yet, and the appointments' reminders. Nothing is due in quiet hours:
- * a reminder whose time falls in them is skipped, not delayed.
+ * follow-up on a day with workouts and no session yet, and the appointments' reminders. A follow-up or an appointment
+ * reminder whose time falls in the quiet hours is skipped, not delayed; the daily reminder comes at the time the
+ * patient chose, even one inside his quiet hours (his latest word on when to be reminded).
  */
 export function dueReminders(patientUid: string, inputs: ReminderInputs): DueReminder[] {
   const { now, timeZone, preferences } = inputs;
@@ -154,7 +155,7 @@ export function dueReminders(patientUid: string, inputs: ReminderInputs): DueRem
       ['followUp', dailyAt + FOLLOW_UP_AFTER_MS],
     ];
     for (const [kind, dueAt] of times) {
-      if (isDue(dueAt, now) && !quiet(dueAt)) due.push({ kind, key: `${patientUid}_${day}_${kind}`, day, dueAt });
+      if (isDue(dueAt, now) && (kind === 'daily' || !quiet(dueAt))) due.push({ kind, key: `${patientUid}_${day}_${kind}`, day, dueAt });
     }
   }
 
