@@ -25,7 +25,9 @@ import {
   waitForPort,
   waitForPortsFree,
 } from './lib/stack';
+import { startLocalScheduler } from './lib/localScheduler';
 import { LOCAL_CHAIN } from '@rehab/model/chain/coinToken';
+import { SCHEDULED_JOBS } from '@rehab/model/scheduledJobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 
 const startedAt = Date.now();
@@ -129,6 +131,7 @@ async function main() {
     await shutdown(1);
   }
 
+  startLocalScheduler();
   group.start('Functions build (watch)', 'npm', ['run', '--silent', 'build:functions', '--', '--watch=forever'], { quiet: true });
   group.start('Vite dev server', 'npx', ['vite', '--port', String(appPort), '--strictPort'], {
     env: { ...env, APP_PORT: String(appPort) },
@@ -150,6 +153,7 @@ ${accounts}
   Emulators: Auth ${p.auth}, Firestore ${p.firestore}, Functions ${p.functions}, Storage ${p.storage}
   Sent e-mails (mail sink): http://127.0.0.1:${p.mailWeb}
   Payments: local Stripe stand-in on port ${p.stripe}; card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined
+  Scheduled functions run on their cadence (reminders every ${SCHEDULED_JOBS.sendReminders.everyMinutes} min); \`npm run reminders:tick -- --at <ISO time>\` runs the reminders once
   Coins: local chain (anvil) at http://127.0.0.1:${p.chain}, coin token ${LOCAL_CHAIN.contractAddress}
   Data is kept in ${DATA_DIR.slice(ROOT.length + 1)} and ${CHAIN_STATE_FILE.slice(ROOT.length + 1)}; \`npm run seed -- --reset\` rebuilds the demo world.
   Press Ctrl-C to stop everything.

@@ -20,6 +20,9 @@ export {
   onUserWrittenOverview,
 } from './monitoring/overviewRows';
 export { purgeDeletedSessions } from './sessions/purge';
+export { onReminderSettingsWritten } from './reminders/reminderStatus';
+export { sendReminders } from './reminders/sendReminders';
+export { runScheduledJob } from './scheduledJobs';
 export { restoreSession } from './sessions/restoreSession';
 export { onSensorBinWritten } from './sessions/sensorOverview';
 export { registerDevice } from './registerDevice';

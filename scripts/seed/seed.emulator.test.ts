@@ -73,6 +73,13 @@ describe.skipIf(!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AU
     }
   });
 
+  it("gives the demo patient reminders, on with the defaults, and his doctors' summary", async () => {
+    const db = getFirestore(app);
+    const settings = (await db.doc(`reminderSettings/${DEMO_ACCOUNTS.patient.uid}`).get()).data();
+    expect(settings).toMatchObject({ enabled: true, dailyTime: '18:00', quietStart: '21:00', quietEnd: '08:00', channels: { push: true, email: true } });
+    expect((await db.doc(`reminderStatus/${DEMO_ACCOUNTS.patient.uid}`).get()).get('enabled')).toBe(true);
+  });
+
   it('has device types with their sensors and unregistered devices ready to register', async () => {
     const db = getFirestore(app);
     expect((await db.doc('deviceTypes/Glove').get()).get('sensors')).toEqual(SENSORS_BY_DEVICE_TYPE.Glove);

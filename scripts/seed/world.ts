@@ -17,6 +17,7 @@ import { buildDoctorOverviews } from './doctorOverviews';
 import { buildDeletedSession, buildOffDeviceSessions, buildSensorOverviews, buildSessions } from './sessions';
 import { buildSessionHistory } from './audit';
 import { buildCareRelationships, buildDeviceLookups, inCareOf } from './care';
+import { buildReminders } from './reminders';
 import { buildCoinRewards, buildInvoiceRequests, buildOrders, buildPreorders, buildWallets } from './shop';
 import type { SeedDoc } from './seedDoc';
 
@@ -51,6 +52,7 @@ export function buildWorld(now: Date): DemoWorld {
   const wallets = buildWallets(orders, clock, Random.for('wallet'));
   const rtm = buildRtmSeed(now, buildManagementTime(now, inCare), inCare);
   const managementTime = [...buildManagementTime(now, inCare), ...rtm.months];
+  const patientReminders = buildReminders(clock);
   const collections: Omit<SeedCollections, 'doctorOverview'> = {
     users: buildUsers(recorded.sessionIdsByUser),
     doctors,
@@ -95,6 +97,10 @@ export function buildWorld(now: Date): DemoWorld {
     rtmContacts: rtm.contacts,
     rtmMonthClosures: rtm.closures,
     rtmAmendments: rtm.amendments,
+    reminderSettings: patientReminders.settings,
+    pushSubscriptions: patientReminders.subscriptions,
+    reminderSends: patientReminders.sends,
+    reminderStatus: patientReminders.status,
   };
   return {
     collections: { ...collections, doctorOverview: buildDoctorOverviews(collections, now) },

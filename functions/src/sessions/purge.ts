@@ -6,6 +6,7 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { scheduleOf } from '@rehab/model/scheduledJobs';
 import { db } from '../admin';
 import { recordAudit, SYSTEM_ACTOR } from '../lib/audit';
 import { col, docRef } from '../lib/collections';
@@ -56,6 +57,6 @@ export async function purgeExpiredSessions(now: Date): Promise<string[]> {
 }
 
 /** Once a day. */
-export const purgeDeletedSessions = onSchedule('every 24 hours', async () => {
+export const purgeDeletedSessions = onSchedule(scheduleOf('purgeDeletedSessions'), async () => {
   await purgeExpiredSessions(new Date());
 });

@@ -7,6 +7,7 @@
  */
 import type { AuditEntry } from './audit';
 import type { CareRelationship, DeviceLookups } from './care';
+import type { ReminderKind } from './reminders';
 import type { ManagementCodes } from './rtmCodes';
 
 export interface TimestampLike {
@@ -747,6 +748,60 @@ export interface DeletedSession {
   auditId: string;
 }
 
+/**
+ * reminderSettings/{patientUid}: the patient's reminder choices (ReminderPreferences of `@rehab/model/reminders`,
+ * where the defaults are), written by the patient only.
+ */
+export interface ReminderSettings {
+  enabled: boolean;
+  /** 'HH:MM' in the patient's users.timeZone */
+  dailyTime: string;
+  /** quiet hours 'HH:MM' to 'HH:MM', possibly across midnight: nothing is sent in them */
+  quietStart: string;
+  quietEnd: string;
+  channels: { push: boolean; email: boolean };
+  updatedAt: TimestampLike;
+}
+
+/**
+ * pushSubscriptions/{patientUid}_{deviceId}: one device's Web Push subscription (PushSubscription.toJSON()), written
+ * by the patient on that device; the sendReminders function reads them all and removes one its push service no
+ * longer knows (404/410).
+ */
+export interface PushSubscriptionRecord {
+  userId: string;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  /** what the patient's device list shows ('Chrome on Android') */
+  deviceLabel: string;
+  createdAt: TimestampLike;
+}
+
+/**
+ * reminderSends/{key}: the idempotency key of one reminder (`DueReminder.key`), created in a transaction by
+ * sendReminders before it sends: a run that overlaps another, or a retried one, finds it and sends nothing.
+ * Functions only.
+ */
+export interface ReminderSend {
+  patientId: string;
+  kind: ReminderKind;
+  /** 'YYYY-MM-DD' in the patient's zone */
+  day: string;
+  claimedAt: TimestampLike;
+  /** how it went out: null while sending, 'none' when no channel reached the patient */
+  channel: 'push' | 'email' | 'none' | null;
+}
+
+/**
+ * reminderStatus/{patientUid}: what the patient's doctors may know of his reminders, written by the functions only:
+ * whether they are on and when the last one went out, never what it said.
+ */
+export interface ReminderStatus {
+  patientId: string;
+  enabled: boolean;
+  lastSentAt: TimestampLike | null;
+}
+
 /** Every collection and the type of its documents. */
 export interface CollectionTypes {
   users: User;
@@ -789,6 +844,10 @@ export interface CollectionTypes {
   rtmMonthClosures: RtmMonthClosure;
   rtmAmendments: RtmAmendment;
   doctorOverview: DoctorOverview;
+  reminderSettings: ReminderSettings;
+  pushSubscriptions: PushSubscriptionRecord;
+  reminderSends: ReminderSend;
+  reminderStatus: ReminderStatus;
 }
 
 export type CollectionName = keyof CollectionTypes;
@@ -834,4 +893,8 @@ export const COLLECTION_NAMES = [
   'rtmMonthClosures',
   'rtmAmendments',
   'doctorOverview',
+  'reminderSettings',
+  'pushSubscriptions',
+  'reminderSends',
+  'reminderStatus',
 ] as const satisfies readonly CollectionName[];

@@ -96,6 +96,22 @@ export const LIMITS = {
     /** a call's or an amendment's minutes: at most one time entry's eight hours */
     contactMinutes: 8 * 60,
   },
+  reminders: {
+    /** how often the sendReminders function runs (minutes) */
+    tickMinutes: 15,
+    /** how long after its time a reminder is still sent: a late or failed run is caught up (minutes) */
+    graceMinutes: 60,
+    /** the follow-up's delay after the daily reminder (hours) */
+    followUpHours: 2,
+    /** a push subscription's endpoint URL */
+    pushEndpoint: 2048,
+    /** a subscription's keys (base64url: p256dh is 87 characters, auth 22) */
+    pushKey: 128,
+    /** the device id in pushSubscriptions/{patientUid}_{deviceId} */
+    deviceId: 64,
+    /** the name a patient sees for a device in the list of devices receiving push */
+    deviceLabel: 100,
+  },
 } as const;
 
 type Leaves<T, Prefix extends string = ''> = {

@@ -68,6 +68,10 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   rtmMonthClosures: { totals: {} },
   rtmAmendments: { inCare: false },
   doctorOverview: { rows: {} },
+  reminderSettings: { channels: { push: true, email: true } },
+  pushSubscriptions: { deviceLabel: '' },
+  reminderSends: {},
+  reminderStatus: { lastSentAt: null },
 };
 
 /** A schedule's keys are its dates: its audit id (beside them in the document) is not one. */

@@ -30,6 +30,7 @@ import { defineAuditScenarios } from './auditScenarios';
 import { defineAttackScenarios } from './attackScenarios';
 import { defineCareEndedScenarios } from './careEndedScenarios';
 import { defineRtmScenarios } from './rtmScenarios';
+import { defineReminderScenarios } from './reminderScenarios';
 import { checkSecurityDoc } from './accessTable';
 import { collectRuleCoverage, uncoveredAllowLines } from './coverage';
 
@@ -194,6 +195,7 @@ defineAuditScenarios(shared);
 defineAttackScenarios(shared);
 defineCareEndedScenarios(shared);
 defineRtmScenarios(shared);
+defineReminderScenarios(shared);
 defineStorageScenarios(shared);
 defineBadInput(shared);
 

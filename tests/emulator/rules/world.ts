@@ -281,6 +281,17 @@ const baseline = {
     inCare: true,
     auditId: 'entry-1',
   },
+  // Reminders (issue 35): the patient's settings, one subscribed device, a sent reminder's key and the doctors' summary
+  'reminderSettings/patient': { enabled: true, dailyTime: '18:00', quietStart: '21:00', quietEnd: '08:00', channels: { push: true, email: true }, updatedAt: DAY },
+  'pushSubscriptions/patient_device-1': {
+    userId: 'patient',
+    endpoint: 'https://push.example/send/device-1',
+    keys: { p256dh: 'BPatientDeviceOnePublicKey', auth: 'patientAuthSecret' },
+    deviceLabel: 'Phone',
+    createdAt: DAY,
+  },
+  'reminderSends/patient_2030-01-01_daily': { patientId: 'patient', kind: 'daily', day: '2030-01-01', claimedAt: DAY, channel: 'push' },
+  'reminderStatus/patient': { patientId: 'patient', enabled: true, lastSentAt: DAY },
   'deletedSessions/session-9': {
     session: { ...session('patient', 'dev-a'), id: 'session-9' },
     userId: 'patient',

@@ -1,0 +1,29 @@
+/**
+ * runScheduledJob: the local stack's stand-in for Cloud Scheduler, which the Functions emulator lacks. Exported only
+ * inside the emulator (FUNCTIONS_EMULATOR), so it is never deployed: `npm start` calls it on each job's cadence
+ * (SCHEDULED_JOBS) and `npm run reminders:tick -- --at <ISO time>` once, running the same handler as the scheduled
+ * function for that instant.
+ */
+import { onRequest } from 'firebase-functions/v2/https';
+import { isScheduledJob, type ScheduledJobName } from '@rehab/model/scheduledJobs';
+import { vapidPrivateKey, vapidPublicKey } from './reminders/delivery';
+import { reminderDeliveryOptions, sendDueReminders } from './reminders/sendReminders';
+import { purgeExpiredSessions } from './sessions/purge';
+
+const HANDLERS: Record<ScheduledJobName, (now: Date) => Promise<unknown>> = {
+  purgeDeletedSessions: purgeExpiredSessions,
+  sendReminders: (now) => sendDueReminders(now, reminderDeliveryOptions()),
+};
+
+export const runScheduledJob =
+  process.env.FUNCTIONS_EMULATOR === 'true'
+    ? onRequest({ secrets: [vapidPublicKey, vapidPrivateKey] }, async (request, response) => {
+        const job = String(request.query.job ?? '');
+        const now = request.query.at === undefined ? new Date() : new Date(String(request.query.at));
+        if (!isScheduledJob(job) || Number.isNaN(now.getTime())) {
+          response.status(400).json({ error: 'usage: ?job=<scheduled job>&at=<ISO time, optional>' });
+          return;
+        }
+        response.json({ job, at: now.toISOString(), result: await HANDLERS[job](now) });
+      })
+    : undefined;

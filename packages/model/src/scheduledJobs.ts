@@ -1,0 +1,21 @@
+/**
+ * The scheduled functions and their cadence: `onSchedule` in production; locally, where the Functions emulator
+ * fires no schedule, `npm start` calls the emulator-only runScheduledJob trigger on the same cadence.
+ */
+import { LIMITS } from './limits';
+
+export const SCHEDULED_JOBS = {
+  purgeDeletedSessions: { everyMinutes: 24 * 60 },
+  sendReminders: { everyMinutes: LIMITS.reminders.tickMinutes },
+} as const;
+
+export type ScheduledJobName = keyof typeof SCHEDULED_JOBS;
+
+/** The schedule `onSchedule` takes (App Engine cron syntax). */
+export function scheduleOf(job: ScheduledJobName): string {
+  return `every ${SCHEDULED_JOBS[job].everyMinutes} minutes`;
+}
+
+export function isScheduledJob(name: string): name is ScheduledJobName {
+  return Object.hasOwn(SCHEDULED_JOBS, name);
+}

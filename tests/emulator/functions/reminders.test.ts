@@ -1,0 +1,185 @@
+/**
+ * The reminders run (functions/src/reminders/sendReminders.ts) on a controlled clock: the handler is called with an
+ * explicit instant, as the scheduled function and `npm run reminders:tick` call it. Pushes go through the real
+ * web-push library to a local HTTPS push endpoint that checks the VAPID token and decrypts each message (RFC 8291).
+ */
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BASE_PORTS } from '@rehab/model/emulatorPorts';
+import { DEFAULT_REMINDER_PREFERENCES, reminderPayload, type ReminderPreferences } from '@rehab/model/reminders';
+import { sendDueReminders } from '../../../functions/src/reminders/sendReminders';
+import { readLocalSecrets } from '../../../scripts/lib/localSecrets';
+import { runScheduledJob } from '../../../scripts/lib/localScheduler';
+import { adminDb } from '../support';
+import { startPushEndpoint } from './pushEndpoint';
+
+const secrets = readLocalSecrets();
+const OPTIONS = {
+  vapid: { publicKey: secrets.get('VAPID_PUBLIC_KEY')!, privateKey: secrets.get('VAPID_PRIVATE_KEY')! },
+  retryDelaysMs: [10, 20],
+};
+const DAY = '2030-06-10';
+/** 18:00 in Paris that day: the default daily time. */
+const DAILY_AT = '2030-06-10T16:00:00Z';
+const FOLLOW_UP_AT = '2030-06-10T18:00:00Z';
+
+let push: Awaited<ReturnType<typeof startPushEndpoint>>;
+beforeAll(async () => {
+  push = await startPushEndpoint();
+});
+afterAll(() => push.close());
+
+/** A patient in Paris with a workout planned on DAY (its name must never reach a reminder) and reminders on. */
+async function patient(preferences: Partial<ReminderPreferences> = {}) {
+  const uid = `reminder-${randomUUID()}`;
+  const email = `${uid}@example.test`;
+  // The plan exists: the onScheduleWritten function takes a missing plan's events off the calendar.
+  const planId = `plan-${uid}`;
+  await adminDb.doc(`exerciseplan/${planId}`).set({ id: planId, name: 'Knee flexion', device: 'Knee Brace', exerciseArray: ['ex-1'], reps: [3], userID: uid, createdBy: 'dr-house' });
+  const batch = adminDb.batch();
+  batch.set(adminDb.doc(`users/${uid}`), { firstName: 'Pat', lastName: 'Ient', email, isAuthorized: true, devices: {}, sessions: [], timeZone: 'Europe/Paris' });
+  batch.set(adminDb.doc(`scheduledWorkouts/${uid}`), {
+    [DAY]: { e1: { name: 'Knee flexion after ACL surgery', isPublic: false, exerciseId: planId, doctorId: 'dr-house' } },
+  });
+  batch.set(adminDb.doc(`reminderSettings/${uid}`), { ...DEFAULT_REMINDER_PREFERENCES, ...preferences, updatedAt: Timestamp.now() });
+  await batch.commit();
+  return { uid, email };
+}
+
+async function subscribe(uid: string, status = 201) {
+  const subscription = push.subscribe(status);
+  await adminDb.doc(`pushSubscriptions/${uid}_${subscription.id}`).set({
+    userId: uid,
+    endpoint: subscription.endpoint,
+    keys: subscription.keys,
+    deviceLabel: 'Test browser',
+    createdAt: Timestamp.now(),
+  });
+  return subscription;
+}
+
+/** One run at an instant: what it sent to this patient. */
+async function run(at: string, uid: string) {
+  return (await sendDueReminders(new Date(at), OPTIONS)).filter((sent) => sent.patientId === uid);
+}
+
+const pushesTo = (subscriptionId: string) => push.received.filter((message) => message.subscriptionId === subscriptionId);
+
+describe('sendReminders', () => {
+  it('sends one reminder and one follow-up on a day with workouts and no session, without health information', async () => {
+    const { uid } = await patient();
+    const device = await subscribe(uid);
+
+    expect(await run('2030-06-10T15:45:00Z', uid)).toEqual([]);
+    expect((await run(DAILY_AT, uid)).map(({ kind, channel }) => [kind, channel])).toEqual([['daily', 'push']]);
+    expect(await run('2030-06-10T16:15:00Z', uid)).toEqual([]);
+    expect((await run(FOLLOW_UP_AT, uid)).map(({ kind, channel }) => [kind, channel])).toEqual([['followUp', 'push']]);
+    expect(await run('2030-06-10T18:15:00Z', uid)).toEqual([]);
+
+    const messages = pushesTo(device.id);
+    expect(push.errors).toEqual([]);
+    expect(messages.map((message) => JSON.parse(message.text))).toEqual([reminderPayload('daily'), reminderPayload('followUp')]);
+    expect(messages.every((message) => message.vapidKey === OPTIONS.vapid.publicKey)).toBe(true);
+    for (const { text } of messages) expect(text).not.toMatch(/knee|flexion|\bACL\b|surgery|house|plan-/i);
+
+    const status = (await adminDb.doc(`reminderStatus/${uid}`).get()).data();
+    expect(status?.lastSentAt).toBeInstanceOf(Timestamp);
+    expect(Object.keys(status ?? {}).filter((key) => key !== 'enabled').sort()).toEqual(['lastSentAt', 'patientId']);
+    expect((await adminDb.doc(`reminderSends/${uid}_${DAY}_daily`).get()).get('channel')).toBe('push');
+  });
+
+  it('keeps the summary the doctors read in step with the settings (onReminderSettingsWritten)', async () => {
+    const { uid } = await patient();
+    const enabled = () => adminDb.doc(`reminderStatus/${uid}`).get().then((snap) => snap.get('enabled'));
+    await expect.poll(enabled, { timeout: 20_000, interval: 250 }).toBe(true);
+    await adminDb.doc(`reminderSettings/${uid}`).update({ enabled: false });
+    await expect.poll(enabled, { timeout: 20_000, interval: 250 }).toBe(false);
+    expect(await run(DAILY_AT, uid)).toEqual([]);
+  });
+
+  it('sends nothing once a session of that day is recorded', async () => {
+    const { uid } = await patient();
+    const device = await subscribe(uid);
+    const sessionId = `session-${randomUUID()}`;
+    await adminDb.doc(`sessions/${sessionId}`).set({
+      id: sessionId,
+      date: Timestamp.fromDate(new Date('2030-06-10T06:30:00Z')),
+      userId: uid,
+      devices: [],
+      movements: [],
+      notes: '',
+      tags: [],
+      removedTimePoints: [],
+    });
+
+    expect(await run(DAILY_AT, uid)).toEqual([]);
+    expect(await run(FOLLOW_UP_AT, uid)).toEqual([]);
+    expect(pushesTo(device.id)).toEqual([]);
+  });
+
+  it('sends a reminder once under two concurrent runs', async () => {
+    const { uid } = await patient();
+    const device = await subscribe(uid);
+
+    const runs = await Promise.all([run(DAILY_AT, uid), run(DAILY_AT, uid), run('2030-06-10T16:05:00Z', uid)]);
+    expect(runs.flat().map((sent) => sent.kind)).toEqual(['daily']);
+    expect(pushesTo(device.id)).toHaveLength(1);
+  });
+
+  it('reminds of an appointment a day ahead, and not of a cancelled one', async () => {
+    const { uid } = await patient();
+    const device = await subscribe(uid);
+    const appointment = adminDb.collection('appointments').doc();
+    await appointment.set({ isOnline: true, doctorID: 'dr-1', userID: uid, datetime: Timestamp.fromDate(new Date('2030-06-12T10:00:00Z')), location: 'https://visit.example/room', inCare: true });
+
+    expect((await run('2030-06-11T10:00:00Z', uid)).map((sent) => sent.kind)).toEqual(['appointment24h']);
+    await appointment.delete();
+    expect(await run('2030-06-12T09:00:00Z', uid)).toEqual([]);
+    expect(pushesTo(device.id).map((message) => JSON.parse(message.text))).toEqual([reminderPayload('appointment24h')]);
+  });
+
+  it('removes a subscription its push service answers 410 for, and e-mails instead', async () => {
+    const { uid } = await patient();
+    const gone = await subscribe(uid, 410);
+
+    expect((await run(DAILY_AT, uid)).map((sent) => sent.channel)).toEqual(['email']);
+    expect(push.attempts.get(gone.id)).toBe(1);
+    expect((await adminDb.doc(`pushSubscriptions/${uid}_${gone.id}`).get()).exists).toBe(false);
+  });
+
+  it('retries a failing push service with back-off, then falls back to e-mail', async () => {
+    const { uid } = await patient();
+    const failing = await subscribe(uid, 500);
+
+    expect((await run(DAILY_AT, uid)).map((sent) => sent.channel)).toEqual(['email']);
+    expect(push.attempts.get(failing.id)).toBe(1 + OPTIONS.retryDelaysMs.length);
+    expect((await adminDb.doc(`pushSubscriptions/${uid}_${failing.id}`).get()).exists).toBe(true);
+  });
+
+  it('without a subscription, queues an e-mail with a fixed subject, delivered to the mail sink', async () => {
+    const { uid, email } = await patient();
+
+    const [sent] = await run(DAILY_AT, uid);
+    expect(sent).toMatchObject({ kind: 'daily', channel: 'email' });
+    const queued = adminDb.doc(`emails/reminder-${sent.key}`);
+    expect((await queued.get()).get('to')).toBe(email);
+    expect((await queued.get()).get('message.subject')).toBe(reminderPayload('daily').body);
+
+    const mailApi = `http://127.0.0.1:${process.env.MAIL_WEB_PORT ?? BASE_PORTS.mailWeb}/api/email`;
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${mailApi}?${new URLSearchParams({ 'to.address': email })}`);
+        return ((await response.json()) as { subject: string }[]).map((mail) => mail.subject);
+      }, { timeout: 20_000, interval: 250 })
+      .toEqual([reminderPayload('daily').body]);
+  });
+
+  it('runs in the Functions emulator through runScheduledJob, as npm start and npm run reminders:tick call it', async () => {
+    const { uid } = await patient();
+    const answer = (await runScheduledJob('sendReminders', new Date(DAILY_AT))) as { job: string; at: string; result: { patientId: string; kind: string; channel: string }[] };
+    expect(answer).toMatchObject({ job: 'sendReminders', at: new Date(DAILY_AT).toISOString() });
+    expect(answer.result.filter((sent) => sent.patientId === uid).map(({ kind, channel }) => [kind, channel])).toEqual([['daily', 'email']]);
+    expect(await runScheduledJob('purgeDeletedSessions', new Date('2000-01-01T00:00:00Z'))).toMatchObject({ job: 'purgeDeletedSessions', result: [] });
+  });
+});
