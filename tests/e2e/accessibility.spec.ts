@@ -5,15 +5,13 @@
  * A serious or critical violation fails, and so does a page without exactly
  * one h1.
  */
-import axe from 'axe-core';
 import { ROUTES } from '@rehab/model/routes';
 import { expect, test, type Page } from './fixtures';
 import { DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { PAGE_VISITS, VIEWPORTS, VISITOR_ACCOUNTS, pagesOf, type PageToCheck, type Visitor } from './pageVisits';
 import { openSignedIn } from './support';
+import { BLOCKING, axeViolations } from './axe';
 
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING = ['serious', 'critical'];
 /** What shows while a page loads (the shell's navigation bar while a lazy page arrives): the gate checks the page once it has loaded. */
 const LOADING = '.app-navigation-progress, .page-loader, .spinner-border, .placeholder-glow';
 
@@ -96,22 +94,6 @@ export interface PageResult {
   /** what the page read when it had not exactly one h1 (to tell a missing heading from a page that had not shown) */
   text?: string;
   violations: { rule: string; impact: string; nodes: string[] }[];
-}
-
-/**
- * axe's WCAG 2.1 A and AA rules on the page as it is. axe-core is put into the document (and any frame in it) only
- * when it is not there yet: the pages are opened without reloading it (open()), so one copy serves every check of a
- * visitor, where putting its 1.5 MB in again took seconds per page on a busy 2-core machine.
- */
-async function axeViolations(page: Page) {
-  for (const frame of page.frames()) {
-    if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(axe.source);
-  }
-  const results = await page.evaluate(
-    (tags) => (window as unknown as { axe: typeof axe }).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
-    WCAG_21_AA,
-  );
-  return results.violations;
 }
 
 async function check(page: Page, visit: PageToCheck): Promise<PageResult> {
