@@ -1,0 +1,274 @@
+/**
+ * The triage rules (issue 34): which alerts hold for one patient on one of his days, as pure data. The functions
+ * gather one patient's inputs (sessions, schedule, check-ins, questionnaire answers) when one of them is written and
+ * once a day, and keep one alert document per patient and kind from what this returns; the inbox reads only those.
+ * Days are the patient's ('YYYY-MM-DD' keys in users.timeZone, see monitoring.ts). Windows that judge whether the
+ * patient did something (sessions, adherence) count complete days only, since today is not over; windows of measured
+ * values (range of motion, pain) include today, so today's good session closes yesterday's alert.
+ */
+import { addDays } from './monitoring';
+
+/** Most severe first: the inbox sorts by this order. */
+export const TRIAGE_ALERT_KINDS = [
+  'pain',
+  'romRegression',
+  'outcomeWorse',
+  'noSessions',
+  'lowAdherence',
+  'questionnaireOverdue',
+] as const;
+export type TriageAlertKind = (typeof TRIAGE_ALERT_KINDS)[number];
+
+/** The app's defaults; a doctor may change them per patient (triageThresholds/{patient}). */
+export interface TriageThresholds {
+  /** complete days without a session while workouts were scheduled */
+  noSessionDays: number;
+  /** adherence below this share (%) of the scheduled workouts of the window */
+  adherencePercent: number;
+  adherenceWindowDays: number;
+  /** the recent median of a sensor's largest angle at least this many degrees below the earlier median */
+  romDropDegrees: number;
+  romRecentDays: number;
+  romBaselineDays: number;
+  /** a check-in's pain at or above this */
+  painAtLeast: number;
+  /** or this many points above the median of the window before it */
+  painRise: number;
+  painWindowDays: number;
+  /** a due questionnaire unanswered this many days after its due day */
+  overdueDays: number;
+}
+
+export const DEFAULT_TRIAGE_THRESHOLDS: TriageThresholds = {
+  noSessionDays: 3,
+  adherencePercent: 50,
+  adherenceWindowDays: 14,
+  romDropDegrees: 10,
+  romRecentDays: 7,
+  romBaselineDays: 14,
+  painAtLeast: 7,
+  painRise: 2,
+  painWindowDays: 14,
+  overdueDays: 7,
+};
+
+export function effectiveThresholds(overrides?: Partial<TriageThresholds> | null): TriageThresholds {
+  return { ...DEFAULT_TRIAGE_THRESHOLDS, ...overrides };
+}
+
+export interface TriageSession {
+  id: string;
+  day: string;
+  /** sensor id -> the largest angle (degrees) the session recorded on it */
+  largestAngles: Record<string, number>;
+}
+
+export interface TriageCheckIn {
+  id: string;
+  sessionId: string;
+  day: string;
+  pain: number;
+}
+
+export interface TriageScoredResponse {
+  id: string;
+  day: string;
+  score: number;
+}
+
+/** One instrument's completed answers, oldest first, with its minimal clinically important difference. */
+export interface TriageQuestionnaireHistory {
+  questionnaire: string;
+  mcid: number;
+  /** true for the instruments this app uses (LEFS, PSFS): a lower score is worse */
+  higherIsBetter: boolean;
+  responses: TriageScoredResponse[];
+}
+
+export interface TriageDueQuestionnaire {
+  assignmentId: string;
+  questionnaire: string;
+  /** the earliest due day still unanswered */
+  dueDay: string;
+}
+
+export interface TriageInputs {
+  today: string;
+  /** day -> number of workouts scheduled that day */
+  scheduledWorkouts: Record<string, number>;
+  sessions: TriageSession[];
+  checkIns: TriageCheckIn[];
+  questionnaires: TriageQuestionnaireHistory[];
+  due: TriageDueQuestionnaire[];
+}
+
+/** What an alert shows as its evidence: the records it rests on and the values compared. */
+export interface TriageEvidence {
+  sessionIds?: string[];
+  checkInIds?: string[];
+  responseIds?: string[];
+  assignmentIds?: string[];
+  values: Record<string, number | string>;
+}
+
+export interface TriageFinding {
+  kind: TriageAlertKind;
+  evidence: TriageEvidence;
+}
+
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+const inDays = (day: string, first: string, last: string) => day >= first && day <= last;
+
+function noSessions(inputs: TriageInputs, t: TriageThresholds): TriageFinding | null {
+  const firstEmptyDay = addDays(inputs.today, -t.noSessionDays);
+  const yesterday = addDays(inputs.today, -1);
+  if (inputs.sessions.some((session) => session.day >= firstEmptyDay)) return null;
+  const scheduledDays = Object.keys(inputs.scheduledWorkouts)
+    .filter((day) => inDays(day, firstEmptyDay, yesterday) && inputs.scheduledWorkouts[day] > 0)
+    .sort();
+  if (scheduledDays.length === 0) return null;
+  const lastSession = inputs.sessions.reduce<TriageSession | null>((last, s) => (!last || s.day > last.day ? s : last), null);
+  return {
+    kind: 'noSessions',
+    evidence: {
+      sessionIds: lastSession ? [lastSession.id] : [],
+      values: { lastSessionDay: lastSession?.day ?? '', scheduledDays: scheduledDays.join(','), days: t.noSessionDays },
+    },
+  };
+}
+
+function lowAdherence(inputs: TriageInputs, t: TriageThresholds): TriageFinding | null {
+  const first = addDays(inputs.today, -t.adherenceWindowDays);
+  const last = addDays(inputs.today, -1);
+  const sessionsByDay = new Map<string, number>();
+  for (const session of inputs.sessions) sessionsByDay.set(session.day, (sessionsByDay.get(session.day) ?? 0) + 1);
+  let scheduled = 0;
+  let done = 0;
+  for (const [day, count] of Object.entries(inputs.scheduledWorkouts)) {
+    if (!inDays(day, first, last) || count <= 0) continue;
+    scheduled += count;
+    done += Math.min(count, sessionsByDay.get(day) ?? 0);
+  }
+  if (scheduled === 0 || done * 100 >= t.adherencePercent * scheduled) return null;
+  const sessionIds = inputs.sessions.filter((s) => inDays(s.day, first, last)).map((s) => s.id);
+  return {
+    kind: 'lowAdherence',
+    evidence: { sessionIds, values: { done, scheduled, percent: Math.round((done * 100) / scheduled), from: first, to: last } },
+  };
+}
+
+function romRegression(inputs: TriageInputs, t: TriageThresholds): TriageFinding | null {
+  const recentFirst = addDays(inputs.today, -(t.romRecentDays - 1));
+  const baselineFirst = addDays(recentFirst, -t.romBaselineDays);
+  const baselineLast = addDays(recentFirst, -1);
+  const sensors = [...new Set(inputs.sessions.flatMap((s) => Object.keys(s.largestAngles)))].sort();
+  let worst: { sensor: string; drop: number; recent: number; baseline: number; sessionIds: string[] } | null = null;
+  for (const sensor of sensors) {
+    const withSensor = inputs.sessions.filter((s) => typeof s.largestAngles[sensor] === 'number');
+    const recent = withSensor.filter((s) => inDays(s.day, recentFirst, inputs.today));
+    const baseline = withSensor.filter((s) => inDays(s.day, baselineFirst, baselineLast));
+    const recentMedian = median(recent.map((s) => s.largestAngles[sensor]));
+    const baselineMedian = median(baseline.map((s) => s.largestAngles[sensor]));
+    if (recentMedian === null || baselineMedian === null) continue;
+    const drop = baselineMedian - recentMedian;
+    if (drop >= t.romDropDegrees && (!worst || drop > worst.drop)) {
+      worst = { sensor, drop, recent: recentMedian, baseline: baselineMedian, sessionIds: recent.map((s) => s.id) };
+    }
+  }
+  if (!worst) return null;
+  return {
+    kind: 'romRegression',
+    evidence: {
+      sessionIds: worst.sessionIds,
+      values: { sensor: worst.sensor, recentMedian: worst.recent, baselineMedian: worst.baseline, drop: worst.drop },
+    },
+  };
+}
+
+function pain(inputs: TriageInputs, t: TriageThresholds): TriageFinding | null {
+  const windowFirst = addDays(inputs.today, -(t.painWindowDays - 1));
+  const recent = inputs.checkIns.filter((c) => inDays(c.day, windowFirst, inputs.today));
+  if (recent.length === 0) return null;
+  const latest = recent.reduce((a, b) => (b.day > a.day || (b.day === a.day && b.id > a.id) ? b : a));
+  const before = inputs.checkIns.filter(
+    (c) => c !== latest && c.day <= latest.day && c.day >= addDays(latest.day, -t.painWindowDays),
+  );
+  const usual = median(before.map((c) => c.pain));
+  const high = latest.pain >= t.painAtLeast;
+  const risen = usual !== null && latest.pain - usual >= t.painRise;
+  if (!high && !risen) return null;
+  return {
+    kind: 'pain',
+    evidence: {
+      sessionIds: [latest.sessionId],
+      checkInIds: [latest.id],
+      values: { pain: latest.pain, day: latest.day, ...(usual !== null ? { median: usual } : {}) },
+    },
+  };
+}
+
+function outcomeWorse(inputs: TriageInputs): TriageFinding | null {
+  const worsened = inputs.questionnaires.flatMap((history) => {
+    const responses = [...history.responses].sort((a, b) => a.day.localeCompare(b.day) || a.id.localeCompare(b.id));
+    if (responses.length < 2) return [];
+    const latest = responses[responses.length - 1];
+    const previous = responses[responses.length - 2];
+    const baseline = responses[0];
+    const loss = (from: TriageScoredResponse) => (history.higherIsBetter ? from.score - latest.score : latest.score - from.score);
+    const worstLoss = Math.max(loss(previous), loss(baseline));
+    if (worstLoss < history.mcid) return [];
+    return [{ history, latest, previous, baseline, worstLoss }];
+  });
+  if (worsened.length === 0) return null;
+  const worst = worsened.reduce((a, b) => (b.worstLoss / b.history.mcid > a.worstLoss / a.history.mcid ? b : a));
+  return {
+    kind: 'outcomeWorse',
+    evidence: {
+      responseIds: [...new Set([worst.baseline.id, worst.previous.id, worst.latest.id])],
+      values: {
+        questionnaire: worst.history.questionnaire,
+        latest: worst.latest.score,
+        previous: worst.previous.score,
+        baseline: worst.baseline.score,
+        mcid: worst.history.mcid,
+      },
+    },
+  };
+}
+
+function questionnaireOverdue(inputs: TriageInputs, t: TriageThresholds): TriageFinding | null {
+  const overdue = inputs.due
+    .filter((due) => addDays(due.dueDay, t.overdueDays) <= inputs.today)
+    .sort((a, b) => a.dueDay.localeCompare(b.dueDay));
+  if (overdue.length === 0) return null;
+  return {
+    kind: 'questionnaireOverdue',
+    evidence: {
+      assignmentIds: overdue.map((due) => due.assignmentId),
+      values: { questionnaire: overdue[0].questionnaire, dueDay: overdue[0].dueDay },
+    },
+  };
+}
+
+/** Every alert that holds for the patient today, most severe first; an open alert missing here closes itself. */
+export function evaluateTriage(inputs: TriageInputs, thresholds: TriageThresholds = DEFAULT_TRIAGE_THRESHOLDS): TriageFinding[] {
+  return [
+    pain(inputs, thresholds),
+    romRegression(inputs, thresholds),
+    outcomeWorse(inputs),
+    noSessions(inputs, thresholds),
+    lowAdherence(inputs, thresholds),
+    questionnaireOverdue(inputs, thresholds),
+  ].filter((finding): finding is TriageFinding => finding !== null);
+}
+
+/** The inbox's order: most severe kind first, then the oldest alert first. */
+export function compareAlerts(a: { kind: TriageAlertKind; openedAt: number }, b: { kind: TriageAlertKind; openedAt: number }): number {
+  return TRIAGE_ALERT_KINDS.indexOf(a.kind) - TRIAGE_ALERT_KINDS.indexOf(b.kind) || a.openedAt - b.openedAt;
+}
