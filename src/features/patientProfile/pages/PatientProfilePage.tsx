@@ -16,10 +16,11 @@ import { PersonCard } from '../../../lib/ui/PersonCard';
 import { selectAuth } from '../../auth';
 import { CareRequests, CareTeam } from '../../care';
 import { ExportRecordButton } from '../../recordExport';
+import { RemindersCard } from '../../reminders';
 import { usePatientUpcomingAppointmentsQuery } from '../api/patientProfileApi';
 import { useRecordEmailSync } from '../hooks/useRecordEmailSync';
 
-/** Profile view: picture, name, 'Patient', personal information, doctors' requests, the notifications card, 'My care team' and 'Download my data'. */
+/** Profile view: picture, name, 'Patient', personal information, doctors' requests, the notifications card, the reminders, 'My care team' and 'Download my data'. */
 export default function PatientProfilePage() {
   const { t, i18n } = useTranslation('patientProfile');
   const { user: account } = useAppSelector(selectAuth);
@@ -108,6 +109,8 @@ export default function PatientProfilePage() {
             )}
           </ListGroup>
         </Card>
+        {/* Reminders are for patients in care: the rules let only an authorised patient save them. */}
+        {uid && record?.isAuthorized && <RemindersCard uid={uid} timeZone={record.timeZone} />}
         {uid && <CareTeam patientUid={uid} />}
         {uid && (
           <Card className="mb-3">
