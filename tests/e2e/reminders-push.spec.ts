@@ -11,15 +11,18 @@
  * it shows, by evaluating in the worker (Playwright's Worker.evaluate, the DevTools protocol's Runtime.evaluate).
  */
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { REMINDER_TEXTS, zonedInstant, type ReminderPayload } from '@rehab/model/reminders';
 import { ROUTES } from '@rehab/model/routes';
-import { sendDueReminders } from '../../functions/src/reminders/sendReminders';
+import type * as SendReminders from '../../functions/src/reminders/sendReminders';
 import { readLocalSecrets } from '../../scripts/lib/localSecrets';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { startPushEndpoint } from '../emulator/functions/pushEndpoint';
 import { expect, test } from './fixtures';
 import { admin, openSignedIn } from './support';
 
+// The functions are CommonJS (functions/package.json), whose exports an ES module spec cannot name: required instead.
+const { sendDueReminders } = createRequire(import.meta.url)('../../functions/src/reminders/sendReminders') as typeof SendReminders;
 const FULL_CHROMIUM = process.env.CHROMIUM_FULL_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 const PATIENT = DEMO_ACCOUNTS.patient;
 
@@ -85,7 +88,7 @@ test('the demo patient turns push on, and the daily reminder shows as a notifica
 
     await reminders.getByRole('button', { name: 'Turn on notifications on this device' }).click();
     await expect(reminders.getByText('This device receives your reminders.')).toBeVisible();
-    await expect(reminders.getByTestId('push-devices').getByRole('listitem').filter({ hasText: 'This device' })).toContainText('Chrome on Linux');
+    await expect(reminders.getByTestId('push-devices').getByRole('listitem').filter({ hasText: 'This device' })).toContainText('Chrome on Windows'); // the project's Desktop Chrome user agent
     const stored = await db.collection('pushSubscriptions').where('endpoint', '==', device.endpoint).get();
     expect(stored.docs.map((doc) => doc.data()).map(({ userId, keys }) => ({ userId, keys }))).toEqual([{ userId: PATIENT.uid, keys: device.keys }]);
 
