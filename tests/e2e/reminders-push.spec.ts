@@ -89,8 +89,8 @@ test('the demo patient turns push on, and the daily reminder shows as a notifica
     await reminders.getByRole('button', { name: 'Turn on notifications on this device' }).click();
     await expect(reminders.getByText('This device receives your reminders.')).toBeVisible();
     await expect(reminders.getByTestId('push-devices').getByRole('listitem').filter({ hasText: 'This device' })).toContainText('Chrome on Windows'); // the project's Desktop Chrome user agent
-    const stored = await db.collection('pushSubscriptions').where('endpoint', '==', device.endpoint).get();
-    expect(stored.docs.map((doc) => doc.data()).map(({ userId, keys }) => ({ userId, keys }))).toEqual([{ userId: PATIENT.uid, keys: device.keys }]);
+    const stored = async () => (await db.collection('pushSubscriptions').where('endpoint', '==', device.endpoint).get()).docs.map((doc) => doc.data());
+    await expect.poll(async () => (await stored()).map(({ userId, keys }) => ({ userId, keys }))).toEqual([{ userId: PATIENT.uid, keys: device.keys }]);
 
     // The reminders run at the daily reminder's instant sends through web-push to the local push service.
     const secrets = readLocalSecrets();
@@ -137,7 +137,8 @@ test('the demo patient turns push on, and the daily reminder shows as a notifica
     await reminders.getByRole('button', { name: 'Turn off on this device' }).click();
     await expect(reminders.getByRole('button', { name: 'Turn on notifications on this device' })).toBeVisible();
     await expect(reminders.getByTestId('push-devices')).not.toContainText('This device');
-    expect((await db.collection('pushSubscriptions').where('endpoint', '==', device.endpoint).get()).empty).toBe(true);
+    // The list shows the local write at once; the server has it soon after.
+    await expect.poll(async () => (await db.collection('pushSubscriptions').where('endpoint', '==', device.endpoint).get()).size).toBe(0);
   } finally {
     // The demo world as seeded: this run's reminder unclaimed, the test's device gone.
     const leftovers = await db.collection('pushSubscriptions').where('endpoint', '==', device.endpoint).get();
