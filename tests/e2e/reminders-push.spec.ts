@@ -47,13 +47,14 @@ async function nextDailyReminder(): Promise<{ day: string; at: Date }> {
   return { day, at: new Date(zonedInstant(day, settings.get('dailyTime'), user.get('timeZone') ?? 'UTC')) };
 }
 
-test('the demo patient turns push on, and the daily reminder shows as a notification that opens his home', async ({ page, context, baseURL }) => {
+test('the demo patient turns push on, the daily reminder shows as a notification that opens his home, then he turns push off and saves his choices', async ({ page, context, baseURL }) => {
   expect(FULL_CHROMIUM, 'the full Chromium (Debian package chromium), or CHROMIUM_FULL_PATH').toBeTruthy();
   const push = await startPushEndpoint();
   const { db } = admin();
   const device = push.subscribe();
   const { day, at } = await nextDailyReminder();
   const seededLastSent = (await db.doc(`reminderStatus/${PATIENT.uid}`).get()).get('lastSentAt') ?? null;
+  const seededSettings = (await db.doc(`reminderSettings/${PATIENT.uid}`).get()).data()!;
   try {
     await context.grantPermissions(['notifications'], { origin: baseURL });
     // The browser's subscription, as a vendor's push service would give it, kept across the test's page loads.
@@ -139,11 +140,18 @@ test('the demo patient turns push on, and the daily reminder shows as a notifica
     await expect(reminders.getByTestId('push-devices')).not.toContainText('This device');
     // The list shows the local write at once; the server has it soon after.
     await expect.poll(async () => (await db.collection('pushSubscriptions').where('endpoint', '==', device.endpoint).get()).size).toBe(0);
+
+    // His choices, saved from the form.
+    await reminders.getByLabel('Daily reminder at').fill('07:30');
+    await reminders.getByRole('button', { name: 'Save reminders' }).click();
+    await expect(reminders.getByRole('status').filter({ hasText: 'Your reminder settings have been saved.' })).toBeVisible();
+    await expect.poll(async () => (await db.doc(`reminderSettings/${PATIENT.uid}`).get()).get('dailyTime')).toBe('07:30');
   } finally {
-    // The demo world as seeded: this run's reminder unclaimed, the test's device gone.
+    // The demo world as seeded: this run's reminder unclaimed, the test's device gone, the settings and summary as they were.
     const leftovers = await db.collection('pushSubscriptions').where('endpoint', '==', device.endpoint).get();
     await Promise.all([...leftovers.docs.map((doc) => doc.ref.delete()), db.doc(`reminderSends/${PATIENT.uid}_${day}_daily`).delete()]);
     await db.doc(`reminderStatus/${PATIENT.uid}`).set({ lastSentAt: seededLastSent }, { merge: true });
+    await db.doc(`reminderSettings/${PATIENT.uid}`).set(seededSettings);
     await push.close();
   }
 });
