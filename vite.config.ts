@@ -88,7 +88,8 @@ function browserRegexForFirestore(): Plugin {
 /**
  * The installable app: a web manifest and a service worker (Workbox) that precaches the built files, so that
  * the app starts offline after one visit. A new version waits until the user reloads (src/app/serviceWorker.ts
- * offers it), so a page never mixes the files of two versions.
+ * offers it), so a page never mixes the files of two versions. The worker also shows the reminders' push
+ * notifications: their handlers are public/push-worker.js, which it imports.
  */
 const installableApp = VitePWA({
   registerType: 'prompt',
@@ -118,6 +119,7 @@ const installableApp = VitePWA({
     // Firebase Hosting's reserved pages (the Auth handler) are never answered by the app.
     navigateFallbackDenylist: [/^\/__\//],
     cleanupOutdatedCaches: true,
+    importScripts: ['push-worker.js'],
   },
 });
 

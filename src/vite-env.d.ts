@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_FIREBASE_FUNCTIONS_REGION?: string;
   readonly VITE_EMULATOR_PORT_OFFSET?: string;
+  /** the public VAPID key the reminders' pushes are signed with (the functions' VAPID_PUBLIC_KEY secret) */
+  readonly VITE_VAPID_PUBLIC_KEY?: string;
 }
 
 interface ImportMeta {

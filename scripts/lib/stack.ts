@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import { LOCAL_CHAIN } from '@rehab/model/chain/coinToken';
 import { BASE_PORTS, portsAt, type Ports } from '@rehab/model/emulatorPorts';
 import { ensureCoinToken } from '../chain/deploy';
+import { readLocalSecrets } from './localSecrets';
 import { ProcessGroup } from './processGroup';
 
 export { ProcessGroup };
@@ -104,6 +105,8 @@ export function emulatorEnv(offset = portOffset()): Record<string, string> {
     // …and for the app, which reads balances.
     VITE_CHAIN_RPC_URL: chainRpcUrl(p),
     VITE_COIN_CONTRACT_ADDRESS: LOCAL_CHAIN.contractAddress,
+    // The app subscribes to Web Push with the public VAPID key the Functions emulator signs the reminders with.
+    VITE_VAPID_PUBLIC_KEY: readLocalSecrets().get('VAPID_PUBLIC_KEY') ?? '',
     // Each concurrent request gets a worker of its own in the Functions emulator (as instances scale in
     // production); twenty webhooks at once start twenty, which load slower than the default 30 s on a busy machine.
     FUNCTIONS_DISCOVERY_TIMEOUT: '180',

@@ -53,6 +53,8 @@ test('the doctor exports the record from the patient dashboard, and the History 
   await page.getByRole('button', { name: 'Export record (FHIR)' }).click();
   const bundle = await bundleOf(await downloaded);
   expect(bundle.entry.some((entry) => entry.resource.resourceType === 'Observation')).toBe(true);
+  // In the same card, the patient's reminders as the functions summarise them (seeded on, sent yesterday): never their text.
+  await expect(page.getByTestId('reminder-status')).toContainText(/^RemindersOn, last sent /);
   await page.getByRole('tab', { name: 'History' }).click();
   const history = page.getByRole('list', { name: 'Recorded changes, newest first' });
   await expect(history.getByRole('listitem').first()).toContainText(`${DOCTOR} exported a copy of the record (FHIR).`);

@@ -22,6 +22,7 @@ vi.mock('../../features/plans', () => ({ PatientWorkouts: () => null }));
 // The panels below the profile card read Firestore themselves; they have their own tests.
 vi.mock('../../features/statistics', () => ({ StatisticsPanel: () => null }));
 vi.mock('../../features/monitoring', () => ({ PatientMonitoringPanel: () => null, useManagementTimer: () => undefined }));
+vi.mock('../../features/reminders', () => ({ ReminderStatusSummary: ({ patientUid }: { patientUid: string }) => <p>Reminders of {patientUid}</p> }));
 vi.mock('../../features/patients/api/patientRecords', () => ({ addToMyPatients: vi.fn(() => Promise.resolve()), removeFromMyPatients: vi.fn(() => Promise.resolve()) }));
 // A record that cannot be read: its listener fails (records that can be read are put in the cache instead).
 vi.mock('../../lib/firebase/subscribe', () => ({ subscribeDoc: vi.fn() }));
@@ -72,6 +73,7 @@ describe('PatientDashboardPage', () => {
     expect(screen.getByText('grace.obrien@demo.test')).toBeInTheDocument();
     expect(screen.getByTestId('workout-count')).toHaveTextContent('4');
     expect(screen.getByTestId('appointment-count')).toHaveTextContent('0');
+    expect(screen.getByText('Reminders of grace')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Patient' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Delete From My Patients' }));
     expect(removeFromMyPatients).toHaveBeenCalledWith('doc-1', 'grace');

@@ -18,6 +18,7 @@ import { StatisticsPanel } from '../../features/statistics';
 import { PatientMonitoringPanel, useManagementTimer } from '../../features/monitoring';
 import { PatientProfileCard, usePatientMembership, usePatients } from '../../features/patients';
 import { ExportRecordButton } from '../../features/recordExport';
+import { ReminderStatusSummary } from '../../features/reminders';
 
 /**
  * patients.patientDashboard: the doctor's view of one patient, its profile
@@ -77,7 +78,12 @@ function PatientDashboard({ patientUid, record, doctor, doctorUid }: PatientDash
             pending={membership.pending}
             onAdd={membership.add}
             onRemove={membership.remove}
-            actions={<ExportRecordButton patientId={patientUid} patientName={`${record.firstName} ${record.lastName}`.trim()} audience="doctor" />}
+            actions={
+              <>
+                <ReminderStatusSummary patientUid={patientUid} />
+                <ExportRecordButton patientId={patientUid} patientName={`${record.firstName} ${record.lastName}`.trim()} audience="doctor" />
+              </>
+            }
           />
         </Col>
         <Col lg={8}>

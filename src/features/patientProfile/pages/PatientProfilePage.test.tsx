@@ -12,11 +12,12 @@ import PatientProfilePage from './PatientProfilePage';
 
 // The care cards have their own tests.
 vi.mock('../../care', () => ({ CareRequests: () => null, CareTeam: () => null }));
+vi.mock('../../reminders', () => ({ RemindersCard: ({ timeZone }: { timeZone?: string }) => <section>Reminders in {timeZone}</section> }));
 
 const signedIn = signedInState('patient', { uid: 'u1', email: 'liam@example.test', displayName: 'Liam Chen', phoneNumber: '+16045550199' });
 
 /** Renders the profile of u1 with the record and the upcoming appointments already read (no listener starts). */
-async function showing(appointments: WithId<Appointment>[]) {
+async function showing(appointments: WithId<Appointment>[], isAuthorized = true) {
   const store = makeStore(signedIn);
   await store.dispatch(
     userRecordApi.util.upsertQueryData('userRecord', 'u1', {
@@ -24,7 +25,8 @@ async function showing(appointments: WithId<Appointment>[]) {
       firstName: 'Liam',
       lastName: 'Chen',
       email: 'liam@example.test',
-      isAuthorized: true,
+      isAuthorized,
+      timeZone: 'Europe/Paris',
       devices: {},
       sessions: [],
     }),
@@ -51,5 +53,15 @@ describe('PatientProfilePage', () => {
     expect(items[0]).toHaveTextContent(/^Online appointment on March 4, 2030/);
     expect(items[1]).toHaveTextContent('1 Main St');
     expect(screen.queryByText('No notifications.')).not.toBeInTheDocument();
+  });
+
+  it("shows an authorised patient's reminders, in his time zone", async () => {
+    await showing([]);
+    expect(screen.getByText('Reminders in Europe/Paris')).toBeInTheDocument();
+  });
+
+  it('shows no reminders to a pre-order customer', async () => {
+    await showing([], false);
+    expect(screen.queryByText(/Reminders in/)).not.toBeInTheDocument();
   });
 });

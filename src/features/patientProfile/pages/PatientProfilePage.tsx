@@ -16,10 +16,11 @@ import { PersonCard } from '../../../lib/ui/PersonCard';
 import { selectAuth } from '../../auth';
 import { CareRequests, CareTeam } from '../../care';
 import { ExportRecordButton } from '../../recordExport';
+import { RemindersCard } from '../../reminders';
 import { usePatientUpcomingAppointmentsQuery } from '../api/patientProfileApi';
 import { useRecordEmailSync } from '../hooks/useRecordEmailSync';
 
-/** Profile view: picture, name, 'Patient', personal information, doctors' requests, the notifications card, 'My care team' and 'Download my data'. */
+/** Profile view: picture, name, 'Patient', personal information, doctors' requests, the notifications card, 'My care team', 'Download my data' and the reminders. */
 export default function PatientProfilePage() {
   const { t, i18n } = useTranslation('patientProfile');
   const { user: account } = useAppSelector(selectAuth);
@@ -120,6 +121,9 @@ export default function PatientProfilePage() {
             </Card.Body>
           </Card>
         )}
+        {/* Last, as it grows once read (nothing above it moves). Reminders are for patients in care: the rules let only
+            an authorised patient save them. */}
+        {uid && record?.isAuthorized && <RemindersCard uid={uid} timeZone={record.timeZone} />}
       </Col>
     </Row>
   );
