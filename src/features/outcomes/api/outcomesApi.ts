@@ -26,10 +26,10 @@ import {
  */
 export const outcomesApi = serverData.injectEndpoints({
   endpoints: (build) => ({
-    patientCheckIns: build.query<CheckInRecord[], string>({ ...liveQuery(subscribeCheckIns) }),
-    patientAssignments: build.query<AssignmentRecord[], string>({ ...liveQuery(subscribeAssignments) }),
-    patientResponses: build.query<ResponseRecord[], string>({ ...liveQuery(subscribeResponses) }),
-    recentSessions: build.query<SessionMoment[], { patientUid: string; since: number }>({ ...liveQuery(subscribeRecentSessions) }),
+    patientCheckIns: build.query<CheckInRecord[], string>({ ...liveQuery((patientUid: string) => subscribeCheckIns(patientUid)) }),
+    patientAssignments: build.query<AssignmentRecord[], string>({ ...liveQuery((patientUid: string) => subscribeAssignments(patientUid)) }),
+    patientResponses: build.query<ResponseRecord[], string>({ ...liveQuery((patientUid: string) => subscribeResponses(patientUid)) }),
+    recentSessions: build.query<SessionMoment[], { patientUid: string; since: number }>({ ...liveQuery((arg: { patientUid: string; since: number }) => subscribeRecentSessions(arg)) }),
     saveCheckIn: build.mutation<null, CheckInArg>({ queryFn: (arg) => settleWrite(() => saveCheckIn(arg)) }),
     assignQuestionnaire: build.mutation<null, AssignArg>({ queryFn: (arg) => settleWrite(() => assignQuestionnaire(arg)) }),
     endAssignment: build.mutation<null, { patientUid: string; assignmentId: string }>({ queryFn: (arg) => settleWrite(() => endAssignment(arg)) }),

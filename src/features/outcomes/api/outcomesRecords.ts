@@ -3,7 +3,7 @@
  * turned into plain records (times in ms) for the store; every write is audited (src/lib/firebase/audit.ts) and its
  * shape is the one firestore.rules checks.
  */
-import { Timestamp, doc, getDoc, orderBy, query, runTransaction, serverTimestamp, where, writeBatch, collection } from 'firebase/firestore';
+import { Timestamp, collection, doc, orderBy, query, serverTimestamp, where, writeBatch } from 'firebase/firestore';
 import { db } from '../../../lib/firebase/firestore';
 import { auditedSet, auditedUpdate } from '../../../lib/firebase/audit';
 import { col, docRef } from '../../../lib/firebase/collections';
@@ -110,22 +110,23 @@ export interface CheckInArg {
   sessionId: string;
   pain: number | null;
   effort: number | null;
+  /** the check-in as saved (null: the first one). Not read here: a missing check-in is not the patient's to read. */
+  before: Pick<CheckInRecord, 'pain' | 'effort'> | null;
 }
 
 /** The first check-in of a session, or an edit of it (the rules allow edits for 24 hours). */
-export async function saveCheckIn({ patientUid, sessionId, pain, effort }: CheckInArg): Promise<void> {
+export async function saveCheckIn({ patientUid, sessionId, pain, effort, before }: CheckInArg): Promise<void> {
   const ref = docRef('outcomeCheckIns', sessionId);
-  await runTransaction(db, async (tx) => {
-    const before = (await tx.get(ref)).data();
-    const context = auditContext(tx, await currentActor('patient', tx));
-    const changes = { pain: { before: before?.pain ?? null, after: pain }, effort: { before: before?.effort ?? null, after: effort } };
-    if (before) {
-      auditedUpdate(context, ref, { pain, effort, updatedAt: serverTimestamp() }, { action: 'outcome.checkInEdited', patientUid, changes });
-    } else {
-      const data = { patientId: patientUid, sessionId, pain, effort, createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
-      auditedSet(context, ref, data, { action: 'outcome.checkInRecorded', patientUid, changes });
-    }
-  });
+  const batch = writeBatch(db);
+  const context = auditContext(batch, await currentActor('patient'));
+  const changes = { pain: { before: before?.pain ?? null, after: pain }, effort: { before: before?.effort ?? null, after: effort } };
+  if (before) {
+    auditedUpdate(context, ref, { pain, effort, updatedAt: serverTimestamp() }, { action: 'outcome.checkInEdited', patientUid, changes });
+  } else {
+    const data = { patientId: patientUid, sessionId, pain, effort, createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
+    auditedSet(context, ref, data, { action: 'outcome.checkInRecorded', patientUid, changes });
+  }
+  await batch.commit();
 }
 
 export interface AssignArg {
@@ -162,12 +163,13 @@ export interface ResponseArg {
   occurrenceDay: string;
   item: ResponseItem[];
   status: ResponseStatus;
+  /** the answers saved part-way before (null: none) */
+  draft: ResponseItem[] | null;
 }
 
 /** Saves the answers to one occurrence, part-way ('in-progress') or handed in ('completed'). */
-export async function saveResponse({ patientUid, assignment, occurrenceDay, item, status }: ResponseArg): Promise<void> {
+export async function saveResponse({ patientUid, assignment, occurrenceDay, item, status, draft }: ResponseArg): Promise<void> {
   const ref = docRef('questionnaireResponses', responseIdOf(assignment.id, occurrenceDay));
-  const before = (await getDoc(ref)).data();
   const batch = writeBatch(db);
   const data = {
     resourceType: 'QuestionnaireResponse',
@@ -181,7 +183,7 @@ export async function saveResponse({ patientUid, assignment, occurrenceDay, item
     instrument: assignment.instrument,
     occurrenceDay,
   };
-  const changes = { status: { before: before?.status ?? null, after: status }, answered: { before: before?.item.length ?? 0, after: item.length } };
+  const changes = { status: { before: draft ? 'in-progress' : null, after: status }, answered: { before: draft?.length ?? 0, after: item.length } };
   auditedSet(auditContext(batch, await currentActor('patient')), ref, data, { action: 'outcome.answered', patientUid, changes });
   await batch.commit();
 }

@@ -22,7 +22,7 @@ export function CheckInCard({ patientUid, prompt }: { patientUid: string; prompt
   const sessionDate = formatDateTime(prompt.session.date, i18n.language);
 
   const submit = (values: { pain: number | null; effort: number | null }) =>
-    save({ patientUid, sessionId: prompt.session.id, ...values })
+    save({ patientUid, sessionId: prompt.session.id, ...values, before: prompt.kind === 'edit' ? prompt.checkIn : null })
       .unwrap()
       .then(() => setEditing(false))
       .catch(() => undefined);

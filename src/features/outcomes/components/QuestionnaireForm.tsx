@@ -16,8 +16,8 @@ interface QuestionnaireFormProps {
   patientUid: string;
   assignment: AssignmentRecord;
   occurrenceDay: string;
-  /** the answers saved part-way */
-  draft: ResponseItem[];
+  /** the answers saved part-way (null: not started) */
+  draft: ResponseItem[] | null;
   /** PSFS: the activities the patient named before (then rated, not named again) */
   namedActivities: string[];
   onDone: (status: ResponseStatus) => void;
@@ -30,8 +30,8 @@ interface QuestionnaireFormProps {
 export function QuestionnaireForm({ patientUid, assignment, occurrenceDay, draft, namedActivities, onDone }: QuestionnaireFormProps) {
   const { t, i18n } = useTranslation('outcomes');
   const questionnaire = QUESTIONNAIRES[assignment.instrument];
-  const [lefs, setLefs] = useState<LefsAnswers>(() => lefsAnswersOf(draft));
-  const [psfs, setPsfs] = useState<PsfsActivity[]>(() => initialActivities(draft, namedActivities));
+  const [lefs, setLefs] = useState<LefsAnswers>(() => lefsAnswersOf(draft ?? []));
+  const [psfs, setPsfs] = useState<PsfsActivity[]>(() => initialActivities(draft ?? [], namedActivities));
   const [incomplete, setIncomplete] = useState(false);
   const [save, saving] = useSaveResponseMutation();
   const isLefs = assignment.instrument === 'lefs';
@@ -41,7 +41,7 @@ export function QuestionnaireForm({ patientUid, assignment, occurrenceDay, draft
     const complete = isLefs ? isLefsComplete(lefs) : isPsfsComplete(psfs);
     setIncomplete(status === 'completed' && !complete);
     if (status === 'completed' && !complete) return;
-    void save({ patientUid, assignment, occurrenceDay, item: isLefs ? lefsItems(lefs) : psfsItems(psfs), status })
+    void save({ patientUid, assignment, occurrenceDay, item: isLefs ? lefsItems(lefs) : psfsItems(psfs), status, draft })
       .unwrap()
       .then(() => onDone(status))
       .catch(() => undefined);

@@ -66,7 +66,7 @@ export default function QuestionnairePage() {
           patientUid={uid}
           assignment={assignment}
           occurrenceDay={occurrenceDay}
-          draft={response?.item ?? []}
+          draft={response?.item ?? null}
           namedActivities={assignment.instrument === 'psfs' ? previousActivities(responses.currentData) : []}
           onDone={(status) => {
             toast.success(t(status === 'completed' ? 'form.submitted' : 'form.draftSaved'));
