@@ -7,8 +7,8 @@
  * for LEFS or PSFS yet. `TRANSLATED_LANGUAGES` lists the languages whose published translation the repo ships; in
  * every other language the app shows the English items with a line saying so.
  */
-import lefsJson from './questionnaires/lefs.json';
-import psfsJson from './questionnaires/psfs.json';
+import lefsJson from './questionnaires/lefs.json' with { type: 'json' };
+import psfsJson from './questionnaires/psfs.json' with { type: 'json' };
 import type { InstrumentId } from './types';
 
 export interface QuestionnaireAnswerOption {
