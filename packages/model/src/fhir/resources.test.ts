@@ -262,7 +262,7 @@ describe('FHIR mappings (one per resource)', () => {
     const at = ts('2026-05-01T09:40:00Z');
     const [pain, effort] = checkInObservations({ sessionId: 's1', pain: 8, effort: 5, createdAt: at }, refs);
     expect(pain).toMatchObject({ code: { coding: [{ system: 'http://loinc.org', code: '72514-3' }] }, valueQuantity: { value: 8, code: '{score}' }, effectiveDateTime: '2026-05-01T09:40:00.000Z' });
-    expect(pain.identifier).toEqual([{ system: IDENTIFIER_SYSTEMS.session, value: 's1' }]);
+    expect(pain.identifier).toEqual([{ system: 'https://texavie.com/fhir/sid/outcomeCheckIns', value: 's1' }]);
     expect(effort).toMatchObject({ code: { coding: [CODES.sessionEffort] }, valueQuantity: { value: 5 } });
     expect(checkInObservations({ sessionId: 's1', pain: null, effort: 3, createdAt: at }, refs).map((o) => o.code.coding?.[0].code)).toEqual(['session-effort']);
     expect(checkInObservations({ sessionId: 's1', pain: null, effort: null, createdAt: at }, refs)).toEqual([]);

@@ -332,7 +332,7 @@ export function managementObservation(totals: Pick<ManagementMonthTotals, 'docto
 
 /**
  * Observations of a check-in after a session (issue 34): pain now (LOINC 72514-3) and how hard the session was (the
- * app's `session-effort`), each 0–10; a skipped rating has none. The check-in's id is its session's.
+ * app's `session-effort`), each 0–10; a skipped rating has none. The check-in's id (its identifier) is its session's.
  */
 export function checkInObservations(checkIn: Pick<OutcomeCheckIn, 'sessionId' | 'pain' | 'effort' | 'createdAt'>, refs: Refs): Observation[] {
   const ratings = [
@@ -345,7 +345,7 @@ export function checkInObservations(checkIn: Pick<OutcomeCheckIn, 'sessionId' | 
       : [
           {
             resourceType: 'Observation' as const,
-            identifier: [{ system: IDENTIFIER_SYSTEMS.session, value: checkIn.sessionId }],
+            identifier: [{ system: documentSystem('outcomeCheckIns'), value: checkIn.sessionId }],
             status: 'final' as const,
             category: category(CODES.survey),
             code: { coding: [code] },
