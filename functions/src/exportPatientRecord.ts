@@ -58,7 +58,7 @@ function durationOf(overview: SensorOverview | undefined, deviceId: string): num
 async function readRecord(patientId: string, withManagement: boolean): Promise<{ record: PatientRecord; timeZone: string }> {
   const user = (await docRef('users', patientId).get()).data();
   if (!user) throw new HttpsError('not-found', 'This patient has no record.');
-  const [relationships, devices, sessions, postsessions, ownPlans, appointments, monitoring, calendar, totals, audit] = await Promise.all([
+  const [relationships, devices, sessions, postsessions, ownPlans, appointments, monitoring, calendar, totals, audit, checkIns, responses] = await Promise.all([
     readInPages(col('careRelationships').where('patient', '==', patientId)),
     readInPages(col('devices').where('userId', '==', patientId)),
     readInPages(col('sessions').where('userId', '==', patientId)),
@@ -69,6 +69,8 @@ async function readRecord(patientId: string, withManagement: boolean): Promise<{
     docRef('scheduledWorkouts', patientId).get(),
     withManagement ? readInPages(col('managementTotals').where('patientId', '==', patientId)) : Promise.resolve([]),
     readInPages(col('auditLog').where('patientUid', '==', patientId)),
+    readInPages(col('outcomeCheckIns').where('patientId', '==', patientId)),
+    readInPages(col('questionnaireResponses').where('patientId', '==', patientId)),
   ]);
 
   const devicesById = new Map<string, Pick<Device, 'id' | 'deviceType' | 'side'>>(devices.map((d) => [d.id, { id: d.id, deviceType: d.data().deviceType, side: d.data().side }]));
@@ -123,6 +125,8 @@ async function readRecord(patientId: string, withManagement: boolean): Promise<{
       monitoring: monitoring.data() ?? null,
       managementTotals: totals.map((t) => t.data()),
       audit: audit.map((a) => ({ id: a.id, entry: a.data() })),
+      checkIns: checkIns.map((c) => c.data()),
+      responses: responses.map((r) => ({ id: r.id, response: r.data() })),
     },
   };
 }

@@ -19,6 +19,7 @@ export {
   onRtmContactWrittenOverview,
   onUserWrittenOverview,
 } from './monitoring/overviewRows';
+export { scoreQuestionnaireResponse } from './outcomes/scoreQuestionnaireResponse';
 export { purgeDeletedSessions } from './sessions/purge';
 export { onReminderSettingsWritten } from './reminders/reminderStatus';
 export { sendReminders } from './reminders/sendReminders';

@@ -109,6 +109,15 @@ describe.skipIf(!process.env.FUNCTIONS_EMULATOR_ORIGIN || !process.env.FIREBASE_
     expect(resourcesOf(patientCopy, 'AuditEvent').length).toBeGreaterThan(0);
   });
 
+  it('holds his outcomes (issue 34): a pain and an effort Observation per check-in, a QuestionnaireResponse per answer', () => {
+    const checkIns = mine(collections.outcomeCheckIns, 'patientId');
+    const responses = mine(collections.questionnaireResponses, 'patientId');
+    expect(checkIns.length).toBeGreaterThan(0);
+    const ratings = resourcesOf(patientCopy, 'Observation').filter((o) => ['72514-3', 'session-effort'].includes(o.code.coding?.[0].code ?? ''));
+    expect(ratings).toHaveLength(checkIns.length * 2);
+    expect(new Set(resourcesOf(patientCopy, 'QuestionnaireResponse').map((r) => r.identifier.value))).toEqual(new Set(responses.map((doc) => doc.id)));
+  });
+
   it("gives management minutes to the doctor's copy only", () => {
     const minutes = (bundle: Bundle) => resourcesOf(bundle, 'Observation').filter((o) => o.code.coding?.[0].code === 'rtm-management-time');
     expect(minutes(patientCopy)).toEqual([]);

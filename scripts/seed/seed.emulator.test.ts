@@ -7,10 +7,14 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TIME_ZONE } from '@rehab/model/monitoring';
+import { currentOccurrence, responseIdOf } from '@rehab/model/outcomes/schedule';
+import { localDay } from '@rehab/model/reminders';
 import { SENSORS_BY_DEVICE_TYPE, TIME_SENSOR } from '@rehab/model/sensors';
 import { PROJECT_ID } from '../lib/stack';
 import { seed } from '../seed';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PATIENT_DEVICES, LONG_GLOVE_SESSION_ID, UNREGISTERED_DEVICE_IDS } from './accounts';
+import { DEMO_DUE_LEFS_ASSIGNMENT } from './outcomes';
 
 describe.skipIf(!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST)('the seeded emulators', () => {
   let app: App;
@@ -78,6 +82,22 @@ describe.skipIf(!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AU
     const settings = (await db.doc(`reminderSettings/${DEMO_ACCOUNTS.patient.uid}`).get()).data();
     expect(settings).toMatchObject({ enabled: true, dailyTime: '18:00', quietStart: '21:00', quietEnd: '08:00', channels: { push: true, email: true } });
     expect((await db.doc(`reminderStatus/${DEMO_ACCOUNTS.patient.uid}`).get()).get('enabled')).toBe(true);
+  });
+
+  it('gives the demo patient a LEFS due now after five scored weeks, and check-ins on his past sessions', async () => {
+    const db = getFirestore(app);
+    const uid = DEMO_ACCOUNTS.patient.uid;
+    const assignment = (await db.doc(`questionnaireAssignments/${DEMO_DUE_LEFS_ASSIGNMENT}`).get()).data();
+    expect(assignment).toMatchObject({ patientId: uid, doctorId: DEMO_ACCOUNTS.doctor.uid, instrument: 'lefs', schedule: 'weekly', active: true });
+    const responses = await db.collection('questionnaireResponses').where('assignmentId', '==', DEMO_DUE_LEFS_ASSIGNMENT).get();
+    const scores = responses.docs.map((doc) => doc.data()).sort((a, b) => a.occurrenceDay.localeCompare(b.occurrenceDay)).map((r) => r.score.value);
+    expect(scores).toEqual([34, 39, 45, 47, 52]);
+    const today = localDay(Date.now(), DEFAULT_TIME_ZONE);
+    const due = currentOccurrence(assignment!.startDay, assignment!.schedule, today);
+    expect(responses.docs.map((doc) => doc.id)).not.toContain(responseIdOf(DEMO_DUE_LEFS_ASSIGNMENT, due!));
+    const checkIns = await db.collection('outcomeCheckIns').where('patientId', '==', uid).get();
+    expect(checkIns.size).toBeGreaterThan(0);
+    expect(checkIns.docs.every((doc) => doc.id === doc.get('sessionId'))).toBe(true);
   });
 
   it('has device types with their sensors and unregistered devices ready to register', async () => {

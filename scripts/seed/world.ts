@@ -17,6 +17,7 @@ import { buildDoctorOverviews } from './doctorOverviews';
 import { buildDeletedSession, buildOffDeviceSessions, buildSensorOverviews, buildSessions } from './sessions';
 import { buildSessionHistory } from './audit';
 import { buildCareRelationships, buildDeviceLookups, inCareOf } from './care';
+import { buildOutcomes } from './outcomes';
 import { buildReminders } from './reminders';
 import { buildCoinRewards, buildInvoiceRequests, buildOrders, buildPreorders, buildWallets } from './shop';
 import type { SeedDoc } from './seedDoc';
@@ -53,6 +54,7 @@ export function buildWorld(now: Date): DemoWorld {
   const rtm = buildRtmSeed(now, buildManagementTime(now, inCare), inCare);
   const managementTime = [...buildManagementTime(now, inCare), ...rtm.months];
   const patientReminders = buildReminders(clock);
+  const outcomes = buildOutcomes(recorded.sessions, inCare, now);
   const collections: Omit<SeedCollections, 'doctorOverview'> = {
     users: buildUsers(recorded.sessionIdsByUser),
     doctors,
@@ -101,6 +103,9 @@ export function buildWorld(now: Date): DemoWorld {
     pushSubscriptions: patientReminders.subscriptions,
     reminderSends: patientReminders.sends,
     reminderStatus: patientReminders.status,
+    outcomeCheckIns: outcomes.checkIns,
+    questionnaireAssignments: outcomes.assignments,
+    questionnaireResponses: outcomes.responses,
   };
   return {
     collections: { ...collections, doctorOverview: buildDoctorOverviews(collections, now) },

@@ -67,6 +67,7 @@ const patientRoutes: RouteObject[] = [
   named('patient.orderConfirmation', page(() => import('../features/orders/pages/OrderConfirmationPage'))),
   named('patient.orderHistory', page(() => import('../features/orders/pages/OrderHistoryPage'))),
   named('patient.chat', page(() => import('../features/chat/pages/PatientChatPage'))),
+  named('patient.questionnaire', page(() => import('../features/outcomes/pages/QuestionnairePage'))),
 ];
 
 const customerRoutes: RouteObject[] = [

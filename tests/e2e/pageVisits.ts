@@ -6,7 +6,11 @@
  * without an entry here fails the type-check and the gate.
  */
 import { ROUTES, type RouteName, type RouteParams } from '@rehab/model/routes';
+import { DEFAULT_TIME_ZONE } from '@rehab/model/monitoring';
+import { currentOccurrence } from '@rehab/model/outcomes/schedule';
+import { localDay } from '@rehab/model/reminders';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
+import { DEMO_DUE_LEFS_ASSIGNMENT } from '../../scripts/seed/outcomes';
 import { admin } from './support';
 
 /** Who opens a page: signed out, or signed in as the demo account of a role. */
@@ -51,6 +55,15 @@ const patientOrder = async () => ({ sessionId: await firstId('orders', 'uid', DE
 const patientWallet = async () => ({
   walletAddress: String((await admin().db.doc(`web3Wallets/${DEMO_ACCOUNTS.patient.uid}`).get()).get('address')),
 });
+
+/** The demo patient's LEFS due now (scripts/seed/outcomes.ts): its assignment and current occurrence. */
+const dueQuestionnaire = async () => {
+  const assignmentId = DEMO_DUE_LEFS_ASSIGNMENT;
+  const assignment = (await admin().db.doc(`questionnaireAssignments/${assignmentId}`).get()).data();
+  if (!assignment) throw new Error('The demo world has no due LEFS: seed it (npx tsx scripts/seed.ts --reset).');
+  const occurrenceDay = currentOccurrence(assignment.startDay, assignment.schedule, localDay(Date.now(), DEFAULT_TIME_ZONE));
+  return { assignmentId, occurrenceDay: occurrenceDay ?? assignment.startDay };
+};
 
 const SIGNED_IN_HELP: readonly Visitor[] = ['doctor', 'patient', 'customer'];
 const PATIENT_OR_CUSTOMER: readonly Visitor[] = ['patient', 'customer'];
@@ -102,6 +115,7 @@ export const PAGE_VISITS: { [N in RouteName]: PageVisit<N> } = {
   'patient.orderConfirmation': { as: ['patient'], params: patientOrder },
   'patient.orderHistory': { as: ['patient'] },
   'patient.chat': { as: ['patient'] },
+  'patient.questionnaire': { as: ['patient'], params: dueQuestionnaire },
 
   'admin.home': { as: ['admin'] },
   'admin.collection': { as: ['admin'], params: async () => ({ collection: 'users' }) },

@@ -31,7 +31,7 @@ export function unresolvedReferences(bundle: Bundle): string[] {
   return references.filter((reference) => !fullUrls.has(reference));
 }
 
-/** Resources with nothing in them: an Observation without a value or components, a Patient without a name, a Device without a type. */
+/** Resources with nothing in them: an Observation without a value or components, a Patient without a name, a Device without a type, a QuestionnaireResponse without answers. */
 export function hollowResources(bundle: Bundle): Resource[] {
   return bundle.entry
     .map((entry) => entry.resource)
@@ -46,6 +46,8 @@ export function hollowResources(bundle: Bundle): Resource[] {
           return !resource.type?.coding?.length;
         case 'CarePlan':
           return resource.activity.length === 0;
+        case 'QuestionnaireResponse':
+          return resource.item.length === 0;
         default:
           return false;
       }

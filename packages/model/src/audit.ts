@@ -52,6 +52,11 @@ export const AUDIT_ACTIONS = [
   'care.granted',
   'care.declined',
   'care.ended',
+  'outcome.checkInRecorded',
+  'outcome.checkInEdited',
+  'outcome.assigned',
+  'outcome.assignmentEnded',
+  'outcome.answered',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -7,6 +7,7 @@
  */
 import type { AuditEntry } from './audit';
 import type { CareRelationship, DeviceLookups } from './care';
+import type { InstrumentId, OutcomeSchedule, OutcomeScore, ResponseItem, ResponseStatus } from './outcomes/types';
 import type { ReminderKind } from './reminders';
 import type { ManagementCodes } from './rtmCodes';
 
@@ -802,6 +803,68 @@ export interface ReminderStatus {
   lastSentAt: TimestampLike | null;
 }
 
+/**
+ * outcomeCheckIns/{sessionId}: the patient's check-in after a session (issue 34): pain now and how hard the session
+ * was, each on a 0–10 numeric rating scale, null when skipped (a check-in with both null is a skipped one, so the
+ * patient is not asked again). One per session (its id is the session's); written by the session's patient only,
+ * editable for 24 hours after `createdAt` (firestore.rules); audited.
+ */
+export interface OutcomeCheckIn extends Audited {
+  patientId: string;
+  sessionId: string;
+  /** pain now, 0 (no pain) – 10 (worst pain imaginable) */
+  pain: number | null;
+  /** how hard the session was, 0 (not at all) – 10 (as hard as it gets) */
+  effort: number | null;
+  /** server time of the first save: edits are allowed until 24 hours after it */
+  createdAt: TimestampLike;
+  updatedAt: TimestampLike;
+}
+
+/**
+ * questionnaireAssignments/{auto}: a questionnaire a doctor in active care assigned to a patient, with its schedule
+ * (`@rehab/model/outcomes/schedule`: occurrences from `startDay`, in the patient's zone). Ended, never deleted:
+ * `active` false stops new occurrences; the responses stay. Audited.
+ */
+export interface QuestionnaireAssignment extends Audited {
+  patientId: string;
+  /** the assigning doctor */
+  doctorId: string;
+  instrument: InstrumentId;
+  /** the canonical `url|version` of the Questionnaire assigned */
+  questionnaire: string;
+  schedule: OutcomeSchedule;
+  /** 'YYYY-MM-DD' in the patient's zone: the first occurrence */
+  startDay: string;
+  active: boolean;
+  createdAt: TimestampLike;
+  endedAt?: TimestampLike;
+}
+
+/**
+ * questionnaireResponses/{assignmentId}_{occurrenceDay}: the patient's answers to one occurrence, shaped as a FHIR R4
+ * QuestionnaireResponse (resourceType, questionnaire, status, subject, authored, item) beside the app's own fields
+ * (patientId, assignmentId, instrument, occurrenceDay, score). `authored` is a Firestore timestamp (the server's time
+ * of the last save); the FHIR export writes it as a dateTime. Saved part-way as 'in-progress', final once
+ * 'completed'; written by the patient only; `score` only by the scoreQuestionnaireResponse function. Audited.
+ */
+export interface QuestionnaireResponseDoc extends Audited {
+  resourceType: 'QuestionnaireResponse';
+  /** the canonical `url|version` answered */
+  questionnaire: string;
+  status: ResponseStatus;
+  subject: { reference: string };
+  authored: TimestampLike;
+  item: ResponseItem[];
+  patientId: string;
+  assignmentId: string;
+  instrument: InstrumentId;
+  /** 'YYYY-MM-DD': the occurrence answered */
+  occurrenceDay: string;
+  /** set by the scoreQuestionnaireResponse function once completed */
+  score?: OutcomeScore;
+}
+
 /** Every collection and the type of its documents. */
 export interface CollectionTypes {
   users: User;
@@ -848,6 +911,9 @@ export interface CollectionTypes {
   pushSubscriptions: PushSubscriptionRecord;
   reminderSends: ReminderSend;
   reminderStatus: ReminderStatus;
+  outcomeCheckIns: OutcomeCheckIn;
+  questionnaireAssignments: QuestionnaireAssignment;
+  questionnaireResponses: QuestionnaireResponseDoc;
 }
 
 export type CollectionName = keyof CollectionTypes;
@@ -897,4 +963,7 @@ export const COLLECTION_NAMES = [
   'pushSubscriptions',
   'reminderSends',
   'reminderStatus',
+  'outcomeCheckIns',
+  'questionnaireAssignments',
+  'questionnaireResponses',
 ] as const satisfies readonly CollectionName[];

@@ -112,6 +112,18 @@ export const LIMITS = {
     /** the name a patient sees for a device in the list of devices receiving push */
     deviceLabel: 100,
   },
+  outcomes: {
+    /** the top of the 0–10 scales: pain, effort, PSFS ratings */
+    scaleMax: 10,
+    /** a check-in may be edited this long after its first save (hours) */
+    checkInEditHours: 24,
+    /** the items of one response (LEFS has 20, PSFS 10) */
+    responseItems: 25,
+    /** the name a patient gives a PSFS activity */
+    psfsActivityName: 100,
+    /** a Questionnaire's version in a canonical reference ('1.0.0') */
+    versionLength: 20,
+  },
 } as const;
 
 type Leaves<T, Prefix extends string = ''> = {

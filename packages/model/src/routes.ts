@@ -76,6 +76,8 @@ export const ROUTES = {
   'patient.orderConfirmation': '/order/confirmation/:sessionId',
   'patient.orderHistory': '/orders',
   'patient.chat': '/patient/chat',
+  // Patient-reported outcomes (issue 34, beyond the spec: docs/deviations.md): one occurrence of an assigned questionnaire
+  'patient.questionnaire': '/patient/questionnaires/:assignmentId/:occurrenceDay',
 
   // Admin area (adminAuth): ADMIN_PAGES below, under /admin
   'admin.home': ADMIN_AREA,

@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { DEFAULT_TIME_ZONE } from '@rehab/model/monitoring';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -16,6 +17,7 @@ import { PatientHistory } from '../../features/history';
 import { PatientWorkouts } from '../../features/plans';
 import { StatisticsPanel } from '../../features/statistics';
 import { PatientMonitoringPanel, useManagementTimer } from '../../features/monitoring';
+import { PatientOutcomesPanel } from '../../features/outcomes';
 import { PatientProfileCard, usePatientMembership, usePatients } from '../../features/patients';
 import { ExportRecordButton } from '../../features/recordExport';
 import { ReminderStatusSummary } from '../../features/reminders';
@@ -94,6 +96,11 @@ function PatientDashboard({ patientUid, record, doctor, doctorUid }: PatientDash
               deviceIds={Object.keys(record.devices)}
               doctorUid={doctorUid}
             />
+          </Suspense>
+        </Col>
+        <Col xs={12}>
+          <Suspense fallback={<PageLoader />}>
+            <PatientOutcomesPanel patientUid={patientUid} doctorUid={doctorUid} timeZone={record.timeZone || DEFAULT_TIME_ZONE} />
           </Suspense>
         </Col>
         <Col xs={12}>

@@ -9,6 +9,7 @@ import { PersonCard, StatList } from '../../lib/ui/PersonCard';
 import { selectUid } from '../../features/auth';
 import { CareRequests } from '../../features/care';
 import { PatientHomeMonitoring } from '../../features/monitoring';
+import { PatientHomeOutcomes } from '../../features/outcomes';
 import { PatientWorkouts } from '../../features/plans';
 import { usePatientHomeReads } from './patientHomeReads';
 
@@ -17,8 +18,9 @@ const APPOINTMENT_COUNT = 0;
 
 /**
  * patient.home: doctors' requests to follow the patient (Approve / Decline), the
- * authorised patient's profile card and their own workout plans and calendar,
- * which they schedule themselves (personalized plans only).
+ * authorised patient's profile card, the check-in after a session and the questionnaires due
+ * (issue 34), and their own workout plans and calendar, which they schedule themselves
+ * (personalized plans only).
  */
 export default function PatientHomePage() {
   const { t } = useTranslation('plans');
@@ -55,6 +57,7 @@ export default function PatientHomePage() {
               />
             </PersonCard>
             <CareRequests patientUid={uid} />
+            <PatientHomeOutcomes patientUid={uid} />
             <PatientHomeMonitoring patientUid={uid} />
           </>
         }

@@ -72,6 +72,9 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   pushSubscriptions: { deviceLabel: '' },
   reminderSends: {},
   reminderStatus: { lastSentAt: null },
+  outcomeCheckIns: { pain: null, effort: null },
+  questionnaireAssignments: { active: true },
+  questionnaireResponses: { item: [] },
 };
 
 /** A schedule's keys are its dates: its audit id (beside them in the document) is not one. */

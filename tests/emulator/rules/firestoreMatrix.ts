@@ -27,7 +27,8 @@ import { auditedUpdate, type ChangeRecord } from '@rehab/web/lib/firebase/audit'
 import type { CollectionName } from '@rehab/model/collections';
 import { ACCOUNTS, type Role } from './actors';
 import { asAdminRecord, commitAudited } from './audited';
-import { DAY, MANAGEMENT_MONTH_ID, THIS_MONTH, autoEntry, careRelationship } from './world';
+import { canonicalOf } from '@rehab/model/outcomes/questionnaires';
+import { DAY, MANAGEMENT_MONTH_ID, THIS_MONTH, autoEntry, careRelationship, outcomeResponse } from './world';
 
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
@@ -757,6 +758,51 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     create: (actor) => ({ id: actor.uid, data: { times: [] } }),
     update: () => ({ times: [] }),
     access: { admin: 'gl--d' },
+  },
+  {
+    collection: 'outcomeCheckIns',
+    target: "the patient's check-in after session-1 (list: where patientId == patient; create: the check-in of the caller's session-1, deleted first; update: edit the pain within 24 hours)",
+    docId: 'session-1',
+    list: (db) => query(collection(db, 'outcomeCheckIns'), where('patientId', '==', 'patient')),
+    create: (actor) => ({
+      id: 'session-1',
+      data: { patientId: actor.uid, sessionId: 'session-1', pain: 2, effort: 6, createdAt: serverTimestamp(), updatedAt: serverTimestamp() },
+    }),
+    update: () => ({ pain: 4, updatedAt: serverTimestamp() }),
+    audit: {
+      create: { action: 'outcome.checkInRecorded', patientUid: 'patient', changes: { pain: { before: null, after: 2 }, effort: { before: null, after: 6 } } },
+      update: { action: 'outcome.checkInEdited', patientUid: 'patient', changes: { pain: { before: 3, after: 4 } } },
+    },
+    access: { patient: 'glcu-', doctor: 'gl---', admin: 'gl---' },
+  },
+  {
+    collection: 'questionnaireAssignments',
+    target: "a weekly LEFS assigned to the patient (list: where patientId == patient; create: a PSFS for the patient; update: end it)",
+    docId: 'assign-1',
+    list: (db) => query(collection(db, 'questionnaireAssignments'), where('patientId', '==', 'patient')),
+    create: (actor) => ({
+      id: 'assign-new',
+      data: { patientId: 'patient', doctorId: actor.uid, instrument: 'psfs', questionnaire: canonicalOf('psfs'), schedule: 'once', startDay: '2030-01-02', active: true, createdAt: serverTimestamp() },
+    }),
+    update: () => ({ active: false, endedAt: serverTimestamp() }),
+    audit: {
+      create: { action: 'outcome.assigned', patientUid: 'patient', changes: { instrument: { before: null, after: 'psfs' }, schedule: { before: null, after: 'once' } } },
+      update: { action: 'outcome.assignmentEnded', patientUid: 'patient', changes: { active: { before: true, after: false } } },
+    },
+    access: { patient: 'gl---', doctor: 'glcu-', admin: 'gl---' },
+  },
+  {
+    collection: 'questionnaireResponses',
+    target: "the patient's answers to the LEFS of 2030-01-01, saved part-way (list: where patientId == patient; create: the next week's; update: save more answers)",
+    docId: 'assign-1_2030-01-01',
+    list: (db) => query(collection(db, 'questionnaireResponses'), where('patientId', '==', 'patient')),
+    create: (actor) => ({ id: 'assign-1_2030-01-08', data: outcomeResponse(actor.uid, 'assign-1', '2030-01-08', serverTimestamp()) }),
+    update: () => ({ status: 'completed', authored: serverTimestamp() }),
+    audit: {
+      create: { action: 'outcome.answered', patientUid: 'patient', changes: { status: { before: null, after: 'in-progress' } } },
+      update: { action: 'outcome.answered', patientUid: 'patient', changes: { status: { before: 'in-progress', after: 'completed' } } },
+    },
+    access: { patient: 'glcu-', doctor: 'gl---', admin: 'gl---' },
   },
 ];
 

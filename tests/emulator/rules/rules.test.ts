@@ -31,6 +31,7 @@ import { defineAttackScenarios } from './attackScenarios';
 import { defineCareEndedScenarios } from './careEndedScenarios';
 import { defineRtmScenarios } from './rtmScenarios';
 import { defineReminderScenarios } from './reminderScenarios';
+import { defineOutcomeScenarios } from './outcomeScenarios';
 import { checkSecurityDoc } from './accessTable';
 import { collectRuleCoverage, uncoveredAllowLines } from './coverage';
 
@@ -196,6 +197,7 @@ defineAttackScenarios(shared);
 defineCareEndedScenarios(shared);
 defineRtmScenarios(shared);
 defineReminderScenarios(shared);
+defineOutcomeScenarios(shared);
 defineStorageScenarios(shared);
 defineBadInput(shared);
 

@@ -8,6 +8,7 @@
 import { Timestamp } from 'firebase/firestore';
 import type { CareRelationship, CareState } from '@rehab/model/care';
 import type { CollectionName, CollectionTypes, DeviceType, Doctor, ManagementEntry, ManagementMonth, ManagementMonthTotals, Side, User } from '@rehab/model/collections';
+import { canonicalOf } from '@rehab/model/outcomes/questionnaires';
 import { packNumbers } from '@rehab/model/sensorOverview';
 import { ACCOUNTS } from './actors';
 
@@ -81,6 +82,20 @@ const session = (userId: string, device: string) => ({
   notes: '',
   tags: ['balance'],
   removedTimePoints: [],
+});
+
+/** The patient's answers to an occurrence of a LEFS assignment, saved part-way (`authored` the time of the save). */
+export const outcomeResponse = <Time>(patientId: string, assignmentId: string, occurrenceDay: string, authored: Time) => ({
+  resourceType: 'QuestionnaireResponse' as const,
+  questionnaire: canonicalOf('lefs'),
+  status: 'in-progress' as const,
+  subject: { reference: `Patient/${patientId}` },
+  authored,
+  item: [{ linkId: 'lefs-1', answer: [{ valueCoding: { system: 'https://texavie.com/fhir/CodeSystem/lefs-difficulty', code: '3', display: 'A little bit of difficulty' } }] }],
+  patientId,
+  assignmentId,
+  instrument: 'lefs' as const,
+  occurrenceDay,
 });
 
 /** A document of each collection, as the model types it (fields left out allowed): a renamed field fails to compile. */
@@ -292,6 +307,21 @@ const baseline = {
   },
   'reminderSends/patient_2030-01-01_daily': { patientId: 'patient', kind: 'daily', day: '2030-01-01', claimedAt: DAY, channel: 'push' },
   'reminderStatus/patient': { patientId: 'patient', enabled: true, lastSentAt: DAY },
+  // Patient-reported outcomes (issue 34): the patient's check-in after session-1, a weekly LEFS the doctor assigned
+  // him, and his answers to its first occurrence, saved part-way
+  'outcomeCheckIns/session-1': { patientId: 'patient', sessionId: 'session-1', pain: 3, effort: 5, createdAt: DAY, updatedAt: DAY, auditId: 'entry-1' },
+  'questionnaireAssignments/assign-1': {
+    patientId: 'patient',
+    doctorId: 'doctor',
+    instrument: 'lefs',
+    questionnaire: canonicalOf('lefs'),
+    schedule: 'weekly',
+    startDay: '2030-01-01',
+    active: true,
+    createdAt: DAY,
+    auditId: 'entry-1',
+  },
+  'questionnaireResponses/assign-1_2030-01-01': outcomeResponse('patient', 'assign-1', '2030-01-01', DAY),
   'deletedSessions/session-9': {
     session: { ...session('patient', 'dev-a'), id: 'session-9' },
     userId: 'patient',

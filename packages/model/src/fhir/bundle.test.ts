@@ -28,6 +28,28 @@ const record: PatientRecord = {
   appointments: [{ id: 'a1', appointment: { isOnline: true, doctorID: 'doc-1', datetime: ts('2026-05-05T10:00:00Z'), location: 'https://meet.example.test', userID: 'pat-1', inCare: true } }],
   monitoring: { patientId: 'pat-1', timeZone: 'UTC', periodStart: '2026-04-20', days: { '2026-05-01': { s1: true } }, romGoals: {} },
   managementTotals: [{ doctorId: 'doc-1', patientId: 'pat-1', month: '2026-05', seconds: 600, minutes: 10, interactive: false, codes: {} as never, manualSeconds: 0, entryCount: 1, updatedAt: ts('2026-05-01T00:00:00Z'), inCare: true }],
+  checkIns: [{ patientId: 'pat-1', sessionId: 's1', pain: 6, effort: null, createdAt: ts('2026-05-01T09:40:00Z'), updatedAt: ts('2026-05-01T09:40:00Z') }],
+  responses: [
+    {
+      id: 'as-1_2026-05-01',
+      response: {
+        resourceType: 'QuestionnaireResponse',
+        questionnaire: 'https://texavie.com/fhir/Questionnaire/psfs|1.0.0',
+        status: 'completed',
+        subject: { reference: 'Patient/pat-1' },
+        authored: ts('2026-05-01T18:00:00Z'),
+        item: [
+          { linkId: 'activity-1', answer: [{ valueString: 'Stairs' }] },
+          { linkId: 'rating-1', answer: [{ valueInteger: 4 }] },
+        ],
+        patientId: 'pat-1',
+        assignmentId: 'as-1',
+        instrument: 'psfs',
+        occurrenceDay: '2026-05-01',
+        score: { value: 4, answered: 1, of: 1, questionnaire: 'https://texavie.com/fhir/Questionnaire/psfs|1.0.0' },
+      },
+    },
+  ],
   audit: [{ id: 'e1', entry: { actorUid: 'doc-1', actorRole: 'doctor', actorName: 'Dana Doctor', action: 'plan.created', target: { collection: 'exerciseplan', id: 'plan-1' }, patientUid: 'pat-1', changes: { name: { before: null, after: 'Hands' } }, at: ts('2026-04-30T00:00:00Z') } }],
 };
 
@@ -57,6 +79,8 @@ describe('patientRecordBundle', () => {
       'Appointment',
       'Observation',
       'Observation',
+      'Observation',
+      'QuestionnaireResponse',
       'AuditEvent',
     ]);
     for (const entry of bundle.entry) expect(entry.fullUrl).toBe(`urn:uuid:${entry.resource.id}`);

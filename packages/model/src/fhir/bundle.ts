@@ -4,19 +4,34 @@
  */
 import type { AuditEntry } from '../audit';
 import type { CareRelationship } from '../care';
-import type { Appointment, Device, DoctorProfile, ExercisePlan, ManagementMonthTotals, Monitoring, Postsession, ScheduledWorkouts, Session, User } from '../collections';
+import type {
+  Appointment,
+  Device,
+  DoctorProfile,
+  ExercisePlan,
+  ManagementMonthTotals,
+  Monitoring,
+  OutcomeCheckIn,
+  Postsession,
+  QuestionnaireResponseDoc,
+  ScheduledWorkouts,
+  Session,
+  User,
+} from '../collections';
 import { scheduleEntries, type CalendarEntry } from '../schedule';
 import {
   appointmentResource,
   auditEventResource,
   carePlanResource,
   careTeamResource,
+  checkInObservations,
   consentResource,
   dataDaysObservations,
   deviceResource,
   managementObservation,
   patientResource,
   practitionerResource,
+  questionnaireResponseResource,
   sessionObservation,
   type Refs,
 } from './resources';
@@ -44,6 +59,10 @@ export interface PatientRecord {
   /** doctors' management minutes: only in an export for a doctor or an admin (patients do not read them) */
   managementTotals: ManagementMonthTotals[];
   audit: { id: string; entry: AuditEntry }[];
+  /** the check-ins after sessions (issue 34) */
+  checkIns: OutcomeCheckIn[];
+  /** the answers to questionnaires, by document id */
+  responses: { id: string; response: QuestionnaireResponseDoc }[];
 }
 
 export interface BundleOptions {
@@ -93,6 +112,8 @@ export function patientRecordBundle(record: PatientRecord, options: BundleOption
   for (const { id, appointment } of record.appointments) add(appointmentResource(id, appointment, refs));
   if (record.monitoring) for (const observation of dataDaysObservations(record.monitoring, options.today, refs)) add(observation);
   for (const totals of record.managementTotals) add(managementObservation(totals, refs));
+  for (const checkIn of record.checkIns) for (const observation of checkInObservations(checkIn, refs)) add(observation);
+  for (const { id, response } of record.responses) add(questionnaireResponseResource(id, response, refs));
   for (const { id, entry } of record.audit) add(auditEventResource(id, entry, refs));
 
   return {

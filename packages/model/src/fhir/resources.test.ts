@@ -4,6 +4,8 @@ import type { CareRelationship } from '../care';
 import type { Postsession, Session, TimestampLike } from '../collections';
 import {
   appointmentResource,
+  checkInObservations,
+  questionnaireResponseResource,
   auditEventAction,
   auditEventResource,
   carePlanResource,
@@ -254,5 +256,44 @@ describe('FHIR mappings (one per resource)', () => {
 
   it('AuditEvent actions follow the verb of the audit action', () => {
     expect(['appointment.booked', 'session.notesEdited', 'appointment.cancelled', 'patient.unlinked', 'patient.linked', 'device.unregistered', 'device.registered', 'care.granted'].map(auditEventAction)).toEqual(['C', 'U', 'D', 'D', 'C', 'D', 'C', 'U']);
+  });
+
+  it('a check-in: pain (LOINC 72514-3) and effort Observations, 0–10, none for a skipped rating', () => {
+    const at = ts('2026-05-01T09:40:00Z');
+    const [pain, effort] = checkInObservations({ sessionId: 's1', pain: 8, effort: 5, createdAt: at }, refs);
+    expect(pain).toMatchObject({ code: { coding: [{ system: 'http://loinc.org', code: '72514-3' }] }, valueQuantity: { value: 8, code: '{score}' }, effectiveDateTime: '2026-05-01T09:40:00.000Z' });
+    expect(pain.identifier).toEqual([{ system: 'https://texavie.com/fhir/sid/outcomeCheckIns', value: 's1' }]);
+    expect(effort).toMatchObject({ code: { coding: [CODES.sessionEffort] }, valueQuantity: { value: 5 } });
+    expect(checkInObservations({ sessionId: 's1', pain: null, effort: 3, createdAt: at }, refs).map((o) => o.code.coding?.[0].code)).toEqual(['session-effort']);
+    expect(checkInObservations({ sessionId: 's1', pain: null, effort: null, createdAt: at }, refs)).toEqual([]);
+  });
+
+  it('a QuestionnaireResponse: the stored answers, the canonical questionnaire, the authored time as a dateTime', () => {
+    const item = [{ linkId: 'lefs-1', answer: [{ valueCoding: { system: 's', code: '3', display: 'A little bit of difficulty' } }] }];
+    const resource = questionnaireResponseResource(
+      'a1_2026-05-01',
+      {
+        resourceType: 'QuestionnaireResponse',
+        questionnaire: 'https://texavie.com/fhir/Questionnaire/lefs|1.0.0',
+        status: 'completed',
+        subject: { reference: 'Patient/pat-1' },
+        authored: ts('2026-05-01T18:00:00Z'),
+        item: [...item, { linkId: 'lefs-2', answer: [] }],
+        patientId: 'pat-1',
+        assignmentId: 'a1',
+        instrument: 'lefs',
+        occurrenceDay: '2026-05-01',
+      },
+      refs,
+    );
+    expect(resource).toEqual({
+      resourceType: 'QuestionnaireResponse',
+      identifier: { system: 'https://texavie.com/fhir/sid/questionnaireResponses', value: 'a1_2026-05-01' },
+      questionnaire: 'https://texavie.com/fhir/Questionnaire/lefs|1.0.0',
+      status: 'completed',
+      subject: refs.patient,
+      authored: '2026-05-01T18:00:00.000Z',
+      item,
+    });
   });
 });

@@ -12,6 +12,8 @@ import type {
   ExercisePlan,
   ManagementMonthTotals,
   Monitoring,
+  OutcomeCheckIn,
+  QuestionnaireResponseDoc,
   Postsession,
   Session,
   Side,
@@ -36,6 +38,7 @@ import type {
   ObservationComponent,
   Patient,
   Practitioner,
+  QuestionnaireResponse,
   Reference,
   Appointment,
 } from './types';
@@ -327,11 +330,52 @@ export function managementObservation(totals: Pick<ManagementMonthTotals, 'docto
   };
 }
 
+/**
+ * Observations of a check-in after a session (issue 34): pain now (LOINC 72514-3) and how hard the session was (the
+ * app's `session-effort`), each 0–10; a skipped rating has none. The check-in's id (its identifier) is its session's.
+ */
+export function checkInObservations(checkIn: Pick<OutcomeCheckIn, 'sessionId' | 'pain' | 'effort' | 'createdAt'>, refs: Refs): Observation[] {
+  const ratings = [
+    { code: CODES.painSeverity, value: checkIn.pain },
+    { code: CODES.sessionEffort, value: checkIn.effort },
+  ];
+  return ratings.flatMap(({ code, value }) =>
+    value === null
+      ? []
+      : [
+          {
+            resourceType: 'Observation' as const,
+            identifier: [{ system: documentSystem('outcomeCheckIns'), value: checkIn.sessionId }],
+            status: 'final' as const,
+            category: category(CODES.survey),
+            code: { coding: [code] },
+            subject: refs.patient,
+            effectiveDateTime: iso(checkIn.createdAt),
+            performer: [refs.patient],
+            valueQuantity: quantity(value, UNITS.score),
+          },
+        ],
+  );
+}
+
+/** QuestionnaireResponse: the stored FHIR-shaped answers as they are, `authored` as a dateTime. */
+export function questionnaireResponseResource(id: string, response: QuestionnaireResponseDoc, refs: Refs): QuestionnaireResponse {
+  return {
+    resourceType: 'QuestionnaireResponse',
+    identifier: { system: documentSystem('questionnaireResponses'), value: id },
+    questionnaire: response.questionnaire,
+    status: response.status,
+    subject: refs.patient,
+    authored: iso(response.authored),
+    item: response.item.filter((item) => item.answer.length > 0).map((item) => ({ linkId: item.linkId, answer: item.answer })),
+  };
+}
+
 /** AuditEvent.action of an audit trail action, by the verb its name ends with (an ending before a start: 'unregistered'). */
 export function auditEventAction(action: string): AuditEvent['action'] {
   if (action === 'record.exported') return 'R';
   if (/(deleted|Removed|removed|cancelled|purged|unregistered|unlinked|stopped|ended|declined)$/.test(action)) return 'D';
-  if (/(created|Added|booked|registered|started|requested|linked|Recorded|restored)$/.test(action)) return 'C';
+  if (/(created|Added|booked|registered|started|requested|linked|Recorded|restored|assigned)$/.test(action)) return 'C';
   return 'U';
 }
 

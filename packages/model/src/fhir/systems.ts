@@ -64,6 +64,10 @@ export const CODES = {
   /** LOINC 59284-0 Patient Consent */
   patientConsent: { system: LOINC, code: '59284-0', display: 'Patient Consent' },
   session: { system: CODE_SYSTEMS.observation, code: 'therapy-session', display: 'Sensor-recorded therapy session' },
+  /** LOINC 72514-3: the pain now of a check-in after a session (issue 34) */
+  painSeverity: { system: LOINC, code: '72514-3', display: 'Pain severity - 0-10 verbal numeric rating [Score] - Reported' },
+  sessionEffort: { system: CODE_SYSTEMS.observation, code: 'session-effort', display: 'How hard the session was, 0-10, reported after it' },
+  survey: { system: OBSERVATION_CATEGORY, code: 'survey', display: 'Survey' },
   dataDays: { system: CODE_SYSTEMS.observation, code: 'rtm-data-days', display: 'Days with sensor data in a 30-day monitoring period' },
   managementTime: { system: CODE_SYSTEMS.observation, code: 'rtm-management-time', display: 'Treatment management time in a calendar month' },
   repetitions: { system: CODE_SYSTEMS.sessionStatistic, code: 'repetitions', display: 'Repetitions' },
@@ -91,4 +95,5 @@ export const UNITS = {
   days: { unit: 'd', system: UCUM, code: 'd' },
   repetitions: { unit: 'repetitions', system: UCUM, code: '{repetitions}' },
   movements: { unit: 'movements', system: UCUM, code: '{movements}' },
+  score: { unit: 'score', system: UCUM, code: '{score}' },
 } as const;

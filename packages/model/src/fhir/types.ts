@@ -179,7 +179,19 @@ export interface AuditEvent extends ResourceBase {
   entity: { what: Reference; description?: string }[];
 }
 
-export type Resource = Patient | Practitioner | CareTeam | Consent | Device | Observation | CarePlan | Appointment | AuditEvent;
+/** A patient's answers to a questionnaire (issue 34), as stored: its items' answers by linkId. */
+export interface QuestionnaireResponse extends ResourceBase {
+  resourceType: 'QuestionnaireResponse';
+  identifier: Identifier;
+  /** the canonical `url|version` answered */
+  questionnaire: string;
+  status: 'in-progress' | 'completed';
+  subject: Reference;
+  authored: string;
+  item: { linkId: string; answer: ({ valueCoding: Coding } | { valueInteger: number } | { valueString: string })[] }[];
+}
+
+export type Resource = Patient | Practitioner | CareTeam | Consent | Device | Observation | CarePlan | Appointment | AuditEvent | QuestionnaireResponse;
 
 export interface BundleEntry {
   fullUrl: string;

@@ -1,6 +1,7 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { QUESTIONNAIRES } from '@rehab/model/outcomes/questionnaires';
 import { routePath } from '../../../lib/routes';
 import { formatTime } from '../../../lib/dateFormat';
 import { truncate } from '../../../lib/truncate';
@@ -9,17 +10,19 @@ import { toast } from '../../../lib/ui/toastStore';
 import { useMarkReminderReadMutation } from '../api/topBarApi';
 import { useTodaysReminders } from '../hooks/useTopBarData';
 import { usePendingCareRequests } from '../../care';
+import { useDueQuestionnaires } from '../../outcomes';
 import { TopBarMenu } from './TopBarMenu';
 
 /**
  * The bell: a doctor's unread appointment reminders of today (clicking one marks
  * it read); a patient's doctors asking to follow them (each opens the home page,
- * where the patient approves or declines).
+ * where the patient approves or declines) and the questionnaires due (each opens it).
  */
 export function NotificationsMenu({ doctorUid, patientUid = null }: { doctorUid: string | null; patientUid?: string | null }) {
   const { t, i18n } = useTranslation('shell');
   const { reminders, loading: remindersLoading, failed: remindersFailed } = useTodaysReminders(doctorUid);
   const care = usePendingCareRequests(patientUid);
+  const questionnaires = useDueQuestionnaires(patientUid);
   const [markReminderRead] = useMarkReminderReadMutation();
 
   const open = (id: string) => {
@@ -35,10 +38,10 @@ export function NotificationsMenu({ doctorUid, patientUid = null }: { doctorUid:
     <TopBarMenu
       icon="bi-bell"
       label={t('notifications.title')}
-      count={reminders.length + care.requests.length}
+      count={reminders.length + care.requests.length + questionnaires.due.length}
       badge="danger"
-      loading={remindersLoading || care.loading}
-      failed={remindersFailed || care.failed}
+      loading={remindersLoading || care.loading || questionnaires.loading}
+      failed={remindersFailed || care.failed || questionnaires.failed}
       failedText={t('notifications.loadFailed')}
       emptyText={t('notifications.empty')}
     >
@@ -47,6 +50,21 @@ export function NotificationsMenu({ doctorUid, patientUid = null }: { doctorUid:
         return (
           <Dropdown.Item key={request.docId} as={Link} to={routePath('patient.home')} title={text} data-testid="care-request-notification">
             <i className="bi bi-person-plus me-2 text-primary" aria-hidden />
+            {truncate(text)}
+          </Dropdown.Item>
+        );
+      })}
+      {questionnaires.due.map(({ assignment, occurrenceDay }) => {
+        const text = t('notifications.questionnaireDue', { title: QUESTIONNAIRES[assignment.instrument].title });
+        return (
+          <Dropdown.Item
+            key={assignment.id}
+            as={Link}
+            to={routePath('patient.questionnaire', { assignmentId: assignment.id, occurrenceDay })}
+            title={text}
+            data-testid="questionnaire-notification"
+          >
+            <i className="bi bi-clipboard-check me-2 text-primary" aria-hidden />
             {truncate(text)}
           </Dropdown.Item>
         );

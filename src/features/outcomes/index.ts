@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+
+/** What other features and the app use of the patient-reported outcomes (issue 34). */
+export { PatientHomeOutcomes } from './components/PatientHomeOutcomes';
+export { useDueQuestionnaires } from './hooks/usePatientOutcomes';
+/**
+ * The doctor's outcomes panel on the patient dashboard, its code (with its charts) loaded when it first renders:
+ * render it under a Suspense boundary.
+ */
+export const PatientOutcomesPanel = lazy(() => import('./components/PatientOutcomesPanel').then((panel) => ({ default: panel.PatientOutcomesPanel })));

@@ -1,0 +1,63 @@
+/**
+ * The scoreQuestionnaireResponse trigger (issue 34) against the emulators: a completed LEFS and a completed PSFS get
+ * their score written onto them; a response saved part-way gets none until it is handed in.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { canonicalOf, QUESTIONNAIRES } from '@rehab/model/outcomes/questionnaires';
+import type { InstrumentId, OutcomeScore, ResponseItem, ResponseStatus } from '@rehab/model/outcomes/types';
+import { adminDb } from '../support';
+import { uniqueId } from './callers';
+
+const lefsAnswer = (code: number) => ({ valueCoding: { ...QUESTIONNAIRES.lefs.item[1].answerOption![code].valueCoding } });
+
+async function respond(instrument: InstrumentId, item: ResponseItem[], status: ResponseStatus): Promise<string> {
+  const patientId = uniqueId('patient');
+  const path = `questionnaireResponses/${uniqueId('assignment')}_2030-01-07`;
+  await adminDb.doc(path).set({
+    resourceType: 'QuestionnaireResponse',
+    questionnaire: canonicalOf(instrument),
+    status,
+    subject: { reference: `Patient/${patientId}` },
+    authored: Timestamp.now(),
+    item,
+    patientId,
+    assignmentId: path.split('/')[1].split('_')[0],
+    instrument,
+    occurrenceDay: '2030-01-07',
+  });
+  return path;
+}
+
+/** The trigger's first run may wait for a cold functions emulator on a loaded machine. */
+const SCORING_WAIT_MS = 90_000;
+
+async function scoreOf(path: string): Promise<OutcomeScore> {
+  const deadline = Date.now() + SCORING_WAIT_MS;
+  for (;;) {
+    const score = (await adminDb.doc(path).get()).get('score') as OutcomeScore | undefined;
+    if (score) return score;
+    if (Date.now() > deadline) throw new Error(`${path} was not scored within ${SCORING_WAIT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('scoreQuestionnaireResponse', () => {
+  it('scores a completed LEFS: the total of the 20 items', async () => {
+    const item = Array.from({ length: 20 }, (_, i) => ({ linkId: `lefs-${i + 1}`, answer: [lefsAnswer(i % 5)] }));
+    const path = await respond('lefs', item, 'completed');
+    expect(await scoreOf(path)).toEqual({ value: 40, answered: 20, of: 20, questionnaire: canonicalOf('lefs') });
+  }, SCORING_WAIT_MS + 10_000);
+
+  it('scores a PSFS handed in after it was saved part-way: the mean of the rated activities', async () => {
+    const item = [
+      { linkId: 'activity-1', answer: [{ valueString: 'Climbing stairs' }] },
+      { linkId: 'rating-1', answer: [{ valueInteger: 3 }] },
+      { linkId: 'activity-2', answer: [{ valueString: 'Kneeling' }] },
+      { linkId: 'rating-2', answer: [{ valueInteger: 6 }] },
+    ];
+    const path = await respond('psfs', item, 'in-progress');
+    await adminDb.doc(path).update({ status: 'completed' });
+    expect(await scoreOf(path)).toEqual({ value: 4.5, answered: 2, of: 2, questionnaire: canonicalOf('psfs') });
+  }, SCORING_WAIT_MS + 10_000);
+});
