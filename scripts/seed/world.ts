@@ -101,6 +101,9 @@ export function buildWorld(now: Date): DemoWorld {
     pushSubscriptions: patientReminders.subscriptions,
     reminderSends: patientReminders.sends,
     reminderStatus: patientReminders.status,
+    // What the triage functions keep from the records above (the seed's last step runs their daily evaluation).
+    triageAlerts: [],
+    triageThresholds: [],
   };
   return {
     collections: { ...collections, doctorOverview: buildDoctorOverviews(collections, now) },

@@ -9,6 +9,7 @@ import type { AuditEntry } from './audit';
 import type { CareRelationship, DeviceLookups } from './care';
 import type { ReminderKind } from './reminders';
 import type { ManagementCodes } from './rtmCodes';
+import type { TriageAlertKind, TriageEvidence, TriageThresholds } from './triage';
 
 export interface TimestampLike {
   seconds: number;
@@ -802,6 +803,35 @@ export interface ReminderStatus {
   lastSentAt: TimestampLike | null;
 }
 
+/**
+ * triageAlerts/{patientId}_{kind}: the one alert of a patient and kind (issue 34, `@rehab/model/triage`), shared by
+ * his care team and written by the functions only: opened when its rule holds, deleted when it no longer does.
+ */
+export interface TriageAlert {
+  patientId: string;
+  /** the patient's first and last name when last evaluated: the inbox reads nothing else to show its rows */
+  patientName: string;
+  kind: TriageAlertKind;
+  /** open: in the inbox; snoozed: back in it after `snoozedUntil`; acknowledged: handled, quiet until it closes */
+  status: 'open' | 'snoozed' | 'acknowledged';
+  /** the doctors of the patient's active care relationships: who sees it (their queries ask `array-contains`) */
+  careTeam: string[];
+  openedAt: TimestampLike;
+  evidence: TriageEvidence;
+  snoozedUntil: TimestampLike | null;
+  acknowledged: { uid: string; name: string; at: TimestampLike; note: string } | null;
+  /** doctor uid -> when the functions saw that doctor open the alert's row: the start of its management time */
+  openedBy: Record<string, TimestampLike>;
+}
+
+/** triageThresholds/{patientId}: the thresholds a doctor of the patient changed from the app's defaults. */
+export interface TriageThresholdsDoc extends Audited {
+  patientId: string;
+  thresholds: Partial<TriageThresholds>;
+  updatedBy: string;
+  updatedAt: TimestampLike;
+}
+
 /** Every collection and the type of its documents. */
 export interface CollectionTypes {
   users: User;
@@ -848,6 +878,8 @@ export interface CollectionTypes {
   pushSubscriptions: PushSubscriptionRecord;
   reminderSends: ReminderSend;
   reminderStatus: ReminderStatus;
+  triageAlerts: TriageAlert;
+  triageThresholds: TriageThresholdsDoc;
 }
 
 export type CollectionName = keyof CollectionTypes;
@@ -897,4 +929,6 @@ export const COLLECTION_NAMES = [
   'pushSubscriptions',
   'reminderSends',
   'reminderStatus',
+  'triageAlerts',
+  'triageThresholds',
 ] as const satisfies readonly CollectionName[];

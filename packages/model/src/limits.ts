@@ -112,6 +112,12 @@ export const LIMITS = {
     /** the name a patient sees for a device in the list of devices receiving push */
     deviceLabel: 100,
   },
+  triage: {
+    /** a doctor's note when acknowledging an alert */
+    note: 500,
+    /** the management time acknowledging an alert counts at most: the time its row was open (seconds) */
+    reviewSeconds: 5 * 60,
+  },
 } as const;
 
 type Leaves<T, Prefix extends string = ''> = {

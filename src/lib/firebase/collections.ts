@@ -72,6 +72,8 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   pushSubscriptions: { deviceLabel: '' },
   reminderSends: {},
   reminderStatus: { lastSentAt: null },
+  triageAlerts: { careTeam: [], openedBy: {}, snoozedUntil: null, acknowledged: null, patientName: '' },
+  triageThresholds: { thresholds: {} },
 };
 
 /** A schedule's keys are its dates: its audit id (beside them in the document) is not one. */

@@ -292,6 +292,20 @@ const baseline = {
   },
   'reminderSends/patient_2030-01-01_daily': { patientId: 'patient', kind: 'daily', day: '2030-01-01', claimedAt: DAY, channel: 'push' },
   'reminderStatus/patient': { patientId: 'patient', enabled: true, lastSentAt: DAY },
+  // Triage (issue 34): an open alert of the patient, shared by his care team, and the thresholds his doctor set
+  'triageAlerts/patient_pain': {
+    patientId: 'patient',
+    patientName: 'Pat Ient',
+    kind: 'pain',
+    status: 'open',
+    careTeam: ['doctor'],
+    openedAt: DAY,
+    evidence: { sessionIds: ['session-1'], values: { pain: 8, day: '2024-01-10' } },
+    snoozedUntil: null,
+    acknowledged: null,
+    openedBy: {},
+  },
+  'triageThresholds/patient': { patientId: 'patient', thresholds: { painAtLeast: 8 }, updatedBy: 'doctor', updatedAt: DAY, auditId: 'entry-1' },
   'deletedSessions/session-9': {
     session: { ...session('patient', 'dev-a'), id: 'session-9' },
     userId: 'patient',
