@@ -14,6 +14,7 @@ import { Random } from './random';
 import { buildManagementTime, buildManagementTotals, buildMonitoring, buildMonitoringStarts } from './monitoring';
 import { buildRtmSeed } from './rtm';
 import { buildDoctorOverviews } from './doctorOverviews';
+import { buildTriageThresholds } from './triage';
 import { buildDeletedSession, buildOffDeviceSessions, buildSensorOverviews, buildSessions } from './sessions';
 import { buildSessionHistory } from './audit';
 import { buildCareRelationships, buildDeviceLookups, inCareOf } from './care';
@@ -53,6 +54,7 @@ export function buildWorld(now: Date): DemoWorld {
   const rtm = buildRtmSeed(now, buildManagementTime(now, inCare), inCare);
   const managementTime = [...buildManagementTime(now, inCare), ...rtm.months];
   const patientReminders = buildReminders(clock);
+  const triageThresholds = buildTriageThresholds(clock);
   const collections: Omit<SeedCollections, 'doctorOverview'> = {
     users: buildUsers(recorded.sessionIdsByUser),
     doctors,
@@ -90,7 +92,7 @@ export function buildWorld(now: Date): DemoWorld {
     monitoring: buildMonitoring(recorded.sessions, clock, SEED_TIME_ZONE),
     managementTime,
     managementTotals: buildManagementTotals(managementTime),
-    auditLog: [...history.entries, deleted.entry, ...buildMonitoringStarts(clock, SEED_TIME_ZONE)],
+    auditLog: [...history.entries, deleted.entry, ...buildMonitoringStarts(clock, SEED_TIME_ZONE), triageThresholds.entry],
     deletedSessions: [deleted.deletedSession],
     careRelationships,
     deviceLookups: buildDeviceLookups(clock),
@@ -103,7 +105,7 @@ export function buildWorld(now: Date): DemoWorld {
     reminderStatus: patientReminders.status,
     // What the triage functions keep from the records above (the seed's last step runs their daily evaluation).
     triageAlerts: [],
-    triageThresholds: [],
+    triageThresholds: triageThresholds.documents,
   };
   return {
     collections: { ...collections, doctorOverview: buildDoctorOverviews(collections, now) },

@@ -5,34 +5,23 @@
  * retried trigger, the daily run) never leave the result of older data behind. Only this patient's documents are read.
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import type { ScheduledEvent, TriageAlert } from '@rehab/model/collections';
+import type { TriageAlert } from '@rehab/model/collections';
 import { personName } from '@rehab/model/audit';
-import { DEFAULT_TIME_ZONE, addDays, dayKey, isTimeZone } from '@rehab/model/monitoring';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '@rehab/model/monitoring';
 import {
   TRIAGE_ALERT_KINDS,
   effectiveThresholds,
   evaluateTriage,
-  largestAngles,
   triageAlertId,
+  triageInputsOf,
   triageLookbackDays,
   type TriageAlertKind,
   type TriageFinding,
-  type TriageInputs,
 } from '@rehab/model/triage';
 import { db } from '../admin';
-import { col, docRef, type StoredScheduledWorkouts } from '../lib/collections';
+import { col, docRef } from '../lib/collections';
 
 const DAY_MS = 86_400_000;
-
-/** Workouts per day of the stored schedule (its `auditId` field is not a day). */
-function workoutsPerDay(schedule: StoredScheduledWorkouts | undefined, from: string, to: string): Record<string, number> {
-  const perDay: Record<string, number> = {};
-  for (const [day, events] of Object.entries(schedule ?? {})) {
-    if (day < from || day > to || typeof events !== 'object' || !events) continue;
-    perDay[day] = Object.values(events as Record<string, ScheduledEvent>).length;
-  }
-  return perDay;
-}
 
 async function readInputs(tx: Transaction, patientId: string, now: number) {
   const [user, thresholdsDoc, schedule, relationships] = await Promise.all([
@@ -44,29 +33,20 @@ async function readInputs(tx: Transaction, patientId: string, now: number) {
   const zone = user.data()?.timeZone;
   const timeZone = zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
   const thresholds = effectiveThresholds(thresholdsDoc.data()?.thresholds);
-  const today = dayKey(now, timeZone);
-  const from = addDays(today, -triageLookbackDays(thresholds));
-  // A day before the first day in any zone: the day keys filter exactly.
+  // A day before the first day in any zone: triageInputsOf keeps the days the rules look at.
   const since = Timestamp.fromMillis(now - (triageLookbackDays(thresholds) + 2) * DAY_MS);
   const [sessions, summaries] = await Promise.all([
     tx.get(col('sessions').where('userId', '==', patientId).where('date', '>=', since)),
     tx.get(col('postsessions').where('userId', '==', patientId).where('startTime', '>=', since)),
   ]);
-  const anglesBySession = new Map<string, Record<string, number>>();
-  for (const summary of summaries.docs) {
-    const { sessionId, entries } = summary.data();
-    if (sessionId) anglesBySession.set(sessionId, { ...anglesBySession.get(sessionId), ...largestAngles(entries ?? []) });
-  }
-  const inputs: TriageInputs = {
-    today,
-    scheduledWorkouts: workoutsPerDay(schedule.data(), from, today),
-    sessions: sessions.docs
-      .map((doc) => ({ id: doc.id, day: dayKey(doc.data().date.toMillis(), timeZone), largestAngles: anglesBySession.get(doc.id) ?? {} }))
-      .filter((session) => session.day >= from),
-    checkIns: [],
-    questionnaires: [],
-    due: [],
-  };
+  const inputs = triageInputsOf({
+    now,
+    timeZone,
+    thresholds,
+    schedule: schedule.data(),
+    sessions: sessions.docs.map((doc) => ({ id: doc.id, date: doc.data().date.toMillis() })),
+    summaries: summaries.docs.map((doc) => doc.data()),
+  });
   const careTeam = relationships.docs.map((doc) => doc.data().doctor).sort();
   return { inputs, thresholds, team: { careTeam, patientName: user.exists ? personName(user.data() ?? {}) : '' } };
 }

@@ -7,7 +7,7 @@
  * values (range of motion, pain) include today, so today's good session closes yesterday's alert.
  */
 import type { PostsessionEntry } from './collections';
-import { addDays } from './monitoring';
+import { addDays, dayKey } from './monitoring';
 import { MAIN_ROM_METRIC, normaliseDeviceType } from './sensors';
 
 /** Most severe first: the inbox sorts by this order. */
@@ -142,6 +142,34 @@ export interface TriageInputs {
   due: TriageDueQuestionnaire[];
 }
 
+/** A patient's records as stored, from which the functions (and the seed's checks) build the rules' inputs. */
+export interface TriageRecords {
+  now: number;
+  timeZone: string;
+  thresholds: TriageThresholds;
+  /** scheduledWorkouts/{patient} as stored: day -> event id -> event (and `auditId`, which is no day) */
+  schedule: Record<string, unknown> | undefined;
+  sessions: readonly { id: string; date: number }[];
+  summaries: readonly { sessionId?: string; entries?: readonly PostsessionEntry[] }[];
+}
+
+export function triageInputsOf(records: TriageRecords): TriageInputs {
+  const today = dayKey(records.now, records.timeZone);
+  const from = addDays(today, -triageLookbackDays(records.thresholds));
+  const scheduledWorkouts: Record<string, number> = {};
+  for (const [day, events] of Object.entries(records.schedule ?? {})) {
+    if (day >= from && day <= today && events && typeof events === 'object') scheduledWorkouts[day] = Object.keys(events).length;
+  }
+  const anglesBySession = new Map<string, Record<string, number>>();
+  for (const { sessionId, entries } of records.summaries) {
+    if (sessionId) anglesBySession.set(sessionId, { ...anglesBySession.get(sessionId), ...largestAngles(entries ?? []) });
+  }
+  const sessions = records.sessions
+    .map((session) => ({ id: session.id, day: dayKey(session.date, records.timeZone), largestAngles: anglesBySession.get(session.id) ?? {} }))
+    .filter((session) => session.day >= from && session.day <= today);
+  return { today, scheduledWorkouts, sessions, checkIns: [], questionnaires: [], due: [] };
+}
+
 /** What an alert shows as its evidence: the records it rests on and the values compared. */
 export interface TriageEvidence {
   sessionIds?: string[];
@@ -216,7 +244,7 @@ function romRegression(inputs: TriageInputs, t: TriageThresholds): TriageFinding
     const recentMedian = median(recent.map((s) => s.largestAngles[sensor]));
     const baselineMedian = median(baseline.map((s) => s.largestAngles[sensor]));
     if (recentMedian === null || baselineMedian === null) continue;
-    const drop = baselineMedian - recentMedian;
+    const drop = Math.round((baselineMedian - recentMedian) * 100) / 100;
     if (drop >= t.romDropDegrees && (!worst || drop > worst.drop)) {
       worst = { sensor, drop, recent: recentMedian, baseline: baselineMedian, sessionIds: recent.map((s) => s.id) };
     }

@@ -18,6 +18,7 @@ import { StatisticsPanel } from '../../features/statistics';
 import { PatientMonitoringPanel, useManagementTimer } from '../../features/monitoring';
 import { PatientProfileCard, usePatientMembership, usePatients } from '../../features/patients';
 import { ExportRecordButton } from '../../features/recordExport';
+import { AlertThresholdsPanel } from '../../features/triage';
 
 /**
  * patients.patientDashboard: the doctor's view of one patient, its profile
@@ -109,6 +110,9 @@ function PatientDashboard({ patientUid, record, doctor, doctorUid }: PatientDash
             </Tab>
             <Tab eventKey="history" title={t('historyTab')}>
               <PatientHistory patientUid={patientUid} />
+            </Tab>
+            <Tab eventKey="alerts" title={t('alertsTab')}>
+              <AlertThresholdsPanel patientUid={patientUid} />
             </Tab>
           </Tabs>
         </Col>

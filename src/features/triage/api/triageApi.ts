@@ -1,9 +1,10 @@
 import { query, where } from 'firebase/firestore';
+import type { TriageThresholds } from '@rehab/model/triage';
 import { callable } from '../../../lib/firebase/callables';
-import { col } from '../../../lib/firebase/collections';
-import { subscribeQuery } from '../../../lib/firebase/subscribe';
+import { col, docRef } from '../../../lib/firebase/collections';
+import { subscribeDoc, subscribeQuery } from '../../../lib/firebase/subscribe';
 import type { WithId } from '../../../lib/firebase/withId';
-import type { TriageAlert } from '@rehab/model/collections';
+import type { TriageAlert, TriageThresholdsDoc } from '@rehab/model/collections';
 import { settleWrite } from '../../../lib/store/errors';
 import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';
@@ -11,6 +12,11 @@ import { serverData } from '../../../lib/store/serverData';
 export interface AcknowledgeArg {
   alertId: string;
   note: string;
+}
+
+export interface ThresholdsArg {
+  patientId: string;
+  thresholds: Partial<TriageThresholds> | null;
 }
 
 export interface SnoozeArg {
@@ -37,7 +43,21 @@ export const triageApi = serverData.injectEndpoints({
     snoozeAlert: build.mutation<null, SnoozeArg>({
       queryFn: (arg) => settleWrite(() => callable('snoozeTriageAlert')(arg)),
     }),
+    /** triageThresholds/{patient}: what a doctor of the patient changed from the defaults (live). */
+    patientThresholds: build.query<WithId<TriageThresholdsDoc> | null, string>({
+      ...liveQuery((patientId: string) => subscribeDoc(docRef('triageThresholds', patientId))),
+    }),
+    setThresholds: build.mutation<null, ThresholdsArg>({
+      queryFn: (arg) => settleWrite(() => callable('setTriageThresholds')(arg)),
+    }),
   }),
 });
 
-export const { useDoctorAlertsQuery, useOpenAlertMutation, useAcknowledgeAlertMutation, useSnoozeAlertMutation } = triageApi;
+export const {
+  useDoctorAlertsQuery,
+  useOpenAlertMutation,
+  useAcknowledgeAlertMutation,
+  useSnoozeAlertMutation,
+  usePatientThresholdsQuery,
+  useSetThresholdsMutation,
+} = triageApi;
