@@ -16,6 +16,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTION_NAMES, type CollectionName } from '@rehab/model/collections';
+import { runScheduledJob } from './lib/localScheduler';
 import { PROJECT_ID } from './lib/stack';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { settleWalletBalances } from './seed/coins';
@@ -74,10 +75,23 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       registerPaymentsWithStripeStandIn(seededPayments(world.collections.orders)),
     ]);
     written.emails += (await writeCollections(app, { emails: queued })).emails;
+    await openTriageAlerts();
     const walletsSettled = await settleWalletBalances(getFirestore(app), SEEDED_WALLET_OWNERS);
     return { skipped: false, walletsSettled, written, authAccounts: world.authAccounts.length, elapsedSeconds: elapsedSeconds() };
   } finally {
     await deleteApp(app);
+  }
+}
+
+/**
+ * The triage alerts are the functions' (the seed writes the records they come from, never an alert): their daily
+ * evaluation runs once over the written world, as the local scheduler would run it.
+ */
+async function openTriageAlerts(): Promise<void> {
+  try {
+    await runScheduledJob('evaluateTriageAlerts', new Date());
+  } catch (error) {
+    console.warn(`The triage alerts could not be evaluated (the Functions emulator runs them daily): ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 

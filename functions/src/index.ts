@@ -31,6 +31,15 @@ export { retrievePatients } from './retrievePatients';
 export { searchByEmail } from './searchByEmail';
 export { syncDoctorProfile } from './doctorProfiles';
 export { stripeWebhook } from './payments/stripeWebhook';
+export { acknowledgeTriageAlert, openTriageAlert, setTriageThresholds, snoozeTriageAlert } from './triage/callables';
+export {
+  evaluateTriageAlerts,
+  onCareRelationshipWrittenTriage,
+  onPostsessionWrittenTriage,
+  onScheduleWrittenTriage,
+  onSessionWrittenTriage,
+  onTriageThresholdsWritten,
+} from './triage/triggers';
 export { updateAuthDoctor } from './updateAuthDoctor';
 export { updateFirebaseUser } from './updateFirebaseUser';
 export { amendRtmMonth } from './rtm/amendRtmMonth';

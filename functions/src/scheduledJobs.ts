@@ -9,10 +9,12 @@ import { isScheduledJob, type ScheduledJobName } from '@rehab/model/scheduledJob
 import { vapidPrivateKey, vapidPublicKey } from './reminders/delivery';
 import { reminderDeliveryOptions, sendDueReminders } from './reminders/sendReminders';
 import { purgeExpiredSessions } from './sessions/purge';
+import { evaluateAllAlerts } from './triage/evaluate';
 
 const HANDLERS: Record<ScheduledJobName, (now: Date) => Promise<unknown>> = {
   purgeDeletedSessions: purgeExpiredSessions,
   sendReminders: (now) => sendDueReminders(now, reminderDeliveryOptions()),
+  evaluateTriageAlerts: evaluateAllAlerts,
 };
 
 export const runScheduledJob =

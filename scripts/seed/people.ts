@@ -22,6 +22,8 @@ export interface PatientProfile {
   dailySessionDays?: number;
   /** the RTM demo's patients: sessions on exactly these days (days from today, negative), instead of a year's */
   sessionDaysAgo?: readonly number[];
+  /** a setback: the sessions of this many last days reach three quarters of the range before (a triage alert) */
+  setbackDays?: number;
 }
 
 const [amara, mateo, yuki, fatima, noah, grace, arjun, sofia, ethan, william] = OTHER_PATIENTS;
@@ -48,6 +50,7 @@ export const PATIENTS: readonly PatientProfile[] = [
     purchasedSessions: 3,
     exerciseCount: 8,
     dailySessionDays: 18,
+    setbackDays: 5,
   },
   {
     account: mateo,

@@ -170,13 +170,16 @@ function planSessions(patients: readonly PatientProfile[], demoPatientUid: strin
         movementNames: random.sample(movements, Math.min(movements.length, random.int(2, 4))),
         notes: random.chance(0.45) ? random.pick(NOTES[family]) : '',
         tags: pickTags(random, index === 0, isDemo && day < -240, hour),
-        progress: Math.min(1, 0.55 + 0.4 * (1 + day / 365) + random.between(-0.04, 0.04)),
+        progress: Math.min(1, 0.55 + 0.4 * (1 + day / 365) + random.between(-0.04, 0.04)) * (patient.setbackDays !== undefined && day >= -patient.setbackDays ? SETBACK : 1),
       };
     });
     if (isDemo) plans.push(longGloveSession(patient, clock));
     return plans.sort((a, b) => a.start.getTime() - b.start.getTime());
   });
 }
+
+/** How far a patient's movements go during a setback (PatientProfile.setbackDays), against before. */
+const SETBACK = 0.75;
 
 /** The affected side moves less: the demo world's patients favour their left side. */
 const SIDE_EFFORT = { Left: 0.85, Right: 1 } as const;

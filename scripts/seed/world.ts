@@ -14,6 +14,7 @@ import { Random } from './random';
 import { buildManagementTime, buildManagementTotals, buildMonitoring, buildMonitoringStarts } from './monitoring';
 import { buildRtmSeed } from './rtm';
 import { buildDoctorOverviews } from './doctorOverviews';
+import { buildTriageThresholds } from './triage';
 import { buildDeletedSession, buildOffDeviceSessions, buildSensorOverviews, buildSessions } from './sessions';
 import { buildSessionHistory } from './audit';
 import { buildCareRelationships, buildDeviceLookups, inCareOf } from './care';
@@ -55,6 +56,7 @@ export function buildWorld(now: Date): DemoWorld {
   const managementTime = [...buildManagementTime(now, inCare), ...rtm.months];
   const patientReminders = buildReminders(clock);
   const outcomes = buildOutcomes(recorded.sessions, inCare, now);
+  const triageThresholds = buildTriageThresholds(clock);
   const collections: Omit<SeedCollections, 'doctorOverview'> = {
     users: buildUsers(recorded.sessionIdsByUser),
     doctors,
@@ -92,7 +94,7 @@ export function buildWorld(now: Date): DemoWorld {
     monitoring: buildMonitoring(recorded.sessions, clock, SEED_TIME_ZONE),
     managementTime,
     managementTotals: buildManagementTotals(managementTime),
-    auditLog: [...history.entries, deleted.entry, ...buildMonitoringStarts(clock, SEED_TIME_ZONE)],
+    auditLog: [...history.entries, deleted.entry, ...buildMonitoringStarts(clock, SEED_TIME_ZONE), triageThresholds.entry],
     deletedSessions: [deleted.deletedSession],
     careRelationships,
     deviceLookups: buildDeviceLookups(clock),
@@ -106,6 +108,9 @@ export function buildWorld(now: Date): DemoWorld {
     outcomeCheckIns: outcomes.checkIns,
     questionnaireAssignments: outcomes.assignments,
     questionnaireResponses: outcomes.responses,
+    // What the triage functions keep from the records above (the seed's last step runs their daily evaluation).
+    triageAlerts: [],
+    triageThresholds: triageThresholds.documents,
   };
   return {
     collections: { ...collections, doctorOverview: buildDoctorOverviews(collections, now) },

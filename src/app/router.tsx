@@ -50,6 +50,7 @@ const doctorRoutes: RouteObject[] = [
   named('monitoring.overview', page(() => import('../features/monitoring/pages/MonitoringPage'))),
   named('monitoring.report', page(() => import('../features/monitoring/pages/MonthlyReportPage'))),
   named('monitoring.billing', page(() => import('../features/billing/pages/BillingPage'))),
+  named('triage.inbox', page(() => import('../features/triage/pages/TriageInboxPage'))),
 ];
 
 const patientRoutes: RouteObject[] = [

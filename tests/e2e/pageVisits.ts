@@ -92,6 +92,7 @@ export const PAGE_VISITS: { [N in RouteName]: PageVisit<N> } = {
   'monitoring.overview': { as: ['doctor'] },
   'monitoring.report': { as: ['doctor'], params: async () => ({ uid: DEMO_ACCOUNTS.patient.uid }) },
   'monitoring.billing': { as: ['doctor'] },
+  'triage.inbox': { as: ['doctor'] },
 
   'patient.home': { as: ['patient'] },
   'patient.preorderSummary': { as: PATIENT_OR_CUSTOMER },

@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = [
   'record.edited',
   'record.deleted',
   'record.exported',
+  'triage.alertAcknowledged',
+  'triage.thresholdsChanged',
   'care.requested',
   'care.granted',
   'care.declined',

@@ -8,6 +8,7 @@ import type { DeviceRegistration } from './care';
 import type { RtmAmendmentChange } from './collections';
 import type { PaymentCallableContracts } from './payments';
 import type { RtmClaimLine } from './rtmClaims';
+import type { TriageThresholds } from './triage';
 
 /** A row of a doctor's patient list. */
 export interface PatientListItem {
@@ -84,7 +85,19 @@ export interface RtmCallableContracts {
   stopMonitoring: { request: { patientId: string }; response: { patientId: string; endDay: string } };
 }
 
-export interface CallableContracts extends PaymentCallableContracts, RtmCallableContracts {
+/** The triage inbox (issue 34): a doctor of the alert's patient, while that patient's care relationship is active. */
+export interface TriageCallableContracts {
+  /** the doctor opened the alert's row: the server notes when, the start of the time acknowledging it counts */
+  openTriageAlert: { request: { alertId: string }; response: { alertId: string } };
+  /** handled, with an optional note: written to the patient's history, and the time since the row opened (at most 5 minutes) as a management time entry */
+  acknowledgeTriageAlert: { request: { alertId: string; note: string }; response: { alertId: string; seconds: number } };
+  /** out of the inbox for 1, 3 or 7 days */
+  snoozeTriageAlert: { request: { alertId: string; days: number }; response: { alertId: string; until: number } };
+  /** the patient's thresholds: the given ones replace the app's defaults, the others stay (null: back to every default) */
+  setTriageThresholds: { request: { patientId: string; thresholds: Partial<TriageThresholds> | null }; response: { patientId: string } };
+}
+
+export interface CallableContracts extends PaymentCallableContracts, RtmCallableContracts, TriageCallableContracts {
   addDoctorClaim: { request: { uid: string }; response: { uid: string; doctor: true } };
   createFirebaseUser: { request: { email: string; password: string; displayName: string }; response: { uid: string } };
   updateFirebaseUser: {

@@ -10,6 +10,7 @@ import type { CareRelationship, DeviceLookups } from './care';
 import type { InstrumentId, OutcomeSchedule, OutcomeScore, ResponseItem, ResponseStatus } from './outcomes/types';
 import type { ReminderKind } from './reminders';
 import type { ManagementCodes } from './rtmCodes';
+import type { TriageAlertKind, TriageEvidence, TriageThresholds } from './triage';
 
 export interface TimestampLike {
   seconds: number;
@@ -865,6 +866,35 @@ export interface QuestionnaireResponseDoc extends Audited {
   score?: OutcomeScore;
 }
 
+/**
+ * triageAlerts/{patientId}_{kind}: the one alert of a patient and kind (issue 34, `@rehab/model/triage`), shared by
+ * his care team and written by the functions only: opened when its rule holds, deleted when it no longer does.
+ */
+export interface TriageAlert {
+  patientId: string;
+  /** the patient's first and last name when last evaluated: the inbox reads nothing else to show its rows */
+  patientName: string;
+  kind: TriageAlertKind;
+  /** open: in the inbox; snoozed: back in it after `snoozedUntil`; acknowledged: handled, quiet until it closes */
+  status: 'open' | 'snoozed' | 'acknowledged';
+  /** the doctors of the patient's active care relationships: who sees it (their queries ask `array-contains`) */
+  careTeam: string[];
+  openedAt: TimestampLike;
+  evidence: TriageEvidence;
+  snoozedUntil: TimestampLike | null;
+  acknowledged: { uid: string; name: string; at: TimestampLike; note: string } | null;
+  /** doctor uid -> when the functions saw that doctor open the alert's row: the start of its management time */
+  openedBy: Record<string, TimestampLike>;
+}
+
+/** triageThresholds/{patientId}: the thresholds a doctor of the patient changed from the app's defaults. */
+export interface TriageThresholdsDoc extends Audited {
+  patientId: string;
+  thresholds: Partial<TriageThresholds>;
+  updatedBy: string;
+  updatedAt: TimestampLike;
+}
+
 /** Every collection and the type of its documents. */
 export interface CollectionTypes {
   users: User;
@@ -914,6 +944,8 @@ export interface CollectionTypes {
   outcomeCheckIns: OutcomeCheckIn;
   questionnaireAssignments: QuestionnaireAssignment;
   questionnaireResponses: QuestionnaireResponseDoc;
+  triageAlerts: TriageAlert;
+  triageThresholds: TriageThresholdsDoc;
 }
 
 export type CollectionName = keyof CollectionTypes;
@@ -966,4 +998,6 @@ export const COLLECTION_NAMES = [
   'outcomeCheckIns',
   'questionnaireAssignments',
   'questionnaireResponses',
+  'triageAlerts',
+  'triageThresholds',
 ] as const satisfies readonly CollectionName[];

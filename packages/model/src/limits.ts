@@ -124,6 +124,12 @@ export const LIMITS = {
     /** a Questionnaire's version in a canonical reference ('1.0.0') */
     versionLength: 20,
   },
+  triage: {
+    /** a doctor's note when acknowledging an alert */
+    note: 500,
+    /** the management time acknowledging an alert counts at most: the time its row was open (seconds) */
+    reviewSeconds: 5 * 60,
+  },
 } as const;
 
 type Leaves<T, Prefix extends string = ''> = {

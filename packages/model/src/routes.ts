@@ -52,6 +52,8 @@ export const ROUTES = {
   'monitoring.overview': '/monitoring',
   'monitoring.report': '/monitoring/:uid/report',
   'monitoring.billing': '/monitoring/billing',
+  // The triage inbox (issue 34)
+  'triage.inbox': '/triage',
 
   // Patient area (patientAuth)
   'patient.home': '/patient-home',

@@ -7,6 +7,7 @@ import { LIMITS } from './limits';
 export const SCHEDULED_JOBS = {
   purgeDeletedSessions: { everyMinutes: 24 * 60 },
   sendReminders: { everyMinutes: LIMITS.reminders.tickMinutes },
+  evaluateTriageAlerts: { everyMinutes: 24 * 60 },
 } as const;
 
 export type ScheduledJobName = keyof typeof SCHEDULED_JOBS;

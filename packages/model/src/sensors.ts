@@ -34,6 +34,13 @@ export const POSTSESSION_RANGES = {
   knee: ['kneeROM', 'calfRange', 'hamstringRange', 'quadRange', 'shinRange'],
 } as const;
 
+/** The post-session metric that is each device type's main range of motion: the largest angle reached (degrees). */
+export const MAIN_ROM_METRIC: Record<string, string> = {
+  Glove: 'wristXMax',
+  'Knee Brace': 'kneeMax',
+  Pants: 'kneeMax',
+};
+
 /** 'Knee Brace 2' is treated as 'Knee Brace' everywhere it is shown or filtered. */
 export function normaliseDeviceType(type: string): string {
   return type === 'Knee Brace 2' ? 'Knee Brace' : type;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { PostsessionEntry } from './collections';
 import { addDays } from './monitoring';
 import {
   compareAlerts,
   DEFAULT_TRIAGE_THRESHOLDS,
   effectiveThresholds,
   evaluateTriage,
+  largestAngles,
   median,
   type TriageCheckIn,
   type TriageInputs,
@@ -218,5 +220,17 @@ describe('thresholds and order', () => {
       { kind: 'pain', openedAt: 5 },
       { kind: 'questionnaireOverdue', openedAt: 1 },
     ]);
+  });
+});
+
+describe('largest angles of a post-session summary', () => {
+  it('takes each device type\'s main metric per side, the larger of two entries', () => {
+    const entries: PostsessionEntry[] = [
+      { deviceType: 'Knee Brace 2', side: 'Left', repetitions: 3, kneeMax: 80 },
+      { deviceType: 'Knee Brace', side: 'Left', repetitions: 3, kneeMax: 95 },
+      { deviceType: 'Glove', side: 'Right', repetitions: 3, wristXMax: 40, kneeMax: 1 },
+      { deviceType: 'Band', side: 'Right', repetitions: 3, kneeMax: 1 },
+    ];
+    expect(largestAngles(entries)).toEqual({ 'Knee Brace Left': 95, 'Glove Right': 40 });
   });
 });

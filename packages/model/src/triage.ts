@@ -6,7 +6,9 @@
  * patient did something (sessions, adherence) count complete days only, since today is not over; windows of measured
  * values (range of motion, pain) include today, so today's good session closes yesterday's alert.
  */
-import { addDays } from './monitoring';
+import type { PostsessionEntry } from './collections';
+import { addDays, dayKey } from './monitoring';
+import { MAIN_ROM_METRIC, normaliseDeviceType } from './sensors';
 
 /** Most severe first: the inbox sorts by this order. */
 export const TRIAGE_ALERT_KINDS = [
@@ -52,6 +54,26 @@ export const DEFAULT_TRIAGE_THRESHOLDS: TriageThresholds = {
   overdueDays: 7,
 };
 
+/** What a doctor may set each threshold to. */
+export const THRESHOLD_RANGES: Record<keyof TriageThresholds, { min: number; max: number }> = {
+  noSessionDays: { min: 1, max: 30 },
+  adherencePercent: { min: 1, max: 100 },
+  adherenceWindowDays: { min: 7, max: 60 },
+  romDropDegrees: { min: 1, max: 90 },
+  romRecentDays: { min: 3, max: 30 },
+  romBaselineDays: { min: 7, max: 60 },
+  painAtLeast: { min: 1, max: 10 },
+  painRise: { min: 1, max: 10 },
+  painWindowDays: { min: 7, max: 60 },
+  overdueDays: { min: 1, max: 60 },
+};
+
+/** The snoozes the inbox offers (days). */
+export const SNOOZE_DAYS = [1, 3, 7] as const;
+
+/** triageAlerts/{patientId}_{kind} */
+export const triageAlertId = (patientId: string, kind: TriageAlertKind) => `${patientId}_${kind}`;
+
 export function effectiveThresholds(overrides?: Partial<TriageThresholds> | null): TriageThresholds {
   return { ...DEFAULT_TRIAGE_THRESHOLDS, ...overrides };
 }
@@ -61,6 +83,24 @@ export interface TriageSession {
   day: string;
   /** sensor id -> the largest angle (degrees) the session recorded on it */
   largestAngles: Record<string, number>;
+}
+
+/** A post-session summary's largest angle per device type and side ('Knee Brace Left'): what range of motion compares. */
+export function largestAngles(entries: readonly PostsessionEntry[]): Record<string, number> {
+  const angles: Record<string, number> = {};
+  for (const entry of entries) {
+    const deviceType = normaliseDeviceType(entry.deviceType);
+    const value = entry[MAIN_ROM_METRIC[deviceType] ?? ''];
+    if (typeof value !== 'number' || !Number.isFinite(value)) continue;
+    const key = `${deviceType} ${entry.side}`;
+    angles[key] = Math.max(angles[key] ?? -Infinity, value);
+  }
+  return angles;
+}
+
+/** How far back the rules look (days before today): what the functions read of a patient's records. */
+export function triageLookbackDays(t: TriageThresholds): number {
+  return Math.max(t.noSessionDays, t.adherenceWindowDays, t.romRecentDays + t.romBaselineDays, 2 * t.painWindowDays);
 }
 
 export interface TriageCheckIn {
@@ -100,6 +140,34 @@ export interface TriageInputs {
   checkIns: TriageCheckIn[];
   questionnaires: TriageQuestionnaireHistory[];
   due: TriageDueQuestionnaire[];
+}
+
+/** A patient's records as stored, from which the functions (and the seed's checks) build the rules' inputs. */
+export interface TriageRecords {
+  now: number;
+  timeZone: string;
+  thresholds: TriageThresholds;
+  /** scheduledWorkouts/{patient} as stored: day -> event id -> event (and `auditId`, which is no day) */
+  schedule: Record<string, unknown> | undefined;
+  sessions: readonly { id: string; date: number }[];
+  summaries: readonly { sessionId?: string; entries?: readonly PostsessionEntry[] }[];
+}
+
+export function triageInputsOf(records: TriageRecords): TriageInputs {
+  const today = dayKey(records.now, records.timeZone);
+  const from = addDays(today, -triageLookbackDays(records.thresholds));
+  const scheduledWorkouts: Record<string, number> = {};
+  for (const [day, events] of Object.entries(records.schedule ?? {})) {
+    if (day >= from && day <= today && events && typeof events === 'object') scheduledWorkouts[day] = Object.keys(events).length;
+  }
+  const anglesBySession = new Map<string, Record<string, number>>();
+  for (const { sessionId, entries } of records.summaries) {
+    if (sessionId) anglesBySession.set(sessionId, { ...anglesBySession.get(sessionId), ...largestAngles(entries ?? []) });
+  }
+  const sessions = records.sessions
+    .map((session) => ({ id: session.id, day: dayKey(session.date, records.timeZone), largestAngles: anglesBySession.get(session.id) ?? {} }))
+    .filter((session) => session.day >= from && session.day <= today);
+  return { today, scheduledWorkouts, sessions, checkIns: [], questionnaires: [], due: [] };
 }
 
 /** What an alert shows as its evidence: the records it rests on and the values compared. */
@@ -176,7 +244,7 @@ function romRegression(inputs: TriageInputs, t: TriageThresholds): TriageFinding
     const recentMedian = median(recent.map((s) => s.largestAngles[sensor]));
     const baselineMedian = median(baseline.map((s) => s.largestAngles[sensor]));
     if (recentMedian === null || baselineMedian === null) continue;
-    const drop = baselineMedian - recentMedian;
+    const drop = Math.round((baselineMedian - recentMedian) * 100) / 100;
     if (drop >= t.romDropDegrees && (!worst || drop > worst.drop)) {
       worst = { sensor, drop, recent: recentMedian, baseline: baselineMedian, sessionIds: recent.map((s) => s.id) };
     }

@@ -21,6 +21,7 @@ import { PatientOutcomesPanel } from '../../features/outcomes';
 import { PatientProfileCard, usePatientMembership, usePatients } from '../../features/patients';
 import { ExportRecordButton } from '../../features/recordExport';
 import { ReminderStatusSummary } from '../../features/reminders';
+import { AlertThresholdsPanel } from '../../features/triage';
 
 /**
  * patients.patientDashboard: the doctor's view of one patient, its profile
@@ -122,6 +123,9 @@ function PatientDashboard({ patientUid, record, doctor, doctorUid }: PatientDash
             </Tab>
             <Tab eventKey="history" title={t('historyTab')}>
               <PatientHistory patientUid={patientUid} />
+            </Tab>
+            <Tab eventKey="alerts" title={t('alertsTab')}>
+              <AlertThresholdsPanel patientUid={patientUid} />
             </Tab>
           </Tabs>
         </Col>

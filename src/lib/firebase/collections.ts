@@ -75,6 +75,8 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   outcomeCheckIns: { pain: null, effort: null },
   questionnaireAssignments: { active: true },
   questionnaireResponses: { item: [] },
+  triageAlerts: { careTeam: [], openedBy: {}, snoozedUntil: null, acknowledged: null, patientName: '' },
+  triageThresholds: { thresholds: {} },
 };
 
 /** A schedule's keys are its dates: its audit id (beside them in the document) is not one. */

@@ -322,6 +322,20 @@ const baseline = {
     auditId: 'entry-1',
   },
   'questionnaireResponses/assign-1_2030-01-01': outcomeResponse('patient', 'assign-1', '2030-01-01', DAY),
+  // Triage (issue 34): an open alert of the patient, shared by his care team, and the thresholds his doctor set
+  'triageAlerts/patient_pain': {
+    patientId: 'patient',
+    patientName: 'Pat Ient',
+    kind: 'pain',
+    status: 'open',
+    careTeam: ['doctor'],
+    openedAt: DAY,
+    evidence: { sessionIds: ['session-1'], values: { pain: 8, day: '2024-01-10' } },
+    snoozedUntil: null,
+    acknowledged: null,
+    openedBy: {},
+  },
+  'triageThresholds/patient': { patientId: 'patient', thresholds: { painAtLeast: 8 }, updatedBy: 'doctor', updatedAt: DAY, auditId: 'entry-1' },
   'deletedSessions/session-9': {
     session: { ...session('patient', 'dev-a'), id: 'session-9' },
     userId: 'patient',

@@ -146,6 +146,13 @@ export function describeEntry(entry: Pick<AuditEntry, 'action' | 'changes' | 'ta
     case 'care.declined':
     case 'care.ended':
       return { key: entry.action, values: { doctor: text(changes.doctor?.after) } };
+    case 'triage.alertAcknowledged': {
+      const kind = text(changes.kind?.after);
+      const note = text(changes.note?.after);
+      return { key: `triage.${note ? 'acknowledgedWithNote' : 'acknowledged'}.${kind}`, values: { note } };
+    }
+    case 'triage.thresholdsChanged':
+      return { key: entry.action, values: {} };
     case 'record.edited':
       return { key: entry.action, values: { target: `${entry.target.collection}/${entry.target.id}`, fields: Object.keys(changes).join(', ') } };
     case 'record.created':

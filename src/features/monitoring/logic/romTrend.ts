@@ -3,14 +3,7 @@
  * type (the largest angle reached), per side, with a least-squares trend line.
  */
 import type { PostsessionEntry } from '@rehab/model/collections';
-import { normaliseDeviceType } from '@rehab/model/sensors';
-
-/** The post-session metric that is each device type's main range of motion (degrees). */
-export const MAIN_ROM_METRIC: Record<string, string> = {
-  Glove: 'wristXMax',
-  'Knee Brace': 'kneeMax',
-  Pants: 'kneeMax',
-};
+import { MAIN_ROM_METRIC, normaliseDeviceType } from '@rehab/model/sensors';
 
 export interface RomPoint {
   /** ms since epoch */

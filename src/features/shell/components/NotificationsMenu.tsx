@@ -11,18 +11,21 @@ import { useMarkReminderReadMutation } from '../api/topBarApi';
 import { useTodaysReminders } from '../hooks/useTopBarData';
 import { usePendingCareRequests } from '../../care';
 import { useDueQuestionnaires } from '../../outcomes';
+import { useWaitingAlerts } from '../../triage';
 import { TopBarMenu } from './TopBarMenu';
 
 /**
  * The bell: a doctor's unread appointment reminders of today (clicking one marks
- * it read); a patient's doctors asking to follow them (each opens the home page,
- * where the patient approves or declines) and the questionnaires due (each opens it).
+ * it read) and the triage alerts waiting for his review; a patient's doctors asking
+ * to follow them (each opens the home page, where the patient approves or declines)
+ * and the questionnaires due (each opens it).
  */
 export function NotificationsMenu({ doctorUid, patientUid = null }: { doctorUid: string | null; patientUid?: string | null }) {
   const { t, i18n } = useTranslation('shell');
   const { reminders, loading: remindersLoading, failed: remindersFailed } = useTodaysReminders(doctorUid);
   const care = usePendingCareRequests(patientUid);
   const questionnaires = useDueQuestionnaires(patientUid);
+  const alerts = useWaitingAlerts(doctorUid);
   const [markReminderRead] = useMarkReminderReadMutation();
 
   const open = (id: string) => {
@@ -38,10 +41,10 @@ export function NotificationsMenu({ doctorUid, patientUid = null }: { doctorUid:
     <TopBarMenu
       icon="bi-bell"
       label={t('notifications.title')}
-      count={reminders.length + care.requests.length + questionnaires.due.length}
+      count={reminders.length + care.requests.length + questionnaires.due.length + alerts.count}
       badge="danger"
-      loading={remindersLoading || care.loading || questionnaires.loading}
-      failed={remindersFailed || care.failed || questionnaires.failed}
+      loading={remindersLoading || care.loading || questionnaires.loading || alerts.loading}
+      failed={remindersFailed || care.failed || questionnaires.failed || alerts.failed}
       failedText={t('notifications.loadFailed')}
       emptyText={t('notifications.empty')}
     >
@@ -69,6 +72,12 @@ export function NotificationsMenu({ doctorUid, patientUid = null }: { doctorUid:
           </Dropdown.Item>
         );
       })}
+      {alerts.count > 0 && (
+        <Dropdown.Item as={Link} to={routePath('triage.inbox')} data-testid="triage-notification">
+          <i className="bi bi-exclamation-triangle me-2 text-danger" aria-hidden />
+          {t('notifications.triageAlerts', { count: alerts.count })}
+        </Dropdown.Item>
+      )}
       {reminders.map((reminder) => {
         const time = formatTime(reminder.datetime, i18n.language);
         const text = reminder.patientName

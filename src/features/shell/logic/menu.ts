@@ -55,6 +55,7 @@ export const DOCTOR_MENU: readonly MenuItem[] = [
   entry('Calendar', 'menu.calendar', 'bi-calendar3', 'app.calendar'),
   entry('Chat', 'menu.chat', 'bi-chat-dots', 'app.chat'),
   entry('Charts', 'menu.charts', 'bi-graph-up', 'app.charts'),
+  entry('Triage', 'menu.triage', 'bi-exclamation-triangle', 'triage.inbox'),
   entry('Remote monitoring', 'menu.monitoring', 'bi-clipboard2-pulse', 'monitoring.overview'),
   entry('Billing', 'menu.billing', 'bi-receipt-cutoff', 'monitoring.billing'),
   ...HELP,

@@ -1,0 +1,34 @@
+/**
+ * What re-evaluates a patient's triage alerts: a write of any of his records the rules read, a change of his care
+ * team or of his thresholds, and once a day (days pass without any write). Each evaluates that one patient only.
+ */
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { scheduleOf } from '@rehab/model/scheduledJobs';
+import { evaluateAllAlerts, evaluatePatientAlerts } from './evaluate';
+
+/** The patients a written document belongs to, before and after the write (a record may move to another patient). */
+function patientsOf(before: unknown, after: unknown, field: string): string[] {
+  const uid = (data: unknown) => (data && typeof data === 'object' ? (data as Record<string, unknown>)[field] : undefined);
+  return [...new Set([uid(before), uid(after)].filter((value): value is string => typeof value === 'string' && value !== ''))];
+}
+
+function onPatientRecordWritten(document: string, patientField: string) {
+  return onDocumentWritten({ document, retry: true }, async (event) => {
+    const patients = patientsOf(event.data?.before?.data(), event.data?.after?.data(), patientField);
+    await Promise.all(patients.map((patientId) => evaluatePatientAlerts(patientId)));
+  });
+}
+
+export const onSessionWrittenTriage = onPatientRecordWritten('sessions/{sessionId}', 'userId');
+export const onPostsessionWrittenTriage = onPatientRecordWritten('postsessions/{postsessionId}', 'userId');
+export const onCareRelationshipWrittenTriage = onPatientRecordWritten('careRelationships/{relationshipId}', 'patient');
+export const onTriageThresholdsWritten = onPatientRecordWritten('triageThresholds/{patientId}', 'patientId');
+
+export const onScheduleWrittenTriage = onDocumentWritten({ document: 'scheduledWorkouts/{patientId}', retry: true }, async (event) => {
+  await evaluatePatientAlerts(event.params.patientId);
+});
+
+export const evaluateTriageAlerts = onSchedule(scheduleOf('evaluateTriageAlerts'), async () => {
+  await evaluateAllAlerts(new Date());
+});

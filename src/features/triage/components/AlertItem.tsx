@@ -1,0 +1,124 @@
+import { useId, useState, type FormEvent } from 'react';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import ButtonGroup from 'react-bootstrap/ButtonGroup';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { LIMITS } from '@rehab/model/limits';
+import { SNOOZE_DAYS } from '@rehab/model/triage';
+import { formatDateTime, formatDayKey } from '../../../lib/dateFormat';
+import { routePath } from '../../../lib/routes';
+import { queryErrorMessage } from '../../../lib/store/errors';
+import { SubmitButton } from '../../../lib/ui/SubmitButton';
+import { toast } from '../../../lib/ui/toastStore';
+import { useAcknowledgeAlertMutation, useOpenAlertMutation, useSnoozeAlertMutation } from '../api/triageApi';
+import { reasonOf, type AlertRow } from '../logic/alertRows';
+
+/**
+ * One alert of the inbox: the patient, the reason in words and when it opened; opening the row shows its evidence
+ * and what the doctor may do (the server notes when he opened it: acknowledging counts that time, at most 5 minutes).
+ */
+export function AlertItem({ row }: { row: AlertRow }) {
+  const { t, i18n } = useTranslation('triage');
+  const { alert } = row;
+  const [expanded, setExpanded] = useState(false);
+  const [note, setNote] = useState('');
+  const [openAlert] = useOpenAlertMutation();
+  const [acknowledge, acknowledging] = useAcknowledgeAlertMutation();
+  const [snooze, snoozing] = useSnoozeAlertMutation();
+  const detailsId = useId();
+  const noteId = useId();
+  const reason = reasonOf(alert, (key) => formatDayKey(key, i18n.language));
+  const sessions = alert.evidence.sessionIds?.length ?? 0;
+
+  const toggle = () => {
+    if (!expanded && row.needsReview) {
+      void openAlert(row.id).unwrap().catch((error: unknown) => toast.error(t('actionError', { message: queryErrorMessage(error as never) ?? '' })));
+    }
+    setExpanded(!expanded);
+  };
+
+  const onAcknowledge = async (event: FormEvent) => {
+    event.preventDefault();
+    try {
+      await acknowledge({ alertId: row.id, note: note.trim() }).unwrap();
+      toast.success(t('acknowledgedToast'));
+    } catch (error) {
+      toast.error(t('actionError', { message: queryErrorMessage(error as never) ?? '' }));
+    }
+  };
+
+  const onSnooze = async (days: number) => {
+    try {
+      await snooze({ alertId: row.id, days }).unwrap();
+      toast.success(t('snoozedToast', { count: days }));
+    } catch (error) {
+      toast.error(t('actionError', { message: queryErrorMessage(error as never) ?? '' }));
+    }
+  };
+
+  return (
+    <ListGroup.Item as="li" className={row.needsReview ? '' : 'bg-body-tertiary'}>
+      <div className="d-flex flex-wrap align-items-start justify-content-between gap-2">
+        <div>
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            <Badge bg={alert.kind === 'pain' || alert.kind === 'romRegression' ? 'danger' : 'warning'} text={alert.kind === 'pain' || alert.kind === 'romRegression' ? undefined : 'dark'}>
+              {t(`kinds.${alert.kind}`)}
+            </Badge>
+            <Link to={routePath('patients.patientDashboard', { uid: alert.patientId })} className="fw-semibold">
+              {alert.patientName.trim() || t('unnamedPatient')}
+            </Link>
+          </div>
+          <p className="mb-1 mt-1">{t(reason.key, reason.values)}</p>
+          <small className="text-body-secondary">
+            {t('openedAt', { date: formatDateTime(alert.openedAt.toMillis(), i18n.language) })}
+            {alert.status === 'snoozed' && alert.snoozedUntil && ` · ${t('snoozedUntil', { date: formatDateTime(alert.snoozedUntil.toMillis(), i18n.language) })}`}
+          </small>
+          {alert.acknowledged && (
+            <p className="mb-0 mt-1 small">
+              {t('acknowledgedBy', { name: alert.acknowledged.name, date: formatDateTime(alert.acknowledged.at.toMillis(), i18n.language) })}
+              {alert.acknowledged.note && ` “${alert.acknowledged.note}”`}
+            </p>
+          )}
+        </div>
+        {row.needsReview && (
+          <Button variant="outline-primary" size="sm" aria-expanded={expanded} aria-controls={detailsId} onClick={toggle}>
+            {expanded ? t('hide') : t('review')}
+          </Button>
+        )}
+      </div>
+      {expanded && row.needsReview && (
+        <div id={detailsId} className="mt-3 border-top pt-3">
+          <h3 className="h6">{t('evidence')}</h3>
+          <ul className="small">
+            {sessions > 0 && <li>{t('evidenceSessions', { count: sessions })}</li>}
+            {(alert.evidence.checkInIds?.length ?? 0) > 0 && <li>{t('evidenceCheckIns', { count: alert.evidence.checkInIds?.length ?? 0 })}</li>}
+            {(alert.evidence.responseIds?.length ?? 0) > 0 && <li>{t('evidenceAnswers', { count: alert.evidence.responseIds?.length ?? 0 })}</li>}
+            <li>
+              <Link to={routePath('patients.patientDashboard', { uid: alert.patientId })}>{t('openDashboard', { name: alert.patientName.trim() || t('unnamedPatient') })}</Link>
+            </li>
+          </ul>
+          <Form onSubmit={onAcknowledge} className="mb-3">
+            <Form.Label htmlFor={noteId}>{t('noteLabel')}</Form.Label>
+            <Form.Control id={noteId} as="textarea" rows={2} maxLength={LIMITS.triage.note} value={note} onChange={(event) => setNote(event.target.value)} />
+            <SubmitButton className="mt-2" busy={acknowledging.isLoading}>
+              {t('acknowledge')}
+            </SubmitButton>
+          </Form>
+          <div className="d-flex flex-wrap align-items-center gap-2">
+            <span id={`${detailsId}-snooze`}>{t('snooze')}</span>
+            <ButtonGroup aria-labelledby={`${detailsId}-snooze`}>
+              {SNOOZE_DAYS.map((days) => (
+                <Button key={days} variant="outline-secondary" size="sm" disabled={snoozing.isLoading} onClick={() => void onSnooze(days)}>
+                  {t(`snoozeDays.${days}`)}
+                </Button>
+              ))}
+            </ButtonGroup>
+          </div>
+        </div>
+      )}
+    </ListGroup.Item>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The triage inbox's rows from the alerts of the doctor's care teams: which show (an alert snoozed until later, or
+ * acknowledged, only when the doctor asks for handled ones), in which order (most severe first), and each alert's
+ * reason as a text key with its values.
+ */
+import type { TriageAlert } from '@rehab/model/collections';
+import { compareAlerts, TRIAGE_ALERT_KINDS, type TriageAlertKind } from '@rehab/model/triage';
+
+export type KindFilter = 'all' | TriageAlertKind;
+
+export interface AlertRow {
+  id: string;
+  alert: TriageAlert;
+  /** open, or snoozed with its time passed (the functions reopen it at their next run) */
+  needsReview: boolean;
+}
+
+export function isWaiting(alert: Pick<TriageAlert, 'status' | 'snoozedUntil'>, now: number): boolean {
+  return alert.status === 'open' || (alert.status === 'snoozed' && (alert.snoozedUntil?.toMillis() ?? 0) <= now);
+}
+
+export function alertRows(alerts: readonly (TriageAlert & { docId: string })[], now: number, options: { kind: KindFilter; handled: boolean }): AlertRow[] {
+  return alerts
+    .map((alert) => ({ id: alert.docId, alert, needsReview: isWaiting(alert, now) }))
+    .filter((row) => (options.handled || row.needsReview) && (options.kind === 'all' || row.alert.kind === options.kind))
+    .sort(
+      (a, b) =>
+        Number(b.needsReview) - Number(a.needsReview) ||
+        compareAlerts({ kind: a.alert.kind, openedAt: a.alert.openedAt.toMillis() }, { kind: b.alert.kind, openedAt: b.alert.openedAt.toMillis() }),
+    );
+}
+
+/** Alerts waiting for review, by kind and in all: the bell's and the filters' counts. */
+export function waitingCounts(alerts: readonly TriageAlert[], now: number): Record<KindFilter, number> {
+  const counts = Object.fromEntries([['all', 0], ...TRIAGE_ALERT_KINDS.map((kind) => [kind, 0])]) as Record<KindFilter, number>;
+  for (const alert of alerts) {
+    if (!isWaiting(alert, now)) continue;
+    counts.all += 1;
+    counts[alert.kind] += 1;
+  }
+  return counts;
+}
+
+/** The reason of an alert: a key of the `triage` namespace's `reason` and its values. */
+export function reasonOf(alert: Pick<TriageAlert, 'kind' | 'evidence'>, formatDay: (key: string) => string): { key: string; values: Record<string, string | number> } {
+  const values = alert.evidence.values;
+  const day = (name: string) => (typeof values[name] === 'string' && values[name] ? formatDay(String(values[name])) : '');
+  switch (alert.kind) {
+    case 'pain':
+      return { key: values.median === undefined ? 'reason.pain' : 'reason.painRise', values: { pain: values.pain, median: values.median ?? '', day: day('day') } };
+    case 'noSessions':
+      return values.lastSessionDay ? { key: 'reason.noSessions', values: { days: values.days, last: day('lastSessionDay') } } : { key: 'reason.noSessionsYet', values: {} };
+    case 'questionnaireOverdue':
+      return { key: 'reason.questionnaireOverdue', values: { questionnaire: String(values.questionnaire).toUpperCase(), day: day('dueDay') } };
+    case 'outcomeWorse':
+      return { key: 'reason.outcomeWorse', values: { ...values, questionnaire: String(values.questionnaire).toUpperCase() } };
+    default:
+      return { key: `reason.${alert.kind}`, values };
+  }
+}
