@@ -34,8 +34,11 @@ export { stripeWebhook } from './payments/stripeWebhook';
 export { acknowledgeTriageAlert, openTriageAlert, setTriageThresholds, snoozeTriageAlert } from './triage/callables';
 export {
   evaluateTriageAlerts,
+  onAssignmentWrittenTriage,
   onCareRelationshipWrittenTriage,
+  onCheckInWrittenTriage,
   onPostsessionWrittenTriage,
+  onResponseWrittenTriage,
   onScheduleWrittenTriage,
   onSessionWrittenTriage,
   onTriageThresholdsWritten,

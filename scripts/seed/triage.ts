@@ -1,6 +1,7 @@
 /**
- * The triage thresholds a doctor changed (issue 34): the demo doctor raised one patient's pain threshold to 8, recorded
- * in her history as the setTriageThresholds function records it. The alerts themselves
+ * The triage thresholds a doctor changed (issue 34): the demo doctor raised Amara's pain thresholds (her knee hurts
+ * after a long session, as she reports in her check-ins), recorded in her history as the setTriageThresholds function
+ * records it. The alerts themselves
  * are the functions' (the seed's last step runs their daily evaluation over the written world).
  */
 import type { AuditEntry } from '@rehab/model/audit';
@@ -14,7 +15,7 @@ export function buildTriageThresholds(clock: SeedClock) {
   const patient = OTHER_PATIENTS[0].uid;
   const at = clock.timestamp(-10, 11);
   const auditId = `audit-triage-thresholds-${patient}`;
-  const thresholds = { painAtLeast: 8 };
+  const thresholds = { painAtLeast: 9, painRise: 4 };
   const entry: SeedDoc<AuditEntry> = {
     id: auditId,
     data: {

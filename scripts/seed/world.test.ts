@@ -148,6 +148,11 @@ function alertsOf(patientId: string) {
     schedule: collections.scheduledWorkouts.find((doc) => doc.id === patientId)?.data,
     sessions: collections.sessions.filter((doc) => doc.data.userId === patientId).map((doc) => ({ id: doc.id, date: doc.data.date.toMillis() })),
     summaries: collections.postsessions.filter((doc) => doc.data.userId === patientId).map((doc) => doc.data),
+    checkIns: collections.outcomeCheckIns.filter((doc) => doc.data.patientId === patientId).map((doc) => ({ sessionId: doc.id, pain: doc.data.pain, createdAt: doc.data.createdAt.toMillis() })),
+    responses: collections.questionnaireResponses
+      .filter((doc) => doc.data.patientId === patientId)
+      .map(({ id, data }) => ({ id, assignmentId: data.assignmentId, instrument: data.instrument, occurrenceDay: data.occurrenceDay, completed: data.status === 'completed', authored: data.authored.toMillis(), score: data.score?.value ?? null })),
+    assignments: collections.questionnaireAssignments.filter((doc) => doc.data.patientId === patientId && doc.data.active).map(({ id, data }) => ({ id, ...data })),
   });
   return evaluateTriage(inputs, thresholds).map((finding) => finding.kind);
 }
@@ -156,6 +161,6 @@ describe("the demo doctor's triage inbox", () => {
   it('gets alerts of several kinds from the seeded records (the seed writes no alert)', () => {
     const patients = collections.careRelationships.filter((doc) => doc.data.doctor === DEMO_ACCOUNTS.doctor.uid && doc.data.state === 'active').map((doc) => doc.data.patient);
     const kinds = new Set(patients.flatMap(alertsOf));
-    expect([...kinds].sort()).toEqual(expect.arrayContaining(['lowAdherence', 'noSessions', 'romRegression']));
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(['lowAdherence', 'noSessions', 'outcomeWorse', 'romRegression']));
   });
 });

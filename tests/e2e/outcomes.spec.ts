@@ -1,13 +1,25 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { openSignedIn } from './support';
+import { admin, openSignedIn } from './support';
 
 const patient = DEMO_ACCOUNTS.patient;
 /** The scoring trigger's first run may wait for a cold functions emulator. */
 const SCORED = { timeout: 60_000 };
+const PATIENT_NAME = `${patient.firstName} ${patient.lastName}`;
+const DOCTOR = `${DEMO_ACCOUNTS.doctor.firstName} ${DEMO_ACCOUNTS.doctor.lastName}`;
+const minutesOf = async (text: Promise<string>) => Number((await text).match(/\d+/)![0]);
 
-test('on his phone the demo patient reports pain 8 after his session and answers the due LEFS; the doctor sees both in the trends', async ({ browser }) => {
-  test.setTimeout(120_000);
+test('on his phone the demo patient reports pain 8 after his session and answers the due LEFS; the doctor sees both in the trends, and the pain alert first in his triage inbox', async ({ browser }) => {
+  test.setTimeout(180_000);
+  // The doctor's minutes with the patient this month, before he handles the alert.
+  const doctorPage = await (await browser.newContext()).newPage();
+  await openSignedIn(doctorPage, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
+  await doctorPage.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Remote monitoring' }).click();
+  const monitoringRow = doctorPage.getByTestId(`monitoring-row-${patient.uid}`);
+  await expect(monitoringRow).toBeVisible({ timeout: 30_000 });
+  const minutesBefore = await minutesOf(monitoringRow.getByTestId('minutes').innerText());
+
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const patientPage = await phone.newPage();
   await openSignedIn(patientPage, patient.email, DEMO_PASSWORD, '/patient-home');
@@ -31,11 +43,43 @@ test('on his phone the demo patient reports pain 8 after his session and answers
   await expect(patientPage.getByTestId('due-questionnaires')).toHaveCount(0);
 
   // The doctor's dashboard: the LEFS from 34 to 60 (20 items × 3), more than its MCID of 9, and the pain of 8.
-  const doctorPage = await (await browser.newContext()).newPage();
-  await openSignedIn(doctorPage, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD, `/patients/${patient.uid}`);
+  await doctorPage.goto(`/patients/${patient.uid}`);
   const panel = doctorPage.getByTestId('outcomes-panel');
   await expect(panel.getByRole('heading', { name: 'Patient-reported outcomes' })).toBeVisible();
   await expect(panel.getByTestId('outcome-change-lefs')).toHaveText('34 → 60 (+26): at least the MCID of 9.', SCORED);
   await expect(panel.getByTestId('outcome-change-pain')).toContainText('→ 8 (');
   await expect(panel.getByTestId('outcome-trend-lefs').getByRole('img', { name: 'LEFS (0–80) over time' })).toBeVisible();
+
+  // The triage inbox: the pain of 8 first (the most severe kind), with its evidence.
+  await doctorPage.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Triage' }).click();
+  await expect(doctorPage.getByRole('heading', { level: 1, name: 'Triage' })).toBeVisible();
+  const alerts = doctorPage.getByRole('list', { name: 'Alerts, most severe first' });
+  const first = alerts.getByRole('listitem').first();
+  await expect(first).toContainText('Pain', SCORED);
+  await expect(first).toContainText(PATIENT_NAME);
+  await expect(first).toContainText(/Reported pain 8\/10 on /);
+  // Other kinds the seeded records opened: Amara's setback (her knee's largest angle fell), filtered by kind.
+  await doctorPage.getByText(/^Range of motion \(\d+\)$/).click();
+  await expect(alerts.getByRole('listitem').first()).toContainText(/Knee Brace Right: the largest angle fell by [\d.]+°/);
+  await doctorPage.getByText(/^All \(\d+\)$/).click();
+
+  await first.getByRole('button', { name: 'Review' }).click();
+  await expect(first.getByText('Check-ins it rests on: 1')).toBeVisible();
+  // Three minutes with the alert open, as the server saw it open (the server's clock counts, not the page's).
+  const alertRef = admin().db.doc(`triageAlerts/${patient.uid}_pain`);
+  await expect.poll(async () => Boolean((await alertRef.get()).get(`openedBy.${DEMO_ACCOUNTS.doctor.uid}`))).toBe(true);
+  await alertRef.update({ [`openedBy.${DEMO_ACCOUNTS.doctor.uid}`]: Timestamp.fromMillis(Date.now() - 3 * 60_000) });
+  const note = `Called him: sore after a long walk, resting two days (${Date.now()}).`;
+  await first.getByLabel("Note for the patient's history (optional)").fill(note);
+  await first.getByRole('button', { name: 'Acknowledge' }).click();
+  await expect(doctorPage.getByText('Alert acknowledged.')).toBeVisible();
+  await doctorPage.getByLabel('Show snoozed and acknowledged alerts').check();
+  await expect(alerts.getByText(`Acknowledged by ${DOCTOR}`, { exact: false }).first()).toBeVisible();
+
+  // The note in the patient's history; the review's minutes in the month.
+  await doctorPage.goto(`/patients/${patient.uid}`);
+  await doctorPage.getByRole('tab', { name: 'History' }).click();
+  await expect(doctorPage.getByRole('list', { name: 'Recorded changes, newest first' }).getByText(`${DOCTOR} acknowledged the pain alert: “${note}”.`)).toBeVisible();
+  await doctorPage.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Remote monitoring' }).click();
+  await expect.poll(async () => minutesOf(doctorPage.getByTestId(`monitoring-row-${patient.uid}`).getByTestId('minutes').innerText()), { timeout: 60_000 }).toBeGreaterThanOrEqual(minutesBefore + 3);
 });

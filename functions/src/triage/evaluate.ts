@@ -35,9 +35,13 @@ async function readInputs(tx: Transaction, patientId: string, now: number) {
   const thresholds = effectiveThresholds(thresholdsDoc.data()?.thresholds);
   // A day before the first day in any zone: triageInputsOf keeps the days the rules look at.
   const since = Timestamp.fromMillis(now - (triageLookbackDays(thresholds) + 2) * DAY_MS);
-  const [sessions, summaries] = await Promise.all([
+  const [sessions, summaries, checkIns, responses, assignments] = await Promise.all([
     tx.get(col('sessions').where('userId', '==', patientId).where('date', '>=', since)),
     tx.get(col('postsessions').where('userId', '==', patientId).where('startTime', '>=', since)),
+    tx.get(col('outcomeCheckIns').where('patientId', '==', patientId).where('createdAt', '>=', since)),
+    // Every answer: the first completed one of an instrument is its baseline, however old.
+    tx.get(col('questionnaireResponses').where('patientId', '==', patientId)),
+    tx.get(col('questionnaireAssignments').where('patientId', '==', patientId).where('active', '==', true)),
   ]);
   const inputs = triageInputsOf({
     now,
@@ -46,6 +50,20 @@ async function readInputs(tx: Transaction, patientId: string, now: number) {
     schedule: schedule.data(),
     sessions: sessions.docs.map((doc) => ({ id: doc.id, date: doc.data().date.toMillis() })),
     summaries: summaries.docs.map((doc) => doc.data()),
+    checkIns: checkIns.docs.map((doc) => ({ sessionId: doc.id, pain: doc.data().pain, createdAt: doc.data().createdAt.toMillis() })),
+    responses: responses.docs.map((doc) => {
+      const response = doc.data();
+      return {
+        id: doc.id,
+        assignmentId: response.assignmentId,
+        instrument: response.instrument,
+        occurrenceDay: response.occurrenceDay,
+        completed: response.status === 'completed',
+        authored: response.authored.toMillis(),
+        score: response.score?.value ?? null,
+      };
+    }),
+    assignments: assignments.docs.map((doc) => ({ id: doc.id, ...doc.data() })),
   });
   const careTeam = relationships.docs.map((doc) => doc.data().doctor).sort();
   return { inputs, thresholds, team: { careTeam, patientName: user.exists ? personName(user.data() ?? {}) : '' } };

@@ -24,6 +24,9 @@ export const onSessionWrittenTriage = onPatientRecordWritten('sessions/{sessionI
 export const onPostsessionWrittenTriage = onPatientRecordWritten('postsessions/{postsessionId}', 'userId');
 export const onCareRelationshipWrittenTriage = onPatientRecordWritten('careRelationships/{relationshipId}', 'patient');
 export const onTriageThresholdsWritten = onPatientRecordWritten('triageThresholds/{patientId}', 'patientId');
+export const onCheckInWrittenTriage = onPatientRecordWritten('outcomeCheckIns/{sessionId}', 'patientId');
+export const onResponseWrittenTriage = onPatientRecordWritten('questionnaireResponses/{responseId}', 'patientId');
+export const onAssignmentWrittenTriage = onPatientRecordWritten('questionnaireAssignments/{assignmentId}', 'patientId');
 
 export const onScheduleWrittenTriage = onDocumentWritten({ document: 'scheduledWorkouts/{patientId}', retry: true }, async (event) => {
   await evaluatePatientAlerts(event.params.patientId);

@@ -8,6 +8,7 @@ import {
   evaluateTriage,
   largestAngles,
   median,
+  triageInputsOf,
   type TriageCheckIn,
   type TriageInputs,
   type TriageQuestionnaireHistory,
@@ -232,5 +233,52 @@ describe('largest angles of a post-session summary', () => {
       { deviceType: 'Band', side: 'Right', repetitions: 3, kneeMax: 1 },
     ];
     expect(largestAngles(entries)).toEqual({ 'Knee Brace Left': 95, 'Glove Right': 40 });
+  });
+});
+
+describe('the inputs from stored records', () => {
+  const NOW = Date.parse('2026-03-20T12:00:00Z');
+  const at = (iso: string) => Date.parse(iso);
+  const records = {
+    now: NOW,
+    timeZone: 'America/Vancouver',
+    thresholds: DEFAULT_TRIAGE_THRESHOLDS,
+    schedule: { auditId: 'a1', '2026-03-19': { e1: {}, e2: {} }, '2026-01-01': { e3: {} } },
+    sessions: [{ id: 's1', date: at('2026-03-19T06:00:00Z') }],
+    summaries: [{ sessionId: 's1', entries: [{ deviceType: 'Knee Brace', side: 'Left', repetitions: 1, kneeMax: 90 }] as PostsessionEntry[] }],
+    checkIns: [
+      { sessionId: 's1', pain: 6, createdAt: at('2026-03-19T07:00:00Z') },
+      { sessionId: 's0', pain: null, createdAt: at('2026-03-18T07:00:00Z') },
+    ],
+    responses: [
+      { id: 'r2', assignmentId: 'a', instrument: 'lefs' as const, occurrenceDay: '2026-03-08', completed: true, authored: at('2026-03-08T10:00:00Z'), score: 40 },
+      { id: 'r1', assignmentId: 'a', instrument: 'lefs' as const, occurrenceDay: '2026-03-01', completed: true, authored: at('2026-03-01T10:00:00Z'), score: 50 },
+      { id: 'r3', assignmentId: 'a', instrument: 'lefs' as const, occurrenceDay: '2026-03-15', completed: false, authored: at('2026-03-15T10:00:00Z'), score: null },
+    ],
+    assignments: [
+      { id: 'a', instrument: 'lefs' as const, startDay: '2026-03-01', schedule: 'weekly' as const },
+      { id: 'b', instrument: 'psfs' as const, startDay: '2026-04-01', schedule: 'once' as const },
+    ],
+  };
+
+  it("counts the schedule's days, keys sessions and check-ins in the patient's zone, skips skipped pain", () => {
+    const inputs = triageInputsOf(records);
+    expect(inputs.today).toBe('2026-03-20');
+    expect(inputs.scheduledWorkouts).toEqual({ '2026-03-19': 2 });
+    // 06:00 UTC is the evening before in Vancouver.
+    expect(inputs.sessions).toEqual([{ id: 's1', day: '2026-03-18', largestAngles: { 'Knee Brace Left': 90 } }]);
+    expect(inputs.checkIns).toEqual([{ id: 's1', sessionId: 's1', day: '2026-03-19', pain: 6 }]);
+  });
+
+  it('orders the completed answers with their scores, and finds the first unanswered occurrence', () => {
+    const inputs = triageInputsOf(records);
+    expect(inputs.questionnaires).toEqual([
+      { questionnaire: 'lefs', mcid: 9, higherIsBetter: true, responses: [{ id: 'r1', day: '2026-03-01', score: 50 }, { id: 'r2', day: '2026-03-08', score: 40 }] },
+    ]);
+    expect(inputs.due).toEqual([{ assignmentId: 'a', questionnaire: 'lefs', dueDay: '2026-03-15' }]);
+    // LEFS 50 then 40: worse by more than its MCID; the occurrence of the 15th is not 7 days late yet.
+    const kinds = evaluateTriage(inputs).map((f) => f.kind);
+    expect(kinds).toContain('outcomeWorse');
+    expect(kinds).not.toContain('questionnaireOverdue');
   });
 });

@@ -9,6 +9,8 @@
 import type { PostsessionEntry } from './collections';
 import { addDays, dayKey } from './monitoring';
 import { MAIN_ROM_METRIC, normaliseDeviceType } from './sensors';
+import { MCID } from './outcomes/mcid';
+import { SCHEDULE_INTERVAL_DAYS, type InstrumentId, type OutcomeSchedule } from './outcomes/types';
 
 /** Most severe first: the inbox sorts by this order. */
 export const TRIAGE_ALERT_KINDS = [
@@ -151,23 +153,57 @@ export interface TriageRecords {
   schedule: Record<string, unknown> | undefined;
   sessions: readonly { id: string; date: number }[];
   summaries: readonly { sessionId?: string; entries?: readonly PostsessionEntry[] }[];
+  /** outcomeCheckIns: the pain after each session (null: skipped), at its first save */
+  checkIns: readonly { sessionId: string; pain: number | null; createdAt: number }[];
+  /** questionnaireResponses of every assignment (the first completed one is the baseline) */
+  responses: readonly { id: string; assignmentId: string; instrument: InstrumentId; occurrenceDay: string; completed: boolean; authored: number; score: number | null }[];
+  /** the active questionnaireAssignments */
+  assignments: readonly { id: string; instrument: InstrumentId; startDay: string; schedule: OutcomeSchedule }[];
+}
+
+/** The first occurrence of an assignment not answered yet: the one after the last completed, or its start. */
+function firstUnanswered(assignment: TriageRecords['assignments'][number], completedDays: readonly string[]): string | null {
+  const last = [...completedDays].sort().pop();
+  if (last === undefined) return assignment.startDay;
+  return assignment.schedule === 'once' ? null : addDays(last, SCHEDULE_INTERVAL_DAYS[assignment.schedule]);
 }
 
 export function triageInputsOf(records: TriageRecords): TriageInputs {
-  const today = dayKey(records.now, records.timeZone);
+  const { timeZone } = records;
+  const today = dayKey(records.now, timeZone);
   const from = addDays(today, -triageLookbackDays(records.thresholds));
+  const inWindow = (day: string) => day >= from && day <= today;
   const scheduledWorkouts: Record<string, number> = {};
   for (const [day, events] of Object.entries(records.schedule ?? {})) {
-    if (day >= from && day <= today && events && typeof events === 'object') scheduledWorkouts[day] = Object.keys(events).length;
+    if (inWindow(day) && events && typeof events === 'object') scheduledWorkouts[day] = Object.keys(events).length;
   }
   const anglesBySession = new Map<string, Record<string, number>>();
   for (const { sessionId, entries } of records.summaries) {
     if (sessionId) anglesBySession.set(sessionId, { ...anglesBySession.get(sessionId), ...largestAngles(entries ?? []) });
   }
   const sessions = records.sessions
-    .map((session) => ({ id: session.id, day: dayKey(session.date, records.timeZone), largestAngles: anglesBySession.get(session.id) ?? {} }))
-    .filter((session) => session.day >= from && session.day <= today);
-  return { today, scheduledWorkouts, sessions, checkIns: [], questionnaires: [], due: [] };
+    .map((session) => ({ id: session.id, day: dayKey(session.date, timeZone), largestAngles: anglesBySession.get(session.id) ?? {} }))
+    .filter((session) => inWindow(session.day));
+  const checkIns = records.checkIns.flatMap((checkIn) => {
+    const day = dayKey(checkIn.createdAt, timeZone);
+    return checkIn.pain === null || !inWindow(day) ? [] : [{ id: checkIn.sessionId, sessionId: checkIn.sessionId, day, pain: checkIn.pain }];
+  });
+  const completed = records.responses.filter((response) => response.completed);
+  const instruments = [...new Set(completed.map((response) => response.instrument))].sort();
+  const questionnaires = instruments.map((instrument) => ({
+    questionnaire: instrument,
+    mcid: MCID[instrument],
+    higherIsBetter: true,
+    responses: completed
+      .filter((response) => response.instrument === instrument && response.score !== null)
+      .sort((a, b) => a.authored - b.authored)
+      .map((response) => ({ id: response.id, day: dayKey(response.authored, timeZone), score: response.score as number })),
+  }));
+  const due = records.assignments.flatMap((assignment) => {
+    const dueDay = firstUnanswered(assignment, completed.filter((response) => response.assignmentId === assignment.id).map((response) => response.occurrenceDay));
+    return dueDay !== null && dueDay <= today ? [{ assignmentId: assignment.id, questionnaire: assignment.instrument, dueDay }] : [];
+  });
+  return { today, scheduledWorkouts, sessions, checkIns, questionnaires, due };
 }
 
 /** What an alert shows as its evidence: the records it rests on and the values compared. */
