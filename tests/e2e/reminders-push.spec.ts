@@ -3,26 +3,22 @@
  * notifications): the demo patient turns push on, with the permission granted; no vendor push service is reachable
  * here, so an init script makes PushManager.subscribe answer with a subscription to a local push service
  * (tests/emulator/functions/pushEndpoint.ts) that decrypts each message as a browser would (RFC 8291). The reminders
- * run's handler (sendDueReminders, what `npm run reminders:tick` runs in the Functions emulator) is called here, for
- * the instant of the patient's daily reminder: in this process, web-push trusts the local service's self-signed
- * certificate. The decrypted payload goes to the service worker through the DevTools protocol
+ * run goes as `npm run reminders:tick -- --at <instant>` sends it: the sendReminders handler in the Functions emulator,
+ * for the instant of the patient's daily reminder, through web-push to the local service (whose certificate the
+ * emulators trust, scripts/lib/pushEndpointCertificate.ts). The decrypted payload goes to the service worker through the DevTools protocol
  * (ServiceWorker.deliverPushMessage), the notification shows, and its click opens the patient home. Headless Chromium
  * has no notification to click: the worker is handed the `notificationclick` a click dispatches, with the notification
  * it shows, by evaluating in the worker (Playwright's Worker.evaluate, the DevTools protocol's Runtime.evaluate).
  */
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { REMINDER_TEXTS, zonedInstant, type ReminderPayload } from '@rehab/model/reminders';
 import { ROUTES } from '@rehab/model/routes';
-import type * as SendReminders from '../../functions/src/reminders/sendReminders';
-import { readLocalSecrets } from '../../scripts/lib/localSecrets';
+import { runScheduledJob } from '../../scripts/lib/localScheduler';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { startPushEndpoint } from '../emulator/functions/pushEndpoint';
 import { expect, test } from './fixtures';
 import { admin, openSignedIn } from './support';
 
-// The functions are CommonJS (functions/package.json), whose exports an ES module spec cannot name: required instead.
-const { sendDueReminders } = createRequire(import.meta.url)('../../functions/src/reminders/sendReminders') as typeof SendReminders;
 const FULL_CHROMIUM = process.env.CHROMIUM_FULL_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 const PATIENT = DEMO_ACCOUNTS.patient;
 
@@ -94,9 +90,7 @@ test('the demo patient turns push on, the daily reminder shows as a notification
     await expect.poll(async () => (await stored()).map(({ userId, keys }) => ({ userId, keys }))).toEqual([{ userId: PATIENT.uid, keys: device.keys }]);
 
     // The reminders run at the daily reminder's instant sends through web-push to the local push service.
-    const secrets = readLocalSecrets();
-    const vapid = { publicKey: secrets.get('VAPID_PUBLIC_KEY')!, privateKey: secrets.get('VAPID_PRIVATE_KEY')! };
-    const sent = await sendDueReminders(at, { vapid, retryDelaysMs: [] });
+    const { result: sent } = (await runScheduledJob('sendReminders', at)) as { result: { patientId: string; kind: string; channel: string }[] };
     expect(sent.filter(({ patientId, kind }) => patientId === PATIENT.uid && kind === 'daily').map(({ channel }) => channel)).toEqual(['push']);
     expect(push.errors).toEqual([]);
     const [message] = push.received.filter(({ subscriptionId, text }) => subscriptionId === device.id && (JSON.parse(text) as ReminderPayload).kind === 'daily');

@@ -1,17 +1,15 @@
 /**
  * A local push service for the reminder tests: a real HTTPS server (web-push posts over HTTPS only, so it has a
- * self-signed certificate the test process trusts) standing for a browser vendor's push service and the browser
+ * self-signed certificate the test process and the emulators trust, scripts/lib/pushEndpointCertificate.ts) standing for a browser vendor's push service and the browser
  * behind it. Each subscription it hands out has its own P-256 key pair and auth secret; a message posted to it is
  * decrypted as the browser would (RFC 8291, aes128gcm, RFC 8188) after its VAPID token is checked (RFC 8292).
  * A subscription can be told to answer 410 (gone) or 500 (failing) instead of 201.
  */
 import { createECDH, createDecipheriv, createHmac, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { pushEndpointCertificate } from '../../../scripts/lib/pushEndpointCertificate';
 
 export interface ReceivedPush {
   subscriptionId: string;
@@ -80,29 +78,16 @@ function checkVapid(header: string | undefined, origin: string): string {
   return key;
 }
 
-/** A certificate for 127.0.0.1, made with openssl, trusted by this process's HTTPS agent. */
-function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
-  const dir = mkdtempSync(join(tmpdir(), 'push-endpoint-'));
-  try {
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-      '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
-    ], { stdio: 'ignore' });
-    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 export async function startPushEndpoint() {
   const receivers = new Map<string, Receiver>();
   const received: ReceivedPush[] = [];
   /** subscription id -> requests posted to it */
   const attempts = new Map<string, number>();
   const errors: string[] = [];
-  const { key, cert } = selfSignedCertificate();
-  // web-push posts through the default agent: trust this endpoint's certificate for the test run.
+  const { keyPath, certPath } = pushEndpointCertificate();
+  const [key, cert] = [readFileSync(keyPath), readFileSync(certPath)];
+  // web-push posts through the default agent: trust this endpoint's certificate in this process too (the emulators
+  // get it as NODE_EXTRA_CA_CERTS from emulators-exec).
   const previousCa = https.globalAgent.options.ca;
   https.globalAgent.options.ca = cert;
 
