@@ -3,7 +3,7 @@
  * 10-minute, 100 Hz glove session (60,000 samples per sensor per glove) on
  * the local emulators, in headless Chromium; and the Monitoring page for a
  * doctor with 1,000 patients × 60 sessions (BENCH_PATIENTS; a bench world of its own, written
- * after the charts are measured), and the Billing page for the same doctor. Starts its own stack (emulators with the
+ * after the charts are measured), the Billing page for the same doctor, and his triage inbox with 30 open alerts. Starts its own stack (emulators with the
  * demo world, the built app under vite preview) and prints a table.
  * EMULATOR_PORT_OFFSET picks the ports; BENCH_RUNS the number of runs (5); BENCH_ONLY=charts measures the
  * charts and the bare page only.
@@ -26,6 +26,7 @@ import { measureBilling } from './bench/billing';
 import { docsRead, measureMonitoring, startCountingApp } from './bench/monitoring';
 import { BENCH_PATIENTS } from './bench/monitoringWorld';
 import { printTable, type Row } from './bench/report';
+import { BENCH_ALERTS, measureTriage } from './bench/triage';
 import { startBenchStack } from './bench/stack';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -247,7 +248,12 @@ async function main() {
       throw error;
     });
     console.info('The Billing page (bench world)…');
-    const billing = await measureBilling(browser, counting.appUrl, RUNS).finally(() => counting.close());
+    const billing = await measureBilling(browser, counting.appUrl, RUNS).catch(async (error: unknown) => {
+      await counting.close();
+      throw error;
+    });
+    console.info(`The triage inbox (bench world, ${BENCH_ALERTS} open alerts)…`);
+    const triage = await measureTriage(browser, counting.appUrl, RUNS).finally(() => counting.close());
     const serverReads = (month: string) => billing.serverReads[month];
     const listed = (record: Record<string, number>) => Object.entries(record).map(([key, value]) => `${key} ${value}`).join(', ');
 
@@ -311,6 +317,20 @@ async function main() {
         target: 'O(patients), not O(sessions)',
         ok: Object.values(billing.serverReads).every((reads) => reads.total < billing.sessions),
         note: `${listed(serverReads(billing.month).byCollection)}; the world's ${billing.sessions.toLocaleString('en-US')} sessions are never read. In the page: ${docsRead(billing.fromMenu.reads)} documents (${listed(billing.fromMenu.reads.byCollection) || 'none'}); callables: ${listed(billing.fromMenu.reads.callables) || 'none'}`,
+      },
+      {
+        measure: `Triage inbox, same world with ${BENCH_ALERTS} open alerts: menu click → every row shown (median)`,
+        ours: ms(median(triage.ms)),
+        target: '< 1500 ms',
+        ok: median(triage.ms) < 1500,
+        note: `Runs: ${triage.ms.map(ms).join(', ')}`,
+      },
+      {
+        measure: 'Triage inbox opened directly: Firestore documents read',
+        ours: String(docsRead(triage.directReads)),
+        target: `O(open alerts), not O(patients)`,
+        ok: (triage.directReads.byCollection.triageAlerts ?? 0) <= 2 * BENCH_ALERTS && docsRead(triage.directReads) < BENCH_PATIENTS,
+        note: `${listed(triage.directReads.byCollection)}; the bell's count and the page share one listener`,
       },
     ];
     printTable(rows);
