@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { serverData } from '../../../lib/store/serverData';
 import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { setReminderRead } from '../api/topBarFirestore';
@@ -17,15 +18,21 @@ const todayAt = (hours: number, minutes: number) => {
   return date;
 };
 
-/** A store whose cache holds the unread reminders of d1 and the unread messages to `uid`, as their listeners gave them. */
-async function storeWith({ reminders = [], messages = [], uid = 'd1', field = 'doctorID' as const }: {
+/**
+ * A store whose cache holds the unread reminders and the triage alerts of d1 and the unread messages to `uid`, as their
+ * listeners gave them.
+ */
+async function storeWith({ reminders = [], messages = [], alerts = [], uid = 'd1', field = 'doctorID' as const }: {
   reminders?: ReminderEntry[];
   messages?: { docId: string; messageBody: string; senderID: string; sentAt: Date }[];
+  alerts?: { docId: string; kind: string; status: 'open'; snoozedUntil: null }[];
   uid?: string;
   field?: 'doctorID' | 'userID';
 }) {
   const store = makeStore();
   await store.dispatch(topBarApi.util.upsertQueryData('unreadReminders', 'd1', reminders));
+  // The triage feature's endpoint (injected into the one API when its hook loads), named as the bell reads it.
+  await store.dispatch(serverData.util.upsertQueryData('doctorAlerts' as never, 'd1' as never, alerts as never));
   const unread = messages.map(({ sentAt, ...message }) => ({ ...message, isRead: false, timestamp: { toDate: () => sentAt } }));
   await store.dispatch(topBarApi.util.upsertQueryData('unreadMessages', { field, uid }, unread as never));
   return store;
@@ -38,6 +45,15 @@ describe('NotificationsMenu', () => {
     renderWithProviders(<NotificationsMenu doctorUid="d1" />, { store: await storeWith({}) });
     await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
     expect(screen.getByText('You have no notifications.')).toBeVisible();
+  });
+
+  it('counts the triage alerts waiting for review and links to the inbox', async () => {
+    const alerts = (['pain', 'noSessions'] as const).map((kind) => ({ docId: `p1_${kind}`, kind, status: 'open' as const, snoozedUntil: null }));
+    renderWithProviders(<NotificationsMenu doctorUid="d1" />, { store: await storeWith({ alerts }) });
+    const bell = screen.getByRole('button', { name: /^Notifications/ });
+    expect(bell).toHaveTextContent('2');
+    await userEvent.click(bell);
+    expect(screen.getByRole('link', { name: 'Triage alerts to review: 2' })).toHaveAttribute('href', '/triage');
   });
 
   it('cuts a reminder at 40 characters and marks it read when clicked', async () => {
