@@ -110,7 +110,8 @@ test('the demo patient turns push on, the daily reminder shows as a notification
 
     const shown = () =>
       page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body }) => ({ title, body })));
-    await expect.poll(shown).toEqual([{ title: payload.title, body: payload.body }]);
+    // The worker may first have to be started for the message, on a busy machine in seconds.
+    await expect.poll(shown, { timeout: 30_000 }).toEqual([{ title: payload.title, body: payload.body }]);
 
     const [worker] = context.serviceWorkers();
     await worker.evaluate(async () => {

@@ -213,10 +213,14 @@ test.describe('top bar', () => {
     await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
     const bell = page.getByRole('button', { name: 'Notifications' });
     await bell.click();
-    const items = page.locator('.app-topbar-menu.show .dropdown-item');
+    // The reminders' items (the bell also has a line for the triage alerts waiting for review).
+    const items = page.locator('.app-topbar-menu.show .dropdown-item:not([data-testid="triage-notification"])');
     // Only today's: the other unread reminders (other days) are not listed.
     await expect(items).toHaveCount(todays.length);
-    await expect(bell).toContainText(String(todays.length));
+    const triage = page.getByTestId('triage-notification');
+    await expect(triage).toHaveText(/^Triage alerts to review: \d+$/);
+    const alerts = Number((await triage.innerText()).match(/\d+$/)![0]);
+    await expect(bell).toContainText(String(todays.length + alerts));
     for (const text of await items.allInnerTexts()) expect(Array.from(text.trim()).length).toBeLessThanOrEqual(41);
     const item = items.filter({ hasText: 'Liam Carter' });
     await expect(item).toHaveText(/^\d{1,2}:\d{2}\s[AP]M: appointment with Liam Carter$/);
