@@ -122,7 +122,11 @@ export async function evaluatePatientAlerts(patientId: string, now = Date.now())
       readInputs(tx, patientId, now),
       ...TRIAGE_ALERT_KINDS.map((kind) => tx.get(docRef('triageAlerts', triageAlertId(patientId, kind)))),
     ]);
-    const existing = new Map(alerts.flatMap((snapshot, i) => (snapshot.exists ? [[TRIAGE_ALERT_KINDS[i], snapshot.data() as TriageAlert] as const] : [])));
+    const existing = new Map<TriageAlertKind, TriageAlert>();
+    alerts.forEach((snapshot, i) => {
+      const alert = snapshot.data();
+      if (alert) existing.set(TRIAGE_ALERT_KINDS[i], alert);
+    });
     return reconcile(tx, patientId, existing, evaluateTriage(inputs, thresholds), team, now);
   });
 }
