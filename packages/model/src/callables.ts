@@ -9,6 +9,7 @@ import type { RtmAmendmentChange } from './collections';
 import type { PaymentCallableContracts } from './payments';
 import type { RtmClaimLine } from './rtmClaims';
 import type { TriageThresholds } from './triage';
+import type { IssuedIceServers } from './videoVisits';
 
 /** A row of a doctor's patient list. */
 export interface PatientListItem {
@@ -97,7 +98,13 @@ export interface TriageCallableContracts {
   setTriageThresholds: { request: { patientId: string; thresholds: Partial<TriageThresholds> | null }; response: { patientId: string } };
 }
 
-export interface CallableContracts extends PaymentCallableContracts, RtmCallableContracts, TriageCallableContracts {
+/** Video visits (issue 33): the appointment's doctor and patient, within its window, while their care is active. */
+export interface VideoVisitCallableContracts {
+  /** STUN and TURN servers with a short-lived TURN credential (the TURN REST convention) for this visit's caller */
+  issueTurnCredentials: { request: { appointmentId: string }; response: IssuedIceServers };
+}
+
+export interface CallableContracts extends PaymentCallableContracts, RtmCallableContracts, TriageCallableContracts, VideoVisitCallableContracts {
   addDoctorClaim: { request: { uid: string }; response: { uid: string; doctor: true } };
   createFirebaseUser: { request: { email: string; password: string; displayName: string }; response: { uid: string } };
   updateFirebaseUser: {
