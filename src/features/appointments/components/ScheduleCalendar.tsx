@@ -8,9 +8,11 @@ import { sharedCalendarProps } from '../../../lib/ui/calendarLocale';
 import { LinkButton } from '../../../lib/ui/LinkButton';
 import { useCalendarResize } from '../../../lib/ui/useCalendarResize';
 import { queryErrorMessage } from '../../../lib/store/errors';
+import { usePatients } from '../../patients';
 import { useDoctorAppointmentsQuery } from '../api/appointmentsApi';
 import { SCHEDULE_COLOURS, scheduleColours } from '../logic/appointmentRules';
 import { CalendarLegend } from './CalendarLegend';
+import { VideoVisitsNow } from './VideoVisitsNow';
 
 /** Height of the dashboard calendar. */
 const SCHEDULE_HEIGHT = '700px';
@@ -19,6 +21,7 @@ const SCHEDULE_HEIGHT = '700px';
 export function ScheduleCalendar({ doctorUid }: { doctorUid: string }) {
   const { t, i18n } = useTranslation('appointments');
   const appointments = useDoctorAppointmentsQuery(doctorUid);
+  const { patients } = usePatients();
   const error = queryErrorMessage(appointments.error);
   const calendarRef = useRef<FullCalendar>(null);
   const calendarBox = useRef<HTMLDivElement>(null);
@@ -31,6 +34,8 @@ export function ScheduleCalendar({ doctorUid }: { doctorUid: string }) {
   }));
 
   return (
+    <>
+    <VideoVisitsNow appointments={appointments.currentData ?? []} role="doctor" nameOf={(a) => patients.find((p) => p.uid === a.userID)?.name ?? t('patient')} />
     <Card>
       <Card.Header className="d-flex flex-wrap justify-content-between align-items-center gap-2">
         <h2 className="h5 mb-0">{t('yourSchedule')}</h2>
@@ -57,5 +62,6 @@ export function ScheduleCalendar({ doctorUid }: { doctorUid: string }) {
         />
       </Card.Body>
     </Card>
+    </>
   );
 }
