@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
-import ProgressBar from 'react-bootstrap/ProgressBar';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { LocalMedia } from '../hooks/useLocalMedia';
@@ -48,7 +47,7 @@ export function PreJoinCheck({ media, otherName, onJoin }: PreJoinCheckProps) {
               <div id={`${ids}-level`} className="form-label">
                 {t('microphoneLevel')}
               </div>
-              <ProgressBar now={percent} variant="success" aria-labelledby={`${ids}-level`} aria-valuetext={`${percent}%`} className="visit-level" />
+              <meter min={0} max={100} value={percent} aria-labelledby={`${ids}-level`} className="visit-level" />
             </div>
             <Form.Group className="mb-3" controlId={`${ids}-camera`}>
               <Form.Label>{t('camera')}</Form.Label>
