@@ -43,6 +43,7 @@ export default function VideoVisitPage() {
   if (!appointment || !appointment.isOnline || !phase) {
     return (
       <Alert variant="secondary">
+        <h1 className="h4">{t('title')}</h1>
         <p>{t('nothingToJoin')}</p>
         {home}
       </Alert>
@@ -52,6 +53,7 @@ export default function VideoVisitPage() {
     const opens = videoVisitWindow(appointment.datetime.toMillis()).opens;
     return (
       <Alert variant="info">
+        <h1 className="h4">{t('title')}</h1>
         <p data-testid="visit-not-yet">{t('opensAt', { time: formatDateTime(opens, i18n.language) })}</p>
         {home}
       </Alert>

@@ -11,12 +11,11 @@ import { MediaVideo } from './MediaVideo';
 
 export interface PreJoinCheckProps {
   media: LocalMedia;
-  otherName: string;
   onJoin: (cameraOff: boolean) => void;
 }
 
 /** Before joining: the own camera's preview, the microphone's level, the devices to use, joining with the camera off. */
-export function PreJoinCheck({ media, otherName, onJoin }: PreJoinCheckProps) {
+export function PreJoinCheck({ media, onJoin }: PreJoinCheckProps) {
   const { t } = useTranslation('videoVisits');
   const level = useMicrophoneLevel(media.stream);
   const [cameraOff, setCameraOff] = useState(false);
@@ -26,7 +25,7 @@ export function PreJoinCheck({ media, otherName, onJoin }: PreJoinCheckProps) {
   return (
     <Card className="visit-prejoin mx-auto">
       <Card.Header>
-        <h1 className="h4 mb-0">{t('prejoinTitle', { name: otherName })}</h1>
+        <h2 className="h5 mb-0">{t('prejoinCheck')}</h2>
       </Card.Header>
       <Card.Body>
         {media.problem ? (

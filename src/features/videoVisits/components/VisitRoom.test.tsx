@@ -77,7 +77,8 @@ describe('the pre-join check', () => {
   it('previews the camera, offers the devices and joining with the camera off', async () => {
     getUserMedia.mockResolvedValue(fakeStream());
     renderRoom();
-    expect(await screen.findByRole('heading', { name: 'Video visit with Dr Reyes' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Video visit with Dr Reyes' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Check your camera and microphone' })).toBeInTheDocument();
     expect(await screen.findByRole('option', { name: 'Back camera' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Built-in microphone' })).toBeInTheDocument();
     expect(screen.getByRole('meter', { name: 'Microphone level' })).toBeInTheDocument();

@@ -62,65 +62,77 @@ export function VisitRoom({ appointmentId, appointmentMillis, phase, role, myUid
     void issueIceServers(appointmentId);
   }
 
-  if (ended || (phase === 'closed' && !joined)) {
-    return (
-      <Alert variant="secondary" className="visit-ended">
-        <p role="status" className="h5" data-testid="visit-status">
-          {ended ? t('status.ended', { name: otherName }) : t('windowOver')}
+  /** What the visit shows at this point: its end, the pre-join check, a failure, the call. */
+  const stage = (): React.ReactNode => {
+    if (ended || (phase === 'closed' && !joined)) {
+      return (
+        <Alert variant="secondary" className="visit-ended">
+          <p role="status" className="h5" data-testid="visit-status">
+            {ended ? t('status.ended', { name: otherName }) : t('windowOver')}
+          </p>
+          {done}
+        </Alert>
+      );
+    }
+    if (!joined) return <PreJoinCheck media={media} onJoin={join} />;
+    if (ice.isError || call.error) {
+      const message = ice.isError ? queryErrorMessage(ice.error) : String((call.error as Error | null)?.message ?? call.error);
+      return (
+        <Alert variant="danger" data-testid="visit-error">
+          <p className="fw-semibold">{t('cannotJoin')}</p>
+          <p className="small">{message}</p>
+          {done}
+        </Alert>
+      );
+    }
+    if (!ice.data) {
+      return (
+        <p role="status" className="text-body-secondary">
+          {t('preparing')}
         </p>
-        {done}
-      </Alert>
-    );
-  }
-  if (!joined) return <PreJoinCheck media={media} otherName={otherName} onJoin={join} />;
-  if (ice.isError || call.error) {
-    const message = ice.isError ? queryErrorMessage(ice.error) : String((call.error as Error | null)?.message ?? call.error);
-    return (
-      <Alert variant="danger" data-testid="visit-error">
-        <p className="fw-semibold">{t('cannotJoin')}</p>
-        <p className="small">{message}</p>
-        {done}
-      </Alert>
-    );
-  }
-  if (!ice.data) {
-    return (
-      <p role="status" className="text-body-secondary">
-        {t('preparing')}
-      </p>
-    );
-  }
+      );
+    }
 
-  const closingAt = phase === 'closingSoon' ? formatTime(videoVisitWindow(appointmentMillis).closes, i18n.language) : null;
-  const callView = (toggle?: React.ReactNode) => <CallView call={call} media={media} otherName={otherName} closingAt={closingAt} panelToggle={toggle} />;
-  if (!panel) return callView();
-  if (wide) {
+    const closingAt = phase === 'closingSoon' ? formatTime(videoVisitWindow(appointmentMillis).closes, i18n.language) : null;
+    const callView = (toggle?: React.ReactNode) => <CallView call={call} media={media} otherName={otherName} closingAt={closingAt} panelToggle={toggle} />;
+    if (!panel) return callView();
+    if (wide) {
+      return (
+        <Row className="g-3">
+          <Col lg={7}>{callView()}</Col>
+          <Col lg={5}>
+            <DoctorSidePanel {...panel} />
+          </Col>
+        </Row>
+      );
+    }
     return (
-      <Row className="g-3">
-        <Col lg={7}>{callView()}</Col>
-        <Col lg={5}>
-          <DoctorSidePanel {...panel} />
-        </Col>
-      </Row>
+      <>
+        {callView(
+          <Button variant="secondary" aria-expanded={panelOpen} onClick={() => setPanelOpen(true)}>
+            {t('showPatientData')}
+          </Button>,
+        )}
+        <Offcanvas show={panelOpen} onHide={() => setPanelOpen(false)} placement="end" aria-labelledby="visit-panel-title">
+          <Offcanvas.Header closeButton closeLabel={t('close')}>
+            <Offcanvas.Title id="visit-panel-title" as="h2" className="h5">
+              {panel.patientName}
+            </Offcanvas.Title>
+          </Offcanvas.Header>
+          <Offcanvas.Body>
+            <DoctorSidePanel {...panel} />
+          </Offcanvas.Body>
+        </Offcanvas>
+      </>
     );
-  }
+  };
+
+  const inCall = joined && !ended && ice.data !== undefined;
+  // The page's one h1: hidden during the call, where the other side's video takes the screen.
   return (
     <>
-      {callView(
-        <Button variant="secondary" aria-expanded={panelOpen} onClick={() => setPanelOpen(true)}>
-          {t('showPatientData')}
-        </Button>,
-      )}
-      <Offcanvas show={panelOpen} onHide={() => setPanelOpen(false)} placement="end" aria-labelledby="visit-panel-title">
-        <Offcanvas.Header closeButton closeLabel={t('close')}>
-          <Offcanvas.Title id="visit-panel-title" as="h2" className="h5">
-            {panel.patientName}
-          </Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body>
-          <DoctorSidePanel {...panel} />
-        </Offcanvas.Body>
-      </Offcanvas>
+      <h1 className={inCall ? 'visually-hidden' : 'h4 mb-3'}>{t('visitWith', { name: otherName })}</h1>
+      {stage()}
     </>
   );
 }
