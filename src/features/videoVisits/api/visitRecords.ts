@@ -63,14 +63,24 @@ export async function writePresence(appointmentId: string, presence: PresenceSta
   await setDoc(presenceRef(appointmentId, presence.uid), { ...presence, lastSeen: serverTimestamp() });
 }
 
-/** Another participant's presence, live (null while there is none). */
+/** A presence as read: `lastSeen` in ms of the server's clock (null while this client's own write is pending). */
+export type ReadPresence = PresenceState & { lastSeenMillis: number | null };
+
+/** A participant's presence, live (null while there is none). */
 export function listenToPresence(
   appointmentId: string,
   uid: string,
-  next: (presence: PresenceState | null) => void,
+  next: (presence: ReadPresence | null) => void,
   fail: (error: unknown) => void,
 ): () => void {
-  return onSnapshot(presenceRef(appointmentId, uid), (snap) => next(snap.exists() ? (snap.data() as PresenceState) : null), fail);
+  return onSnapshot(
+    presenceRef(appointmentId, uid),
+    (snap) => {
+      const data = snap.data() as VisitPresence | undefined;
+      next(data ? { ...data, lastSeenMillis: millis(data.lastSeen) || null } : null);
+    },
+    fail,
+  );
 }
 
 /** Short-lived TURN credentials and the STUN/TURN servers, for this appointment's participants only. */

@@ -21,8 +21,8 @@ export interface CallViewProps {
 /** The call: the other side's video filling the frame, the own preview small in a corner, the state and the controls. */
 export function CallView({ call, media, otherName, closingAt, panelToggle }: CallViewProps) {
   const { t } = useTranslation('videoVisits');
-  const other = call.other && !call.other.left ? call.other : null;
-  const status = remoteStatus({ ended: call.ended, connection: call.connection, everConnected: call.everConnected, otherPresent: other !== null, gaveUp: call.gaveUp });
+  const other = call.otherHere ? call.other : null;
+  const status = remoteStatus({ ended: call.ended, connection: call.connection, everConnected: call.everConnected, otherPresent: call.otherHere, gaveUp: call.gaveUp });
   const connected = status === 'joined';
 
   return (

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { VIDEO_PRESENCE_HEARTBEAT_SECONDS, type VisitRole } from '@rehab/model/videoVisits';
-import { listenToPresence, listenToSignals, sendSignal, writePresence, type PresenceState } from '../api/visitRecords';
+import { VIDEO_PRESENCE_HEARTBEAT_SECONDS, VIDEO_PRESENCE_TIMEOUT_SECONDS, type VisitRole } from '@rehab/model/videoVisits';
+import { listenToPresence, listenToSignals, sendSignal, writePresence, type PresenceState, type ReadPresence } from '../api/visitRecords';
+import { isOtherPresent } from '../logic/callState';
 import { doctorShouldOffer, isForAttempt, newCallId, newestOffer, type OfferedAttempt, type ReceivedSignal } from '../logic/signalling';
 import { exposePeerForTests, iceTransportPolicy } from '../logic/testSettings';
 
@@ -26,7 +27,10 @@ export interface VideoCall {
   connection: RTCPeerConnectionState | 'none';
   everConnected: boolean;
   gaveUp: boolean;
+  /** the other side's presence as last written (its mute and camera) */
   other: PresenceState | null;
+  /** the other side is in the call now (its presence is fresh and did not leave) */
+  otherHere: boolean;
   ended: boolean;
   /** why signalling failed (the rules refused, the network): the call cannot go on */
   error: unknown;
@@ -44,7 +48,9 @@ export function useVideoCall(settings: VideoCallSettings | null): VideoCall {
   const [connection, setConnection] = useState<RTCPeerConnectionState | 'none'>('none');
   const [everConnected, setEverConnected] = useState(false);
   const [gaveUp, setGaveUp] = useState(false);
-  const [other, setOther] = useState<PresenceState | null>(null);
+  const [other, setOther] = useState<ReadPresence | null>(null);
+  /** this side's latest heartbeat on the server's clock: what the other's is compared with */
+  const [ownLastSeen, setOwnLastSeen] = useState<number | null>(null);
   const [ended, setEnded] = useState(false);
   const [error, setError] = useState<unknown>(null);
   /** the signals already there are known: only now may this side announce itself or offer (see onSignals) */
@@ -194,17 +200,23 @@ export function useVideoCall(settings: VideoCallSettings | null): VideoCall {
   // The other side's presence; the doctor offers when the patient arrives or comes back.
   useEffect(() => {
     if (!ready || !appointmentId || !otherUid) return;
-    return listenToPresence(appointmentId, otherUid, setOther, setError);
-  }, [ready, appointmentId, otherUid]);
+    const stopOther = listenToPresence(appointmentId, otherUid, setOther, setError);
+    const stopOwn = listenToPresence(appointmentId, myUid!, (own) => own?.lastSeenMillis && setOwnLastSeen(own.lastSeenMillis), setError);
+    return () => {
+      stopOther();
+      stopOwn();
+    };
+  }, [ready, appointmentId, otherUid, myUid]);
+  const otherHere = isOtherPresent(other, ownLastSeen, VIDEO_PRESENCE_TIMEOUT_SECONDS * 1000);
 
   useEffect(() => {
-    if (role !== 'doctor' || !listening || endedRef.current || !doctorShouldOffer(other, attempt.current)) return;
+    if (role !== 'doctor' || !listening || endedRef.current || !otherHere || !doctorShouldOffer(other, attempt.current)) return;
     void offer(other!.callId).catch(setError);
-  }, [role, listening, other, offer]);
+  }, [role, listening, other, otherHere, offer]);
 
   // A failed connection: the doctor offers again while the patient is there; either side gives up after a while.
   useEffect(() => {
-    if (ended || connection === 'connected' || !other || other.left) return;
+    if (ended || connection === 'connected' || !other || !otherHere) return;
     const giveUp = window.setTimeout(() => setGaveUp(true), CONNECT_WITHIN_MS);
     const reoffer =
       role === 'doctor' && connection === 'failed' ? window.setTimeout(() => void offer(other.callId).catch(setError), REOFFER_AFTER_MS) : undefined;
@@ -212,7 +224,7 @@ export function useVideoCall(settings: VideoCallSettings | null): VideoCall {
       window.clearTimeout(giveUp);
       window.clearTimeout(reoffer);
     };
-  }, [ended, connection, other, role, offer]);
+  }, [ended, connection, other, otherHere, role, offer]);
 
   // This side's presence: on each change and every heartbeat; `left` when the call ends or the page goes.
   const mediaFlowing = connection === 'connected';
@@ -272,5 +284,5 @@ export function useVideoCall(settings: VideoCallSettings | null): VideoCall {
     finish();
   }, [finish]);
 
-  return { remoteStream, connection, everConnected, gaveUp, other, ended, error, hangUp };
+  return { remoteStream, connection, everConnected, gaveUp, other, otherHere, ended, error, hangUp };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaProblem, microphoneLevel, remoteStatus, type CallFacts } from './callState';
+import { isOtherPresent, mediaProblem, microphoneLevel, remoteStatus, type CallFacts } from './callState';
 
 const facts = (over: Partial<CallFacts>): CallFacts => ({ ended: false, connection: 'none', everConnected: false, otherPresent: false, gaveUp: false, ...over });
 
@@ -46,5 +46,22 @@ describe('the microphone level', () => {
     const soft = Uint8Array.from({ length: 64 }, (_, i) => (i % 2 ? 136 : 120));
     expect(microphoneLevel(soft)).toBeGreaterThan(0);
     expect(microphoneLevel(soft)).toBeLessThan(1);
+  });
+});
+
+describe('the other side is present', () => {
+  const TIMEOUT = 45_000;
+  it('while its heartbeat is recent on the server’s clock', () => {
+    expect(isOtherPresent({ left: false, lastSeenMillis: 100_000 }, 140_000, TIMEOUT)).toBe(true);
+    expect(isOtherPresent({ left: false, lastSeenMillis: 100_000 }, 146_000, TIMEOUT)).toBe(false);
+  });
+
+  it('not once it left or when there is no presence', () => {
+    expect(isOtherPresent({ left: true, lastSeenMillis: 100_000 }, 100_000, TIMEOUT)).toBe(false);
+    expect(isOtherPresent(null, 100_000, TIMEOUT)).toBe(false);
+  });
+
+  it('until this side’s own heartbeat is known', () => {
+    expect(isOtherPresent({ left: false, lastSeenMillis: 1 }, null, TIMEOUT)).toBe(true);
   });
 });

@@ -24,6 +24,21 @@ export function remoteStatus({ ended, connection, everConnected, otherPresent, g
   return gaveUp || connection === 'failed' ? 'failed' : 'waiting';
 }
 
+/**
+ * Whether the other side is in the call: its presence is there, did not leave, and was renewed within
+ * VIDEO_PRESENCE_TIMEOUT_SECONDS of this side's own latest heartbeat. Both instants are the server's (each write's
+ * request.time), so no client clock is compared; a tab that closed without a word goes stale as this side beats on.
+ */
+export function isOtherPresent(
+  other: { left: boolean; lastSeenMillis: number | null } | null,
+  ownLastSeenMillis: number | null,
+  timeoutMillis: number,
+): boolean {
+  if (!other || other.left) return false;
+  if (ownLastSeenMillis === null || other.lastSeenMillis === null) return true;
+  return ownLastSeenMillis - other.lastSeenMillis <= timeoutMillis;
+}
+
 /** Why the camera or microphone could not be had, from getUserMedia's error. */
 export type MediaProblem = 'denied' | 'notFound' | 'inUse' | 'insecure' | 'other';
 
