@@ -33,7 +33,7 @@ export default function VideoVisitPage() {
   const appointment = list.currentData?.find((a) => a.docId === appointmentId) ?? null;
   const phase = useVisitPhase(appointment?.isOnline ? appointment.datetime.toMillis() : null);
   const home = (
-    <LinkButton to={routePath(isDoctor ? 'dashboard.home-4' : 'patient.home')} variant="outline-secondary">
+    <LinkButton to={routePath(isDoctor ? 'dashboard.home-4' : 'patient.home')}>
       {t('back')}
     </LinkButton>
   );

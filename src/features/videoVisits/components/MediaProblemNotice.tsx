@@ -12,7 +12,7 @@ export function MediaProblemNotice({ problem, onRetry }: { problem: MediaProblem
         {t(`mediaProblem.${problem}.title`)}
       </Alert.Heading>
       <p>{t(`mediaProblem.${problem}.help`)}</p>
-      <Button variant="outline-danger" onClick={onRetry}>
+      <Button variant="danger" onClick={onRetry}>
         {t('tryAgain')}
       </Button>
     </Alert>
