@@ -2,11 +2,13 @@
  * Video visits (issue 33) in two browser contexts with Chromium's fake camera and microphone: the demo doctor starts
  * the visit of an online appointment made now, the demo patient joins on a phone; each side decodes the other's video
  * and receives its audio (counted by getStats on the page's peer connection: the end-to-end build exposes it), sees
- * the other muted and with the camera off, and the end of the call. Once more with relay candidates only, through the
- * local TURN server.
+ * the other muted and with the camera off, and the end of the call; a call of more than a minute is a real-time
+ * interactive contact of the patient's month. Once more with relay candidates only, through the local TURN server
+ * (a short call there: the contact is the same code).
  */
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
+import { VIDEO_VISIT_INTERACTIVE_MIN_SECONDS, overlapSeconds, type VideoVisit } from '@rehab/model/videoVisits';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { admin, openSignedIn } from './support';
@@ -76,7 +78,7 @@ async function newParticipant(browser: Browser, relay: boolean, phone: boolean) 
 
 for (const relay of [false, true]) {
   test(`the doctor starts the visit, the patient joins on his phone: video and audio both ways, mute and camera off seen, ending ends it for both${relay ? ' (relay only, through TURN)' : ''}`, async ({ browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(relay ? 120_000 : 240_000);
     const appointmentId = `e2e-visit-${randomUUID()}`;
     const { db } = admin();
     await db.doc(`appointments/${appointmentId}`).set({
@@ -119,10 +121,32 @@ for (const relay of [false, true]) {
       await patientSide.page.getByRole('button', { name: 'Unmute' }).click();
       await expect(doctorSide.page.getByTestId('other-muted')).toBeHidden();
 
+      if (!relay) {
+        // The call goes on until the server's record of both presences overlaps by more than a minute.
+        await expect
+          .poll(
+            async () => {
+              const visit = (await db.doc(`videoVisits/${appointmentId}`).get()).data() as VideoVisit | undefined;
+              return visit ? overlapSeconds(visit.presence[doctor.uid] ?? [], visit.presence[patient.uid] ?? []) : 0;
+            },
+            { timeout: 120_000, intervals: [5_000] },
+          )
+          .toBeGreaterThan(VIDEO_VISIT_INTERACTIVE_MIN_SECONDS);
+      }
+
       // Ending the call ends it for both.
       await doctorSide.page.getByRole('button', { name: 'End call' }).click();
       await expect(doctorSide.page.getByTestId('visit-status')).toHaveText('The call ended');
       await expect(patientSide.page.getByTestId('visit-status')).toHaveText('The call ended');
+
+      if (!relay) {
+        // The functions end the visit and make its contact; the doctor sees it in the patient's month.
+        await expect.poll(async () => (await db.doc(`videoVisits/${appointmentId}`).get()).get('contactId') as string | null, { timeout: 30_000 }).toBeTruthy();
+        await doctorSide.page.goto(`/monitoring/${patient.uid}/report`);
+        const contact = doctorSide.page.getByTestId('report-contacts').getByRole('row').filter({ hasText: 'Video call' }).filter({ hasText: 'Held in the app' });
+        await expect(contact.first()).toBeVisible();
+        await expect(doctorSide.page.getByTestId('report-interactive')).toHaveText('Yes');
+      }
     } finally {
       await doctorSide.context.close();
       await patientSide.context.close();
