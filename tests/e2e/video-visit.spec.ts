@@ -11,6 +11,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { VIDEO_VISIT_INTERACTIVE_MIN_SECONDS, overlapSeconds, type VideoVisit } from '@rehab/model/videoVisits';
 import { expect, test, type Browser, type Page } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
+import { BLOCKING, axeViolations } from './axe';
 import { admin, openSignedIn } from './support';
 
 const doctor = DEMO_ACCOUNTS.doctor;
@@ -60,6 +61,10 @@ function received(page: Page): Promise<Received> {
   });
 }
 
+async function expectNoSeriousAxeViolation(page: Page) {
+  expect((await axeViolations(page)).filter((violation) => BLOCKING.includes(violation.impact ?? '')).map((violation) => violation.id)).toEqual([]);
+}
+
 /** Media keeps flowing: decoded frames and audio packets grow between two readings. */
 async function expectMediaFlowing(page: Page) {
   await expect.poll(async () => (await received(page)).framesDecoded, CONNECTING).toBeGreaterThan(0);
@@ -100,6 +105,9 @@ for (const relay of [false, true]) {
 
       for (const { page } of [doctorSide, patientSide]) {
         await expect(page.getByTestId('prejoin-preview')).toBeVisible();
+        await expect(page.getByRole('meter', { name: 'Microphone level' })).toBeVisible();
+        // The pre-join check and the call are checked by axe once, in the relay run (the same pages).
+        if (relay) await expectNoSeriousAxeViolation(page);
         await page.getByRole('button', { name: 'Join', exact: true }).click();
       }
       await expect(doctorSide.page.getByTestId('visit-status')).toHaveText(`${PATIENT_NAME} joined`, CONNECTING);
@@ -118,6 +126,10 @@ for (const relay of [false, true]) {
       await expect(doctorSide.page.getByTestId('other-muted')).toHaveText(`${PATIENT_NAME} is muted`);
       await doctorSide.page.getByRole('button', { name: 'Turn camera off' }).click();
       await expect(patientSide.page.getByTestId('other-camera-off')).toHaveText(`${DOCTOR_NAME} turned the camera off`);
+      if (relay) {
+        await expectNoSeriousAxeViolation(patientSide.page);
+        await expectNoSeriousAxeViolation(doctorSide.page);
+      }
       await patientSide.page.getByRole('button', { name: 'Unmute' }).click();
       await expect(doctorSide.page.getByTestId('other-muted')).toBeHidden();
 
