@@ -133,6 +133,18 @@ for (const relay of [false, true]) {
       await patientSide.page.getByRole('button', { name: 'Unmute' }).click();
       await expect(doctorSide.page.getByTestId('other-muted')).toBeHidden();
 
+      if (relay) {
+        // The patient reloads his page mid-call and joins again: the doctor offers anew, media flows again.
+        await patientSide.page.reload();
+        // Reconnecting while the patient's last heartbeat is recent (a reload may not get its 'left' out), else waiting.
+        await expect(doctorSide.page.getByTestId('visit-status')).toHaveText(new RegExp(`^(Reconnecting…|Waiting for ${PATIENT_NAME}…)$`));
+        await patientSide.page.getByRole('button', { name: 'Join', exact: true }).click();
+        await expect(doctorSide.page.getByTestId('visit-status')).toHaveText(`${PATIENT_NAME} joined`, CONNECTING);
+        await expect(patientSide.page.getByTestId('visit-status')).toHaveText(`${DOCTOR_NAME} joined`, CONNECTING);
+        await expectMediaFlowing(doctorSide.page);
+        await expectMediaFlowing(patientSide.page);
+      }
+
       if (!relay) {
         // The call goes on until the server's record of both presences overlaps by more than a minute.
         await expect
