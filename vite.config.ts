@@ -37,6 +37,7 @@ function requireFirebaseSettings(): Plugin {
     configResolved(config) {
       const env = { ...loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_'), ...process.env };
       if (usesEmulators(env)) return;
+      if (env.VITE_VIDEO_TEST_HOOKS) throw new Error('VITE_VIDEO_TEST_HOOKS is for the end-to-end build only (scripts/build-e2e.ts), never a production build.');
       const missing = [...FIREBASE_SETTINGS, ...CHAIN_SETTINGS].filter((name) => !env[name]);
       if (missing.length > 0) {
         throw new Error(

@@ -9,12 +9,14 @@ import {
   ProcessGroup,
   emulatorConfigPath,
   emulatorEnv,
+  missingOptionalPrerequisites,
   missingPrerequisites,
   ports,
   run,
   startChain,
   startMailSink,
   startStripeStandIn,
+  startTurnServer,
   stopStrayFirestoreEmulator,
 } from './lib/stack';
 import { pushEndpointCertificate } from './lib/pushEndpointCertificate';
@@ -31,13 +33,19 @@ if (problems.length > 0) {
 }
 // The mail sink receives what the e-mail delivery function sends; tests read it over its REST API.
 // The Stripe stand-in serves the payment functions' Stripe calls and delivers their webhooks.
-// The local chain (a fresh one each run) holds the coin token.
+// The local chain (a fresh one each run) holds the coin token. coturn relays the video visits' media.
+for (const warning of missingOptionalPrerequisites()) console.warn(`Note: ${warning}`);
 const localServices = new ProcessGroup();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void localServices.stop().then(() => process.exit(130)));
 }
 try {
-  await Promise.all([startMailSink(localServices, ports()), startStripeStandIn(localServices, ports()), startChain(localServices, ports())]);
+  await Promise.all([
+    startMailSink(localServices, ports()),
+    startStripeStandIn(localServices, ports()),
+    startChain(localServices, ports()),
+    startTurnServer(localServices, ports()),
+  ]);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await localServices.stop();

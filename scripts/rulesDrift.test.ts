@@ -34,6 +34,7 @@ import type {
   Web3Wallet,
 } from '@rehab/model/collections';
 import { limitsByName } from '@rehab/model/limits';
+import type { VisitPresence, VisitSignal } from '@rehab/model/videoVisits';
 
 const RULES = readFileSync(join(resolve(import.meta.dirname, '..'), 'firestore.rules'), 'utf8');
 
@@ -78,6 +79,8 @@ const SHAPES: Record<string, Record<string, true | string>> = {
   'questionnaireResponses data': { resourceType: true, questionnaire: true, status: true, subject: true, authored: true, item: true, patientId: true, assignmentId: true, instrument: true, occurrenceDay: true, auditId: true, score: 'the scoreQuestionnaireResponse function' } satisfies FieldsOf<QuestionnaireResponseDoc>,
   'auditLog data': { actorUid: true, actorRole: true, actorName: true, action: true, target: true, patientUid: true, changes: true, at: true } satisfies FieldsOf<AuditEntry>,
   'auditLog data.target': { collection: true, id: true } satisfies FieldsOf<AuditEntry['target']>,
+  'visitSignals data': { from: true, to: true, type: true, callId: true, sdp: true, candidate: true, createdAt: true } satisfies FieldsOf<VisitSignal>,
+  'visitPresence data': { uid: true, role: true, callId: true, mediaFlowing: true, audioMuted: true, videoOff: true, lastSeen: true, left: true } satisfies FieldsOf<VisitPresence>,
 };
 
 /** The limit-like numbers of a line of rules code (its comment removed). */

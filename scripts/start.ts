@@ -13,6 +13,7 @@ import {
   ROOT,
   emulatorConfigPath,
   emulatorEnv,
+  missingOptionalPrerequisites,
   missingPrerequisites,
   portOffset,
   ports,
@@ -20,6 +21,7 @@ import {
   startChain,
   startMailSink,
   startStripeStandIn,
+  startTurnServer,
   stopStrayFirestoreEmulator,
   waitForEmulators,
   waitForPort,
@@ -95,6 +97,7 @@ async function main() {
     console.error(`Cannot start the local stack:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     process.exit(1);
   }
+  for (const warning of missingOptionalPrerequisites()) console.warn(`Note: ${warning}`);
 
   console.info('Building the Cloud Functions…');
   if ((await run('npm', ['run', '--silent', 'build:functions'])) !== 0) await shutdown(1);
@@ -125,6 +128,7 @@ async function main() {
   mkdirSync(join(ROOT, '.cache'), { recursive: true });
   await startStripeStandIn(group, p, join(ROOT, '.cache', `stripe-stand-in-${portOffset()}.json`));
   await startChain(group, p, { stateFile: CHAIN_STATE_FILE });
+  await startTurnServer(group, p);
 
   if ((await run('npx', ['tsx', 'scripts/seed.ts'], env)) !== 0) {
     console.error('Seeding the demo world failed.');

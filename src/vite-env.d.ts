@@ -14,6 +14,8 @@ interface ImportMetaEnv {
   readonly VITE_EMULATOR_PORT_OFFSET?: string;
   /** the public VAPID key the reminders' pushes are signed with (the functions' VAPID_PUBLIC_KEY secret) */
   readonly VITE_VAPID_PUBLIC_KEY?: string;
+  /** 'true' in the end-to-end build only: the video visit's test settings (src/features/videoVisits/logic/testSettings.ts) */
+  readonly VITE_VIDEO_TEST_HOOKS?: string;
 }
 
 interface ImportMeta {

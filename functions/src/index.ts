@@ -44,6 +44,8 @@ export {
   onTriageThresholdsWritten,
 } from './triage/triggers';
 export { updateAuthDoctor } from './updateAuthDoctor';
+export { issueTurnCredentials } from './videoVisits/issueTurnCredentials';
+export { closeVideoVisits, onVisitPresenceWritten } from './videoVisits/visitRecord';
 export { updateFirebaseUser } from './updateFirebaseUser';
 export { amendRtmMonth } from './rtm/amendRtmMonth';
 export { closeRtmMonth } from './rtm/closeRtmMonth';

@@ -10,11 +10,13 @@ import { vapidPrivateKey, vapidPublicKey } from './reminders/delivery';
 import { reminderDeliveryOptions, sendDueReminders } from './reminders/sendReminders';
 import { purgeExpiredSessions } from './sessions/purge';
 import { evaluateAllAlerts } from './triage/evaluate';
+import { closeStaleVisits } from './videoVisits/visitRecord';
 
 const HANDLERS: Record<ScheduledJobName, (now: Date) => Promise<unknown>> = {
   purgeDeletedSessions: purgeExpiredSessions,
   sendReminders: (now) => sendDueReminders(now, reminderDeliveryOptions()),
   evaluateTriageAlerts: evaluateAllAlerts,
+  closeVideoVisits: closeStaleVisits,
 };
 
 export const runScheduledJob =

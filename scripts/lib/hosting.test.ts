@@ -61,7 +61,9 @@ describe("firebase.json's hosting headers", () => {
       expect(policy, path).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
       expect(headers['x-content-type-options'], path).toBe('nosniff');
       expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
-      expect(headers['permissions-policy'], path).toContain('camera=()');
+      // The app's own pages may use the camera and microphone (the video visits), no embedded origin may.
+      expect(headers['permissions-policy'], path).toContain('camera=(self), microphone=(self)');
+      expect(headers['permissions-policy'], path).toContain('geolocation=()');
       expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{8}/);
     }
   });

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { connect } from 'node:net';
 import { createInterface } from 'node:readline';
 import { LOCAL_CHAIN } from '@rehab/model/chain/coinToken';
-import { BASE_PORTS, portsAt, type Ports } from '@rehab/model/emulatorPorts';
+import { BASE_PORTS, portsAt, turnRelayPorts, type Ports } from '@rehab/model/emulatorPorts';
 import { ensureCoinToken } from '../chain/deploy';
 import { readLocalSecrets } from './localSecrets';
 import { ProcessGroup } from './processGroup';
@@ -107,6 +107,8 @@ export function emulatorEnv(offset = portOffset()): Record<string, string> {
     VITE_COIN_CONTRACT_ADDRESS: LOCAL_CHAIN.contractAddress,
     // The app subscribes to Web Push with the public VAPID key the Functions emulator signs the reminders with.
     VITE_VAPID_PUBLIC_KEY: readLocalSecrets().get('VAPID_PUBLIC_KEY') ?? '',
+    // The video visits' ICE servers, which issueTurnCredentials hands out: this stack's coturn (none without it).
+    ...iceServerUrls(p),
     // Each concurrent request gets a worker of its own in the Functions emulator (as instances scale in
     // production); twenty webhooks at once start twenty, which load slower than the default 30 s on a busy machine.
     FUNCTIONS_DISCOVERY_TIMEOUT: '180',
@@ -178,6 +180,71 @@ export async function missingPrerequisites(): Promise<string[]> {
     );
   }
   return problems;
+}
+
+/** coturn's TURN server (the Debian package `coturn`), or null when the machine lacks it. */
+export function turnServerBinary(): string | null {
+  const dirs = [...(process.env.PATH ?? '').split(':').filter(Boolean), '/usr/bin', '/usr/sbin'];
+  return dirs.map((dir) => join(dir, 'turnserver')).find((path) => existsSync(path)) ?? null;
+}
+
+/**
+ * What the stack can run without, but says: without coturn the video visits have no local TURN relay (their media
+ * flows peer to peer, which on one machine works; the relay-only end-to-end test does not).
+ */
+export function missingOptionalPrerequisites(): string[] {
+  return turnServerBinary()
+    ? []
+    : ['coturn (turnserver) is not installed: video visits run without a TURN relay. Install it with `sudo apt-get install -y coturn`.'];
+}
+
+/** The STUN and TURN URLs of this stack's coturn, as the issueTurnCredentials function reads them (empty without it). */
+export function iceServerUrls(p: Ports): { STUN_URLS: string; TURN_URLS: string } {
+  if (!turnServerBinary()) return { STUN_URLS: '', TURN_URLS: '' };
+  const at = `127.0.0.1:${p.turn}`;
+  return { STUN_URLS: `stun:${at}`, TURN_URLS: `turn:${at}?transport=udp,turn:${at}?transport=tcp` };
+}
+
+/**
+ * Starts coturn with the functions' TURN_SHARED_SECRET (functions/.secret.local), on loopback only, without TLS, with
+ * relay ports of this stack's own; its log is .cache/turnserver-<offset>.log. Does nothing without coturn (the caller
+ * says so, missingOptionalPrerequisites).
+ */
+export async function startTurnServer(group: ProcessGroup, p: Ports, offset = portOffset()): Promise<void> {
+  const binary = turnServerBinary();
+  if (!binary) return;
+  const secret = readLocalSecrets().get('TURN_SHARED_SECRET');
+  if (!secret) throw new Error('functions/.secret.local must set TURN_SHARED_SECRET (the local TURN server\'s shared secret)');
+  const relay = turnRelayPorts(offset);
+  const cache = join(ROOT, '.cache');
+  mkdirSync(cache, { recursive: true });
+  group.start(
+    'TURN server (coturn)',
+    binary,
+    [
+      '-n', // no configuration file: everything is on this line
+      `--listening-port=${p.turn}`,
+      '--listening-ip=127.0.0.1',
+      '--relay-ip=127.0.0.1',
+      '--use-auth-secret',
+      `--static-auth-secret=${secret}`,
+      '--realm=rehab.local',
+      '--allow-loopback-peers',
+      '--no-tls',
+      '--no-dtls',
+      '--no-cli',
+      `--min-port=${relay.min}`,
+      `--max-port=${relay.max}`,
+      `--log-file=${join(cache, `turnserver-${offset}.log`)}`,
+      '--simple-log',
+      '--no-stdout-log',
+      `--pidfile=${join(cache, `turnserver-${offset}.pid`)}`,
+      // its user database (unused with the shared secret, but opened): not the system's /var/lib/turn
+      `--userdb=${join(cache, `turndb-${offset}`)}`,
+    ],
+    { quiet: true },
+  );
+  await waitForPort(p.turn, 'The TURN server (coturn)', 30_000);
 }
 
 /**

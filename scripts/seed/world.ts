@@ -111,6 +111,10 @@ export function buildWorld(now: Date): DemoWorld {
     // What the triage functions keep from the records above (the seed's last step runs their daily evaluation).
     triageAlerts: [],
     triageThresholds: triageThresholds.documents,
+    // A video visit's signals, presences and record are made by the call itself (issue 33).
+    visitSignals: [],
+    visitPresence: [],
+    videoVisits: [],
   };
   return {
     collections: { ...collections, doctorOverview: buildDoctorOverviews(collections, now) },

@@ -141,7 +141,13 @@ export const routeObjects: RouteObject[] = [
         children: [
           { element: <RequireRole allow={DOCTOR} />, children: doctorRoutes },
           { element: <RequireRole allow={PATIENT} />, children: patientRoutes },
-          { element: <RequireRole allow={DOCTOR_OR_PATIENT} />, children: [named('app.charts', page(() => import('../features/sessions/pages/ChartsPage')))] },
+          {
+            element: <RequireRole allow={DOCTOR_OR_PATIENT} />,
+            children: [
+              named('app.charts', page(() => import('../features/sessions/pages/ChartsPage'))),
+              named('visit.call', page(() => import('./pages/VideoVisitPage'))),
+            ],
+          },
           { element: <RequireRole allow={PATIENT_OR_CUSTOMER} />, children: customerRoutes },
           { element: <RequireRole allow={HELP_AREA} />, children: helpRoutes },
           { element: <RequireRole allow={ADMIN} />, children: adminRoutes },

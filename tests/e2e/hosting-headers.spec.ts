@@ -14,7 +14,7 @@ test('pages and hashed assets carry the security and cache headers', async ({ pa
   expect(headers['content-security-policy']).toContain("script-src 'self'");
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-  expect(headers['permissions-policy']).toContain('camera=()');
+  expect(headers['permissions-policy']).toContain('camera=(self), microphone=(self)');
   expect(headers['strict-transport-security']).toContain('max-age=');
   expect(headers['cache-control']).toBe('no-cache');
   const script = await page.locator('script[src^="/assets/"]').first().getAttribute('src');

@@ -65,6 +65,19 @@ const dueQuestionnaire = async () => {
   return { assignmentId, occurrenceDay: occurrenceDay ?? assignment.startDay };
 };
 
+/** One of the demo patient's online appointments with the demo doctor (the visit page says when it opens, or the pre-join check). */
+const demoOnlineAppointment = async () => {
+  const found = await admin()
+    .db.collection('appointments')
+    .where('userID', '==', DEMO_ACCOUNTS.patient.uid)
+    .where('doctorID', '==', DEMO_ACCOUNTS.doctor.uid)
+    .where('isOnline', '==', true)
+    .limit(1)
+    .get();
+  if (found.empty) throw new Error('The demo world has no online appointment: seed it (npx tsx scripts/seed.ts --reset).');
+  return { appointmentId: found.docs[0].id };
+};
+
 const SIGNED_IN_HELP: readonly Visitor[] = ['doctor', 'patient', 'customer'];
 const PATIENT_OR_CUSTOMER: readonly Visitor[] = ['patient', 'customer'];
 
@@ -93,6 +106,7 @@ export const PAGE_VISITS: { [N in RouteName]: PageVisit<N> } = {
   'monitoring.report': { as: ['doctor'], params: async () => ({ uid: DEMO_ACCOUNTS.patient.uid }) },
   'monitoring.billing': { as: ['doctor'] },
   'triage.inbox': { as: ['doctor'] },
+  'visit.call': { as: ['doctor', 'patient'], params: demoOnlineAppointment },
 
   'patient.home': { as: ['patient'] },
   'patient.preorderSummary': { as: PATIENT_OR_CUSTOMER },

@@ -46,6 +46,11 @@ export function docRef<N extends ServerCollectionName>(name: N, id: string): Doc
   return col(name).doc(id);
 }
 
+/** A document of a subcollection (appointments/{id}/visitPresence/{uid}), typed as its collection's model type. */
+export function subDocRef<N extends 'visitSignals' | 'visitPresence'>(parent: DocumentReference, name: N, id: string): DocumentReference<ServerCollectionTypes[N]> {
+  return parent.collection(name).doc(id).withConverter(converterOf<N>());
+}
+
 /** The data of a trigger's snapshot (`event.data?.after`, which firebase-functions gives untyped); undefined when there is no document. */
 export function snapshotData<N extends ServerCollectionName>(_name: N, snapshot: DocumentSnapshot | undefined): ServerCollectionTypes[N] | undefined {
   return snapshot?.exists ? converterOf<N>().fromFirestore(snapshot) : undefined;

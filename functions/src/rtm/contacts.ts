@@ -1,14 +1,15 @@
 /**
  * Writing an attested contact (recordContact, and amendRtmMonth in a closed month): the rtmContacts document under an
  * id made from the doctor, the patient and the call's start, and its minutes as a server-made time entry of the
- * doctor's month, under an id made the same way, so that a retried call writes nothing twice.
+ * doctor's month, under an id made the same way, so that a retried call writes nothing twice. A video visit held in
+ * the app (functions/src/videoVisits/) writes its `server` contact the same way, under ids made from its appointment.
  */
 import { FieldPath, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { ManagementEntry, ManagementMonth, RtmContact } from '@rehab/model/collections';
 import type { AuditActor } from '@rehab/model/audit';
 import { monthOfInstant } from '@rehab/model/rtmClaims';
-import { recordAudit } from '../lib/audit';
+import { SYSTEM_ACTOR, recordAudit } from '../lib/audit';
 import { docRef, getAll } from '../lib/collections';
 
 export interface AttestedCall {
@@ -83,12 +84,86 @@ export function writeCall(
     auditId,
   };
   tx.create(docRef('rtmContacts', ids.contactId), contact);
-  const entry: ManagementEntry = { start, seconds: call.minutes * 60, source: 'server', activity: 'other', interactive: true, reason, updatedAt: now };
+  writeContactEntry(tx, call, ids, read, { start, seconds: call.minutes * 60, reason, updatedAt: now }, inCare);
+  return auditId;
+}
+
+/** A contact's seconds as a server-made, interactive time entry of the doctor's month (the month made if it is new). */
+function writeContactEntry(
+  tx: Transaction,
+  pair: Pick<RtmContact, 'doctorId' | 'patientId'>,
+  ids: ReturnType<typeof callIds>,
+  read: Awaited<ReturnType<typeof readCall>>,
+  time: Pick<ManagementEntry, 'start' | 'seconds' | 'reason' | 'updatedAt'>,
+  inCare: boolean,
+): void {
+  const entry: ManagementEntry = { ...time, source: 'server', activity: 'other', interactive: true };
   const monthRef = docRef('managementTime', ids.monthId);
   if (read.month.exists) {
     tx.update(monthRef, new FieldPath('entries', ids.entryId), entry, 'lastEntryId', ids.entryId);
   } else {
-    tx.create(monthRef, { doctorId: call.doctorId, patientId: call.patientId, month: ids.month, entries: { [ids.entryId]: entry }, lastEntryId: ids.entryId, inCare });
+    tx.create(monthRef, { doctorId: pair.doctorId, patientId: pair.patientId, month: ids.month, entries: { [ids.entryId]: entry }, lastEntryId: ids.entryId, inCare });
   }
+}
+
+/** A video visit held in the app, as its connected time makes a contact (issue 33). */
+export interface VisitContact {
+  appointmentId: string;
+  doctorId: string;
+  patientId: string;
+  /** ms: when both were first connected */
+  start: number;
+  /** both connected at once */
+  seconds: number;
+}
+
+/** Where a visit's records go: ids made from the appointment, so a visit writes its contact once whatever re-runs. */
+export function visitIds(visit: VisitContact, zone: string): ReturnType<typeof callIds> {
+  const month = monthOfInstant(visit.start, zone);
+  const monthId = `${visit.doctorId}_${visit.patientId}_${month}`;
+  const entryId = `video-${visit.appointmentId}`;
+  return { contactId: `video_${visit.appointmentId}`, month, monthId, entryId, entryRef: `${monthId}/${entryId}` };
+}
+
+/**
+ * Writes a visit's `server` video contact (kind 'video', with its appointment), its connected time as a server-made
+ * interactive time entry, and the audit entry, made by the system; returns the contact's audit id.
+ */
+export function writeVisitContact(
+  tx: Transaction,
+  visit: VisitContact,
+  ids: ReturnType<typeof callIds>,
+  read: Awaited<ReturnType<typeof readCall>>,
+  inCare: boolean,
+): string {
+  const now = Timestamp.now();
+  const start = Timestamp.fromMillis(visit.start);
+  const auditId = recordAudit(tx, SYSTEM_ACTOR, {
+    action: 'rtm.contactRecorded',
+    target: { collection: 'rtmContacts', id: ids.contactId },
+    patientUid: visit.patientId,
+    changes: {
+      start: { before: null, after: start },
+      seconds: { before: null, after: visit.seconds },
+      kind: { before: null, after: 'video' },
+      appointmentId: { before: null, after: visit.appointmentId },
+    },
+  });
+  const contact: RtmContact = {
+    doctorId: visit.doctorId,
+    patientId: visit.patientId,
+    start,
+    seconds: visit.seconds,
+    kind: 'video',
+    source: 'server',
+    appointmentId: visit.appointmentId,
+    entryRef: ids.entryRef,
+    recordedAt: now,
+    inCare,
+    auditId,
+  };
+  tx.create(docRef('rtmContacts', ids.contactId), contact);
+  const minutes = Math.round(visit.seconds / 60);
+  writeContactEntry(tx, visit, ids, read, { start, seconds: visit.seconds, reason: `Video visit in the app: ${minutes} min connected`, updatedAt: now }, inCare);
   return auditId;
 }

@@ -11,6 +11,7 @@ import type { InstrumentId, OutcomeSchedule, OutcomeScore, ResponseItem, Respons
 import type { ReminderKind } from './reminders';
 import type { ManagementCodes } from './rtmCodes';
 import type { TriageAlertKind, TriageEvidence, TriageThresholds } from './triage';
+import type { VideoVisit, VisitPresence, VisitSignal } from './videoVisits';
 
 export interface TimestampLike {
   seconds: number;
@@ -946,6 +947,11 @@ export interface CollectionTypes {
   questionnaireResponses: QuestionnaireResponseDoc;
   triageAlerts: TriageAlert;
   triageThresholds: TriageThresholdsDoc;
+  /** appointments/{appointmentId}/visitSignals: a subcollection (@rehab/model/videoVisits) */
+  visitSignals: VisitSignal;
+  /** appointments/{appointmentId}/visitPresence: a subcollection */
+  visitPresence: VisitPresence;
+  videoVisits: VideoVisit;
 }
 
 export type CollectionName = keyof CollectionTypes;
@@ -1000,4 +1006,7 @@ export const COLLECTION_NAMES = [
   'questionnaireResponses',
   'triageAlerts',
   'triageThresholds',
+  'visitSignals',
+  'visitPresence',
+  'videoVisits',
 ] as const satisfies readonly CollectionName[];

@@ -6,6 +6,7 @@
  */
 
 import { TEXT } from './textLimits';
+import { VIDEO_VISIT_CLOSES_AFTER_MINUTES, VIDEO_VISIT_OPENS_BEFORE_MINUTES } from './videoVisits';
 
 /** The invoice request's address lines; the stored address joins them (composeAddress). */
 const INVOICE_ADDRESS_LINES = { address1: 150, address2: 100, city: 100, province: 50, postalCode: 20, country: 60 } as const;
@@ -129,6 +130,17 @@ export const LIMITS = {
     note: 500,
     /** the management time acknowledging an alert counts at most: the time its row was open (seconds) */
     reviewSeconds: 5 * 60,
+  },
+  videoVisit: {
+    /** the visit's window around the appointment's time (minutes; @rehab/model/videoVisits) */
+    opensBeforeMinutes: VIDEO_VISIT_OPENS_BEFORE_MINUTES,
+    closesAfterMinutes: VIDEO_VISIT_CLOSES_AFTER_MINUTES,
+    /** one call attempt's id in the signals and the presence */
+    callId: 64,
+    /** an offer's or answer's session description (audio and video with a few codecs stay well under this) */
+    sdp: 20_000,
+    /** one ICE candidate as JSON */
+    candidate: 2000,
   },
 } as const;
 

@@ -54,6 +54,8 @@ export const ROUTES = {
   'monitoring.billing': '/monitoring/billing',
   // The triage inbox (issue 34)
   'triage.inbox': '/triage',
+  // A video visit at an online appointment (issue 33), for its doctor and its patient
+  'visit.call': '/visit/:appointmentId',
 
   // Patient area (patientAuth)
   'patient.home': '/patient-home',

@@ -8,6 +8,8 @@ export const SCHEDULED_JOBS = {
   purgeDeletedSessions: { everyMinutes: 24 * 60 },
   sendReminders: { everyMinutes: LIMITS.reminders.tickMinutes },
   evaluateTriageAlerts: { everyMinutes: 24 * 60 },
+  /** ends the video visits whose participants went silent or whose window closed (their heartbeats come every 10 s) */
+  closeVideoVisits: { everyMinutes: 1 },
 } as const;
 
 export type ScheduledJobName = keyof typeof SCHEDULED_JOBS;

@@ -93,6 +93,8 @@ export interface VideoVisit {
   patientId: string;
   /** uid -> intervals while that participant was present with media flowing */
   presence: Record<string, PresenceInterval[]>;
+  /** uid -> whether his last interval is still open (media flowing at his last heartbeat): the next one extends it */
+  flowing: Record<string, boolean>;
   /** seconds both were present with media flowing at once */
   connectedSeconds: number;
   status: 'open' | 'ended';
@@ -127,6 +129,48 @@ export function overlapSeconds(a: readonly PresenceInterval[], b: readonly Prese
     }
   }
   return Math.floor(total / 1000);
+}
+
+/** The first instant (ms) both participants were present with media flowing, or null when they never were at once. */
+export function firstOverlapStart(a: readonly PresenceInterval[], b: readonly PresenceInterval[]): number | null {
+  let first: number | null = null;
+  for (const i of a) {
+    for (const j of b) {
+      const start = Math.max(i.start, j.start);
+      if (start < Math.min(i.end, j.end) && (first === null || start < first)) first = start;
+    }
+  }
+  return first;
+}
+
+/** One heartbeat of a participant's presence, as the server stamped it. */
+export interface PresenceBeat {
+  /** lastSeen (ms): request.time of the write */
+  at: number;
+  mediaFlowing: boolean;
+  left: boolean;
+}
+
+/**
+ * A participant's intervals after one heartbeat: while media flows, a beat within VIDEO_PRESENCE_TIMEOUT_SECONDS of
+ * the open interval's end extends it, a later one starts a new interval; a beat without media, or leaving, closes it at
+ * its last heartbeat (the time since is not known to have had media). A beat no later than the last interval's end (a
+ * trigger delivered twice or late) changes nothing; no interval reaches past the window's close.
+ */
+export function applyPresenceBeat(
+  intervals: readonly PresenceInterval[],
+  open: boolean,
+  beat: PresenceBeat,
+  closesAt: number,
+): { intervals: PresenceInterval[]; open: boolean } {
+  const list = intervals.map((interval) => ({ ...interval }));
+  const last = list.at(-1);
+  const at = Math.min(beat.at, closesAt);
+  if (last && at <= last.end) return { intervals: list, open };
+  if (!beat.mediaFlowing || beat.left) return { intervals: list, open: false };
+  if (open && last && at - last.end <= VIDEO_PRESENCE_TIMEOUT_SECONDS * 1000) last.end = at;
+  else list.push({ start: at, end: at });
+  return { intervals: list, open: true };
 }
 
 /**

@@ -12,6 +12,7 @@ import type { Doctor, User } from '@rehab/model/collections';
 import { queryErrorMessage } from '../../lib/store/errors';
 import { useUserRecordQuery } from '../../lib/store/userRecordApi';
 import { PageLoader } from '../../lib/ui/PageLoader';
+import { DoctorVideoVisits } from '../../features/appointments';
 import { AccessLostNotice } from '../../features/care';
 import { PatientHistory } from '../../features/history';
 import { PatientWorkouts } from '../../features/plans';
@@ -72,6 +73,7 @@ function PatientDashboard({ patientUid, record, doctor, doctorUid }: PatientDash
           {membership.error}
         </Alert>
       )}
+      <DoctorVideoVisits doctorUid={doctorUid} patientUid={patientUid} nameOf={() => `${record.firstName} ${record.lastName}`.trim()} />
       <Row className="g-3">
         <Col lg={4}>
           <PatientProfileCard

@@ -6,6 +6,7 @@ import { useAppSelector } from '../../lib/store/hooks';
 import { PageLoader } from '../../lib/ui/PageLoader';
 import { useRevealInSlices } from '../../lib/ui/useRevealInSlices';
 import { PersonCard, StatList } from '../../lib/ui/PersonCard';
+import { PatientVideoVisits } from '../../features/appointments';
 import { selectUid } from '../../features/auth';
 import { CareRequests } from '../../features/care';
 import { PatientHomeMonitoring } from '../../features/monitoring';
@@ -40,6 +41,7 @@ export default function PatientHomePage() {
   const name = `${record.firstName} ${record.lastName}`.trim();
   return (
     <section>
+      <PatientVideoVisits patientUid={uid} />
       <PatientWorkouts
         patientUid={uid}
         scheduler={scheduler}

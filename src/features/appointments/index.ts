@@ -1,2 +1,7 @@
 /** What other features use of the appointments area. */
 export { ScheduleCalendar } from './components/ScheduleCalendar';
+/** The doctor's own appointments and one patient's, live (the video visit finds its appointment among them). */
+export { useDoctorAppointmentsQuery, usePatientAppointmentsQuery } from './api/appointmentsApi';
+/** 'Start video visit' and 'Join video visit' for the online appointments within their windows (issue 33). */
+export { DoctorVideoVisits } from './components/DoctorVideoVisits';
+export { PatientVideoVisits } from './components/PatientVideoVisits';

@@ -77,6 +77,9 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   questionnaireResponses: { item: [] },
   triageAlerts: { careTeam: [], openedBy: {}, snoozedUntil: null, acknowledged: null, patientName: '' },
   triageThresholds: { thresholds: {} },
+  visitSignals: {},
+  visitPresence: { mediaFlowing: false, audioMuted: false, videoOff: false, left: false },
+  videoVisits: { presence: {}, flowing: {}, connectedSeconds: 0, interactive: false, contactId: null, entryRef: null, endedAt: null },
 };
 
 /** A schedule's keys are its dates: its audit id (beside them in the document) is not one. */

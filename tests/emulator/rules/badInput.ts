@@ -26,7 +26,7 @@ import {
 } from './firestoreMatrix';
 import { arrangeDoc, firestoreOf, readDoc, restoreWorld } from './rulesEnv';
 import type { RulesSuiteContext } from './shared';
-import { BASELINE, DAY, EARLIER_THIS_MONTH, MANAGEMENT_MONTH_ID, autoEntry } from './world';
+import { BASELINE, DAY, EARLIER_THIS_MONTH, MANAGEMENT_MONTH_ID, VISIT_APPOINTMENT, autoEntry } from './world';
 
 interface BadInputCase {
   what: string;
@@ -307,6 +307,22 @@ const CASES: BadInputCase[] = [
     path: `managementTime/${MANAGEMENT_MONTH_ID}`,
     kind: 'update',
     valid: { 'entries.e0': { ...autoEntry(45, serverTimestamp()), source: 'manual', reason: 'Left the chart open during a call' }, lastEntryId: 'e0' },
+  },
+  {
+    what: 'a video visit signal',
+    role: 'doctor',
+    path: `${VISIT_APPOINTMENT}/visitSignals/doctor-offer`,
+    kind: 'create',
+    valid: { from: 'doctor', to: 'patient', type: 'offer', callId: 'call-3', sdp: 'v=0', createdAt: serverTimestamp() },
+    required: ['from', 'to', 'type', 'callId', 'sdp', 'createdAt'],
+  },
+  {
+    what: 'a video visit presence',
+    role: 'patient',
+    path: `${VISIT_APPOINTMENT}/visitPresence/patient`,
+    kind: 'create',
+    valid: { uid: 'patient', role: 'patient', callId: 'call-3', mediaFlowing: true, audioMuted: false, videoOff: false, lastSeen: serverTimestamp(), left: false },
+    required: ['uid', 'role', 'callId', 'mediaFlowing', 'audioMuted', 'videoOff', 'lastSeen', 'left'],
   },
 ];
 

@@ -10,6 +10,7 @@ import {
   arrayRemove,
   arrayUnion,
   collection,
+  collectionGroup,
   deleteField,
   doc,
   increment,
@@ -28,7 +29,7 @@ import type { CollectionName } from '@rehab/model/collections';
 import { ACCOUNTS, type Role } from './actors';
 import { asAdminRecord, commitAudited } from './audited';
 import { canonicalOf } from '@rehab/model/outcomes/questionnaires';
-import { DAY, MANAGEMENT_MONTH_ID, THIS_MONTH, autoEntry, careRelationship, outcomeResponse } from './world';
+import { DAY, MANAGEMENT_MONTH_ID, THIS_MONTH, VISIT_APPOINTMENT, autoEntry, careRelationship, outcomeResponse } from './world';
 
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
@@ -41,6 +42,8 @@ export interface Actor {
 
 export interface CollectionCase {
   collection: CollectionName;
+  /** Where a subcollection's documents are ('appointments/visit-now/visitSignals'); the collection's name otherwise. */
+  path?: string;
   /** What the target document is (for the docs). */
   target: string;
   /** Id of the document that get, update and delete act on. */
@@ -70,6 +73,11 @@ export interface WideList {
   what: string;
   query: (db: Firestore) => Query;
   access: Role[];
+}
+
+/** The path of the collection a case acts on. */
+export function collectionPathOf(entry: CollectionCase): string {
+  return entry.path ?? entry.collection;
 }
 
 /** The default wide list: the whole collection, which only admins may list. */
@@ -826,6 +834,48 @@ export const FIRESTORE_CASES: CollectionCase[] = [
       update: { action: 'outcome.answered', patientUid: 'patient', changes: { status: { before: 'in-progress', after: 'completed' } } },
     },
     access: { patient: 'glcu-', doctor: 'gl---', admin: 'gl---' },
+  },
+  // Issue 33: the video visit of the doctor's online appointment with the patient, held now (world.ts).
+  {
+    collection: 'visitSignals',
+    path: `${VISIT_APPOINTMENT}/visitSignals`,
+    target: "a signal of the video visit of the doctor's online appointment with the patient, now (list: the visit's signals; create: a candidate to the other participant; never changed)",
+    docId: 'signal-1',
+    list: (db) => collection(db, `${VISIT_APPOINTMENT}/visitSignals`),
+    create: (actor) => ({
+      id: `${actor.uid}-candidate`,
+      data: { from: actor.uid, to: actor.uid === 'doctor' ? 'patient' : 'doctor', type: 'candidate', callId: 'call-2', candidate: '{"candidate":"candidate:1 1 udp 1 127.0.0.1 9 typ host"}', createdAt: serverTimestamp() },
+    }),
+    update: () => ({ type: 'hangup', sdp: deleteField() }),
+    wideList: { what: "every appointment's signals (a collection group query)", query: (db) => collectionGroup(db, 'visitSignals'), access: [] },
+    access: { patient: 'glc--', doctor: 'glc--' },
+  },
+  {
+    collection: 'visitPresence',
+    path: `${VISIT_APPOINTMENT}/visitPresence`,
+    target: "the patient's presence in that video visit (list: the visit's presences; create: the caller's own; update: the heartbeat)",
+    docId: 'patient',
+    list: (db) => collection(db, `${VISIT_APPOINTMENT}/visitPresence`),
+    create: (actor) => ({
+      id: actor.uid,
+      data: { uid: actor.uid, role: actor.uid === 'doctor' ? 'doctor' : 'patient', callId: 'call-2', mediaFlowing: false, audioMuted: false, videoOff: false, lastSeen: serverTimestamp(), left: false },
+    }),
+    update: () => ({ lastSeen: serverTimestamp(), mediaFlowing: false }),
+    wideList: { what: "every appointment's presences (a collection group query)", query: (db) => collectionGroup(db, 'visitPresence'), access: [] },
+    access: { patient: 'glcu-', doctor: 'glc--' },
+  },
+  {
+    collection: 'videoVisits',
+    target: "the record of that video visit (list: the doctor's with the patient; written by the functions only)",
+    docId: 'visit-now',
+    list: (db) => query(collection(db, 'videoVisits'), where('doctorId', '==', 'doctor'), where('patientId', '==', 'patient')),
+    create: (actor) => ({
+      id: 'appt-1',
+      data: { appointmentId: 'appt-1', doctorId: actor.uid, patientId: 'patient', presence: {}, flowing: {}, connectedSeconds: 3600, status: 'ended', endedAt: serverTimestamp(), interactive: true, contactId: null, entryRef: null },
+    }),
+    update: () => ({ connectedSeconds: 3600 }),
+    wideList: { what: "the patient's visits (where patientId == patient)", query: (db) => query(collection(db, 'videoVisits'), where('patientId', '==', 'patient')), access: ['patient', 'admin'] },
+    access: { patient: 'gl---', doctor: 'gl---', admin: 'gl---' },
   },
 ];
 

@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, emailOf, uidOf, type Role } from './actors';
-import { FIRESTORE_CASES, OPERATIONS, isAllowed, recordFor, wideListOf, type CollectionCase, type Operation } from './firestoreMatrix';
+import { FIRESTORE_CASES, OPERATIONS, collectionPathOf, isAllowed, recordFor, wideListOf, type CollectionCase, type Operation } from './firestoreMatrix';
 import { auditedDelete, auditedSet, auditedUpdate } from '@rehab/web/lib/firebase/audit';
 import { auditIdOf, commitAudited } from './audited';
 import { STORAGE_CASES, STORAGE_OPERATIONS, isStorageAllowed, type StorageCase, type StorageOperation } from './storageMatrix';
@@ -32,6 +32,7 @@ import { defineCareEndedScenarios } from './careEndedScenarios';
 import { defineRtmScenarios } from './rtmScenarios';
 import { defineReminderScenarios } from './reminderScenarios';
 import { defineOutcomeScenarios } from './outcomeScenarios';
+import { defineVideoVisitScenarios } from './videoVisitScenarios';
 import { checkSecurityDoc } from './accessTable';
 import { collectRuleCoverage, uncoveredAllowLines } from './coverage';
 
@@ -75,7 +76,7 @@ console.info(
 async function performFirestore(entry: CollectionCase, role: Role, operation: Operation): Promise<void> {
   const db = firestoreOf(contexts[role]);
   const actor = { uid: uidOf(role), email: emailOf(role) };
-  const target = doc(db, entry.collection, entry.docId);
+  const target = doc(db, collectionPathOf(entry), entry.docId);
   switch (operation) {
     // From the server: an answer from the local cache would say nothing about the rules.
     case 'get':
@@ -87,7 +88,7 @@ async function performFirestore(entry: CollectionCase, role: Role, operation: Op
     case 'create': {
       if (entry.perform?.create) return entry.perform.create(db, role);
       const { id, data } = entry.create(actor);
-      const ref = doc(db, entry.collection, id);
+      const ref = doc(db, collectionPathOf(entry), id);
       const record = recordFor(entry, role, 'create');
       await (record ? commitAudited(db, role, (context) => auditedSet(context, ref, data, record)) : setDoc(ref, data));
       return;
@@ -100,7 +101,7 @@ async function performFirestore(entry: CollectionCase, role: Role, operation: Op
     }
     case 'delete': {
       const record = recordFor(entry, role, 'delete');
-      const path = `${entry.collection}/${entry.docId}`;
+      const path = `${collectionPathOf(entry)}/${entry.docId}`;
       await (record ? commitAudited(db, role, (context) => auditedDelete(context, target, auditIdOf(path), record)) : deleteDoc(target));
     }
   }
@@ -128,7 +129,7 @@ describe('Firestore access matrix', () => {
       async (_name, { entry, role, operation, allowed }) => {
         let createdPath: string | undefined;
         if (operation === 'create') {
-          createdPath = `${entry.collection}/${entry.create({ uid: uidOf(role), email: emailOf(role) }).id}`;
+          createdPath = `${collectionPathOf(entry)}/${entry.create({ uid: uidOf(role), email: emailOf(role) }).id}`;
           // Creating one's own record: it must not exist yet.
           if (BASELINE[createdPath]) await arrangeDoc(arranger, createdPath, null);
         }
@@ -137,7 +138,7 @@ describe('Firestore access matrix', () => {
         else await assertFails(attempt);
         // A cell writes the created document or the target (and what goes with it); audit entries stay.
         if (allowed || (createdPath !== undefined && createdPath in BASELINE)) {
-          await restorePaths(arranger, [createdPath ?? `${entry.collection}/${entry.docId}`, ...(entry.alsoTouches ?? [])]);
+          await restorePaths(arranger, [createdPath ?? `${collectionPathOf(entry)}/${entry.docId}`, ...(entry.alsoTouches ?? [])]);
         }
       },
     );
@@ -198,6 +199,7 @@ defineCareEndedScenarios(shared);
 defineRtmScenarios(shared);
 defineReminderScenarios(shared);
 defineOutcomeScenarios(shared);
+defineVideoVisitScenarios(shared);
 defineStorageScenarios(shared);
 defineBadInput(shared);
 

@@ -372,8 +372,31 @@ const managementTotals = {
   inCare: true,
 } satisfies Partial<ManagementMonthTotals>;
 
+/** An online appointment at the time the suite starts: its video visit is open for the hour the suite takes (issue 33). */
+export const VISIT_APPOINTMENT = 'appointments/visit-now';
+const visitStarted = Timestamp.fromDate(now);
+const visitDocs = {
+  [VISIT_APPOINTMENT]: { isOnline: true, doctorID: 'doctor', datetime: visitStarted, location: 'https://meet.example/v', userID: 'patient', inCare: true },
+  [`${VISIT_APPOINTMENT}/visitSignals/signal-1`]: { from: 'doctor', to: 'patient', type: 'offer', callId: 'call-1', sdp: 'v=0', createdAt: visitStarted },
+  [`${VISIT_APPOINTMENT}/visitPresence/patient`]: { uid: 'patient', role: 'patient', callId: 'call-1', mediaFlowing: true, audioMuted: false, videoOff: false, lastSeen: visitStarted, left: false },
+  'videoVisits/visit-now': {
+    appointmentId: 'visit-now',
+    doctorId: 'doctor',
+    patientId: 'patient',
+    presence: {},
+    flowing: {},
+    connectedSeconds: 0,
+    status: 'open',
+    endedAt: null,
+    interactive: false,
+    contactId: null,
+    entryRef: null,
+  } satisfies CollectionTypes['videoVisits'],
+};
+
 export const BASELINE: Record<string, Record<string, unknown>> = {
   ...baseline,
+  ...visitDocs,
   [`managementTime/${MANAGEMENT_MONTH_ID}`]: managementMonth,
   [`managementTotals/${MANAGEMENT_MONTH_ID}`]: managementTotals,
 };

@@ -9,6 +9,7 @@ import { AlertDialog } from '../../../lib/ui/dialogs';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useCancelAppointmentMutation } from '../api/appointmentsApi';
 import { isAppointmentUnderway, useManagementTimer } from '../../monitoring';
+import { useAnyVisitOpen, VideoVisitButton } from '../../videoVisits';
 
 export interface AppointmentDialogProps {
   appointment: WithId<Appointment> | null;
@@ -24,6 +25,7 @@ export function AppointmentDialog({ appointment, patientName, doctorName, onClos
   const failure = cancellation.isError ? queryErrorMessage(cancellation.error) : null;
   // Time with an appointment open is management time; an appointment held meanwhile makes it interactive.
   useManagementTimer(appointment?.userID, 'appointment', () => (appointment ? isAppointmentUnderway(appointment.datetime.toMillis(), Date.now()) : false));
+  const [visitOpen] = useAnyVisitOpen(appointment?.isOnline ? [appointment.datetime.toMillis()] : []);
 
   async function cancel() {
     if (!appointment) return;
@@ -62,6 +64,11 @@ export function AppointmentDialog({ appointment, patientName, doctorName, onClos
                 )}
               </dd>
             </dl>
+            {visitOpen && (
+              <div className="mt-3">
+                <VideoVisitButton appointmentId={appointment.docId} role="doctor" />
+              </div>
+            )}
           </Modal.Body>
         )}
         <Modal.Footer>

@@ -20,6 +20,7 @@ import { useDoctorAppointmentsQuery, usePatientAppointmentsQuery } from '../api/
 import { AppointmentDialog } from '../components/AppointmentDialog';
 import { BookAppointmentForm } from '../components/BookAppointmentForm';
 import { CalendarLegend } from '../components/CalendarLegend';
+import { VideoVisitsNow } from '../components/VideoVisitsNow';
 import { BOOKING_COLOURS, bookingColours, mergeById } from '../logic/appointmentRules';
 
 /**
@@ -67,6 +68,7 @@ export default function CalendarPage() {
   return (
     <>
       <h1 className="h4 mb-3">{t('calendarTitle')}</h1>
+      <VideoVisitsNow appointments={own.currentData ?? []} role="doctor" nameOf={(a) => patientName(a.userID)} />
       <Row className="g-3">
         <Col lg={8}>
           <Card>

@@ -1,0 +1,36 @@
+/**
+ * Who may take part in an appointment's video visit, as firestore.rules decide it for the signals and presences: the
+ * appointment's doctor (a verified doctor with the claim) and its patient, for an online appointment, within its
+ * window, while the doctor looks after the patient.
+ */
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { Appointment } from '@rehab/model/collections';
+import { isInCare } from '@rehab/model/care';
+import { isWithinVideoVisitWindow, type VisitRole } from '@rehab/model/videoVisits';
+import { careRelationshipRef } from '../lib/care';
+import { docRef } from '../lib/collections';
+
+export interface VisitParticipant {
+  uid: string;
+  role: VisitRole;
+  appointment: Appointment;
+}
+
+const NOT_YOURS = 'Only the appointment’s doctor and patient may join its video visit, while the doctor looks after the patient.';
+
+export async function requireVisitParticipant(request: CallableRequest, uid: string, appointmentId: string, nowMillis: number): Promise<VisitParticipant> {
+  const appointment = (await docRef('appointments', appointmentId).get()).data();
+  if (!appointment || !appointment.isOnline) throw new HttpsError('permission-denied', NOT_YOURS);
+  const role: VisitRole | null =
+    uid === appointment.doctorID && request.auth?.token.doctor === true ? 'doctor' : uid === appointment.userID ? 'patient' : null;
+  if (!role) throw new HttpsError('permission-denied', NOT_YOURS);
+  const [doctor, relationship] = await Promise.all([
+    docRef('doctors', appointment.doctorID).get(),
+    careRelationshipRef(appointment.userID, appointment.doctorID).get(),
+  ]);
+  if (doctor.data()?.isVerified !== true || !isInCare(relationship.data())) throw new HttpsError('permission-denied', NOT_YOURS);
+  if (!isWithinVideoVisitWindow(appointment.datetime.toMillis(), nowMillis)) {
+    throw new HttpsError('failed-precondition', 'The video visit opens 15 minutes before the appointment and closes an hour after it.');
+  }
+  return { uid, role, appointment };
+}

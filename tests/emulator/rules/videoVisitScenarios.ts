@@ -1,0 +1,151 @@
+/**
+ * Issue 33, video visits, as the rules hold them: each attack refused beside its legitimate twin.
+ * - the signalling and the presences of an online appointment's visit are its doctor's and its patient's only, within
+ *   its window (15 minutes before its time to an hour after), while the doctor looks after the patient;
+ * - a presence is written by its own participant only, stamped with the server's time: a doctor cannot make the
+ *   patient present, and no client clock counts;
+ * - the visit's record is the functions' alone (the matrix).
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { collection, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp, updateDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import type { Role } from './actors';
+import { scenarioWorld, type RulesSuiteContext } from './shared';
+import { BASELINE, VISIT_APPOINTMENT, careRelationship } from './world';
+
+const MINUTE = 60_000;
+
+const signal = (from: string, to: string, overrides: DocumentData = {}): DocumentData => ({
+  from,
+  to,
+  type: 'offer',
+  callId: 'call-9',
+  sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n',
+  createdAt: serverTimestamp(),
+  ...overrides,
+});
+
+const presence = (uid: string, role: 'doctor' | 'patient', overrides: DocumentData = {}): DocumentData => ({
+  uid,
+  role,
+  callId: 'call-9',
+  mediaFlowing: true,
+  audioMuted: false,
+  videoOff: false,
+  lastSeen: serverTimestamp(),
+  left: false,
+  ...overrides,
+});
+
+export function defineVideoVisitScenarios(suite: RulesSuiteContext): void {
+  const { as, arrange, created } = scenarioWorld(suite);
+
+  const signalPath = (id: string) => `${VISIT_APPOINTMENT}/visitSignals/${id}`;
+  const presencePath = (uid: string) => `${VISIT_APPOINTMENT}/visitPresence/${uid}`;
+  const sendSignal = (role: Role, id: string, data: DocumentData) => {
+    created.push(signalPath(id));
+    return setDoc(doc(as(role), signalPath(id)), data);
+  };
+  const writePresence = (role: Role, uid: string, data: DocumentData) => {
+    created.push(presencePath(uid));
+    return setDoc(doc(as(role), presencePath(uid)), data);
+  };
+  /** Everything a participant does in a call: read the signals and presences, send a signal, renew his presence. */
+  const reads = (db: Firestore): (() => Promise<unknown>)[] => [
+    () => getDoc(doc(db, signalPath('signal-1'))),
+    () => getDocs(collection(db, `${VISIT_APPOINTMENT}/visitSignals`)),
+    () => getDoc(doc(db, presencePath('patient'))),
+    () => getDocs(collection(db, `${VISIT_APPOINTMENT}/visitPresence`)),
+  ];
+  const appointmentAt = (millis: number, overrides: DocumentData = {}) =>
+    arrange(VISIT_APPOINTMENT, { ...BASELINE[VISIT_APPOINTMENT], datetime: Timestamp.fromMillis(millis), ...overrides });
+
+  describe('issue 33: the video visit of an online appointment', () => {
+    it('attack: a third account — another patient, another doctor, even one who looks after the patient — reads and writes nothing; twin: the two participants', async () => {
+      // otherDoctor looks after the patient too, but the appointment is not his
+      await arrange('careRelationships/patient_otherDoctor', careRelationship('patient', 'otherDoctor', 'dev-a', 'Glove'));
+      for (const role of ['otherPatient', 'otherDoctor', 'unverifiedDoctor', 'admin', 'noRecords'] as const) {
+        for (const read of reads(as(role))) await assertFails(read());
+        await assertFails(sendSignal(role, `${role}-offer`, signal(role, 'patient')));
+        await assertFails(writePresence(role, role, presence(role, 'doctor')));
+      }
+      for (const role of ['doctor', 'patient'] as const) for (const read of reads(as(role))) await assertSucceeds(read());
+      await assertSucceeds(sendSignal('doctor', 'doctor-offer', signal('doctor', 'patient')));
+      await assertSucceeds(sendSignal('patient', 'patient-answer', signal('patient', 'doctor', { type: 'answer' })));
+      await assertSucceeds(writePresence('doctor', 'doctor', presence('doctor', 'doctor')));
+    });
+
+    it('attack: a patient outside the window (before it opens, after it closes); twin: just inside it', async () => {
+      for (const at of [Date.now() + 20 * MINUTE, Date.now() - 65 * MINUTE]) {
+        await appointmentAt(at);
+        for (const read of reads(as('patient'))) await assertFails(read());
+        await assertFails(sendSignal('patient', 'late-answer', signal('patient', 'doctor', { type: 'answer' })));
+        await assertFails(writePresence('patient', 'patient', presence('patient', 'patient')));
+      }
+      for (const at of [Date.now() + 13 * MINUTE, Date.now() - 58 * MINUTE]) {
+        await appointmentAt(at);
+        for (const read of reads(as('patient'))) await assertSucceeds(read());
+        await assertSucceeds(sendSignal('patient', `answer-${at}`, signal('patient', 'doctor', { type: 'answer' })));
+        await assertSucceeds(writePresence('patient', 'patient', presence('patient', 'patient')));
+      }
+    });
+
+    it('attack: a doctor whose care relationship ended (and his patient with him); twin: while it is active', async () => {
+      await arrange('careRelationships/patient_doctor', { ...careRelationship('patient', 'doctor', 'dev-a', 'Glove'), state: 'ended', ending: 'removedByPatient' });
+      for (const role of ['doctor', 'patient'] as const) for (const read of reads(as(role))) await assertFails(read());
+      await assertFails(sendSignal('doctor', 'doctor-offer', signal('doctor', 'patient')));
+      await assertFails(writePresence('doctor', 'doctor', presence('doctor', 'doctor')));
+      await assertFails(writePresence('patient', 'patient', presence('patient', 'patient')));
+      await arrange('careRelationships/patient_doctor', BASELINE['careRelationships/patient_doctor']);
+      await assertSucceeds(sendSignal('doctor', 'doctor-offer', signal('doctor', 'patient')));
+      await assertSucceeds(writePresence('doctor', 'doctor', presence('doctor', 'doctor')));
+    });
+
+    it('attack: an appointment in person, at the same time, has no visit; twin: online', async () => {
+      await appointmentAt(Date.now(), { isOnline: false, location: '1 Clinic Road' });
+      await assertFails(getDocs(collection(as('doctor'), `${VISIT_APPOINTMENT}/visitSignals`)));
+      await assertFails(sendSignal('doctor', 'doctor-offer', signal('doctor', 'patient')));
+      await appointmentAt(Date.now());
+      await assertSucceeds(sendSignal('doctor', 'doctor-offer', signal('doctor', 'patient')));
+    });
+
+    it("attack: the doctor writes the patient's presence, or his own as the patient; twin: each writes his own", async () => {
+      await assertFails(writePresence('doctor', 'patient', presence('patient', 'patient')));
+      await assertFails(updateDoc(doc(as('doctor'), presencePath('patient')), { lastSeen: serverTimestamp(), mediaFlowing: true }));
+      await assertFails(writePresence('doctor', 'doctor', presence('patient', 'patient')));
+      await assertFails(writePresence('doctor', 'doctor', presence('doctor', 'patient')));
+      await assertFails(writePresence('patient', 'patient', presence('patient', 'doctor')));
+      await assertSucceeds(writePresence('doctor', 'doctor', presence('doctor', 'doctor')));
+      await assertSucceeds(updateDoc(doc(as('patient'), presencePath('patient')), { lastSeen: serverTimestamp(), left: true }));
+    });
+
+    it('attack: a presence carrying a client-chosen time, or a heartbeat keeping the old one; twin: the server stamps it', async () => {
+      await assertFails(writePresence('patient', 'patient', presence('patient', 'patient', { lastSeen: Timestamp.now() })));
+      await assertFails(writePresence('patient', 'patient', presence('patient', 'patient', { lastSeen: Timestamp.fromMillis(Date.now() - 10 * MINUTE) })));
+      await assertFails(updateDoc(doc(as('patient'), presencePath('patient')), { mediaFlowing: false }));
+      await assertFails(writePresence('patient', 'patient', { ...presence('patient', 'patient'), joinedAt: serverTimestamp() }));
+      await assertSucceeds(updateDoc(doc(as('patient'), presencePath('patient')), { mediaFlowing: false, lastSeen: serverTimestamp() }));
+    });
+
+    it('attack: a signal in another\'s name, to a third account, with a client time, oversize or malformed, or changed; twin: a well-formed one', async () => {
+      const bad: DocumentData[] = [
+        signal('patient', 'patient'),
+        signal('doctor', 'otherPatient'),
+        signal('doctor', 'patient', { createdAt: Timestamp.now() }),
+        signal('doctor', 'patient', { sdp: 'x'.repeat(20_001) }),
+        signal('doctor', 'patient', { type: 'candidate' }),
+        signal('doctor', 'patient', { type: 'renegotiate' }),
+        signal('doctor', 'patient', { type: 'hangup' }),
+        signal('doctor', 'patient', { callId: '' }),
+        { ...signal('doctor', 'patient'), extra: true },
+      ];
+      for (const [index, data] of bad.entries()) await assertFails(sendSignal('doctor', `bad-${index}`, data));
+      await assertFails(updateDoc(doc(as('doctor'), signalPath('signal-1')), { sdp: 'v=1' }));
+      await assertSucceeds(sendSignal('doctor', 'offer', signal('doctor', 'patient', { sdp: 'x'.repeat(20_000) })));
+      const { sdp: _sdp, ...hangup } = signal('doctor', 'patient', { type: 'hangup' });
+      await assertSucceeds(sendSignal('doctor', 'hangup', hangup));
+      const { sdp: _none, ...candidate } = signal('patient', 'doctor', { type: 'candidate', candidate: '{"candidate":""}' });
+      await assertSucceeds(sendSignal('patient', 'candidate', candidate));
+    });
+  });
+}
