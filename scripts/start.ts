@@ -23,6 +23,7 @@ import {
   startStripeStandIn,
   startTurnServer,
   stopStrayFirestoreEmulator,
+  turnServerBinary,
   waitForEmulators,
   waitForPort,
   waitForPortsFree,
@@ -159,6 +160,7 @@ ${accounts}
   Payments: local Stripe stand-in on port ${p.stripe}; card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined
   Scheduled functions run on their cadence (reminders every ${SCHEDULED_JOBS.sendReminders.everyMinutes} min); \`npm run reminders:tick -- --at <ISO time>\` runs the reminders once
   Coins: local chain (anvil) at http://127.0.0.1:${p.chain}, coin token ${LOCAL_CHAIN.contractAddress}
+  Video visits: ${turnServerBinary() ? `TURN server (coturn) on port ${p.turn}` : 'no TURN relay (sudo apt-get install -y coturn)'}
   Data is kept in ${DATA_DIR.slice(ROOT.length + 1)} and ${CHAIN_STATE_FILE.slice(ROOT.length + 1)}; \`npm run seed -- --reset\` rebuilds the demo world.
   Press Ctrl-C to stop everything.
 ──────────────────────────────────────────────────────────────`);
