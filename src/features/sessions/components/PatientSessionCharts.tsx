@@ -1,14 +1,10 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
-import type { SessionRecord } from '../api/sessionsFirestore';
-import { useSessionRecords } from '../hooks/useSessionRecords';
-import { filterSessions, indexSessions, tagSuggestions } from '../logic/sessionList';
+import { useFilteredSessions } from '../hooks/useFilteredSessions';
 import { patientSelected, selectSessionsState, sessionDeleted, sessionSelected } from '../sessionsSlice';
 import { IntrassessionTab } from './intrassession/IntrassessionTab';
 import '../sessions.css';
-
-const NO_RECORDS: SessionRecord[] = [];
 
 /**
  * One patient's session charts as the charts page's first tab shows them, with his latest session open (the video
@@ -21,11 +17,7 @@ export function PatientSessionCharts({ patientUid }: { patientUid: string }) {
     dispatch(patientSelected(patientUid));
   }, [dispatch, patientUid]);
 
-  const list = useSessionRecords(patientUid, filters.timeRange);
-  const { devices } = list;
-  const records = list.records ?? NO_RECORDS;
-  const sessions = useMemo(() => indexSessions(filterSessions(records, filters, devices)), [records, filters, devices]);
-  const tagSuggestionsFor = useCallback((text: string, chosen: string[]) => tagSuggestions(records, text, chosen), [records]);
+  const { list, devices, sessions, tagSuggestionsFor } = useFilteredSessions(patientUid, filters);
   const latest = sessions[sessions.length - 1]?.id ?? null;
   useEffect(() => {
     if (chosenPatient === patientUid && selectedSessionId === null && latest) dispatch(sessionSelected(latest));

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -10,19 +10,15 @@ import { queryErrorMessage } from '../../../lib/store/errors';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { selectAuth } from '../../auth';
 import { useChartPatientsQuery } from '../api/sessionsApi';
-import type { SessionRecord } from '../api/sessionsFirestore';
 import { ComparisonTab } from '../components/comparison/ComparisonTab';
 import { DownloadTab } from '../components/download/DownloadTab';
 import { IntrassessionTab } from '../components/intrassession/IntrassessionTab';
 import { PatientsPanel } from '../components/PatientsPanel';
 import { PostsessionTab } from '../components/postsession/PostsessionTab';
-import { useSessionRecords } from '../hooks/useSessionRecords';
-import { filterSessions, indexSessions, tagSuggestions } from '../logic/sessionList';
+import { useFilteredSessions } from '../hooks/useFilteredSessions';
 import { CHARTS_TABS, patientSelected, selectSessionsState, sessionDeleted, tabOpened, type ChartsTab } from '../sessionsSlice';
 import '../sessions.css';
 import { useManagementTimer } from '../../monitoring';
-
-const NO_RECORDS: SessionRecord[] = [];
 
 /**
  * The charts page. A doctor first picks one of his patients; a patient sees
@@ -44,11 +40,7 @@ export default function ChartsPage() {
   useManagementTimer(isDoctor ? viewedUid : null, 'charts');
 
   // A deleted session leaves the list by the delete's cache invalidation (the list is read again).
-  const list = useSessionRecords(viewedUid, filters.timeRange);
-  const { devices } = list;
-  const records = list.records ?? NO_RECORDS;
-  const sessions = useMemo(() => indexSessions(filterSessions(records, filters, devices)), [records, filters, devices]);
-  const tagSuggestionsFor = useCallback((text: string, chosen: string[]) => tagSuggestions(records, text, chosen), [records]);
+  const { list, devices, sessions, tagSuggestionsFor } = useFilteredSessions(viewedUid, filters);
 
   const onDeleted = useCallback(() => {
     dispatch(sessionDeleted());

@@ -14,6 +14,31 @@ export interface PreJoinCheckProps {
   onJoin: (cameraOff: boolean) => void;
 }
 
+interface DeviceSelectProps {
+  controlId: string;
+  label: string;
+  devices: MediaDeviceInfo[];
+  value: string;
+  onChoose: (deviceId: string) => void;
+  /** the name of a device the browser gives no label (before the permission) */
+  unnamed: (number: number) => string;
+}
+
+function DeviceSelect({ controlId, label, devices, value, onChoose, unnamed }: DeviceSelectProps) {
+  return (
+    <Form.Group className="mb-3" controlId={controlId}>
+      <Form.Label>{label}</Form.Label>
+      <Form.Select value={value} onChange={(e) => onChoose(e.target.value)}>
+        {devices.map((device, index) => (
+          <option key={device.deviceId || index} value={device.deviceId}>
+            {device.label || unnamed(index + 1)}
+          </option>
+        ))}
+      </Form.Select>
+    </Form.Group>
+  );
+}
+
 /** Before joining: the own camera's preview, the microphone's level, the devices to use, joining with the camera off. */
 export function PreJoinCheck({ media, onJoin }: PreJoinCheckProps) {
   const { t } = useTranslation('videoVisits');
@@ -48,26 +73,15 @@ export function PreJoinCheck({ media, onJoin }: PreJoinCheckProps) {
               </div>
               <meter min={0} max={100} value={percent} aria-labelledby={`${ids}-level`} className="visit-level" />
             </div>
-            <Form.Group className="mb-3" controlId={`${ids}-camera`}>
-              <Form.Label>{t('camera')}</Form.Label>
-              <Form.Select value={media.cameraId} onChange={(e) => media.chooseCamera(e.target.value)}>
-                {media.cameras.map((device, index) => (
-                  <option key={device.deviceId || index} value={device.deviceId}>
-                    {device.label || t('cameraNumber', { number: index + 1 })}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-            <Form.Group className="mb-3" controlId={`${ids}-microphone`}>
-              <Form.Label>{t('microphone')}</Form.Label>
-              <Form.Select value={media.microphoneId} onChange={(e) => media.chooseMicrophone(e.target.value)}>
-                {media.microphones.map((device, index) => (
-                  <option key={device.deviceId || index} value={device.deviceId}>
-                    {device.label || t('microphoneNumber', { number: index + 1 })}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
+            <DeviceSelect controlId={`${ids}-camera`} label={t('camera')} devices={media.cameras} value={media.cameraId} onChoose={media.chooseCamera} unnamed={(number) => t('cameraNumber', { number })} />
+            <DeviceSelect
+              controlId={`${ids}-microphone`}
+              label={t('microphone')}
+              devices={media.microphones}
+              value={media.microphoneId}
+              onChoose={media.chooseMicrophone}
+              unnamed={(number) => t('microphoneNumber', { number })}
+            />
             <Form.Check type="switch" id={`${ids}-camera-off`} className="mb-3" label={t('joinWithCameraOff')} checked={cameraOff} onChange={(e) => setCameraOff(e.target.checked)} />
           </>
         )}
