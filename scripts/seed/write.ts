@@ -4,7 +4,7 @@
  */
 import type { App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { GrpcStatus, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { COLLECTION_NAMES, type CollectionName } from '@rehab/model/collections';
 import type { AuthAccount } from './people';
@@ -30,9 +30,24 @@ export function assertEmulators(projectId: string, env: NodeJS.ProcessEnv = proc
   }
 }
 
-async function emulatorDelete(url: string, what: string): Promise<void> {
-  const response = await fetch(url, { method: 'DELETE' });
-  if (!response.ok) throw new Error(`Could not clear ${what} (${response.status} ${response.statusText}): ${await response.text()}`);
+const CLEAR_ATTEMPTS = 8;
+const WRITE_ATTEMPTS = 5;
+
+/**
+ * Clears one emulator. The Firestore emulator answers 409 ABORTED ('Transaction lock timeout') while a
+ * function's transaction holds a lock (the local scheduler's jobs, a trigger still running from the
+ * previous step), so a conflict is waited out and retried rather than failing the seed.
+ */
+export async function emulatorDelete(url: string, what: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(url, { method: 'DELETE' });
+    if (response.ok) return;
+    const body = await response.text();
+    if (response.status !== 409 || attempt === CLEAR_ATTEMPTS) {
+      throw new Error(`Could not clear ${what} (${response.status} ${response.statusText}): ${body}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+  }
 }
 
 /** Empties Firestore, Auth and (when its emulator is configured) the default Storage bucket. */
@@ -128,6 +143,8 @@ export async function writeCollections(
   const writer = db.bulkWriter({ throttling: false });
   const failures: string[] = [];
   writer.onWriteError((error) => {
+    // A lock held by a function's transaction (ABORTED) or a busy emulator (UNAVAILABLE) passes: retry those.
+    if ((error.code === GrpcStatus.ABORTED || error.code === GrpcStatus.UNAVAILABLE) && error.failedAttempts < WRITE_ATTEMPTS) return true;
     failures.push(`${error.documentRef.path}: ${error.message}`);
     return false;
   });
