@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /**
  * Tests that run against the Firebase emulators, one file at a time within a project. `npm test` runs the two
  * projects side by side (scripts/test-emulated.ts), since they share nothing that either changes:
- * - `rules`: the rules suite, on a Firestore project id of its own;
+ * - `rules`: the rules suite, on a Firestore project id of its own (its read-only cells ten at a time);
  * - `services`: the functions and feature tests, which share the demo project, the Stripe stand-in and the
  *   chain's signer, and mostly wait on triggers.
  * A third, `seed`, reads the demo world back once `tsx scripts/seed.ts --reset` has written it (it seeds only when
@@ -21,7 +21,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'rules', include: ['tests/emulator/rules/**/*.test.ts'] },
+        test: { name: 'rules', include: ['tests/emulator/rules/**/*.test.ts'], maxConcurrency: 10 },
       },
       {
         extends: true,

@@ -36,6 +36,8 @@ interface BadInputCase {
   valid: DocumentData;
   /** create: the fields without which the document is refused */
   required?: string[];
+  /** nested keys (dotted, as the variants name them) that may be left out: no 'missing' variant for them */
+  optional?: string[];
   /** clinical data: the record its audit entry holds (written with it, as the app does) */
   audit?: (data: DocumentData) => ChangeRecord;
   /** a recorded change of session-1 that goes with the write (tag counts go with the session's tags) */
@@ -286,6 +288,8 @@ const CASES: BadInputCase[] = [
     kind: 'create',
     valid: { ...newMonitoring(actorOf('doctor')), romGoals: { doctor: { Glove: 70, 'Knee Brace': 110 } } },
     required: ['patientId', 'timeZone', 'periodStart', 'startedBy', 'days', 'romGoals'],
+    // A doctor may start monitoring without goals, or with a goal for some device types only.
+    optional: ['romGoals.doctor', 'romGoals.doctor.Glove', 'romGoals.doctor.Knee Brace'],
     audit: () => ({ action: 'monitoring.started', patientUid: 'patient' }),
   },
   {
@@ -346,29 +350,31 @@ type Plain = Record<string, unknown>;
 const isPlain = (value: unknown): value is Plain =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
-/** Variants of a nested map (whose keys are all required): each key of the wrong type, oversize, missing; an extra key. */
-function mapVariants(map: Plain, label: string): { name: string; value: Plain }[] {
+/** Variants of a nested map: each key of the wrong type, oversize, missing (unless optional); an extra key. */
+function mapVariants(map: Plain, label: string, optional: readonly string[]): { name: string; value: Plain }[] {
   const variants: { name: string; value: Plain }[] = [];
   for (const [key, value] of Object.entries(map)) {
     const name = `${label}.${key}`;
     variants.push({ name: `${name} of the wrong type`, value: { ...map, [key]: wrongTypeFor(value) } });
     if (typeof value === 'string') variants.push({ name: `${name} oversize`, value: { ...map, [key]: OVERSIZE } });
-    const rest = { ...map };
-    delete rest[key];
-    variants.push({ name: `${name} missing`, value: rest });
-    for (const inner of innerVariants(value, name)) variants.push({ name: inner.name, value: { ...map, [key]: inner.value } });
+    if (!optional.includes(name)) {
+      const rest = { ...map };
+      delete rest[key];
+      variants.push({ name: `${name} missing`, value: rest });
+    }
+    for (const inner of innerVariants(value, name, optional)) variants.push({ name: inner.name, value: { ...map, [key]: inner.value } });
   }
   variants.push({ name: `${label} with an extra field`, value: { ...map, isAdmin: true } });
   return variants;
 }
 
 /** Variants inside a value: the contents of a map, or of each map in a list. */
-function innerVariants(value: unknown, label: string): { name: string; value: unknown }[] {
-  if (isPlain(value)) return mapVariants(value, label);
+function innerVariants(value: unknown, label: string, optional: readonly string[]): { name: string; value: unknown }[] {
+  if (isPlain(value)) return mapVariants(value, label, optional);
   if (!Array.isArray(value)) return [];
   return value.flatMap((item, index) =>
     isPlain(item)
-      ? mapVariants(item, `${label}[${index}]`).map((variant) => ({
+      ? mapVariants(item, `${label}[${index}]`, optional).map((variant) => ({
           name: variant.name,
           value: value.map((other, i) => (i === index ? variant.value : other)),
         }))
@@ -384,7 +390,7 @@ function variantsOf(entry: BadInputCase): Variant[] {
       const oversize = field.toLowerCase().includes('email') || field === 'to' ? `${OVERSIZE}@example.test` : OVERSIZE;
       variants.push({ name: `${field} oversize`, data: { ...entry.valid, [field]: oversize } });
     }
-    for (const inner of innerVariants(value, field)) variants.push({ name: inner.name, data: { ...entry.valid, [field]: inner.value } });
+    for (const inner of innerVariants(value, field, entry.optional ?? [])) variants.push({ name: inner.name, data: { ...entry.valid, [field]: inner.value } });
   }
   for (const field of entry.required ?? []) {
     const rest = { ...entry.valid };
@@ -435,8 +441,10 @@ export function defineBadInput(suite: RulesSuiteContext): void {
     });
 
     // Every variant must leave the document as the first one found it (one read per case, not two per variant).
+    // A create starts from no document each time: over an existing one it would be judged as an update.
     const untouched = new Map<BadInputCase, Promise<DocumentData | undefined>>();
-    const stateBefore = (entry: BadInputCase) => {
+    const stateBefore = async (entry: BadInputCase) => {
+      if (entry.kind === 'create') await reset(entry);
       if (!untouched.has(entry)) untouched.set(entry, readDoc(suite.arranger(), entry.path));
       return untouched.get(entry)!;
     };

@@ -112,8 +112,10 @@ const cellName = (cell: (typeof firestoreCells)[number]) =>
 const isRead = (operation: Operation) => operation === 'get' || operation === 'list';
 
 describe('Firestore access matrix', () => {
+  // Reads change nothing, so they run several at a time: the emulator answers each in a few milliseconds and
+  // most of a read's time is the round trip.
   describe('reads', () => {
-    it.each(firestoreCells.filter((cell) => isRead(cell.operation)).map((cell) => [cellName(cell), cell] as const))(
+    it.concurrent.each(firestoreCells.filter((cell) => isRead(cell.operation)).map((cell) => [cellName(cell), cell] as const))(
       '%s',
       async (_name, { entry, role, operation, allowed }) => {
         const attempt = performFirestore(entry, role, operation);
@@ -145,7 +147,7 @@ describe('Firestore access matrix', () => {
   });
 
   describe('wide lists: nobody lists beyond their own documents but where the table says', () => {
-    it.each(wideListCells.map((cell) => [`${cell.entry.collection} · ${cell.role} · ${wideListOf(cell.entry).what} → ${cell.allowed ? 'allowed' : 'denied'}`, cell] as const))(
+    it.concurrent.each(wideListCells.map((cell) => [`${cell.entry.collection} · ${cell.role} · ${wideListOf(cell.entry).what} → ${cell.allowed ? 'allowed' : 'denied'}`, cell] as const))(
       '%s',
       async (_name, { entry, role, allowed }) => {
         const attempt = getDocsFromServer(wideListOf(entry).query(firestoreOf(contexts[role])));
@@ -192,14 +194,16 @@ describe('Storage access matrix', () => {
 });
 
 // ------------------------------------------------------------------ 2.–4.
-defineScenarios(shared);
-defineAuditScenarios(shared);
-defineAttackScenarios(shared);
-defineCareEndedScenarios(shared);
-defineRtmScenarios(shared);
-defineReminderScenarios(shared);
-defineOutcomeScenarios(shared);
-defineVideoVisitScenarios(shared);
+// Each scenario file in a describe of its own: the world restore its scenarioWorld registers after each test then
+// follows that file's tests only, not every cell of the matrix (a whole-world write each, eight per cell).
+describe('scenarios', () => defineScenarios(shared));
+describe('audit', () => defineAuditScenarios(shared));
+describe('attacks', () => defineAttackScenarios(shared));
+describe('care ended', () => defineCareEndedScenarios(shared));
+describe('RTM', () => defineRtmScenarios(shared));
+describe('reminders', () => defineReminderScenarios(shared));
+describe('outcomes', () => defineOutcomeScenarios(shared));
+describe('video visits', () => defineVideoVisitScenarios(shared));
 defineStorageScenarios(shared);
 defineBadInput(shared);
 
