@@ -3,6 +3,7 @@
  * data kept in .emulator-data between runs), the demo world on first start,
  * the Cloud Functions rebuilt on change, and the app's Vite dev server.
  * Ctrl-C stops everything (the emulators export their data first).
+ * `npm start -- --no-seed` leaves the emulators' data as it is, without writing a missing demo world.
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,6 +35,7 @@ import { SCHEDULED_JOBS } from '@rehab/model/scheduledJobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 
 const startedAt = Date.now();
+const seeds = !process.argv.includes('--no-seed');
 const DEMO_ACCOUNT_ROLES: Record<keyof typeof DEMO_ACCOUNTS, string> = {
   doctor: 'verified doctor',
   newDoctor: 'doctor awaiting verification',
@@ -131,7 +133,7 @@ async function main() {
   await startChain(group, p, { stateFile: CHAIN_STATE_FILE });
   await startTurnServer(group, p);
 
-  if ((await run('npx', ['tsx', 'scripts/seed.ts'], env)) !== 0) {
+  if (seeds && (await run('npx', ['tsx', 'scripts/seed.ts'], env)) !== 0) {
     console.error('Seeding the demo world failed.');
     await shutdown(1);
   }
@@ -152,8 +154,7 @@ async function main() {
 ──────────────────────────────────────────────────────────────
   The app is ready (${seconds} s):  http://localhost:${appPort}
 
-  Demo accounts (password ${DEMO_PASSWORD}):
-${accounts}
+${seeds ? `  Demo accounts (password ${DEMO_PASSWORD}):\n${accounts}` : '  Started with --no-seed: the data is as the emulators kept it (`npm run seed` writes the demo world).'}
 
   Emulators: Auth ${p.auth}, Firestore ${p.firestore}, Functions ${p.functions}, Storage ${p.storage}
   Sent e-mails (mail sink): http://127.0.0.1:${p.mailWeb}
