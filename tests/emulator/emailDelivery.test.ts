@@ -24,7 +24,7 @@ async function finalDelivery(id: string): Promise<Record<string, unknown>> {
   for (;;) {
     const delivery = (await adminDb.doc(`emails/${id}`).get()).get('delivery') as Record<string, unknown> | undefined;
     if (delivery?.state === 'SUCCESS' || delivery?.state === 'ERROR') return delivery;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

@@ -132,6 +132,6 @@ export async function overviewRowsWhen(doctorId: string, done: (rows: Record<str
     const rows = ((await adminDb.doc(`doctorOverview/${doctorId}`).get()).get('rows') ?? {}) as Record<string, OverviewRow>;
     if (done(rows)) return rows;
     if (Date.now() > deadline) throw new Error(`rows never got there: ${JSON.stringify(rows)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -52,7 +52,7 @@ async function flagsBecome(paths: readonly string[], inCare: boolean): Promise<v
     const flags = await flagsOf(paths);
     if (flags.every((flag) => flag === inCare)) return;
     if (Date.now() > deadline) throw new Error(`not every document became inCare ${inCare}: ${flags.filter((f) => f !== inCare).length} of ${paths.length} did not`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

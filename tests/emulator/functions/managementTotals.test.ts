@@ -41,7 +41,7 @@ async function totalsWhen(id: string, done: (totals: ManagementMonthTotals | und
     const totals = (await adminDb.doc(`managementTotals/${id}`).get()).data() as ManagementMonthTotals | undefined;
     if (done(totals)) return totals;
     if (Date.now() > deadline) throw new Error(`the totals never got there: ${JSON.stringify(totals)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

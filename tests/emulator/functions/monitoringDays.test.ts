@@ -16,7 +16,7 @@ async function daysWhen(patientId: string, done: (days: Days) => boolean): Promi
     const days = ((await adminDb.doc(`monitoring/${patientId}`).get()).get('days') ?? {}) as Days;
     if (done(days)) return days;
     if (Date.now() > deadline) throw new Error(`days never got there: ${JSON.stringify(days)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

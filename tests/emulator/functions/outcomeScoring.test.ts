@@ -38,7 +38,7 @@ async function scoreOf(path: string): Promise<OutcomeScore> {
     const score = (await adminDb.doc(path).get()).get('score') as OutcomeScore | undefined;
     if (score) return score;
     if (Date.now() > deadline) throw new Error(`${path} was not scored within ${SCORING_WAIT_MS / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

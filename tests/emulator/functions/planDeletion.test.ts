@@ -128,7 +128,7 @@ describe('deleting a plan', () => {
 
     await vi.waitFor(
       async () => expect((await calendarOf(patient)).schedule).toEqual({ '2030-06-01': { 'evt-keep': expect.objectContaining({ name: 'Other plan' }) } }),
-      { timeout: 20_000, interval: 250 },
+      { timeout: 20_000, interval: 50 },
     );
     const { auditId } = await calendarOf(patient);
     expect((await adminDb.doc(`auditLog/${auditId}`).get()).data()).toMatchObject({
@@ -140,7 +140,7 @@ describe('deleting a plan', () => {
     expect(await exists(`scheduledWorkoutsByExercise/${planId}`)).toBe(false);
     await vi.waitFor(async () => expect((await adminDb.doc(`scheduledWorkoutsByExercise/${otherPlan}`).get()).data()).toEqual({ [patient.uid]: { '2030-06-01': ['evt-keep'] } }), {
       timeout: 20_000,
-      interval: 250,
+      interval: 50,
     });
   });
 });

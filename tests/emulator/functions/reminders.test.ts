@@ -92,9 +92,9 @@ describe('sendReminders', () => {
   it('keeps the summary the doctors read in step with the settings (onReminderSettingsWritten)', async () => {
     const { uid } = await patient();
     const enabled = () => adminDb.doc(`reminderStatus/${uid}`).get().then((snap) => snap.get('enabled'));
-    await expect.poll(enabled, { timeout: 20_000, interval: 250 }).toBe(true);
+    await expect.poll(enabled, { timeout: 20_000, interval: 50 }).toBe(true);
     await adminDb.doc(`reminderSettings/${uid}`).update({ enabled: false });
-    await expect.poll(enabled, { timeout: 20_000, interval: 250 }).toBe(false);
+    await expect.poll(enabled, { timeout: 20_000, interval: 50 }).toBe(false);
     expect(await run(DAILY_AT, uid)).toEqual([]);
   });
 
@@ -171,7 +171,7 @@ describe('sendReminders', () => {
       .poll(async () => {
         const response = await fetch(`${mailApi}?${new URLSearchParams({ 'to.address': email })}`);
         return ((await response.json()) as { subject: string }[]).map((mail) => mail.subject);
-      }, { timeout: 20_000, interval: 250 })
+      }, { timeout: 20_000, interval: 50 })
       .toEqual([reminderPayload('daily').body]);
   });
 

@@ -42,7 +42,7 @@ async function overviewWhen(id: string, done: (overview: SensorOverview | undefi
     const overview = (await adminDb.doc(`sensorOverviews/${id}`).get()).data() as SensorOverview | undefined;
     if (done(overview)) return overview;
     if (Date.now() > deadline) throw new Error(`the overview never got there: ${JSON.stringify(overview)?.slice(0, 300)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

@@ -20,7 +20,7 @@ async function alertWhen(patientId: string, kind: TriageAlert['kind'], done: (al
     const alert = (await adminDb.doc(`triageAlerts/${triageAlertId(patientId, kind)}`).get()).data() as TriageAlert | undefined;
     if (done(alert)) return alert;
     if (Date.now() > deadline) throw new Error(`the ${kind} alert never got there: ${JSON.stringify(alert)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

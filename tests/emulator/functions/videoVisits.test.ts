@@ -49,7 +49,7 @@ async function visitWhen(appointmentId: string, done: (visit: VideoVisit | undef
     const visit = (await adminDb.doc(`videoVisits/${appointmentId}`).get()).data() as VideoVisit | undefined;
     if (done(visit)) return visit;
     if (Date.now() > deadline) throw new Error(`the visit never got there: ${JSON.stringify(visit)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

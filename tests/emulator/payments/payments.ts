@@ -60,7 +60,7 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | undefine
     const value = await probe();
     if (value) return value;
     if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 

@@ -18,7 +18,7 @@ async function waitFor(done: () => Promise<boolean>, what: string): Promise<void
   const deadline = Date.now() + 30_000;
   while (!(await done())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
