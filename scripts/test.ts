@@ -75,7 +75,7 @@ const emulated: ScheduledStep = {
 
 // Cores per step, measured as CPU seconds over wall seconds (README, "How long npm test takes"): tsc and ESLint
 // keep one core busy each; a whole `npm start` (without the demo world) started and stopped twice about one and a
-// half while the emulators start, less while it waits for them; Vitest runs as many workers as the machine has cores; the builds take seconds.
+// half (72 CPU seconds in 50 s); Vitest runs as many workers as the machine has cores; the builds take seconds.
 // So the stop test of `npm start` runs beside one static check at a time, and the unit tests alone.
 const STACK_STOP = 'local stack stops clean (npm start)';
 const outcomes = await runScheduled(

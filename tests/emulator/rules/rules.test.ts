@@ -194,8 +194,7 @@ describe('Storage access matrix', () => {
 });
 
 // ------------------------------------------------------------------ 2.–4.
-// Each scenario file in a describe of its own: the world restore its scenarioWorld registers after each test then
-// follows that file's tests only, not every cell of the matrix (a whole-world write each, eight per cell).
+// Each scenario file in a describe of its own, so that its world restore (scenarioWorld) follows its own tests only.
 describe('scenarios', () => defineScenarios(shared));
 describe('audit', () => defineAuditScenarios(shared));
 describe('attacks', () => defineAttackScenarios(shared));

@@ -1,6 +1,7 @@
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import type { DocumentData, Firestore } from 'firebase/firestore';
 import { afterEach } from 'vitest';
+import { getCurrentSuite } from 'vitest/suite';
 import type { Role } from './actors';
 import { arrangeDoc, firestoreOf, restoreWorld, type Arranger } from './rulesEnv';
 import { BASELINE } from './world';
@@ -18,6 +19,9 @@ export interface RulesSuiteContext {
  * those documents included.
  */
 export function scenarioWorld(suite: RulesSuiteContext) {
+  // At a file's root the restore (a whole-world write) would follow every test of the file, the matrix's thousands
+  // of cells included: it belongs to the scenario file's own describe.
+  if (getCurrentSuite().name === '') throw new Error('scenarioWorld is called inside the describe of its scenarios, not at the root of a test file');
   const created: string[] = [];
   afterEach(async () => {
     await restoreWorld(suite.arranger(), created.splice(0));
