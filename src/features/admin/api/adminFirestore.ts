@@ -40,7 +40,7 @@ import { errorMessage } from '../../../lib/store/errors';
 import type { SortOrder } from '../adminSlice';
 import { isAccountCollection } from '../logic/collectionIcons';
 import type { QueryFilter } from '../logic/filters';
-import type { DeviceAssignment } from '../logic/newDocument';
+import { holdsFields, type DeviceAssignment } from '../logic/newDocument';
 
 export const COLLECTION_PAGE_SIZE = 15;
 
@@ -321,11 +321,18 @@ export async function addDocument(
 ): Promise<string> {
   const ref = id === null ? doc(anyCollection(collectionName)) : anyDocument(collectionName, id);
   const records = await Promise.all(devices.map((d) => deviceRecord(d.deviceId, d.deviceType, d.side, ref.id)));
+  let attempt = 0;
   await runTransaction(db, async (transaction) => {
+    attempt += 1;
     // A new person record is not clinical data; a new clinical document is recorded.
     const actor = isClinicalCollection(collectionName) ? await currentActor('admin', transaction) : null;
-    if (id !== null && (await transaction.get(ref)).exists()) throw new DocumentExistsError(id);
+    const existing = id === null ? null : await transaction.get(ref);
     const written = await careFlagFor(transaction, collectionName, data);
+    if (existing?.exists()) {
+      // The SDK retries a commit whose answer was lost (a busy connection): the document it finds may be its own.
+      if (attempt > 1 && holdsFields(existing.data(), written)) return;
+      throw new DocumentExistsError(ref.id);
+    }
     if (actor) {
       auditedSet(auditContext(transaction, actor), ref, written, { action: 'record.created', patientUid: patientOfDocument(collectionName, ref.id, written) });
     } else {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CollectionSettings } from '@rehab/model/collections';
 import en from '../locales/en.json';
-import { buildDocument, deviceAssignments, emptyDraft, formFields, validateDraft, type Draft } from './newDocument';
+import { buildDocument, deviceAssignments, emptyDraft, formFields, holdsFields, validateDraft, type Draft } from './newDocument';
 
 /** Like the seed's users settings: required names, scalars, a device map and a list of maps. */
 const users: CollectionSettings = {
@@ -178,5 +178,22 @@ describe('buildDocument', () => {
     const data = buildDocument(plans, { startsAt: '2024-06-01 08:30', exercises: [{ key: 'squat', value: '12' }] });
     expect(data).toEqual({ startsAt: new Date(2024, 5, 1, 8, 30), exercises: { squat: 12 } });
     expect(deviceAssignments(plans, { exercises: [{ key: 'squat', value: '12' }] })).toEqual([]);
+  });
+});
+
+describe('holdsFields (a retried create finds its own earlier commit)', () => {
+  it('matches maps whatever their key order, lists in order, and timestamps by value', () => {
+    const at = (seconds: number) => ({ seconds, isEqual: (other: { seconds: number }) => other.seconds === seconds });
+    const stored = { firstName: 'Nova', devices: { B: 'Right', A: 'Left' }, tags: ['x', 'y'], at: at(5), auditId: 'a1' };
+    expect(holdsFields(stored, { firstName: 'Nova', devices: { A: 'Left', B: 'Right' }, tags: ['x', 'y'], at: at(5) })).toBe(true);
+    expect(holdsFields(stored, { tags: ['y', 'x'] })).toBe(false);
+    expect(holdsFields(stored, { at: at(6) })).toBe(false);
+  });
+
+  it('refuses a document someone else wrote under the id', () => {
+    expect(holdsFields({ firstName: 'Row 01' }, { firstName: 'Nova' })).toBe(false);
+    expect(holdsFields({ firstName: 'Nova' }, { firstName: 'Nova', lastName: 'Created' })).toBe(false);
+    expect(holdsFields({ devices: { A: 'Left', B: 'Right' } }, { devices: { A: 'Left' } })).toBe(false);
+    expect(holdsFields({ count: 0 }, { count: null })).toBe(false);
   });
 });

@@ -163,3 +163,36 @@ export function deviceAssignments(settings: CollectionSettings, draft: Draft): D
     return rows.filter(isComplete).map((row) => ({ deviceId: row.key.trim(), side: row.value, deviceType: (row.deviceType ?? '').trim() }));
   });
 }
+
+/** Values Firestore hands back that compare themselves (Timestamp, GeoPoint, Bytes). */
+interface SelfComparing {
+  isEqual: (other: never) => boolean;
+}
+
+function isSelfComparing(value: unknown): value is SelfComparing {
+  return typeof value === 'object' && value !== null && typeof (value as SelfComparing).isEqual === 'function';
+}
+
+/** Whether two Firestore field values are the same: maps by key whatever their order, lists in order. */
+export function sameFieldValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (isSelfComparing(a) && isSelfComparing(b)) return a.constructor === b.constructor && a.isEqual(b as never);
+  if (Array.isArray(a) || Array.isArray(b)) {
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameFieldValue(item, b[i]));
+  }
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const aKeys = Object.keys(a);
+  const bRecord = b as Record<string, unknown>;
+  return (
+    aKeys.length === Object.keys(b).length &&
+    aKeys.every((key) => key in bRecord && sameFieldValue((a as Record<string, unknown>)[key], bRecord[key]))
+  );
+}
+
+/**
+ * Whether a stored document holds every field a new document was to be written with: on a retry of the
+ * creating transaction, the earlier attempt's commit went through although its answer was lost.
+ */
+export function holdsFields(stored: Record<string, unknown>, fields: Record<string, unknown>): boolean {
+  return Object.entries(fields).every(([key, value]) => key in stored && sameFieldValue(value, stored[key]));
+}
