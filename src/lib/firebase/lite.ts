@@ -1,9 +1,10 @@
 import {
   collection,
   connectFirestoreEmulator,
+  doc,
   getFirestore,
-  type CollectionReference,
   type DocumentData,
+  type DocumentReference,
   type FirestoreDataConverter,
 } from 'firebase/firestore/lite';
 import type { CollectionName, CollectionTypes } from '@rehab/model/collections';
@@ -18,9 +19,9 @@ import { converterOf } from './collections';
 const dbLite = getFirestore(firebaseApp);
 if (usingEmulators) connectFirestoreEmulator(dbLite, emulatorHost, emulatorPorts.firestore);
 
-/** A typed Firestore Lite reference to a collection, with the collection's one converter. */
-export function liteCol<K extends CollectionName>(name: K): CollectionReference<CollectionTypes[K], DocumentData> {
+/** A typed Firestore Lite reference to a document, with its collection's one converter. */
+export function liteDoc<K extends CollectionName>(name: K, id: string): DocumentReference<CollectionTypes[K], DocumentData> {
   // Both SDKs call the converter with a snapshot that has data(); the types differ only by SDK.
   const converter = converterOf(name) as unknown as FirestoreDataConverter<CollectionTypes[K], DocumentData>;
-  return collection(dbLite, name).withConverter(converter);
+  return doc(collection(dbLite, name), id).withConverter(converter);
 }

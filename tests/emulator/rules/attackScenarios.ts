@@ -79,6 +79,14 @@ export function defineAttackScenarios(suite: RulesSuiteContext): void {
       expect((await listOf('patient')).size).toBe(1);
     });
 
+    it("a session's missing overview reads as none to whoever may read the session, and is refused to others", async () => {
+      const missing = 'sensorOverviews/session-1_Index';
+      expect((await assertSucceeds(getDoc(doc(as('patient'), missing)))).exists()).toBe(false);
+      expect((await assertSucceeds(getDoc(doc(as('doctor'), missing)))).exists()).toBe(false);
+      await assertFails(getDoc(doc(as('otherPatient'), missing)));
+      await assertFails(getDoc(doc(as('patient'), 'sensorOverviews/no-such-session_Index')));
+    });
+
     it('a doctor whose care relationship ended reads no overview; while in care he does', async () => {
       await assertSucceeds(getDoc(doc(as('doctor'), overview)));
       await endCare();

@@ -1,12 +1,10 @@
-import { getDocs, limit, query, where } from 'firebase/firestore/lite';
-import { liteCol } from '../../../lib/firebase/lite';
+import { getDoc } from 'firebase/firestore/lite';
+import { liteDoc } from '../../../lib/firebase/lite';
 import { TIME_SENSOR } from '@rehab/model/sensors';
-import { unpackSeries } from '@rehab/model/sensorOverview';
+import { sensorOverviewId, unpackSeries } from '@rehab/model/sensorOverview';
 import { storedSensorId } from '../logic/catalogue';
 import { toPoints, type Point } from '../logic/series';
 import { readDeviceSeries, readSessionSeries } from './sensorReader';
-
-const overviews = liteCol('sensorOverviews');
 
 /** A series ready for Chart.js: x is the timestamp, or the sample's position when there is no time axis. */
 export interface ChartSeries {
@@ -115,13 +113,12 @@ export function fullSeriesBuilt(sessionId: string, deviceIds: readonly string[],
 
 /**
  * A sensor's overview series of the given devices (keyed `${deviceId}|${sensor}`), from one read of its
- * sensorOverviews document; null when the session has none for one of them (older sessions), or one without a
+ * sensorOverviews document, by its id; null when the session has none for one of them (older sessions), or one without a
  * time axis (its sensor may be read from another, see storedSensorId).
  */
 export function sensorOverview(sessionId: string, deviceIds: readonly string[], sensor: string): Promise<Map<string, ChartSeries> | null> {
   return remember(entryOf(sessionId).overviews, `${deviceIds.join(',')}|${sensor}`, async () => {
-    const snapshot = await getDocs(query(overviews, where('sessionId', '==', sessionId), where('sensorId', '==', sensor), limit(1)));
-    const devices = snapshot.docs[0]?.data().devices;
+    const devices = (await getDoc(liteDoc('sensorOverviews', sensorOverviewId(sessionId, sensor)))).data()?.devices;
     // One written before overviews were packed (an emulator world kept from then) counts as none.
     if (!devices || !deviceIds.every((deviceId) => devices[deviceId]?.timed && typeof devices[deviceId].x === 'string')) return null;
     return new Map(

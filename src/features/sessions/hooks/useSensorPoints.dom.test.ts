@@ -1,4 +1,4 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChartSeries } from '../api/sensorData';
 import { useOverviewFirst } from './useSensorPoints';
@@ -7,6 +7,15 @@ const reads = vi.hoisted(() => ({
   full: new Map<string, { promise: Promise<ChartSeries>; resolve: (series: ChartSeries) => void }>(),
   overview: vi.fn<(sessionId: string, deviceIds: readonly string[], sensor: string) => Promise<Map<string, ChartSeries> | null>>(),
   built: new Set<string>(),
+  /** what runs once the browser has painted (run by the test) */
+  painted: [] as (() => void)[],
+}));
+
+vi.mock('../perfMarks', () => ({
+  afterPaint: (done: () => void) => {
+    reads.painted.push(done);
+    return () => undefined;
+  },
 }));
 
 vi.mock('../api/sensorData', () => ({
@@ -35,15 +44,20 @@ describe('useOverviewFirst', () => {
   beforeEach(() => {
     reads.full.clear();
     reads.built.clear();
+    reads.painted.length = 0;
     reads.overview.mockReset();
   });
 
-  it('shows the overview while the full series is read, then the full series', async () => {
+  it('shows the overview, asks for the full series once it is painted, then shows the full series', async () => {
     reads.overview.mockResolvedValue(new Map([['left|Thumb', overview]]));
     const { result } = renderHook(() => useOverviewFirst('s1', devices, 'Thumb'));
     await waitFor(() => expect(result.current.data?.get('left|Thumb')).toBe(overview));
     expect(result.current.isLoading).toBe(false);
     expect(reads.overview).toHaveBeenCalledWith('s1', ['left'], 'Thumb');
+    // Not while the overview is being drawn: once it is painted.
+    expect(reads.full.has('s1|left|Thumb')).toBe(false);
+    act(() => reads.painted.forEach((done) => done()));
+    await waitFor(() => expect(reads.full.has('s1|left|Thumb')).toBe(true));
     reads.full.get('s1|left|Thumb')!.resolve(full);
     await waitFor(() => expect(result.current.data?.get('left|Thumb')).toBe(full));
   });

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { afterPaint } from '../perfMarks';
 import { fullSeriesBuilt, sensorOverview, sensorPoints, sessionValues, type ChartSeries } from '../api/sensorData';
 import { useSensorRead, type SensorRead } from './useSensorRead';
 
@@ -40,22 +42,22 @@ const LOADING = { data: undefined, isLoading: true, error: undefined };
 
 /**
  * One sensor's series of every device: its overview (one read) until the full-resolution series have arrived, then
- * the full series, which zooming, point removal and exports use. The full series are asked for as soon as the
- * overview is in (or is found missing): it is small, and comes sooner without megabytes of bins competing with it.
- * Without an overview, or when its read fails, the full series alone, as before overviews existed. Once the full
- * series are there, the overview is never shown again (nor read again): it may be older than the bins, until the
- * function has rewritten it.
+ * the full series, which zooming, point removal and exports use. The full series are asked for once the overview is
+ * on screen (or found missing): reading and joining megabytes of bins meanwhile would take the cores the first chart
+ * is drawn with. Without an overview, or when its read fails, the full series alone, as before overviews existed.
+ * Once the full series are there, the overview is never shown again (nor read again): it may be older than the
+ * bins, until the function has rewritten it.
  */
 export function useOverviewFirst(sessionId: string, devices: readonly { id: string }[], sensor: string): SensorRead<Map<string, ChartSeries>> {
   const deviceIds = devices.map((d) => d.id);
   const built = fullSeriesBuilt(sessionId, deviceIds, sensor);
-  const overview = useSensorRead<Map<string, ChartSeries> | null>(built ? null : `${sessionId}|${deviceIds.join(',')}|${sensor}`, async () => {
-    const found = await sensorOverview(sessionId, deviceIds, sensor).catch(() => null);
-    // Started here rather than once the overview is drawn; a failure shows through useSensorPoints below.
-    for (const deviceId of deviceIds) sensorPoints(sessionId, deviceId, sensor).catch(() => undefined);
-    return found;
-  });
-  const full = useSensorPoints(sessionId, devices, [sensor], { enabled: !overview.isLoading });
+  const overviewKey = built ? null : `${sessionId}|${deviceIds.join(',')}|${sensor}`;
+  const overview = useSensorRead<Map<string, ChartSeries> | null>(overviewKey, () => sensorOverview(sessionId, deviceIds, sensor).catch(() => null));
+  const [paintedKey, setPaintedKey] = useState<string | null>(null);
+  const shown = overview.data && overviewKey !== null;
+  useEffect(() => (shown ? afterPaint(() => setPaintedKey(overviewKey)) : undefined), [shown, overviewKey]);
+  const fullWanted = !overview.isLoading && (!overview.data || paintedKey === overviewKey);
+  const full = useSensorPoints(sessionId, devices, [sensor], { enabled: fullWanted });
   if (full.data || full.error) return full;
   return overview.data ? { data: overview.data, isLoading: false, error: undefined } : LOADING;
 }

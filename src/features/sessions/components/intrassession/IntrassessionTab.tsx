@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../../lib/store/hooks';
+import { catalogueApi } from '../../api/catalogueApi';
 import { prepareSensorReader } from '../../api/sensorReader';
 import type { DeviceInfo } from '../../api/sessionsFirestore';
 import type { SessionSummary } from '../../logic/sessionList';
@@ -32,8 +33,13 @@ export function IntrassessionTab({ sessions, devices, listLoading, listLoaded, l
   const { t } = useTranslation('sessions');
   const dispatch = useAppDispatch();
   const selected = sessions.find((s) => s.id === selectedId) ?? null;
-  // The charts' reader worker loads while the session is being chosen, not after.
+  // The charts' reader worker, and the sensor lists of the patient's device types, load while the session is being
+  // chosen, not after.
   useEffect(prepareSensorReader, []);
+  const deviceTypes = [...new Set([...devices.values()].map((device) => device.deviceType))].sort().join(',');
+  useEffect(() => {
+    for (const deviceType of deviceTypes ? deviceTypes.split(',') : []) dispatch(catalogueApi.util.prefetch('chartDeviceTypeSensors', deviceType, {}));
+  }, [deviceTypes, dispatch]);
   return (
     <>
       <FiltersPanel tagSuggestionsFor={tagSuggestionsFor} />

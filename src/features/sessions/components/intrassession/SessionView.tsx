@@ -1,4 +1,4 @@
-import { memo, useCallback, useId, useMemo } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -14,7 +14,7 @@ import { useSessionDocumentQuery } from '../../api/sessionsApi';
 import type { DeviceInfo } from '../../api/sessionsFirestore';
 import { groupDevicesByType } from '../../logic/sessionDevices';
 import type { SessionSummary } from '../../logic/sessionList';
-import { markChartPainted } from '../../perfMarks';
+import { afterPaint, markChartPainted } from '../../perfMarks';
 import { chartLoaded, editModeToggled, selectChartView } from '../../sessionsSlice';
 import { DeleteSessionButton } from '../DeleteSessionButton';
 import { ExportSessionButton } from '../download/ExportSessionButton';
@@ -43,8 +43,12 @@ export function SessionView({ session, devices, isDoctor, onDeleted }: SessionVi
   const { t } = useTranslation('sessions');
   const dispatch = useAppDispatch();
   const headingId = useId();
-  const { editMode } = useAppSelector(selectChartView);
-  const live = useSessionDocumentQuery(session.id);
+  const { editMode, loading } = useAppSelector(selectChartView);
+  // The live session document (tags, notes, edits as they change) is listened to once the first chart is on
+  // screen: the listener's cache work would otherwise hold up the chart. The list's copy serves until then.
+  const [chartShown, setChartShown] = useState(!loading);
+  if (!chartShown && !loading) setChartShown(true);
+  const live = useSessionDocumentQuery(session.id, { skip: !chartShown });
   // Keyed by content: the live document arriving with the same list must not redraw the charts.
   const removedKey = (live.data?.removedTimePoints ?? session.removedTimePoints).join(',');
   const removed = useMemo(() => new Set(removedKey ? removedKey.split(',').map(Number) : []), [removedKey]);
@@ -56,6 +60,9 @@ export function SessionView({ session, devices, isDoctor, onDeleted }: SessionVi
     markChartPainted();
     dispatch(chartLoaded());
   }, [dispatch]);
+  // A session without devices has no chart to wait for.
+  const chartless = groups.byType.length === 0;
+  useEffect(() => (chartless ? afterPaint(onPainted) : undefined), [chartless, onPainted]);
   const offerPoint = edits.offer;
   const ctx = useMemo<SessionChartContext>(
     () => ({ sessionId: session.id, removed, markers, onPointClick: isDoctor && editMode ? offerPoint : undefined, onPainted }),
