@@ -43,6 +43,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     // The service worker precaches the whole app in every new browser context: only the tests of it allow it.
     serviceWorkers: 'block',
+    // As a visitor who asked for less motion: Bootstrap's fades and slides are off, so no action waits for an
+    // element to stop moving and no frame is drawn for a transition (a test of an animation asks for motion).
+    reducedMotion: 'reduce',
   },
   projects: [
     {

@@ -125,9 +125,9 @@ test('every route of the route table has a page visit', () => {
 const VISITORS = Object.keys(VIEWPORTS) as Visitor[];
 // Each visitor and variant is a test of its own, so that both workers share the gate.
 test.describe.configure({ mode: 'parallel' });
-// Colours are checked as they settle, not halfway through a transition (Bootstrap's, such as the menu's newly
-// active item, stop under reduced motion; the app's own are waited for in open()).
-test.use({ reducedMotion: 'reduce' });
+// Colours are checked as they settle, not halfway through a transition: Bootstrap's (such as the menu's newly
+// active item) stop under the reduced motion the suite runs with (playwright.config.ts); the app's own are waited
+// for in open().
 
 for (const visitor of VISITORS) {
   for (const variant of VARIANTS) {

@@ -438,6 +438,8 @@ test.describe('public pages', () => {
   });
 
   test('fades the loader in over 300 ms', async ({ page }) => {
+    // The suite runs with reduced motion (playwright.config.ts), under which the loader shows at once.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto('/pages/faq');
     const animation = await page.evaluate(() => {
       const loader = document.createElement('div');
