@@ -1,13 +1,11 @@
 /**
  * The part of `npm test` that needs the emulators (run by emulators:exec):
- * rules, functions and feature tests; then (once npm test's unit tests have ended) a fresh demo world, read back;
- * then Playwright.
+ * rules, functions and feature tests; then a fresh demo world, read back; then Playwright.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { INTERRUPTED, ROOT, run } from './lib/stack';
-import { EMULATED_RESULTS_FILE, UNIT_TESTS_ENDED_FILE, WAIT_FOR_UNIT_TESTS, type StepResult } from './lib/testSteps';
+import { EMULATED_RESULTS_FILE, type StepResult } from './lib/testSteps';
 
 const results: StepResult[] = [];
 
@@ -30,13 +28,6 @@ await step(
     prefix: `[${project}] `,
   })),
 );
-// Under `npm test` the unit tests run beside the emulator tests; the end-to-end tests need the machine to themselves.
-if (process.env[WAIT_FOR_UNIT_TESTS] === '1' && !existsSync(join(ROOT, UNIT_TESTS_ENDED_FILE))) {
-  console.info('\n… waiting for the unit tests to end before the seed and the end-to-end tests');
-  const began = Date.now();
-  while (!existsSync(join(ROOT, UNIT_TESTS_ENDED_FILE))) await sleep(500);
-  console.info(`… the unit tests ended ${((Date.now() - began) / 1000).toFixed(1)} s later`);
-}
 if (
   (await step('seed the demo world', [{ args: ['tsx', 'scripts/seed.ts', '--reset'] }])) &&
   (await step('the seeded world read back', [{ args: ['vitest', 'run', '-c', 'vitest.emulator.config.ts', '--project', 'seed'] }]))

@@ -1,16 +1,16 @@
 /**
  * `npm test`: every check, with one summary at the end. Steps run side by side only while the cores they keep
  * busy fit the machine (scripts/lib/schedule.ts): on two cores, type-check ‖ npm start's stop, then lint beside
- * whichever goes on → builds and the sign-in JS budget → unit tests (one worker) ‖ (emulators up) rules ‖
- * functions tests → (once the unit tests have ended) seed → end-to-end.
+ * whichever goes on → unit → builds and the sign-in JS budget → (emulators up) rules ‖ functions tests → seed →
+ * end-to-end.
  * Exits non-zero when any step fails.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { INTERRUPTED, ROOT, TEST_PORT_OFFSET, run } from './lib/stack';
 import { runScheduled, type ScheduledStep } from './lib/schedule';
-import { EMULATED_RESULTS_FILE, UNIT_TESTS_ENDED_FILE, WAIT_FOR_UNIT_TESTS, type StepResult } from './lib/testSteps';
+import { EMULATED_RESULTS_FILE, type StepResult } from './lib/testSteps';
 
 // The test stack's ports and data stay clear of a developer's running `npm start`.
 process.env.EMULATOR_PORT_OFFSET ??= String(TEST_PORT_OFFSET);
@@ -30,7 +30,7 @@ function command(
   name: string,
   cores: number,
   args: string[],
-  options: { needs?: string[]; after?: string[]; prefix?: string; onEnd?: () => void } = {},
+  options: { needs?: string[]; after?: string[]; prefix?: string } = {},
 ): ScheduledStep {
   const [program, ...rest] = args;
   return {
@@ -44,30 +44,22 @@ function command(
       const code = await run(program, rest, {}, { prefix: options.prefix });
       if (code === INTERRUPTED) process.exit(INTERRUPTED);
       results.push({ name, ok: code === 0, seconds: (Date.now() - began) / 1000 });
-      options.onEnd?.();
       return code === 0;
     },
   };
 }
 
-const unitTestsEnded = join(ROOT, UNIT_TESTS_ENDED_FILE);
-rmSync(unitTestsEnded, { force: true });
-
-const BUILDS = ['build (functions)', 'build (app for the emulators)'];
-
 /** The emulators' part (scripts/test-emulated.ts) reports its own steps through a file. */
 const emulated: ScheduledStep = {
   name: 'emulator suite',
-  // Beside the unit tests while its rules and functions tests run (about one and a half cores, mostly waiting on
-  // triggers); its end-to-end tests start once the unit tests have ended.
-  cores: 1,
-  needs: BUILDS,
+  cores: CORES,
+  needs: ['build (functions)', 'build (app for the emulators)'],
   run: async () => {
     const resultsFile = join(ROOT, EMULATED_RESULTS_FILE);
     rmSync(resultsFile, { force: true });
     const began = Date.now();
     console.info('\n▶ emulators: rules, functions and end-to-end tests');
-    const code = await run('npx', ['tsx', 'scripts/emulators-exec.ts', 'npx tsx scripts/test-emulated.ts'], { [WAIT_FOR_UNIT_TESTS]: '1' });
+    const code = await run('npx', ['tsx', 'scripts/emulators-exec.ts', 'npx tsx scripts/test-emulated.ts']);
     if (code === INTERRUPTED) process.exit(INTERRUPTED);
     try {
       results.push(...(JSON.parse(readFileSync(resultsFile, 'utf8')) as StepResult[]));
@@ -83,18 +75,16 @@ const emulated: ScheduledStep = {
 
 // Cores per step, measured as CPU seconds over wall seconds (README, "How long npm test takes"): tsc and ESLint
 // keep one core busy each; a whole `npm start` (without the demo world) started and stopped twice about one and a
-// half (72 CPU seconds in 50 s); the builds take seconds. So the stop test of `npm start` runs beside one static
-// check at a time. The unit tests run on all cores but one (one of two) beside the emulator tests, which wait on triggers much of the
-// time (1.5 cores over their 4 minutes): that fills the second core, where the unit tests on both cores followed by
-// the emulator tests left a core idle for minutes.
+// half (72 CPU seconds in 50 s); Vitest runs as many workers as the machine has cores; the builds take seconds.
+// So the stop test of `npm start` runs beside one static check at a time, and the unit tests alone.
 const STACK_STOP = 'local stack stops clean (npm start)';
-const UNIT_WORKERS = Math.max(1, CORES - 1);
 const outcomes = await runScheduled(
   [
     command('type-check (app)', 1, [...TSC, '-p', 'tsconfig.json'], { prefix: '[types] ' }),
     command(STACK_STOP, 1, ['npx', 'vitest', 'run', '-c', 'vitest.stack.config.ts', '-t', 'Ctrl-C|dies'], { prefix: '[stack] ' }),
     command('lint', 1, ['npx', 'eslint', '.', '--max-warnings=0'], { prefix: '[lint] ' }),
     command('type-check (functions)', 1, [...TSC, '-p', 'functions/tsconfig.json'], { prefix: '[types] ' }),
+    command('unit tests', CORES, ['npx', 'vitest', 'run']),
     command('build (app for the emulators)', 1, ['npm', 'run', '--silent', 'build:e2e']),
     // Issue 16's budget, on the build just made: a few seconds, no browser.
     command('sign-in page JavaScript ≤ 200 KB (brotli)', 1, ['npx', 'tsx', 'scripts/check-sign-in-budget.ts'], {
@@ -102,13 +92,6 @@ const outcomes = await runScheduled(
     }),
     // npm start builds (and watches) the functions in the same folder: this build waits until it has stopped.
     command('build (functions)', 1, ['npm', 'run', '--silent', 'build:functions'], { after: [STACK_STOP] }),
-    command('unit tests', UNIT_WORKERS, ['npx', 'vitest', 'run', `--maxWorkers=${UNIT_WORKERS}`], {
-      prefix: '[unit] ',
-      onEnd: () => {
-        mkdirSync(dirname(unitTestsEnded), { recursive: true });
-        writeFileSync(unitTestsEnded, '');
-      },
-    }),
     emulated,
   ],
   CORES,
