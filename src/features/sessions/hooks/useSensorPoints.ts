@@ -54,7 +54,8 @@ export function useOverviewFirst(sessionId: string, devices: readonly { id: stri
   const overviewKey = built ? null : `${sessionId}|${deviceIds.join(',')}|${sensor}`;
   const overview = useSensorRead<Map<string, ChartSeries> | null>(overviewKey, () => sensorOverview(sessionId, deviceIds, sensor).catch(() => null));
   const [paintedKey, setPaintedKey] = useState<string | null>(null);
-  const shown = overview.data && overviewKey !== null;
+  // An overview is read only under a key (none once the full series are built).
+  const shown = overview.data != null;
   useEffect(() => (shown ? afterPaint(() => setPaintedKey(overviewKey)) : undefined), [shown, overviewKey]);
   const fullWanted = !overview.isLoading && (!overview.data || paintedKey === overviewKey);
   const full = useSensorPoints(sessionId, devices, [sensor], { enabled: fullWanted });
