@@ -1,6 +1,7 @@
 import {
   clearIndexedDbPersistence,
   connectFirestoreEmulator,
+  getFirestore,
   initializeFirestore,
   memoryLocalCache,
   persistentLocalCache,
@@ -47,9 +48,22 @@ const settings: FirestoreSettings = {
  * account of the browser shares: a cache left by another account is emptied
  * before this one uses it.
  */
-export const db = initializeFirestore(firebaseApp, settings);
+export const db = firestoreClient();
 
-if (usingEmulators) connectFirestoreEmulator(db, emulatorHost, emulatorPorts.firestore);
+/**
+ * A client is made once per app: this module evaluated again (a hot update in development, or test files sharing
+ * one page) takes the client made the first time, already connected, instead of failing.
+ */
+function firestoreClient() {
+  try {
+    const client = initializeFirestore(firebaseApp, settings);
+    if (usingEmulators) connectFirestoreEmulator(client, emulatorHost, emulatorPorts.firestore);
+    return client;
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'failed-precondition') throw error;
+    return getFirestore(firebaseApp);
+  }
+}
 
 if (persistent && user && readStored<string | null>(CACHE_OWNER_KEY, null) !== user.uid) {
   // Possible only before the client's first read or write; it fails while another tab holds the cache open (which then stays).

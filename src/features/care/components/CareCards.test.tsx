@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WithId } from '../../../lib/firebase/withId';
@@ -50,7 +50,10 @@ describe('CareRequests', () => {
     expect(screen.getAllByTestId('care-request')).toHaveLength(1);
     await userEvent.click(within(request).getByRole('button', { name: 'Approve Dr Olivia Grant' }));
     expect(grantCare).toHaveBeenCalledWith(olivia, 'liam');
-    await userEvent.click(within(request).getByRole('button', { name: 'Decline Dr Olivia Grant' }));
+    // Both buttons wait while a decision is being stored.
+    const decline = within(request).getByRole('button', { name: 'Decline Dr Olivia Grant' });
+    await waitFor(() => expect(decline).toBeEnabled());
+    await userEvent.click(decline);
     expect(declineCare).toHaveBeenCalledWith(olivia, 'liam');
   });
 
