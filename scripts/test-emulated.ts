@@ -9,30 +9,36 @@ import { EMULATED_RESULTS_FILE, type StepResult } from './lib/testSteps';
 
 const results: StepResult[] = [];
 
-/** Runs one step of commands side by side (one command, or several with their lines labelled) and records it. */
-async function step(name: string, commands: { args: string[]; prefix?: string }[]) {
+/**
+ * Runs one step of lanes side by side, each lane its commands one after another (a lane stops at its first
+ * failure), with their lines labelled when there are several, and records it.
+ */
+async function step(name: string, lanes: { args: string[]; prefix?: string }[][]) {
   console.info(`\n▶ ${name}`);
   const began = Date.now();
-  const codes = await Promise.all(commands.map(({ args, prefix }) => run('npx', args, {}, { prefix })));
-  if (codes.includes(INTERRUPTED)) process.exit(INTERRUPTED);
-  const ok = codes.every((code) => code === 0);
+  const runLane = async (lane: { args: string[]; prefix?: string }[]) => {
+    for (const { args, prefix } of lane) {
+      const code = await run('npx', args, {}, { prefix });
+      if (code === INTERRUPTED) process.exit(INTERRUPTED);
+      if (code !== 0) return false;
+    }
+    return true;
+  };
+  const ok = (await Promise.all(lanes.map(runLane))).every(Boolean);
   results.push({ name, ok, seconds: (Date.now() - began) / 1000 });
   return ok;
 }
 
-// The emulator suite's two projects side by side (vitest.emulator.config.ts).
-await step(
-  'emulator tests (rules ‖ functions)',
-  ['rules', 'services'].map((project) => ({
-    args: ['vitest', 'run', '-c', 'vitest.emulator.config.ts', '--project', project],
-    prefix: `[${project}] `,
-  })),
-);
+const project = (name: string) => ({ args: ['vitest', 'run', '-c', 'vitest.emulator.config.ts', '--project', name], prefix: `[${name}] ` });
+
+// The rules keep a core busy for their whole run, the services tests mostly wait on triggers, and the payments
+// start many function instances at once: the payments follow the rules, beside the services (vitest.emulator.config.ts).
+await step('emulator tests (rules, payments ‖ functions)', [[project('rules'), project('payments')], [project('services')]]);
 if (
-  (await step('seed the demo world', [{ args: ['tsx', 'scripts/seed.ts', '--reset'] }])) &&
-  (await step('the seeded world read back', [{ args: ['vitest', 'run', '-c', 'vitest.emulator.config.ts', '--project', 'seed'] }]))
+  (await step('seed the demo world', [[{ args: ['tsx', 'scripts/seed.ts', '--reset'] }]])) &&
+  (await step('the seeded world read back', [[{ args: ['vitest', 'run', '-c', 'vitest.emulator.config.ts', '--project', 'seed'] }]]))
 ) {
-  await step('end-to-end tests (Chromium)', [{ args: ['playwright', 'test'] }]);
+  await step('end-to-end tests (Chromium)', [[{ args: ['playwright', 'test'] }]]);
 }
 
 const file = join(ROOT, EMULATED_RESULTS_FILE);

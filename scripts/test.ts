@@ -1,8 +1,8 @@
 /**
  * `npm test`: every check, with one summary at the end. Steps run side by side only while the cores they keep
  * busy fit the machine (scripts/lib/schedule.ts): on two cores, type-check ‖ npm start's stop, then lint beside
- * whichever goes on → unit → builds and the sign-in JS budget → (emulators up) rules ‖ functions tests → seed →
- * end-to-end.
+ * whichever goes on → unit → builds and the sign-in JS budget → (emulators up) the rules, then the payment tests ‖
+ * the functions tests → seed → end-to-end.
  * Exits non-zero when any step fails.
  */
 import { readFileSync, rmSync } from 'node:fs';
