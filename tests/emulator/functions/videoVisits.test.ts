@@ -77,7 +77,7 @@ async function beat(appointmentId: string, uid: string, role: 'doctor' | 'patien
   });
 }
 
-/** Heartbeats of one participant every 10 s from `from` to `to` (ms after `base`). */
+/** Heartbeats of one participant every 10 s from `from` to `to` (ms after `base`); both participants beat at once, as in a call. */
 async function beats(appointmentId: string, uid: string, role: 'doctor' | 'patient', base: number, from: number, to: number) {
   for (let at = from; at <= to; at += 10 * S) await beat(appointmentId, uid, role, base + at);
 }
@@ -131,8 +131,7 @@ describe('the visit record', () => {
     const { doctor, patient, appointmentId } = await visitPair();
     // heartbeats ahead of the clock, so none is stale before the participants leave
     const base = Date.now() + MINUTE;
-    await beats(appointmentId, doctor.uid, 'doctor', base, 0, 120 * S);
-    await beats(appointmentId, patient.uid, 'patient', base, 30 * S, 150 * S);
+    await Promise.all([beats(appointmentId, doctor.uid, 'doctor', base, 0, 120 * S), beats(appointmentId, patient.uid, 'patient', base, 30 * S, 150 * S)]);
     await beat(appointmentId, doctor.uid, 'doctor', base + 125 * S, { left: true });
     await beat(appointmentId, patient.uid, 'patient', base + 155 * S, { left: true });
 
@@ -162,8 +161,7 @@ describe('the visit record', () => {
   it('ends a visit whose participants went silent once, however often the job runs', async () => {
     const { doctor, patient, appointmentId } = await visitPair();
     const base = Date.now() + MINUTE;
-    await beats(appointmentId, doctor.uid, 'doctor', base, 0, 100 * S);
-    await beats(appointmentId, patient.uid, 'patient', base, 0, 80 * S);
+    await Promise.all([beats(appointmentId, doctor.uid, 'doctor', base, 0, 100 * S), beats(appointmentId, patient.uid, 'patient', base, 0, 80 * S)]);
     expect((await visitWhen(appointmentId, (v) => Boolean(v)))?.status).toBe('open');
     // still open while the heartbeats are recent
     await runScheduledJob('closeVideoVisits', new Date(base + 100 * S));
@@ -182,8 +180,7 @@ describe('the visit record', () => {
   it('records a call under a minute as not interactive, without a contact or time entry', async () => {
     const { doctor, patient, appointmentId } = await visitPair();
     const base = Date.now() + MINUTE;
-    await beats(appointmentId, doctor.uid, 'doctor', base, 0, 50 * S);
-    await beats(appointmentId, patient.uid, 'patient', base, 20 * S, 60 * S);
+    await Promise.all([beats(appointmentId, doctor.uid, 'doctor', base, 0, 50 * S), beats(appointmentId, patient.uid, 'patient', base, 20 * S, 60 * S)]);
     await beat(appointmentId, doctor.uid, 'doctor', base + 55 * S, { left: true });
     await beat(appointmentId, patient.uid, 'patient', base + 65 * S, { left: true });
     const visit = await visitWhen(appointmentId, (v) => v?.status === 'ended');
