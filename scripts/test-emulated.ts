@@ -10,19 +10,20 @@ import { EMULATED_RESULTS_FILE, type StepResult } from './lib/testSteps';
 const results: StepResult[] = [];
 
 /**
- * Runs one step of lanes side by side, each lane its commands one after another (a lane stops at its first
- * failure), with their lines labelled when there are several, and records it.
+ * Runs one step of lanes side by side, each lane its commands one after another (every one of them, so that a
+ * failure hides no other result), with their lines labelled when there are several, and records it.
  */
 async function step(name: string, lanes: { args: string[]; prefix?: string }[][]) {
   console.info(`\n▶ ${name}`);
   const began = Date.now();
   const runLane = async (lane: { args: string[]; prefix?: string }[]) => {
+    let ok = true;
     for (const { args, prefix } of lane) {
       const code = await run('npx', args, {}, { prefix });
       if (code === INTERRUPTED) process.exit(INTERRUPTED);
-      if (code !== 0) return false;
+      ok &&= code === 0;
     }
-    return true;
+    return ok;
   };
   const ok = (await Promise.all(lanes.map(runLane))).every(Boolean);
   results.push({ name, ok, seconds: (Date.now() - began) / 1000 });

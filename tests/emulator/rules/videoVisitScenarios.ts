@@ -120,7 +120,8 @@ export function defineVideoVisitScenarios(suite: RulesSuiteContext): void {
     });
 
     it('attack: a presence carrying a client-chosen time, or a heartbeat keeping the old one; twin: the server stamps it', async () => {
-      await assertFails(writePresence('patient', 'patient', presence('patient', 'patient', { lastSeen: Timestamp.now() })));
+      // A client's clock a minute ahead: a client's "now" could fall in the emulator's millisecond of request.time.
+      await assertFails(writePresence('patient', 'patient', presence('patient', 'patient', { lastSeen: Timestamp.fromMillis(Date.now() + MINUTE) })));
       await assertFails(writePresence('patient', 'patient', presence('patient', 'patient', { lastSeen: Timestamp.fromMillis(Date.now() - 10 * MINUTE) })));
       await assertFails(updateDoc(doc(as('patient'), presencePath('patient')), { mediaFlowing: false }));
       await assertFails(writePresence('patient', 'patient', { ...presence('patient', 'patient'), joinedAt: serverTimestamp() }));
@@ -131,7 +132,7 @@ export function defineVideoVisitScenarios(suite: RulesSuiteContext): void {
       const bad: DocumentData[] = [
         signal('patient', 'patient'),
         signal('doctor', 'otherPatient'),
-        signal('doctor', 'patient', { createdAt: Timestamp.now() }),
+        signal('doctor', 'patient', { createdAt: Timestamp.fromMillis(Date.now() + MINUTE) }),
         signal('doctor', 'patient', { sdp: 'x'.repeat(20_001) }),
         signal('doctor', 'patient', { type: 'candidate' }),
         signal('doctor', 'patient', { type: 'renegotiate' }),
