@@ -15,7 +15,6 @@ afterEach(() => cleanup());
  * afresh for the next (module state, and the mocks of its vi.mock calls, stay with their file).
  */
 afterAll(async () => {
-  cleanup();
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
