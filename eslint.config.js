@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+import local from './scripts/lint/effectWaitCeiling.js';
 
 const FEATURE_BOUNDARY =
   "Use another feature only through its public index.ts (e.g. '../../auth', not '../../auth/authSlice'); move what features share to src/lib.";
@@ -115,5 +116,11 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.ts', 'tests/**/*.ts', 'functions/src/**/*.ts'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // No test's verdict depends on the machine's speed: waits for an effect give up after a minute at the soonest.
+    files: ['tests/**/*.ts', '**/*.test.{ts,tsx}', 'playwright.config.ts'],
+    plugins: { local },
+    rules: { 'local/effect-wait-ceiling': 'error' },
   },
 );

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { MIN_EFFECT_TIMEOUT_MS } from './tests/effects';
 
 /**
  * End-to-end tests drive the built app (`npm run build:e2e`), served as
@@ -38,8 +39,10 @@ const STARTED_FIRST = ['video-visit.spec.ts', 'reminders-push.spec.ts'];
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // No verdict depends on the machine's speed (tests/effects.ts): a test may take three minutes and an assertion
+  // waits up to a minute for the page before it fails; neither is a measure of how long the app takes.
+  timeout: 180_000,
+  expect: { timeout: MIN_EFFECT_TIMEOUT_MS },
   fullyParallel: false,
   workers: 2,
   // A failed test runs once more, only to tell a flaky test (passes on its retry) from a broken one; either

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { EFFECT_TIMEOUT_MS } from './tests/effects';
 
 /**
  * Tests that run against the Firebase emulators, one file at a time within a project. `npm test` runs the rules
@@ -18,8 +19,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A test may wait for two effects of triggers in turn, each up to EFFECT_TIMEOUT_MS (tests/effects.ts).
+    testTimeout: 2 * EFFECT_TIMEOUT_MS,
+    hookTimeout: 2 * EFFECT_TIMEOUT_MS,
     fileParallelism: false,
     allowOnly: !process.env.CI,
     projects: [

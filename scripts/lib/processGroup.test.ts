@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProcessGroup, isRunning } from './processGroup';
+import { EFFECT_TIMEOUT_MS } from '../../tests/effects';
 
 /** A Node child that starts a grandchild in a session of its own (as the Firestore emulator's JVM is), then waits. */
 const ESCAPING_PARENT = `
@@ -26,13 +27,13 @@ describe('ProcessGroup', () => {
   it('stops its children and what they started, even outside their process group', async () => {
     const group = newGroup();
     group.start('escaping', process.execPath, ['-e', ESCAPING_PARENT], { quiet: true });
-    await vi.waitFor(() => expect(group.running()).toHaveLength(2), { timeout: 10_000 });
+    await vi.waitFor(() => expect(group.running()).toHaveLength(2), { timeout: EFFECT_TIMEOUT_MS });
     const pids = group.running();
 
     await group.stop();
 
     expect(group.running()).toEqual([]);
-    await vi.waitFor(() => expect(pids.filter(isRunning)).toEqual([]), { timeout: 5_000 });
+    await vi.waitFor(() => expect(pids.filter(isRunning)).toEqual([]), { timeout: EFFECT_TIMEOUT_MS });
   });
 
   it('kills a child that ignores SIGINT once the timeout has passed', async () => {
@@ -52,7 +53,7 @@ describe('ProcessGroup', () => {
     group.onUnexpectedExit = died;
     group.start('short-lived', process.execPath, ['-e', 'process.exit(3)'], { quiet: true });
     group.start('long-lived', process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { quiet: true });
-    await vi.waitFor(() => expect(died).toHaveBeenCalledWith('short-lived', 3, null), { timeout: 10_000 });
+    await vi.waitFor(() => expect(died).toHaveBeenCalledWith('short-lived', 3, null), { timeout: EFFECT_TIMEOUT_MS });
 
     await group.stop();
 

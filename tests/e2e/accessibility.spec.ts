@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { PAGE_VISITS, VIEWPORTS, VISITOR_ACCOUNTS, pagesOf, type PageToCheck, type Visitor } from './pageVisits';
 import { openSignedIn } from './support';
 import { BLOCKING, axeViolations } from './axe';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 /** What shows while a page loads (the shell's navigation bar while a lazy page arrives): the gate checks the page once it has loaded. */
 const LOADING = '.app-navigation-progress, .page-loader, .spinner-border, .placeholder-glow';
@@ -81,7 +82,7 @@ async function open(page: Page, { path, landsOn }: PageToCheck) {
 
 /** Waits until nothing loads and no transition runs: colours are checked as they settle, not halfway. */
 async function settled(page: Page) {
-  await expect(page.locator(LOADING)).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.locator(LOADING)).toHaveCount(0, { timeout: EFFECT_TIMEOUT_MS });
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
   );
@@ -99,7 +100,7 @@ export interface PageResult {
 async function check(page: Page, visit: PageToCheck): Promise<PageResult> {
   await open(page, visit);
   // A page may show its heading with its data, after its loaders: counted once one is there (or after 10 s).
-  await page.locator('h1').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+  await page.locator('h1').first().waitFor({ timeout: EFFECT_TIMEOUT_MS }).catch(() => undefined);
   await settled(page);
   const h1 = await page.locator('h1').count();
   const text = h1 === 1 ? undefined : `${page.url()}: ${(await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 400)}`;

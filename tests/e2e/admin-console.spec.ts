@@ -4,6 +4,7 @@ import { FieldPath } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { admin, openSignedIn, PROJECT_ID, uniqueEmail } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 /**
  * The admin console's database browser. Every test works on users documents
@@ -303,7 +304,7 @@ test('the new-document drawer checks its fields, creates a document and the docu
   await expect(confirm.getByText('Are you sure you want to delete the selected documents?')).toBeVisible();
   await confirm.getByRole('button', { name: 'OK' }).click();
   // Each account goes through the deleteFirebaseUser function first; the page goes back to the collection after.
-  await expect(page.getByText('Documents successfully deleted')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Documents successfully deleted')).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
   await expect(page).toHaveURL(/\/admin\/db\/users$/);
   expect((await db.doc(`users/${NEW_DOC}`).get()).exists).toBe(false);
 });
@@ -328,7 +329,7 @@ test('selected documents are deleted after the confirmation, and kept on Cancel'
   await deleteButton.click();
   await confirm.getByRole('button', { name: 'OK' }).click();
   // Each account goes through the deleteFirebaseUser function first.
-  await expect(page.getByText('Documents successfully deleted')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Documents successfully deleted')).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
   await expect(page.getByText('No documents')).toBeVisible();
   expect((await db.doc(`users/${PREFIX}-del-1`).get()).exists).toBe(false);
   expect((await db.doc(`users/${PREFIX}-del-2`).get()).exists).toBe(false);

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { admin, smsCodeFor, uniquePhoneDigits } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 async function askForCode(page: import('@playwright/test').Page, digits: string) {
   await page.goto('/auth/sign-in1');
@@ -25,7 +26,7 @@ test.describe('phone sign-in', () => {
     const code = await askForCode(page, phoneNumber!.slice(2));
     await enterCode(page, code);
     // The sign-in calls the addDoctorClaim function, whose first call starts the functions runtime.
-    await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/$/, { timeout: EFFECT_TIMEOUT_MS });
     await expect(page.getByRole('link', { name: 'Doctor Dashboard' }).first()).toBeVisible();
   });
 

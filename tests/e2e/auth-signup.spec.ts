@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { admin, smsCodeFor, uniqueEmail, uniquePhoneDigits } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 interface NewAccount {
   firstName: string;
@@ -36,7 +37,7 @@ async function signUp(page: Page, account: NewAccount) {
   await codeDialog.getByRole('button', { name: 'Validate' }).click();
   const verification = page.getByRole('alertdialog', { name: 'Email Verification Needed' });
   // Creating the account writes the first record of the run: the Firestore emulator may still be warming up its rules.
-  await expect(verification).toBeVisible({ timeout: 30_000 });
+  await expect(verification).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
   await verification.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in1$/);
   return `+1${digits}`;
@@ -146,7 +147,7 @@ test.describe('sign-up', () => {
     await codeDialog.getByLabel('Verification code').fill(code);
     await codeDialog.getByRole('button', { name: 'Validate' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Error: Refresh the page and try again. Your account was not created.' })).toBeVisible({
-      timeout: 30_000,
+      timeout: EFFECT_TIMEOUT_MS,
     });
     // The provider's error is shown in a toast.
     await expect(page.locator('.toast').filter({ hasText: 'auth/' })).toBeVisible();

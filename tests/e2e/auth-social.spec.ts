@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { admin, uniqueEmail } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 test.describe('social sign-in (local account picker of the Auth emulator)', () => {
   for (const provider of ['Google', 'Apple', 'Azure OpenID']) {
@@ -12,7 +13,7 @@ test.describe('social sign-in (local account picker of the Auth emulator)', () =
       await dialog.getByLabel('Email').fill(email);
       await dialog.getByLabel('Display name').fill('Social Tester');
       await dialog.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page).toHaveURL(/\/customer\/preorders$/, { timeout: 30_000 });
+      await expect(page).toHaveURL(/\/customer\/preorders$/, { timeout: EFFECT_TIMEOUT_MS });
 
       const account = await admin().auth.getUserByEmail(email);
       const record = await admin().db.doc(`users/${account.uid}`).get();

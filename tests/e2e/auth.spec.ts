@@ -1,9 +1,10 @@
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { admin, contrastOf, focusIsVisible, signIn, signOut, uniqueEmail } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 /** Reading the role is the first Firestore read of a run: the emulator may still be warming up its rules. */
-const FIRST_READ = { timeout: 30_000 };
+const FIRST_READ = { timeout: EFFECT_TIMEOUT_MS };
 
 test.describe('sign-in', () => {
   const landings = [

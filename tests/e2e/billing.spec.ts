@@ -28,7 +28,7 @@ const SEED_AMENDMENT_REASON = 'Phone review left out of the closed month';
  * loaded two-core machine (each test's limit is sized for two of them).
  */
 const FIRST_CALL = { timeout: 60_000 };
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 240_000 });
 
 /** A CSV as rows of cells (quoted cells, doubled quotes, CRLF line ends), without the byte-order mark. */
 function parseCsv(text: string): string[][] {

@@ -5,6 +5,7 @@
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PATIENT_DEVICES } from '../../scripts/seed/accounts';
 import { admin, openSignedIn } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 const doctor = DEMO_ACCOUNTS.secondDoctor;
 const patient = DEMO_ACCOUNTS.patient;
@@ -13,7 +14,7 @@ const RELATIONSHIP = `careRelationships/${patient.uid}_${doctor.uid}`;
 const PATIENT_DEVICE_IDS: string[] = Object.values(DEMO_PATIENT_DEVICES).map((d) => d.id);
 
 /** The patient-list and registration functions may wait for the functions emulator to start. */
-const FIRST_CALL = { timeout: 30_000 };
+const FIRST_CALL = { timeout: EFFECT_TIMEOUT_MS };
 
 /**
  * Each attempt starts from Dr Grant knowing none of the demo patient's devices and having no relationship with
@@ -29,7 +30,7 @@ test.beforeEach(async () => {
 });
 
 test('a doctor asks by registering a device; the patient approves on the phone, then removes him, and the open dashboard loses access', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const doctorContext = await browser.newContext();
   const patientContext = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const doctorPage = await doctorContext.newPage();

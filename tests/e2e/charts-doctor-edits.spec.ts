@@ -4,6 +4,7 @@ import type { SensorDataBin, Session } from '@rehab/model/collections';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { chart, chooseSession, expectFullResolution, openCharts, pickPatient, sessionSelect } from './charts-helpers';
 import { admin, expectTimeWindow, pauseClock, runClockUntilVisible } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 // Sessions of patients no other test changes.
 const NOAH = 'demo-patient-noah';
@@ -147,7 +148,7 @@ test('removes chart points in Edit mode, undoes one and reverts all', async ({ p
 });
 
 test('deletes a session whole into a restorable state (its sensor records kept for the purge), and nothing when that fails', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // A session made for this test, so no other test loses data.
   const { db } = admin();
   const sessionId = `e2e-delete-${Date.now()}`;
@@ -203,7 +204,7 @@ test('deletes a session whole into a restorable state (its sensor records kept f
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(dialog.getByRole('button', { name: 'Removing...' })).toBeDisabled();
     release();
-    await expect(dialog.getByText(/^The session could not be deleted: .*Nothing was changed; it is still listed\.$/)).toBeVisible({ timeout: 45_000 });
+    await expect(dialog.getByText(/^The session could not be deleted: .*Nothing was changed; it is still listed\.$/)).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
     await page.unroute(DELETE_SESSION);
     expect((await db.collection('sessions').doc(sessionId).get()).exists).toBe(true);
     expect(await binsLeft()).toBe(bins.length);

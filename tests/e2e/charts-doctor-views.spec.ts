@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PATIENT_DEVICES } from '../../scripts/seed/accounts';
 import { chart, chooseSession, FIRST_LIST, offeredSessionIds, openCharts, pickPatient, sessionSelect, storedSessions } from './charts-helpers';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 const LIAM = DEMO_ACCOUNTS.patient.uid;
 
@@ -22,7 +23,7 @@ test('asks the doctor to pick a patient first, then shows each device type’s c
   await expect(page.getByRole('button', { name: /^Liam Carter/ })).toHaveCount(0);
   await page.getByLabel('Search by name').fill('');
 
-  const noLoading = async () => expect(page.getByRole('status', { name: 'Loading chart…' })).toHaveCount(0, { timeout: 30_000 });
+  const noLoading = async () => expect(page.getByRole('status', { name: 'Loading chart…' })).toHaveCount(0, { timeout: EFFECT_TIMEOUT_MS });
 
   // Glove pair: sensor tabs (first chart on select), Group and Sensors charts.
   await pickPatient(page, 'Liam Carter');
@@ -146,7 +147,7 @@ test('compares up to three sessions of a device type', async ({ page }) => {
   await expect(chart(page, 'AngleX · Right')).toHaveAccessibleDescription(seriesOf);
   await page.getByRole('tab', { name: 'Thumb', exact: true }).click();
   await expect(chart(page, 'Thumb · Left')).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Loading chart…' })).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Loading chart…' })).toHaveCount(0, { timeout: EFFECT_TIMEOUT_MS });
 
   // Another device type starts a new selection.
   await page.getByLabel('Device type').selectOption({ label: 'Knee Sleeve' });

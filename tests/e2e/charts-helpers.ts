@@ -3,9 +3,10 @@ import { expect, type Page } from './fixtures';
 import type { Session } from '@rehab/model/collections';
 import { DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { admin, openSignedIn } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 /** The first call of the patient-list function may wait for the functions emulator to start. */
-export const FIRST_LIST = { timeout: 30_000 };
+export const FIRST_LIST = { timeout: EFFECT_TIMEOUT_MS };
 
 export async function openCharts(page: Page, email: string) {
   await openSignedIn(page, email, DEMO_PASSWORD, '/app/charts');
@@ -40,7 +41,7 @@ export function chart(page: Page, name: string) {
 
 /** Waits until the charts show full resolution: points are picked from it, not from the overview painted first. */
 export async function expectFullResolution(page: Page) {
-  await expect(page.getByText('Loading full resolution…')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByText('Loading full resolution…')).toHaveCount(0, { timeout: EFFECT_TIMEOUT_MS });
 }
 
 export interface StoredSession extends Session {

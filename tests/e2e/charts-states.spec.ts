@@ -4,6 +4,7 @@ import type { Session } from '@rehab/model/collections';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { chart, chooseSession, FIRST_LIST, openCharts, pickPatient, sessionSelect } from './charts-helpers';
 import { admin, openSignedIn } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 // Sofia Rossi's sessions: no other test reads or changes them.
 const SOFIA = 'demo-patient-sofia';
@@ -44,7 +45,7 @@ test('says so when no session matches, when a session recorded nothing and when 
     // Sensor reads fail: a message instead of an empty chart, and no endless spinner.
     await page.route(SENSOR_READS, (route) => route.abort());
     await chooseSession(page, second.id);
-    await expect(page.getByText(/^The chart data could not be loaded/).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/^The chart data could not be loaded/).first()).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
     await expect(page.getByText('Chart not available.').first()).toBeVisible();
     await expect(page.getByRole('status', { name: 'Loading chart…' })).toHaveCount(0);
 

@@ -16,7 +16,7 @@ const DOCTOR = `${DEMO_ACCOUNTS.doctor.firstName} ${DEMO_ACCOUNTS.doctor.lastNam
 
 test('the session History tab lists a tag added and a point removed, with the doctor’s name', async ({ page }) => {
   // Charts, two recorded edits and two histories: more than a minute on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const tag = `history-${Date.now()}`;
   const { db } = admin();
   const session = db.collection('sessions').doc(SESSION);

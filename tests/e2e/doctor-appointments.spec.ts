@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from './fixtures
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_PATIENTS } from '../../scripts/seed/accounts';
 import { DEMO_DOCTOR_ADDRESS } from '../../scripts/seed/people';
 import { admin, openSignedIn } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 const grace = OTHER_PATIENTS.find((p) => p.uid === 'demo-patient-grace')!;
 const GREEN = 'rgb(25, 135, 84)';
@@ -69,7 +70,7 @@ async function cancelLeftovers(hour: number) {
 
 test('books online and in-person appointments, shows them on both calendars, and cancels them with an e-mail', async ({ page }, testInfo) => {
   // A long journey through three pages.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const hour = hourOf(testInfo);
   const at = (minute: number) => `${hour}:${minute}a`;
   try {
@@ -166,14 +167,14 @@ async function bookAndCancel(page: Page, hour: number, at: (minute: number) => s
         .map((d) => (d.get('message.text') as string).match(new RegExp(`\\b${hour}:[14]5:00`))?.[0])
         .filter(Boolean)
         .sort();
-    }, { timeout: 30_000 })
+    }, { timeout: EFFECT_TIMEOUT_MS })
     .toEqual([`${hour}:15:00`, `${hour}:45:00`]);
   await expect
     .poll(async () => {
       const response = await fetch(`${mailApi}?${new URLSearchParams({ 'to.address': grace.email })}`);
       const mails = (await response.json()) as { subject: string; text: string }[];
       return mails.filter((m) => m.subject === 'Appointment cancelled' && new RegExp(`\\b${hour}:15:00`).test(m.text)).length;
-    }, { timeout: 30_000 })
+    }, { timeout: EFFECT_TIMEOUT_MS })
     .toBe(1);
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { admin, openSignedIn } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 /** The demo patient's last message to the demo doctor, unread in the demo world. */
 const UNREAD_FROM_PATIENT = 'msg-patient-06';
@@ -12,7 +13,7 @@ test.afterAll(async () => {
 
 test('the doctor and the demo patient chat live', async ({ browser }) => {
   // Two people sign in.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const doctorContext = await browser.newContext();
   const patientContext = await browser.newContext();
   const doctorPage = await doctorContext.newPage();
@@ -28,7 +29,7 @@ test('the doctor and the demo patient chat live', async ({ browser }) => {
   await expect(patient.getByText('Click on a user to start a conversation!')).toBeVisible();
 
   // Opening the conversation shows it in time order and marks the patient's messages read.
-  await doctor.getByRole('button', { name: /Liam Carter/ }).click({ timeout: 30_000 });
+  await doctor.getByRole('button', { name: /Liam Carter/ }).click({ timeout: EFFECT_TIMEOUT_MS });
   await patient.getByRole('button', { name: /Daniel Reyes/ }).click();
   const doctorMessages = doctor.getByTestId('messages');
   const patientMessages = patient.getByTestId('messages');

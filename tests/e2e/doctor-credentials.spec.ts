@@ -1,13 +1,14 @@
 import { expect, test, type Page } from './fixtures';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { SIGNED_OUT_NOTICE, admin, changePasswordAndSignOut, createVerifiedDoctor, saveAndExpectSignOut, signIn, uniqueEmail, uniquePhoneDigits } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 const PASSWORD = 'Start1234!';
 /** Saving calls updateAuthDoctor: the first call may wait for the functions emulator to start. */
-const FIRST_CALL = { timeout: 30_000 };
+const FIRST_CALL = { timeout: EFFECT_TIMEOUT_MS };
 
 // Each test signs a new doctor in, waits for functions and, for credentials, for the 5-second sign-out.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 interface Doctor {
   uid: string;

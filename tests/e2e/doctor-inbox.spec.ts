@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { Timestamp } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { admin, openSignedIn } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 test('opens, marks unread and deletes an appointment request', async ({ page }) => {
   // The demo world queues requests that the delivery function stamps when it gets to them: once they
@@ -11,7 +12,7 @@ test('opens, marks unread and deletes an appointment request', async ({ page }) 
     .poll(async () => {
       const toDoctor = await db.collection('emails').where('to', '==', DEMO_ACCOUNTS.doctor.email).get();
       return toDoctor.docs.filter((d) => !['SUCCESS', 'ERROR'].includes(d.get('delivery.state') as string)).length;
-    }, { timeout: 30_000 })
+    }, { timeout: EFFECT_TIMEOUT_MS })
     .toBe(0);
   const subject = `Appointment request ${Date.now()}`;
   const request = await db

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PATIENT_DEVICES } from '../../scripts/seed/accounts';
 import type { CareRelationship } from '@rehab/model/care';
 import { admin, createVerifiedDoctor, signIn, uniqueEmail } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 /**
  * A doctor of this test's own, just verified: no position, address,
@@ -27,7 +28,7 @@ test.afterAll(async () => {
 });
 
 test("a new doctor's pages say what is missing, and booking in person needs an address", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   await signIn(page, email, DEMO_PASSWORD);
   const main = page.getByRole('main');
 
@@ -36,7 +37,7 @@ test("a new doctor's pages say what is missing, and booking in person needs an a
   await expect(main.getByText('Doctor', { exact: true })).toBeVisible();
   await expect(main.getByTestId('patient-count')).toHaveText('0');
   await expect(main.getByText('3.9')).toBeVisible();
-  await expect(main.getByText('No Patients')).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByText('No Patients')).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
   await expect(main.getByText('Your Schedule')).toBeVisible();
 
   await page.goto('/patients');
@@ -75,7 +76,7 @@ test("a new doctor's pages say what is missing, and booking in person needs an a
   } satisfies CareRelationship);
   await page.goto('/app/calendar');
   const form = main.locator('form');
-  await form.getByLabel('Patient').selectOption({ label: 'Liam Carter' }, { timeout: 30_000 });
+  await form.getByLabel('Patient').selectOption({ label: 'Liam Carter' }, { timeout: EFFECT_TIMEOUT_MS });
   const tomorrow = new Date(Date.now() + 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
   await form.getByLabel('Date and time').fill(`${tomorrow.getFullYear()}-${pad(tomorrow.getMonth() + 1)}-${pad(tomorrow.getDate())}T10:00`);

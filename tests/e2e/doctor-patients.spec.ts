@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_PATIENTS } from '../../scripts/seed/accounts';
 import { openSignedIn } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 const byUid = (uid: string) => OTHER_PATIENTS.find((p) => p.uid === uid)!;
 const yuki = byUid('demo-patient-yuki');
@@ -8,7 +9,7 @@ const ethan = byUid('demo-patient-ethan');
 const william = byUid('demo-patient-william');
 
 /** The first call of the patient-list function may wait for the functions emulator to start. */
-const FIRST_LIST = { timeout: 30_000 };
+const FIRST_LIST = { timeout: EFFECT_TIMEOUT_MS };
 
 test.beforeEach(async ({ page }) => {
   await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);

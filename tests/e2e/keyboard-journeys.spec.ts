@@ -9,6 +9,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { ExercisePlan, SensorDataBin, Session, User } from '@rehab/model/collections';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { admin, expectTimeWindow, focusIsVisible, openSignedIn, pauseClock, runClockUntilVisible, signIn, uniqueEmail } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 /** How long the app offers to undo a point removal (PointRemoval.tsx). */
 const UNDO_VISIBLE_MS = 3_000;
@@ -35,7 +36,7 @@ async function tabTo(page: Page, target: Locator, maxPresses = 80, key: 'Tab' | 
 }
 
 test('a doctor opens a patient’s session, removes a point and restores it, by keyboard', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // A session of this attempt's own, 200 samples of one sensor.
   const { db } = admin();
   const sessionId = `e2e-keyboard-${Date.now()}-${test.info().retry}`;
@@ -75,7 +76,7 @@ test('a doctor opens a patient’s session, removes a point and restores it, by 
     await expect(page).toHaveURL(/\/app\/charts$/);
 
     const noah = main.getByRole('button', { name: /^Noah Kowalski/ });
-    await expect(noah).toBeVisible({ timeout: 30_000 });
+    await expect(noah).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
     await tabTo(page, noah);
     await page.keyboard.press('Enter');
     const sessionSelect = main.getByLabel('Session', { exact: true });

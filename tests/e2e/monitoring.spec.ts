@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_PATIENTS } from '../../scripts/seed/accounts';
-import { openSignedIn } from './support';
+import type { ManagementMonth } from '@rehab/model/collections';
+import { monthTotals } from '../../functions/src/monitoring/managementUnion';
+import { admin, openSignedIn, pauseClock } from './support';
+import { EFFECT_TIMEOUT_MS, waitForEffect } from '../effects';
 
 const patient = DEMO_ACCOUNTS.patient;
 const PATIENT_NAME = `${patient.firstName} ${patient.lastName}`;
 const amara = OTHER_PATIENTS.find((p) => p.uid === 'demo-patient-amara')!;
 const fatima = OTHER_PATIENTS.find((p) => p.uid === 'demo-patient-fatima')!;
 /** The first call of the patient-list function may wait for the functions emulator to start. */
-const FIRST_LIST = { timeout: 30_000 };
+const FIRST_LIST = { timeout: EFFECT_TIMEOUT_MS };
 
 async function openMonitoring(page: Page) {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Remote monitoring' }).click();
@@ -18,14 +21,40 @@ async function openMonitoring(page: Page) {
   return row;
 }
 
-const minutesOf = async (text: Promise<string>) => Number((await text).match(/\d+/)![0]);
+/** Seconds of active work on the charts, on the page's paused clock: more than a minute, whatever the machine's speed. */
+const CHART_SECONDS = 70;
+
+/**
+ * The demo doctor's month of management time on the patient that holds an entry matching `isOurs`, once it does, and
+ * the minutes the server bills for it: the union of its stored entries (the same function as the trigger's). Other
+ * tests' time on the same patient may overlap ours, so the expected minutes come from the stored entries, exactly.
+ */
+async function billedMonth(isOurs: (entry: StoredEntry) => boolean): Promise<number> {
+  return waitForEffect('the entry in the month', async () => {
+    const month = (await storedMonths()).find((stored) => entriesOf(stored).some(isOurs));
+    return month && monthTotals(month)?.minutes;
+  });
+}
+
+interface StoredEntry {
+  id: string;
+  start: number;
+  seconds: number;
+  source: string;
+}
+
+async function storedMonths(): Promise<ManagementMonth[]> {
+  const months = await admin().db.collection('managementTime').where('doctorId', '==', DEMO_ACCOUNTS.doctor.uid).where('patientId', '==', patient.uid).get();
+  return months.docs.map((doc) => doc.data() as ManagementMonth);
+}
+
+const entriesOf = (month: ManagementMonth): StoredEntry[] =>
+  Object.entries(month.entries).map(([id, entry]) => ({ id, start: entry.start.toMillis(), seconds: entry.seconds, source: entry.source }));
 
 test('the Monitoring page shows the seeded periods; time on the charts and time added by hand reach the report and its CSV', async ({ page }) => {
   // The minutes reach the page through the managementTotals trigger, which a cold functions emulator on a loaded
   // machine may take tens of seconds to run the first time.
-  test.setTimeout(120_000);
-  // The page's clock, so that more than a minute on the charts passes in a moment (time flows as usual otherwise).
-  await page.clock.install();
+  test.setTimeout(240_000);
   await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
   const row = await openMonitoring(page);
 
@@ -48,20 +77,21 @@ test('the Monitoring page shows the seeded periods; time on the charts and time 
   await table.getByRole('button', { name: /^Data days/ }).click();
   await table.getByRole('button', { name: /^Data days/ }).click();
   await expect(table.getByRole('row').nth(1)).toContainText(`${amara.firstName} ${amara.lastName}`);
-  const before = await minutesOf(row.getByTestId('minutes').innerText());
-
-  // A while on the patient's charts, using the page: more than a minute of management time.
+  // A while on the patient's charts, using the page, on a paused clock: exactly CHART_SECONDS of management time.
+  await pauseClock(page);
+  const chartsFrom = await page.evaluate(() => Date.now());
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Charts' }).click();
   // The Monitoring page stays until the charts' code has loaded, and has buttons named after the patient too.
   await expect(page.getByRole('heading', { name: 'Charts', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: new RegExp(PATIENT_NAME) }).first().click();
-  for (let second = 0; second < 70; second += 5) {
+  for (let second = 0; second < CHART_SECONDS; second += 5) {
     await page.mouse.move(200 + second, 300);
     await page.clock.runFor(5_000);
   }
   const afterCharts = await openMonitoring(page);
-  await expect.poll(async () => minutesOf(afterCharts.getByTestId('minutes').innerText()), { timeout: 60_000 }).toBeGreaterThan(before);
-  const pageMinutes = await minutesOf(afterCharts.getByTestId('minutes').innerText());
+  // Leaving the charts saved the run whole: the month bills it, with whatever else the month holds.
+  const pageMinutes = await billedMonth((entry) => entry.source === 'auto' && entry.start >= chartsFrom && entry.seconds === CHART_SECONDS);
+  await expect(afterCharts.getByTestId('minutes')).toHaveText(`${pageMinutes} min`, FIRST_LIST);
 
   // The report: the same minutes; a manual entry with its reason.
   await afterCharts.getByRole('link', { name: `Monthly report for ${PATIENT_NAME}` }).click();
@@ -76,10 +106,14 @@ test('the Monitoring page shows the seeded periods; time on the charts and time 
   await expect(dialog.getByText('Required')).toBeVisible();
   await dialog.getByLabel('Reason').fill('Video call to review the home exercises');
   await dialog.getByLabel(/real-time interactive communication/).check();
+  const earlierEntries = new Set((await storedMonths()).flatMap(entriesOf).map((entry) => entry.id));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('report-entries')).toContainText('Video call to review the home exercises');
-  await expect(page.getByTestId('report-minutes')).toHaveText(String(pageMinutes + 7));
+  // Seven minutes by hand, from a quarter of an hour before: the month bills them beside the rest.
+  const reportMinutes = await billedMonth((entry) => entry.source === 'manual' && entry.seconds === 7 * 60 && !earlierEntries.has(entry.id));
+  expect(reportMinutes).toBeGreaterThanOrEqual(pageMinutes);
+  await expect(page.getByTestId('report-minutes')).toHaveText(String(reportMinutes));
   await expect(page.getByTestId('report-interactive')).toHaveText('Yes');
   const reportCode = await page.getByTestId('report-management-code').innerText();
 
@@ -87,14 +121,14 @@ test('the Monitoring page shows the seeded periods; time on the charts and time 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^monitoring-report-Liam-Carter-\d{4}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, 'utf8').split('\r\n');
-  expect(csv).toContain(`Total minutes,${pageMinutes + 7}`);
+  expect(csv).toContain(`Total minutes,${reportMinutes}`);
   expect(csv).toContain(`Management codes,${reportCode}`);
   expect(csv).toContain('Data days,6');
   expect(csv.some((line) => line.endsWith(',Yes,By hand,Video call to review the home exercises'))).toBe(true);
 
   // And the Monitoring page agrees with both.
   const afterReport = await openMonitoring(page);
-  await expect(afterReport.getByTestId('minutes')).toHaveText(`${pageMinutes + 7} min`);
+  await expect(afterReport.getByTestId('minutes')).toHaveText(`${reportMinutes} min`);
   await expect(afterReport.getByTestId('management-code')).toHaveText(reportCode);
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { admin, signIn, uniqueEmail } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 /**
  * The installable, offline-tolerant app on a patient's phone: after one visit the service worker has the
@@ -73,8 +74,8 @@ test('after one visit the patient home, orders and profile show offline, and a w
 
   await context.setOffline(true);
   await openOffline('/patient-home');
-  await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible({ timeout: 30_000 });
-  await expect(await eventOn(patient.scheduled)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
+  await expect(await eventOn(patient.scheduled)).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
   await expect(page.getByTestId('personalized-plans').getByText(patient.planName)).toBeVisible();
 
   // Scheduled offline: shown at once, kept on the device, not yet on the server.
@@ -106,7 +107,7 @@ test('after one visit the patient home, orders and profile show offline, and a w
   await emulateOffline(false);
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: OFFLINE_BANNER })).toBeHidden();
-  await expect.poll(async () => Object.keys(await serverSchedule()).sort(), { timeout: 30_000 }).toEqual([patient.scheduled, date].sort());
+  await expect.poll(async () => Object.keys(await serverSchedule()).sort(), { timeout: EFFECT_TIMEOUT_MS }).toEqual([patient.scheduled, date].sort());
   const [eventId] = Object.keys((await serverSchedule())[date] as Record<string, unknown>);
   expect((await serverSchedule())[date]).toEqual({ [eventId]: { name: patient.planName, isPublic: false, exerciseId: patient.planId, doctorId: patient.uid } });
   await expect.poll(async () => (await admin().db.doc(`scheduledWorkoutsByExercise/${patient.planId}`).get()).data()).toEqual({

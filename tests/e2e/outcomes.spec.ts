@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { admin, openSignedIn } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 const patient = DEMO_ACCOUNTS.patient;
 /** The scoring trigger's first run may wait for a cold functions emulator. */
@@ -17,7 +18,7 @@ test('on his phone the demo patient reports pain 8 after his session and answers
   await openSignedIn(doctorPage, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
   await doctorPage.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Remote monitoring' }).click();
   const monitoringRow = doctorPage.getByTestId(`monitoring-row-${patient.uid}`);
-  await expect(monitoringRow).toBeVisible({ timeout: 30_000 });
+  await expect(monitoringRow).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
   const minutesBefore = await minutesOf(monitoringRow.getByTestId('minutes').innerText());
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -139,7 +139,7 @@ test.describe('a doctor plans for their own patient', () => {
 
   test('creates a personalized plan, schedules it, deletes the event, then the plan with its schedule', async ({ page }) => {
     // The whole journey, each step recorded (and the deletion a function): more than a minute on a busy machine.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await openSignedIn(page, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD, `/patients/${arjun.uid}`);
     const schedule = page.getByTestId('workout-schedule');
     await expect(schedule.getByRole('heading', { name: 'Workout Schedule' })).toBeVisible();

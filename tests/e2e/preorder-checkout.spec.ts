@@ -2,13 +2,14 @@ import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { admin, openSignedIn, signIn, signOut } from './support';
 import { CARDS, onHostedCheckout, payWith } from './shop';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 /** This attempt's organization, to tell its pre-order from everyone else's. */
 const ORGANIZATION = `Clinique E2E ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test("the demo customer's organization pre-order of 12 sleeves is paid, listed with 'Payment received' and has 12 Pending units for the admin", async ({ page }) => {
   // Two accounts and a payment.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await openSignedIn(page, DEMO_ACCOUNTS.customer.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/customer\/preorders$/);
   const main = page.getByRole('main');
@@ -72,7 +73,7 @@ test("the demo customer's organization pre-order of 12 sleeves is paid, listed w
   // Back on the pre-order's own page, which shows it once the payment is recorded.
   await expect(page).toHaveURL(/\/customer\/preorders\/KSP-[0-9A-F]+$/);
   const preorderId = /\/customer\/preorders\/(KSP-[0-9A-F]+)$/.exec(page.url())![1];
-  await expect(main.getByRole('heading', { name: 'Pre-Order Confirmation' })).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByRole('heading', { name: 'Pre-Order Confirmation' })).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
   await expect(main.getByText('Organization Order')).toBeVisible();
 
   await main.getByRole('button', { name: 'Back to my pre-orders' }).click();

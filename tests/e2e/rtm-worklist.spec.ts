@@ -1,21 +1,22 @@
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, RTM_PATIENTS } from '../../scripts/seed/accounts';
 import { openSignedIn } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 const omar = RTM_PATIENTS.needsCall;
 const OMAR = `${omar.firstName} ${omar.lastName}`;
 const ravi = RTM_PATIENTS.sixteenDays;
 const doctor = DEMO_ACCOUNTS.doctor;
 /** The first call of the patient-list function may wait for the functions emulator to start. */
-const FIRST_LIST = { timeout: 30_000 };
+const FIRST_LIST = { timeout: EFFECT_TIMEOUT_MS };
 /** The first call of a function may wait for the functions emulator to load it. */
 const ROW_UPDATE = { timeout: 60_000 };
-const FIRST_CALL = { timeout: 30_000 };
+const FIRST_CALL = { timeout: EFFECT_TIMEOUT_MS };
 const ATTESTATION = 'Phone call with Omar about his exercises, real-time two-way audio';
 
 test('the worklist names who needs a real-time contact; an attested call moves the month to 98979', async ({ page }) => {
   // Two pages, a function's first call and its trigger: slow on a busy machine.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await openSignedIn(page, doctor.email, DEMO_PASSWORD, '/monitoring');
   const row = page.getByTestId(`monitoring-row-${omar.uid}`);
   await expect(row).toBeVisible(FIRST_LIST);

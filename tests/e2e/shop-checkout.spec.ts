@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { admin, openSignedIn } from './support';
 import { addSessionPack, CARDS, cartFigures, checkOutFromCart, expectSessionBalance, onHostedCheckout, payWith, sessionBalance } from './shop';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 /**
  * The demo patient buys session packs through the local Stripe stand-in's
@@ -11,7 +12,7 @@ import { addSessionPack, CARDS, cartFigures, checkOutFromCart, expectSessionBala
 
 test('the demo patient buys 2 × 2 Sessions and 1 × 5 Sessions: the confirmation shows what the cart showed and the balance rises by 9', async ({ page }) => {
   // A long journey: shop, cart, hosted checkout, the webhook (a cold function on a busy machine), confirmation.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await openSignedIn(page, DEMO_ACCOUNTS.patient.email, DEMO_PASSWORD);
   const before = await sessionBalance(page);
 
@@ -39,7 +40,7 @@ test('the demo patient buys 2 × 2 Sessions and 1 × 5 Sessions: the confirmatio
   await payWith(page, CARDS.pays);
 
   await expect(page).toHaveURL(new RegExp(`/order/success/${sessionId}$`));
-  await expect(main.getByRole('heading', { name: 'Thank you! Your payment went through.' })).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByRole('heading', { name: 'Thank you! Your payment went through.' })).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
   // The success page empties the cart.
   await expect(page.getByRole('button', { name: 'Shopping cart' }).locator('.badge')).toHaveCount(0);
 

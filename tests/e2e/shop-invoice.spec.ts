@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { INVOICE_REQUESTS_MAILBOX } from '@rehab/model/invoiceRequestMail';
 import { admin, openSignedIn } from './support';
 import { mailApi } from './shop';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 /** A text of this attempt's own, to find its request and its e-mail among everyone else's. */
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -55,7 +56,7 @@ test('the Knee Sleeve invoice request is checked, stored and e-mailed to the sta
   await main.getByLabel('Google').check();
   await main.getByRole('button', { name: 'Send request' }).click();
 
-  await expect(main.getByText('Thank you for your request!')).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByText('Thank you for your request!')).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
 
   const { db } = admin();
   const stored = await db.collection('invoiceRequests').where('uid', '==', DEMO_ACCOUNTS.patient.uid).get();
@@ -77,7 +78,7 @@ test('the Knee Sleeve invoice request is checked, stored and e-mailed to the sta
         const mails = (await response.json()) as { subject: string; text: string }[];
         return mails.filter((mail) => mail.text.includes(RUN)).map((mail) => mail.subject);
       },
-      { timeout: 30_000 },
+      { timeout: EFFECT_TIMEOUT_MS },
     )
     .toEqual([`Invoice request: Knee Sleeve, size M, from ${DEMO_ACCOUNTS.patient.firstName} ${DEMO_ACCOUNTS.patient.lastName}`]);
 });

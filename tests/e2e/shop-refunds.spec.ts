@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { admin, signIn } from './support';
 import { buySessionPacks, createPatient, deletePatient, expectSessionBalance, stripeRefunds, type TestPatient } from './shop';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 /**
  * Refunds from Order History. Each test buys through the hosted checkout as a
@@ -10,7 +11,7 @@ import { buySessionPacks, createPatient, deletePatient, expectSessionBalance, st
 const patients: TestPatient[] = [];
 
 // Each test pays through the hosted checkout before it refunds.
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test.afterEach(async () => {
   await Promise.all(patients.splice(0).map(deletePatient));
@@ -39,7 +40,7 @@ test('a refunded line reads Refunded, the balance goes down once, and clicking a
   // Two quick clicks are one refund.
   await line.getByRole('button', { name: 'Request refund' }).dblclick();
   const refunded = line.getByRole('button', { name: 'Refunded' });
-  await expect(refunded).toBeDisabled({ timeout: 30_000 });
+  await expect(refunded).toBeDisabled({ timeout: EFFECT_TIMEOUT_MS });
   await expectSessionBalance(page, 5);
 
   const paymentIntent = await paymentOf(orderId);
@@ -72,7 +73,7 @@ test('a refund of more sessions than the balance holds is refused with the spec 
   const main = page.getByRole('main');
   const line = main.getByTestId('order').filter({ hasText: orderId }).getByTestId('order-line-item').filter({ hasText: '5 Sessions' });
   await line.getByRole('button', { name: 'Request refund' }).click();
-  await expect(line.getByText('Not enough sessions balance. Refund cannot be processed.')).toBeVisible({ timeout: 30_000 });
+  await expect(line.getByText('Not enough sessions balance. Refund cannot be processed.')).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
   await expect(line.getByRole('button', { name: 'Request refund' })).toBeEnabled();
 
   expect(await stripeRefunds(await paymentOf(orderId))).toEqual([]);

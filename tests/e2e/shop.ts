@@ -2,6 +2,7 @@ import { expect, type Page } from './fixtures';
 import { readStripeSecrets } from '../../scripts/stripe/secrets';
 import { DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { admin, uniqueEmail } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 /** What the shop's end-to-end tests share: the session balance, the cart, and the local Stripe stand-in's checkout. */
 
@@ -64,7 +65,7 @@ export async function checkOutFromCart(page: Page): Promise<string> {
 
 /** Waits for the stand-in's hosted checkout page; answers its checkout session id. */
 export async function onHostedCheckout(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/c\/pay\/cs_test_/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/c\/pay\/cs_test_/, { timeout: EFFECT_TIMEOUT_MS });
   await expect(page).toHaveTitle('Local test checkout');
   return /\/c\/pay\/(cs_test_[^/?#]+)/.exec(page.url())![1];
 }
@@ -126,6 +127,6 @@ export async function buySessionPacks(page: Page, packs: [name: string, quantity
   const sessionId = await checkOutFromCart(page);
   await payWith(page, CARDS.pays);
   await expect(page).toHaveURL(new RegExp(`/order/success/${sessionId}$`));
-  await expect(page.getByRole('main').getByRole('heading', { name: 'Thank you! Your payment went through.' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('main').getByRole('heading', { name: 'Thank you! Your payment went through.' })).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
   return sessionId;
 }

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Locator, type Pag
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-rehab';
 
@@ -12,7 +13,7 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   // The first sign-in after the emulators start waits for their rules and functions to warm up.
-  await expect(page).not.toHaveURL(/\/auth\/sign-in1/, { timeout: 30_000 });
+  await expect(page).not.toHaveURL(/\/auth\/sign-in1/, { timeout: EFFECT_TIMEOUT_MS });
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -36,7 +37,7 @@ async function saveSignIn(browser: Browser, email: string, password: string) {
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('checkbox', { name: 'Remember Me' }).check();
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).not.toHaveURL(/\/auth\/sign-in1/, { timeout: 30_000 });
+    await expect(page).not.toHaveURL(/\/auth\/sign-in1/, { timeout: EFFECT_TIMEOUT_MS });
     const { origins } = await context.storageState();
     // Firebase Auth's entry alone: the app's own keys (the last role, the last activity of the idle logoff) and
     // Firestore's start empty, as they do after signIn in a fresh context.
@@ -65,7 +66,7 @@ export async function openSignedIn(page: Page, email: string, password: string, 
   await page.context().setStorageState(state);
   await page.goto(path ?? home);
   // The signed-in frame shows once the role is read; the first read of a run waits for the emulators to warm up.
-  await expect(page.locator('.app-shell')).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.app-shell')).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
 }
 
 /** Signs out through the profile menu and waits for the sign-in page. */
@@ -175,7 +176,7 @@ export async function pauseClock(page: Page) {
  * real time meanwhile), until `locator` shows. A timer started when it appeared has then run for at
  * most CLOCK_STEP_MS of page time.
  */
-export async function runClockUntilVisible(page: Page, locator: Locator, timeout = 30_000) {
+export async function runClockUntilVisible(page: Page, locator: Locator, timeout = EFFECT_TIMEOUT_MS) {
   await expect(async () => {
     await page.clock.runFor(CLOCK_STEP_MS);
     await expect(locator).toBeVisible({ timeout: CLOCK_STEP_MS });
@@ -253,7 +254,7 @@ export async function uploadAvatar(page: Page, { uid, name, profilePage }: { uid
   await crop.getByRole('button', { name: 'Crop' }).click();
   await expect(crop).toBeHidden();
   await main.getByRole('button', { name: 'Update' }).click();
-  await expect(main.getByText('Your personal information has been successfully updated.')).toBeVisible({ timeout: 20_000 });
+  await expect(main.getByText('Your personal information has been successfully updated.')).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
 
   const stored = new RegExp(`doctorAvatars%2F${uid}`);
   await page.reload();

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { localStackPolicySources, startHostingServer, type HostingServer } from '../../scripts/lib/hosting';
 import { portsAt } from '@rehab/model/emulatorPorts';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 /**
  * A new version while the app is open: the service worker installs it in the background and the page
@@ -59,7 +60,7 @@ test("offers a new version once it is installed, and Reload shows it", async ({ 
   // A navigation makes the browser look for a new service worker (as does the hourly check of an open page).
   await page.reload();
   const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
-  await expect(prompt).toBeVisible({ timeout: 30_000 });
+  await expect(prompt).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
   expect(logged).toContain('New content is available and will be used when the page is reloaded.');
   // The page still runs the version it started with until the user chooses.
   await expect(page.locator('meta[name="app-build"]')).toHaveCount(0);

@@ -7,6 +7,7 @@ import type { CoinReward } from '@rehab/model/payments';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { historyUnits } from '../../scripts/seed/coins';
 import { admin, openSignedIn, signIn, uniqueEmail } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 const PASSWORD = 'Wallet-e2e-1';
 const WALLET_PASSWORD = 'Keystore-pass-9';
@@ -57,10 +58,10 @@ test('a patient without a wallet creates one, exports its key, imports it again 
   await expect(main.getByRole('heading', { name: 'Export Private Key' })).toBeVisible();
   await main.getByLabel('Password', { exact: true }).fill('not the password');
   await main.getByRole('button', { name: 'Export' }).click();
-  await expect(main.getByTestId('export-failed')).toHaveText('incorrect password', { timeout: 30_000 });
+  await expect(main.getByTestId('export-failed')).toHaveText('incorrect password', { timeout: EFFECT_TIMEOUT_MS });
   await main.getByLabel('Password', { exact: true }).fill(WALLET_PASSWORD);
   await main.getByRole('button', { name: 'Export' }).click();
-  await expect(main.getByText('Privated key copied to clipboard.')).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByText('Privated key copied to clipboard.')).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   const opened = await decryptKeystoreJson(created!.data, WALLET_PASSWORD);
   expect(copied).toBe(opened.privateKey);
@@ -152,7 +153,7 @@ test.describe('the demo patient', () => {
     await page.goto('/orders');
     const beyond = main.getByTestId('order').filter({ hasText: tooMany.id }).getByTestId('order-line-item').filter({ hasText: '50 Coins' });
     await beyond.getByRole('button', { name: 'Request refund' }).click();
-    await expect(beyond.getByText('Not enough coins balance. Refund cannot be processed.')).toBeVisible({ timeout: 30_000 });
+    await expect(beyond.getByText('Not enough coins balance. Refund cannot be processed.')).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
     await Promise.all([tooMany.delete(), payout.delete()]);
 
     // Buy 5 coins through the local checkout.
@@ -164,7 +165,7 @@ test.describe('the demo patient', () => {
     await page.getByLabel('Expiry').fill('12 / 34');
     await page.getByLabel('CVC').fill('123');
     await page.getByRole('button', { name: /^Pay / }).click();
-    await expect(page).toHaveURL(/\/order\/success\/cs_/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/order\/success\/cs_/, { timeout: EFFECT_TIMEOUT_MS });
     const boughtId = new URL(page.url()).pathname.split('/').pop()!;
     orderIds.push(boughtId);
 
@@ -183,7 +184,7 @@ test.describe('the demo patient', () => {
     // Out of the demo patient's order history at once: a test reading it in parallel counts one refunded line.
     await db.doc(`orders/${boughtId}`).delete();
     await page.goto('/shopCoins');
-    await expect(balanceOf(page)).toHaveText(shown(start), { timeout: 30_000 });
+    await expect(balanceOf(page)).toHaveText(shown(start), { timeout: EFFECT_TIMEOUT_MS });
     const refundRow = main.getByTestId('wallet-transactions').getByRole('row').nth(1);
     await expect(refundRow).toContainText('Coins refund');
     await expect(refundRow).toContainText('−5 TX');

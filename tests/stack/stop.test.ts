@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portsAt } from '@rehab/model/emulatorPorts';
 import { processesMarked } from '../../scripts/lib/processGroup';
 import { ROOT } from '../../scripts/lib/stack';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 const MARK = 'STACK_STOP_TEST';
 /** Clear of the test stack (EMULATOR_PORT_OFFSET of `npm test`) that may run beside it. */
@@ -99,7 +100,7 @@ async function expectRunning(stack: Stack) {
   expect(processesMarked(MARK, stack.mark).length).toBeGreaterThanOrEqual(6);
   const { firestore, smtp, stripe, chain } = portsAt(OFFSET);
   // A server busy at start (the dev server pre-bundles its dependencies) may answer a connection late: polled.
-  await vi.waitFor(async () => expect(await busyPorts()).toEqual(expect.arrayContaining([firestore, smtp, stripe, chain, APP_PORT])), { timeout: 30_000, interval: 1000 });
+  await vi.waitFor(async () => expect(await busyPorts()).toEqual(expect.arrayContaining([firestore, smtp, stripe, chain, APP_PORT])), { timeout: EFFECT_TIMEOUT_MS, interval: 1000 });
   await vi.waitFor(() => expect(stack.output()).toContain(`Coins: local chain (anvil) at http://127.0.0.1:${chain}`));
 }
 

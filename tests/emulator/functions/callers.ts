@@ -9,6 +9,7 @@ import { adminDb, PROJECT_ID, signedInClient } from '../support';
 import { BASE_PORTS } from '@rehab/model/emulatorPorts';
 import { careRelationshipId, type CareState } from '@rehab/model/care';
 import type { OverviewRow } from '@rehab/model/collections';
+import { waitForEffect } from '../../effects';
 
 export type Client = Awaited<ReturnType<typeof signedInClient>>;
 
@@ -127,11 +128,8 @@ export function withSignInTime(idToken: string, authTime: number): string {
 
 /** Waits until the doctor's overview rows satisfy `done` (the triggers run asynchronously; cold on a loaded machine). */
 export async function overviewRowsWhen(doctorId: string, done: (rows: Record<string, OverviewRow>) => boolean): Promise<Record<string, OverviewRow>> {
-  const deadline = Date.now() + 100_000;
-  for (;;) {
+  return waitForEffect(`the overview rows of ${doctorId}`, async () => {
     const rows = ((await adminDb.doc(`doctorOverview/${doctorId}`).get()).get('rows') ?? {}) as Record<string, OverviewRow>;
-    if (done(rows)) return rows;
-    if (Date.now() > deadline) throw new Error(`rows never got there: ${JSON.stringify(rows)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    return done(rows) && rows;
+  });
 }

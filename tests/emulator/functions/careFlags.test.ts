@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { syncCareFlags } from '../../../functions/src/careFlags';
 import { adminDb } from '../support';
 import { arrangeCare, uniqueId } from './callers';
+import { waitForEffect } from '../../effects';
 
 const now = Date.now();
 const MONTH = new Date(now).toISOString().slice(0, 7);
@@ -47,13 +48,11 @@ async function flagsOf(paths: readonly string[]): Promise<(boolean | undefined)[
 
 /** Waits until every document says `inCare` (the triggers run asynchronously). */
 async function flagsBecome(paths: readonly string[], inCare: boolean): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
+  await waitForEffect(`every document inCare ${inCare}`, async () => {
     const flags = await flagsOf(paths);
-    if (flags.every((flag) => flag === inCare)) return;
-    if (Date.now() > deadline) throw new Error(`not every document became inCare ${inCare}: ${flags.filter((f) => f !== inCare).length} of ${paths.length} did not`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    if (flags.every((flag) => flag === inCare)) return true;
+    throw new Error(`${flags.filter((f) => f !== inCare).length} of ${paths.length} are not yet`);
+  });
 }
 
 const setState = (patientUid: string, doctorUid: string, state: 'active' | 'ended') =>

@@ -8,6 +8,7 @@ import type { ManagementEntry, ManagementMonthTotals } from '@rehab/model/collec
 import { recomputeManagementTotals } from '../../../functions/src/monitoring/managementTotals';
 import { adminDb } from '../support';
 import { uniqueId } from './callers';
+import { waitForEffect } from '../../effects';
 
 const HOUR = 3_600_000;
 const now = Date.now();
@@ -36,13 +37,11 @@ async function writeMonth(entries: Record<string, ManagementEntry>): Promise<str
 
 /** Waits until the trigger's totals satisfy `done` (it runs asynchronously). */
 async function totalsWhen(id: string, done: (totals: ManagementMonthTotals | undefined) => boolean): Promise<ManagementMonthTotals | undefined> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
+  const seen = await waitForEffect(`the totals of ${id}`, async () => {
     const totals = (await adminDb.doc(`managementTotals/${id}`).get()).data() as ManagementMonthTotals | undefined;
-    if (done(totals)) return totals;
-    if (Date.now() > deadline) throw new Error(`the totals never got there: ${JSON.stringify(totals)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    return done(totals) && { totals };
+  });
+  return seen.totals;
 }
 
 describe('managementTotals (issue 30)', () => {

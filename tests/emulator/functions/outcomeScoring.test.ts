@@ -8,6 +8,7 @@ import { canonicalOf, QUESTIONNAIRES } from '@rehab/model/outcomes/questionnaire
 import type { InstrumentId, OutcomeScore, ResponseItem, ResponseStatus } from '@rehab/model/outcomes/types';
 import { adminDb } from '../support';
 import { uniqueId } from './callers';
+import { EFFECT_TIMEOUT_MS, waitForEffect } from '../../effects';
 
 const lefsAnswer = (code: number) => ({ valueCoding: { ...QUESTIONNAIRES.lefs.item[1].answerOption![code].valueCoding } });
 
@@ -30,24 +31,15 @@ async function respond(instrument: InstrumentId, item: ResponseItem[], status: R
 }
 
 /** The trigger's first run may wait for a cold functions emulator on a loaded machine. */
-const SCORING_WAIT_MS = 90_000;
-
-async function scoreOf(path: string): Promise<OutcomeScore> {
-  const deadline = Date.now() + SCORING_WAIT_MS;
-  for (;;) {
-    const score = (await adminDb.doc(path).get()).get('score') as OutcomeScore | undefined;
-    if (score) return score;
-    if (Date.now() > deadline) throw new Error(`${path} was not scored within ${SCORING_WAIT_MS / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+const scoreOf = (path: string): Promise<OutcomeScore> =>
+  waitForEffect(`the score of ${path}`, async () => (await adminDb.doc(path).get()).get('score') as OutcomeScore | undefined);
 
 describe('scoreQuestionnaireResponse', () => {
   it('scores a completed LEFS: the total of the 20 items', async () => {
     const item = Array.from({ length: 20 }, (_, i) => ({ linkId: `lefs-${i + 1}`, answer: [lefsAnswer(i % 5)] }));
     const path = await respond('lefs', item, 'completed');
     expect(await scoreOf(path)).toEqual({ value: 40, answered: 20, of: 20, questionnaire: canonicalOf('lefs') });
-  }, SCORING_WAIT_MS + 10_000);
+  }, EFFECT_TIMEOUT_MS + 10_000);
 
   it('scores a PSFS handed in after it was saved part-way: the mean of the rated activities', async () => {
     const item = [
@@ -59,5 +51,5 @@ describe('scoreQuestionnaireResponse', () => {
     const path = await respond('psfs', item, 'in-progress');
     await adminDb.doc(path).update({ status: 'completed' });
     expect(await scoreOf(path)).toEqual({ value: 4.5, answered: 2, of: 2, questionnaire: canonicalOf('psfs') });
-  }, SCORING_WAIT_MS + 10_000);
+  }, EFFECT_TIMEOUT_MS + 10_000);
 });

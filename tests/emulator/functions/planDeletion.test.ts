@@ -8,6 +8,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { adminDb, closeClients } from '../support';
 import { adminClient, arrangeCare, doctorClient, patientClient, refusalOf, uniqueId, type Client } from './callers';
+import { EFFECT_TIMEOUT_MS } from '../../effects';
 
 afterAll(closeClients);
 
@@ -128,7 +129,7 @@ describe('deleting a plan', () => {
 
     await vi.waitFor(
       async () => expect((await calendarOf(patient)).schedule).toEqual({ '2030-06-01': { 'evt-keep': expect.objectContaining({ name: 'Other plan' }) } }),
-      { timeout: 20_000, interval: 50 },
+      { timeout: EFFECT_TIMEOUT_MS, interval: 50 },
     );
     const { auditId } = await calendarOf(patient);
     expect((await adminDb.doc(`auditLog/${auditId}`).get()).data()).toMatchObject({
@@ -139,7 +140,7 @@ describe('deleting a plan', () => {
     });
     expect(await exists(`scheduledWorkoutsByExercise/${planId}`)).toBe(false);
     await vi.waitFor(async () => expect((await adminDb.doc(`scheduledWorkoutsByExercise/${otherPlan}`).get()).data()).toEqual({ [patient.uid]: { '2030-06-01': ['evt-keep'] } }), {
-      timeout: 20_000,
+      timeout: EFFECT_TIMEOUT_MS,
       interval: 50,
     });
   });

@@ -10,6 +10,7 @@ import { binFingerprint, OVERVIEW_POINTS, unpackSeries } from '@rehab/model/sens
 import { refreshSensorOverview } from '../../../functions/src/sessions/sensorOverview';
 import { adminDb } from '../support';
 import { uniqueId } from './callers';
+import { waitForEffect } from '../../effects';
 
 const BIN = 6000;
 const SAMPLES = 3 * BIN + 1234;
@@ -37,13 +38,11 @@ async function writeSeries(sessionId: string, deviceId: string, sensorId: string
 }
 
 async function overviewWhen(id: string, done: (overview: SensorOverview | undefined) => boolean): Promise<SensorOverview | undefined> {
-  const deadline = Date.now() + 25_000;
-  for (;;) {
+  const seen = await waitForEffect(`the overview ${id}`, async () => {
     const overview = (await adminDb.doc(`sensorOverviews/${id}`).get()).data() as SensorOverview | undefined;
-    if (done(overview)) return overview;
-    if (Date.now() > deadline) throw new Error(`the overview never got there: ${JSON.stringify(overview)?.slice(0, 300)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    return done(overview) && { overview };
+  });
+  return seen.overview;
 }
 
 const builtFrom = (overview: SensorOverview | undefined, binIds: string[]) => binIds.every((id) => overview?.sources[id] !== undefined);

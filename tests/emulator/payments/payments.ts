@@ -13,6 +13,7 @@ import { readStripeSecrets } from '../../../scripts/stripe/secrets';
 import type { Fault } from '../../../scripts/stripe/standIn';
 import { stripeSignatureHeader } from '../../../scripts/stripe/signing';
 import { adminDb, PROJECT_ID, signedInClient } from '../support';
+import { waitForEffect } from '../../effects';
 
 export const STAND_IN_URL = process.env.STRIPE_API_URL ?? 'http://127.0.0.1:12111';
 export const WEBHOOK_URL = `${process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001'}/${PROJECT_ID}/us-central1/stripeWebhook`;
@@ -54,15 +55,9 @@ export function payOnHostedPage(checkoutUrl: string, cardNumber: string): Promis
 export const PAYING_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 
-export async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 60_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+/** Waits for a webhook's or a trigger's effect (tests/effects.ts), up to `timeoutMs` when a batch needs longer. */
+export const waitFor = <T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs?: number): Promise<T> =>
+  waitForEffect(what, probe, { timeoutMs });
 
 export async function orderOf(sessionId: string): Promise<Order | undefined> {
   return (await adminDb.doc(`orders/${sessionId}`).get()).data() as Order | undefined;

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { CARE_FLAGGED_COLLECTIONS } from '@rehab/model/care';
 import { adminDb } from '../support';
 import { arrangeCare } from '../functions/callers';
+import { waitForEffect } from '../../effects';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 
@@ -14,13 +15,6 @@ function migrate(...args: string[]) {
   return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/migrate-care-flags.ts', ...args], { cwd: ROOT, encoding: 'utf8', env: process.env });
 }
 
-async function waitFor(done: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!(await done())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const flagOf = async (path: string) => (await adminDb.doc(path).get()).get('inCare') as boolean | undefined;
 
@@ -32,7 +26,7 @@ describe('npm run migrate:care-flags', () => {
     const sentinel = `managementTotals/${doctor}_${liam}_sentinel`;
     await adminDb.doc(sentinel).set({ doctorId: doctor, patientId: liam, inCare: false });
     await arrangeCare(liam, doctor);
-    await waitFor(async () => (await flagOf(sentinel)) === true, "the trigger's run for Liam");
+    await waitForEffect("the trigger's run for Liam", async () => (await flagOf(sentinel)) === true);
     // Grace removed the doctor; Nina never granted him anything.
     await arrangeCare(grace, doctor, 'ended');
 
