@@ -16,7 +16,7 @@ import { overviewMonth, overviewRow } from '@rehab/model/doctorOverview';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { withTriggersPaused } from '../seed/write';
 import { PROJECT_ID, ports } from '../lib/stack';
-import { monthTotals } from '../../functions/src/monitoring/managementUnion';
+import { monthTotals } from '@rehab/model/managementUnion';
 
 export const BENCH_PATIENTS = Number(process.env.BENCH_PATIENTS ?? 1000);
 export const BENCH_SESSIONS_PER_PATIENT = 60;

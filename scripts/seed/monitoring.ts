@@ -8,7 +8,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { AuditEntry } from '@rehab/model/audit';
 import type { ManagementEntry, ManagementMonth, ManagementMonthTotals, Monitoring, Session } from '@rehab/model/collections';
-import { monthTotals } from '../../functions/src/monitoring/managementUnion';
+import { monthTotals } from '@rehab/model/managementUnion';
 import { daysOfSessions } from '@rehab/model/monitoring';
 import { DEMO_ACCOUNTS, OTHER_PATIENTS, RTM_PATIENTS } from './accounts';
 import type { InCare } from './care';

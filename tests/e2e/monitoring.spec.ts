@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_PATIENTS } from '../../scripts/seed/accounts';
 import type { ManagementMonth } from '@rehab/model/collections';
-import { monthTotals } from '../../functions/src/monitoring/managementUnion';
+import { monthTotals } from '@rehab/model/managementUnion';
 import { admin, openSignedIn, pauseClock } from './support';
 import { EFFECT_TIMEOUT_MS, waitForEffect } from '../effects';
 

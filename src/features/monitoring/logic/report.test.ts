@@ -17,7 +17,7 @@ const entries = [
   { id: 'e1', start: ts('2026-03-02T10:00:00Z'), seconds: 900, source: 'auto' as const, activity: 'charts' as const, interactive: false, reason: '', updatedAt: ts('2026-03-02T10:15:00Z') },
   { id: 'e2', start: ts('2026-03-03T09:00:00Z'), seconds: 360, source: 'manual' as const, activity: 'other' as const, interactive: true, reason: 'Phone call, "knee"', updatedAt: ts('2026-03-03T09:00:00Z') },
 ];
-/** What the server computed for these entries (monthTotals, functions/src/monitoring/managementUnion.ts). */
+/** What the server computed for these entries (monthTotals, packages/model/src/managementUnion.ts). */
 const totals = {
   doctorId: 'd',
   patientId: 'p',

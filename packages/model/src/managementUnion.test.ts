@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ManagementEntry } from '@rehab/model/collections';
+import type { ManagementEntry } from './collections';
 import { fakeTimestamp } from '../../../src/test/timestamps';
 import { monthTotals, unionMillis, unionSeconds } from './managementUnion';
 

@@ -3,8 +3,8 @@
  * open tabs logging at once, time added by hand that was logged already) count each second once. Pure: the
  * managementTotals trigger and the seed both compute the totals document with it.
  */
-import type { ManagementEntry, ManagementMonth, ManagementMonthTotals, TimestampLike } from '@rehab/model/collections';
-import { managementCodes, wholeMinutes } from '@rehab/model/rtmCodes';
+import type { ManagementEntry, ManagementMonth, ManagementMonthTotals, TimestampLike } from './collections';
+import { managementCodes, wholeMinutes } from './rtmCodes';
 
 export interface Interval {
   /** milliseconds since the epoch */
