@@ -1,7 +1,7 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db } from '../admin';
 import { docRef } from '../lib/collections';
-import { monthTotals } from './managementUnion';
+import { monthTotals } from '@rehab/model/managementUnion';
 
 /**
  * managementTotals/{id}: what managementTime/{id} bills (the union of its entries), the one source of the
@@ -20,4 +20,4 @@ export async function recomputeManagementTotals(monthId: string): Promise<void> 
   });
 }
 
-export const onManagementTimeWritten = onDocumentWritten('managementTime/{monthId}', (event) => recomputeManagementTotals(event.params.monthId));
+export const onManagementTimeWritten = onDocumentWritten({ document: 'managementTime/{monthId}', retry: true }, (event) => recomputeManagementTotals(event.params.monthId));
