@@ -77,7 +77,7 @@ test('the Monitoring page shows the seeded periods; time on the charts and time 
   await table.getByRole('button', { name: /^Data days/ }).click();
   await table.getByRole('button', { name: /^Data days/ }).click();
   await expect(table.getByRole('row').nth(1)).toContainText(`${amara.firstName} ${amara.lastName}`);
-  // A while on the patient's charts, using the page, on a paused clock: exactly CHART_SECONDS of management time.
+  // A while on the patient's charts, using the page, on a paused clock: CHART_SECONDS of management time in a moment.
   await pauseClock(page);
   const chartsFrom = await page.evaluate(() => Date.now());
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Charts' }).click();
@@ -88,9 +88,11 @@ test('the Monitoring page shows the seeded periods; time on the charts and time 
     await page.mouse.move(200 + second, 300);
     await page.clock.runFor(5_000);
   }
+  // The app's loading needs its timers: the clock runs again (the charts' run ends a moment later, as they close).
+  await page.clock.resume();
   const afterCharts = await openMonitoring(page);
   // Leaving the charts saved the run whole: the month bills it, with whatever else the month holds.
-  const pageMinutes = await billedMonth((entry) => entry.source === 'auto' && entry.start >= chartsFrom && entry.seconds === CHART_SECONDS);
+  const pageMinutes = await billedMonth((entry) => entry.source === 'auto' && entry.start >= chartsFrom && entry.seconds >= CHART_SECONDS);
   await expect(afterCharts.getByTestId('minutes')).toHaveText(`${pageMinutes} min`, FIRST_LIST);
 
   // The report: the same minutes; a manual entry with its reason.
