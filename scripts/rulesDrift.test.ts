@@ -80,7 +80,7 @@ const SHAPES: Record<string, Record<string, true | string>> = {
   'auditLog data': { actorUid: true, actorRole: true, actorName: true, action: true, target: true, patientUid: true, changes: true, at: true } satisfies FieldsOf<AuditEntry>,
   'auditLog data.target': { collection: true, id: true } satisfies FieldsOf<AuditEntry['target']>,
   'visitSignals data': { from: true, to: true, type: true, callId: true, sdp: true, candidate: true, createdAt: true } satisfies FieldsOf<VisitSignal>,
-  'visitPresence data': { uid: true, role: true, callId: true, mediaFlowing: true, audioMuted: true, videoOff: true, lastSeen: true, left: true } satisfies FieldsOf<VisitPresence>,
+  'visitPresence data': { uid: true, role: true, callId: true, mediaFlowing: true, mediaSince: true, audioMuted: true, videoOff: true, lastSeen: true, left: true } satisfies FieldsOf<VisitPresence>,
 };
 
 /** The limit-like numbers of a line of rules code (its comment removed). */

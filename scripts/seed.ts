@@ -17,7 +17,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTION_NAMES, type CollectionName } from '@rehab/model/collections';
 import { runScheduledJob } from './lib/localScheduler';
-import { PROJECT_ID } from './lib/stack';
+import { PROJECT_ID, portOffset } from './lib/stack';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { settleWalletBalances } from './seed/coins';
 import { SEEDED_WALLET_OWNERS, seededPayments } from './seed/shop';
@@ -64,7 +64,7 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       const walletsSettled = await settleWalletBalances(getFirestore(app), SEEDED_WALLET_OWNERS);
       return { skipped: true, walletsSettled, written: nothingWritten(), authAccounts: 0, elapsedSeconds: elapsedSeconds() };
     }
-    const world = buildWorld(new Date());
+    const world = buildWorld(new Date(), portOffset());
     // The mail the demo leaves queued is created once the triggers run again, so the delivery function sends it.
     const queued = world.collections.emails.filter((email) => !email.data.delivery);
     const settled = { ...world.collections, emails: world.collections.emails.filter((email) => email.data.delivery) };

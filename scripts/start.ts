@@ -1,7 +1,7 @@
 /**
  * `npm start`: the whole local stack in one terminal. Firebase emulators (with
  * data kept in .emulator-data between runs), the demo world on first start,
- * the Cloud Functions rebuilt on change, and the app's Vite dev server.
+ * the Cloud Functions rebuilt on change, the mail sink and the push inbox, and the app's Vite dev server.
  * Ctrl-C stops everything (the emulators export their data first).
  * `npm start -- --no-seed` leaves the emulators' data as it is, without writing a missing demo world.
  */
@@ -30,6 +30,8 @@ import {
   waitForPortsFree,
 } from './lib/stack';
 import { startLocalScheduler } from './lib/localScheduler';
+import { pushEndpointCertificate } from './lib/pushEndpointCertificate';
+import { startPushInbox } from './lib/pushInbox';
 import { LOCAL_CHAIN } from '@rehab/model/chain/coinToken';
 import { SCHEDULED_JOBS } from '@rehab/model/scheduledJobs';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
@@ -54,13 +56,14 @@ const env = emulatorEnv();
 const group = new ProcessGroup();
 
 let stopping = false;
+let pushInbox: Awaited<ReturnType<typeof startPushInbox>> | null = null;
 
-/** Stops every process of the stack (emulators, watcher, mail sink, stand-ins, app server), then exits. */
+/** Stops every process of the stack (emulators, watcher, mail sink, stand-ins, app server) and the push inbox, then exits. */
 async function shutdown(code: number): Promise<never> {
   if (!stopping) {
     stopping = true;
     console.info('\nStopping the local stack…');
-    await group.stop();
+    await Promise.all([group.stop(), pushInbox?.close()]);
     stopStrayFirestoreEmulator(p);
     // Exit once every port of the stack is free again, so that a new start finds them free.
     await waitForPortsFree([...Object.values(p), appPort]);
@@ -123,10 +126,12 @@ async function main() {
       '--export-on-exit',
       DATA_DIR,
     ],
-    { env },
+    // The Functions emulator trusts the push inbox's certificate, as production trusts a vendor's push service.
+    { env: { ...env, NODE_EXTRA_CA_CERTS: pushEndpointCertificate().certPath } },
   );
   await waitForEmulators(p);
   await startMailSink(group, p);
+  pushInbox = await startPushInbox(p.pushInbox);
   // Not inside DATA_DIR: the emulators' export replaces that folder whole.
   mkdirSync(join(ROOT, '.cache'), { recursive: true });
   await startStripeStandIn(group, p, join(ROOT, '.cache', `stripe-stand-in-${portOffset()}.json`));
@@ -158,6 +163,7 @@ ${seeds ? `  Demo accounts (password ${DEMO_PASSWORD}):\n${accounts}` : '  Start
 
   Emulators: Auth ${p.auth}, Firestore ${p.firestore}, Functions ${p.functions}, Storage ${p.storage}
   Sent e-mails (mail sink): http://127.0.0.1:${p.mailWeb}
+  Push notifications (push inbox): ${pushInbox.url} (the seed subscribes the demo patient to it)
   Payments: local Stripe stand-in on port ${p.stripe}; card 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined
   Scheduled functions run on their cadence (reminders every ${SCHEDULED_JOBS.sendReminders.everyMinutes} min); \`npm run reminders:tick -- --at <ISO time>\` runs the reminders once
   Coins: local chain (anvil) at http://127.0.0.1:${p.chain}, coin token ${LOCAL_CHAIN.contractAddress}

@@ -21,6 +21,7 @@ export {
 } from './monitoring/overviewRows';
 export { scoreQuestionnaireResponse } from './outcomes/scoreQuestionnaireResponse';
 export { purgeDeletedSessions } from './sessions/purge';
+export { reconcileAggregates } from './reconcile/job';
 export { onReminderSettingsWritten } from './reminders/reminderStatus';
 export { sendReminders } from './reminders/sendReminders';
 export { runScheduledJob } from './scheduledJobs';

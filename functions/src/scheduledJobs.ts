@@ -1,11 +1,12 @@
 /**
  * runScheduledJob: the local stack's stand-in for Cloud Scheduler, which the Functions emulator lacks. Exported only
  * inside the emulator (FUNCTIONS_EMULATOR), so it is never deployed: `npm start` calls it on each job's cadence
- * (SCHEDULED_JOBS) and `npm run reminders:tick -- --at <ISO time>` once, running the same handler as the scheduled
- * function for that instant.
+ * (SCHEDULED_JOBS), and `npm run reminders:tick -- --at <ISO time>` and `npm run reconcile` once, running the same
+ * handler as the scheduled function for that instant.
  */
 import { onRequest } from 'firebase-functions/v2/https';
 import { isScheduledJob, type ScheduledJobName } from '@rehab/model/scheduledJobs';
+import { reconcileAllAggregates } from './reconcile/job';
 import { vapidPrivateKey, vapidPublicKey } from './reminders/delivery';
 import { reminderDeliveryOptions, sendDueReminders } from './reminders/sendReminders';
 import { purgeExpiredSessions } from './sessions/purge';
@@ -17,6 +18,7 @@ const HANDLERS: Record<ScheduledJobName, (now: Date) => Promise<unknown>> = {
   sendReminders: (now) => sendDueReminders(now, reminderDeliveryOptions()),
   evaluateTriageAlerts: evaluateAllAlerts,
   closeVideoVisits: closeStaleVisits,
+  reconcileAggregates: reconcileAllAggregates,
 };
 
 export const runScheduledJob =

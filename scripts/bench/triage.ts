@@ -40,9 +40,11 @@ async function writeAlerts(now: Date): Promise<void> {
         status: 'open',
         careTeam: [BENCH_DOCTOR.uid],
         openedAt: Timestamp.fromMillis(now.getTime() - i * 60_000),
-        evidence: { sessionIds: [], values: { pain: 8, day: '2026-01-01', lastSessionDay: '', days: 3, done: 1, scheduled: 4, percent: 25 } },
+        evidence: { records: [], values: { pain: 8, day: '2026-01-01', lastSessionDay: '', days: 3, done: 1, scheduled: 4, percent: 25 } },
         snoozedUntil: null,
+        snoozedEvidence: null,
         acknowledged: null,
+        reopened: null,
         openedBy: {},
       };
       batch.set(db.doc(`triageAlerts/${triageAlertId(patientId, kind)}`), alert);

@@ -1,8 +1,9 @@
 /**
- * The certificate of the tests' local push service (tests/emulator/functions/pushEndpoint.ts), which stands for a
- * browser vendor's: web-push posts over HTTPS only. Made once with openssl under .cache/; `emulators-exec` gives it
- * to the emulators as NODE_EXTRA_CA_CERTS, so the reminders run inside the Functions emulator (what
- * `npm run reminders:tick` calls) reaches that service as production reaches a vendor's.
+ * The certificate of the local push services, which stand for a browser vendor's (web-push posts over HTTPS only): the
+ * tests' (tests/emulator/functions/pushEndpoint.ts) and the push inbox of `npm start` (scripts/lib/pushInbox.ts). Made
+ * once with openssl under .cache/; `emulators-exec` and `npm start` give it to the emulators as NODE_EXTRA_CA_CERTS,
+ * so the reminders run inside the Functions emulator (what `npm run reminders:tick` calls) reaches them as production
+ * reaches a vendor's.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';

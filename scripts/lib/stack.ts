@@ -37,11 +37,16 @@ export function portOffset(): number {
 }
 
 /**
- * The demo project of this stack. A second stack gets a project id of its own:
+ * The demo project of the stack at a port offset. A second stack gets a project id of its own:
  * firebase-tools finds a running stack by project id, so two stacks sharing one
  * would export and stop each other's emulators.
  */
-export const PROJECT_ID = portOffset() === 0 ? 'demo-rehab' : `demo-rehab-${String(portOffset() / 10000).replace('.', '-')}`;
+export function projectIdAt(offset: number): string {
+  return offset === 0 ? 'demo-rehab' : `demo-rehab-${String(offset / 10000).replace('.', '-')}`;
+}
+
+/** The demo project of this stack (EMULATOR_PORT_OFFSET). */
+export const PROJECT_ID = projectIdAt(portOffset());
 
 export function ports(offset = portOffset()): Ports {
   return portsAt(offset);

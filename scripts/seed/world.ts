@@ -39,7 +39,8 @@ export interface DemoWorld {
 /** The time zone the demo world's days are counted in: the machine's, as the seed's clock is. */
 export const SEED_TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-export function buildWorld(now: Date): DemoWorld {
+/** `portOffset`: the stack's (EMULATOR_PORT_OFFSET), whose push inbox the demo patient's device is subscribed to. */
+export function buildWorld(now: Date, portOffset = 0): DemoWorld {
   const clock = new SeedClock(now);
   const recorded = buildSessions(PATIENTS, DEMO_PATIENT.account.uid, clock);
   const history = buildSessionHistory(recorded.sessions);
@@ -54,7 +55,7 @@ export function buildWorld(now: Date): DemoWorld {
   const wallets = buildWallets(orders, clock, Random.for('wallet'));
   const rtm = buildRtmSeed(now, buildManagementTime(now, inCare), inCare);
   const managementTime = [...buildManagementTime(now, inCare), ...rtm.months];
-  const patientReminders = buildReminders(clock);
+  const patientReminders = buildReminders(clock, portOffset);
   const outcomes = buildOutcomes(recorded.sessions, inCare, now);
   const triageThresholds = buildTriageThresholds(clock);
   const collections: Omit<SeedCollections, 'doctorOverview'> = {
@@ -115,6 +116,8 @@ export function buildWorld(now: Date): DemoWorld {
     visitSignals: [],
     visitPresence: [],
     videoVisits: [],
+    // What the daily reconcile job found (issue 48): the seeded world reconciles to none.
+    reconcileReports: [],
   };
   return {
     collections: { ...collections, doctorOverview: buildDoctorOverviews(collections, now) },

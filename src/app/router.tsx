@@ -109,6 +109,7 @@ const adminRoutes: RouteObject[] = [
     ],
   },
   named('admin.feedbackSubmissions', page(() => import('../features/bugBoard/pages/FeedbackAnalyticsPage'))),
+  named('admin.reconcileReports', page(() => import('../features/reconcileReports/pages/ReconcileReportsPage'))),
   { path: ROUTES['admin.settings'], element: <Navigate to={routePath('admin.appearance')} replace /> },
   named('admin.appearance', page(() => import('../features/settings/pages/AppearancePage'))),
 ];
@@ -145,6 +146,7 @@ export const routeObjects: RouteObject[] = [
             element: <RequireRole allow={DOCTOR_OR_PATIENT} />,
             children: [
               named('app.charts', page(() => import('../features/sessions/pages/ChartsPage'))),
+              named('app.sessionChart', page(() => import('../features/sessions/pages/ChartsPage'))),
               named('visit.call', page(() => import('./pages/VideoVisitPage'))),
             ],
           },

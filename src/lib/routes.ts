@@ -3,4 +3,4 @@
  * (@rehab/model/routes), which the functions (Stripe's return pages), the Vite config and the end-to-end
  * tests read too.
  */
-export { ROUTES, routePath, type RouteName, type RouteParams } from '@rehab/model/routes';
+export { DASHBOARD_OUTCOMES_SECTION, ROUTES, routePath, type RouteName, type RouteParams } from '@rehab/model/routes';

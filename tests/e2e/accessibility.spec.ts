@@ -5,11 +5,13 @@
  * A serious or critical violation fails, and so does a page without exactly
  * one h1.
  */
-import { ROUTES } from '@rehab/model/routes';
+import type { KneeSleevePreorder } from '@rehab/model/collections';
+import { displayedStatus, isOrganizationOrder } from '@rehab/model/preorders';
+import { ROUTES, routePath } from '@rehab/model/routes';
 import { expect, test, type Page } from './fixtures';
 import { DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { PAGE_VISITS, VIEWPORTS, VISITOR_ACCOUNTS, pagesOf, type PageToCheck, type Visitor } from './pageVisits';
-import { openSignedIn } from './support';
+import { admin, openSignedIn } from './support';
 import { BLOCKING, axeViolations } from './axe';
 import { EFFECT_TIMEOUT_MS } from '../effects';
 
@@ -121,6 +123,19 @@ async function check(page: Page, visit: PageToCheck): Promise<PageResult> {
 test('every route of the route table has a page visit', () => {
   expect(Object.keys(PAGE_VISITS).sort()).toEqual(Object.keys(ROUTES).sort());
   for (const [route, visit] of Object.entries(PAGE_VISITS)) expect(visit.as.length, route).toBeGreaterThan(0);
+});
+
+test("visits the customer's pre-orders of each kind and status, the organization order among them", async () => {
+  const visited = (await pagesOf('customer')).filter((visit) => visit.route === 'patient.preorderDetails').map((visit) => visit.path);
+  const own = (await admin().db.collection('kneeSleevePreorders').where('email', '==', VISITOR_ACCOUNTS.customer.email).get()).docs.map((doc) => ({
+    ...(doc.data() as KneeSleevePreorder),
+    docId: doc.id,
+  }));
+  const organization = own.find((preorder) => isOrganizationOrder(preorder));
+  expect(organization, 'the demo customer has an organization pre-order').toBeDefined();
+  expect(visited).toContain(routePath('patient.preorderDetails', { id: organization!.docId }));
+  const kinds = new Set(own.map((preorder) => `${isOrganizationOrder(preorder)} ${displayedStatus(preorder)}`));
+  expect(new Set(visited).size).toBe(kinds.size);
 });
 
 const VISITORS = Object.keys(VIEWPORTS) as Visitor[];

@@ -3,10 +3,14 @@
  * route table (@rehab/model/routes), saying who opens it and with which
  * parameters from the seeded demo world. The accessibility gate
  * (accessibility.spec.ts) visits each of them; a route added to the table
- * without an entry here fails the type-check and the gate.
+ * without an entry here fails the type-check and the gate. A page that shows
+ * documents of different kinds differently (a pre-order's status tag, an
+ * organization order's badge) takes several sets of parameters: one visit each.
  */
 import { ROUTES, type RouteName, type RouteParams } from '@rehab/model/routes';
+import type { KneeSleevePreorder } from '@rehab/model/collections';
 import { DEFAULT_TIME_ZONE } from '@rehab/model/monitoring';
+import { displayedStatus, isOrganizationOrder } from '@rehab/model/preorders';
 import { currentOccurrence } from '@rehab/model/outcomes/schedule';
 import { localDay } from '@rehab/model/reminders';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
@@ -38,7 +42,7 @@ type PageVisit<N extends RouteName> = {
   as: readonly Visitor[];
   /** a route that redirects: the page it lands on */
   landsOn?: RouteName;
-} & (keyof RouteParams<N> extends never ? { params?: never } : { params: (visitor: Visitor) => Promise<RouteParams<N>> });
+} & (keyof RouteParams<N> extends never ? { params?: never } : { params: (visitor: Visitor) => Promise<RouteParams<N> | RouteParams<N>[]> });
 
 /** The first document of a query of the demo world (by id, or the oldest by `oldestBy`), for routes that name one. */
 async function firstId(collection: string, field: string, value: string, oldestBy?: string): Promise<string> {
@@ -49,7 +53,24 @@ async function firstId(collection: string, field: string, value: string, oldestB
 }
 
 const visitorEmail = (visitor: Visitor) => (visitor === 'guest' ? '' : VISITOR_ACCOUNTS[visitor].email);
-const ownPreorder = async (visitor: Visitor) => ({ id: await firstId('kneeSleevePreorders', 'email', visitorEmail(visitor)) });
+
+/**
+ * One pre-order of each kind (organization or not) and shown status among the visitor's own (the admin's: everyone's),
+ * the oldest of each: a seeded one (tests add pre-orders of their own later), so that every badge and status tag the
+ * demo world shows is checked.
+ */
+async function preordersOfEachKind(visitor: Visitor): Promise<{ id: string }[]> {
+  const preorders = admin().db.collection('kneeSleevePreorders');
+  const found = await (visitor === 'admin' ? preorders : preorders.where('email', '==', visitorEmail(visitor))).orderBy('orderDate').get();
+  if (found.empty) throw new Error(`The demo world has no pre-order of the ${visitor}: seed it (npx tsx scripts/seed.ts --reset).`);
+  const byKind = new Map<string, string>();
+  for (const preorder of found.docs) {
+    const data = preorder.data() as KneeSleevePreorder;
+    const kind = `${isOrganizationOrder(data) ? 'organization' : 'individual'}, ${displayedStatus(data)}`;
+    if (!byKind.has(kind)) byKind.set(kind, preorder.id);
+  }
+  return [...byKind.values()].map((id) => ({ id }));
+}
 /** The demo patient's oldest order: a seeded one (tests add orders of their own to that history and delete them). */
 const patientOrder = async () => ({ sessionId: await firstId('orders', 'uid', DEMO_ACCOUNTS.patient.uid, 'date') });
 const patientWallet = async () => ({
@@ -99,6 +120,7 @@ export const PAGE_VISITS: { [N in RouteName]: PageVisit<N> } = {
   'app.calendar': { as: ['doctor'] },
   'app.chat': { as: ['doctor'] },
   'app.charts': { as: ['doctor', 'patient'] },
+  'app.sessionChart': { as: ['doctor', 'patient'], params: async () => ({ uid: DEMO_ACCOUNTS.patient.uid, sessionId: await firstId('sessions', 'userId', DEMO_ACCOUNTS.patient.uid, 'date') }) },
   'patients.list': { as: ['doctor'] },
   'patients.addPatient': { as: ['doctor'] },
   'patients.patientDashboard': { as: ['doctor'], params: async () => ({ uid: DEMO_ACCOUNTS.patient.uid }) },
@@ -112,7 +134,7 @@ export const PAGE_VISITS: { [N in RouteName]: PageVisit<N> } = {
   'patient.preorderSummary': { as: PATIENT_OR_CUSTOMER },
   'patient.kneeSleevePreorderForm': { as: PATIENT_OR_CUSTOMER },
   'patient.PreorderCancel': { as: PATIENT_OR_CUSTOMER, landsOn: 'patient.kneeSleevePreorderForm' },
-  'patient.preorderDetails': { as: PATIENT_OR_CUSTOMER, params: ownPreorder },
+  'patient.preorderDetails': { as: PATIENT_OR_CUSTOMER, params: preordersOfEachKind },
   'patient.bugReport': { as: SIGNED_IN_HELP },
   'patient.feedback': { as: SIGNED_IN_HELP },
   'patient.patientProfile': { as: PATIENT_OR_CUSTOMER },
@@ -137,11 +159,12 @@ export const PAGE_VISITS: { [N in RouteName]: PageVisit<N> } = {
   'admin.document': { as: ['admin'], params: async () => ({ collectionId: 'users', docId: DEMO_ACCOUNTS.patient.uid }) },
   'admin.preorders': { as: ['admin'], landsOn: 'admin.preordersTable' },
   'admin.preordersTable': { as: ['admin'] },
-  'admin.preorderDetail': { as: ['admin'], params: () => ownPreorder('customer') },
+  'admin.preorderDetail': { as: ['admin'], params: preordersOfEachKind },
   'admin.bugs': { as: ['admin'], landsOn: 'admin.bugBoard' },
   'admin.bugBoard': { as: ['admin'] },
   'admin.bugBacklog': { as: ['admin'] },
   'admin.feedbackSubmissions': { as: ['admin'] },
+  'admin.reconcileReports': { as: ['admin'] },
   'admin.settings': { as: ['admin'], landsOn: 'admin.appearance' },
   'admin.appearance': { as: ['admin'] },
 
@@ -166,14 +189,15 @@ function fill(path: string, params: Record<string, string>): string {
   });
 }
 
-/** The pages a visitor opens, with their parameters looked up in the demo world. */
+/** The pages a visitor opens, with their parameters looked up in the demo world (a page with several sets: each). */
 export async function pagesOf(visitor: Visitor): Promise<PageToCheck[]> {
   const names = (Object.keys(PAGE_VISITS) as RouteName[]).filter((name) => PAGE_VISITS[name].as.includes(visitor));
-  return Promise.all(
+  const pages = await Promise.all(
     names.map(async (route) => {
-      const visit: { params?: (visitor: Visitor) => Promise<Record<string, string>>; landsOn?: RouteName } = PAGE_VISITS[route];
-      const params = visit.params ? await visit.params(visitor) : {};
-      return { route, path: fill(ROUTES[route], params), landsOn: fill(ROUTES[visit.landsOn ?? route], params) };
+      const visit: { params?: (visitor: Visitor) => Promise<Record<string, string> | Record<string, string>[]>; landsOn?: RouteName } = PAGE_VISITS[route];
+      const sets = visit.params ? [await visit.params(visitor)].flat() : [{}];
+      return sets.map((params) => ({ route, path: fill(ROUTES[route], params), landsOn: fill(ROUTES[visit.landsOn ?? route], params) }));
     }),
   );
+  return pages.flat();
 }

@@ -18,6 +18,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { startPushEndpoint } from '../emulator/functions/pushEndpoint';
 import { expect, test } from './fixtures';
 import { admin, openSignedIn } from './support';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 
 const FULL_CHROMIUM = process.env.CHROMIUM_FULL_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
 const PATIENT = DEMO_ACCOUNTS.patient;
@@ -28,7 +29,7 @@ test.use({
   launchOptions: { executablePath: FULL_CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-sync'] },
 });
 // The service worker precaches the whole build before it takes the page.
-test.setTimeout(120_000);
+test.setTimeout(240_000);
 
 /** The last day of the demo patient's schedule (in the future, so without a session) and its daily reminder's instant. */
 async function nextDailyReminder(): Promise<{ day: string; at: Date }> {
@@ -111,7 +112,7 @@ test('the demo patient turns push on, the daily reminder shows as a notification
     const shown = () =>
       page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map(({ title, body }) => ({ title, body })));
     // The worker may first have to be started for the message, on a busy machine in seconds.
-    await expect.poll(shown, { timeout: 30_000 }).toEqual([{ title: payload.title, body: payload.body }]);
+    await expect.poll(shown, { timeout: EFFECT_TIMEOUT_MS }).toEqual([{ title: payload.title, body: payload.body }]);
 
     const [worker] = context.serviceWorkers();
     await worker.evaluate(async () => {

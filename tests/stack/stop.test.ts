@@ -3,15 +3,19 @@
  * of its own, stopped, and afterwards no process of it is left and every one
  * of its ports is free. Processes are recognised by a mark in the environment
  * that the test gives `npm start` and every process it starts inherits.
+ * While the first one runs, a reminders tick reaches its push inbox (the Functions emulator trusts the inbox).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
+import { promisify } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portsAt } from '@rehab/model/emulatorPorts';
+import { DEFAULT_REMINDER_PREFERENCES, REMINDER_TEXTS } from '@rehab/model/reminders';
 import { processesMarked } from '../../scripts/lib/processGroup';
-import { ROOT } from '../../scripts/lib/stack';
+import { pushInboxSubscription } from '../../scripts/lib/pushInbox';
+import { ROOT, projectIdAt } from '../../scripts/lib/stack';
 import { EFFECT_TIMEOUT_MS } from '../effects';
 
 const MARK = 'STACK_STOP_TEST';
@@ -98,10 +102,77 @@ async function leftovers(stack: Stack) {
 async function expectRunning(stack: Stack) {
   // The emulators, the functions watcher, the mail sink, the Stripe stand-in, the local chain and the app server at least.
   expect(processesMarked(MARK, stack.mark).length).toBeGreaterThanOrEqual(6);
-  const { firestore, smtp, stripe, chain } = portsAt(OFFSET);
+  const { firestore, smtp, stripe, chain, pushInbox } = portsAt(OFFSET);
   // A server busy at start (the dev server pre-bundles its dependencies) may answer a connection late: polled.
-  await vi.waitFor(async () => expect(await busyPorts()).toEqual(expect.arrayContaining([firestore, smtp, stripe, chain, APP_PORT])), { timeout: EFFECT_TIMEOUT_MS, interval: 1000 });
+  await vi.waitFor(async () => expect(await busyPorts()).toEqual(expect.arrayContaining([firestore, smtp, stripe, chain, pushInbox, APP_PORT])), { timeout: EFFECT_TIMEOUT_MS, interval: 1000 });
   await vi.waitFor(() => expect(stack.output()).toContain(`Coins: local chain (anvil) at http://127.0.0.1:${chain}`));
+  expect(stack.output()).toContain(`Push notifications (push inbox): http://127.0.0.1:${pushInbox}`);
+}
+
+/** A Firestore value of the emulator's REST API. */
+function restValue(value: unknown): object {
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(restValue) } };
+  return { mapValue: { fields: Object.fromEntries(Object.entries(value as object).map(([key, field]) => [key, restValue(field)])) } };
+}
+
+/**
+ * Writes (or, for null, deletes) documents in the stack's Firestore as an admin, in one commit: through the emulator's
+ * REST API, which names the stack's host and project itself (the Admin SDK would take FIRESTORE_EMULATOR_HOST first).
+ */
+async function commitToStack(documents: Record<string, object | null>) {
+  const root = `projects/${projectIdAt(OFFSET)}/databases/(default)/documents`;
+  const writes = Object.entries(documents).map(([path, data]) =>
+    data === null ? { delete: `${root}/${path}` } : { update: { name: `${root}/${path}`, fields: (restValue(data) as { mapValue: { fields: object } }).mapValue.fields } },
+  );
+  const response = await fetch(`http://127.0.0.1:${portsAt(OFFSET).firestore}/v1/${root}:commit`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify({ writes }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+/** `npm run reminders:tick -- --at <at>` against the stack, as a developer runs it: what it sent. */
+async function tick(at: string): Promise<{ patientId: string; kind: string; channel: string }[]> {
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'reminders:tick', '--', '--at', at], {
+    cwd: ROOT,
+    env: { ...process.env, EMULATOR_PORT_OFFSET: String(OFFSET) },
+  });
+  return (JSON.parse(stdout) as { result: { patientId: string; kind: string; channel: string }[] }).result;
+}
+
+/**
+ * A patient of the test's own (a workout on a day of 2030, reminders on, subscribed to the push inbox as the seed
+ * subscribes the demo patient), ticked at his daily reminder's instant: the reminder is pushed, the inbox page shows
+ * it decrypted, and a second tick at the same instant sends nothing.
+ */
+async function expectTickReachesPushInbox() {
+  const uid = 'stack-test-patient';
+  const day = '2030-06-10';
+  // 18:00 in Paris that day: the default daily time.
+  const dailyAt = '2030-06-10T16:00:00Z';
+  const planId = `plan-${uid}`;
+  await commitToStack({
+    // A run of this test that stopped half-way left its send recorded.
+    [`reminderSends/${uid}_${day}_daily`]: null,
+    // The plan exists: the onScheduleWritten function takes a missing plan's events off the calendar.
+    [`exerciseplan/${planId}`]: { id: planId, name: 'Knee flexion', device: 'Knee Brace', exerciseArray: ['ex-1'], reps: [3], userID: uid, createdBy: 'dr-house' },
+    [`users/${uid}`]: { firstName: 'Pat', lastName: 'Ient', email: `${uid}@example.test`, isAuthorized: true, devices: {}, sessions: [], timeZone: 'Europe/Paris' },
+    [`scheduledWorkouts/${uid}`]: { [day]: { e1: { name: 'Knee flexion', isPublic: false, exerciseId: planId, doctorId: 'dr-house' } } },
+    [`reminderSettings/${uid}`]: { ...DEFAULT_REMINDER_PREFERENCES, updatedAt: new Date() },
+    [`pushSubscriptions/${uid}_push-inbox`]: { userId: uid, ...pushInboxSubscription(OFFSET), deviceLabel: 'Local push inbox', createdAt: new Date() },
+  });
+
+  const mine = (sent: Awaited<ReturnType<typeof tick>>) => sent.filter(({ patientId }) => patientId === uid).map(({ kind, channel }) => ({ kind, channel }));
+  expect(mine(await tick(dailyAt))).toEqual([{ kind: 'daily', channel: 'push' }]);
+  const page = await (await fetch(`http://127.0.0.1:${portsAt(OFFSET).pushInbox}/`)).text();
+  expect(page).toContain(`"body": "${REMINDER_TEXTS.daily.body}"`);
+  expect(page).toContain('<dd>mailto:no-reply@texavie.com</dd>');
+  expect(mine(await tick(dailyAt))).toEqual([]);
 }
 
 afterEach(async () => {
@@ -118,9 +189,10 @@ afterEach(async () => {
 });
 
 describe('npm start', () => {
-  it('stops every process it started on Ctrl-C, and frees every port', async () => {
+  it('pushes a reminders tick to its push inbox; stops every process it started on Ctrl-C, and frees every port', async () => {
     const stack = await startStack();
     await expectRunning(stack);
+    await expectTickReachesPushInbox();
 
     // Ctrl-C: the terminal sends SIGINT to the foreground process group.
     process.kill(-stack.npm.pid!, 'SIGINT');

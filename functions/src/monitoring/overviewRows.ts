@@ -1,5 +1,6 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { FieldPath, FieldValue } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type Transaction } from 'firebase-admin/firestore';
+import type { OverviewRow } from '@rehab/model/collections';
 import { isInCare } from '@rehab/model/care';
 import { overviewMonth, overviewRow, patientName } from '@rehab/model/doctorOverview';
 import { db } from '../admin';
@@ -15,35 +16,39 @@ import { col, docRef, getAll, snapshotData } from '../lib/collections';
  * writes the same row, and a relationship no longer active removes it.
  */
 export async function refreshOverviewRow(doctorId: string, patientId: string, now = new Date()): Promise<void> {
-  const overviewRef = docRef('doctorOverview', doctorId);
-  const rowField = new FieldPath('rows', patientId);
   await db.runTransaction(async (tx) => {
-    const [relationship, doctor, user, monitoring] = await getAll(
-      tx,
-      careRelationshipRef(patientId, doctorId),
-      docRef('doctors', doctorId),
-      docRef('users', patientId),
-      docRef('monitoring', patientId),
-    );
-    if (!isInCare(relationship.data())) {
-      tx.set(overviewRef, { doctorId, rows: { [patientId]: FieldValue.delete() } }, { mergeFields: ['doctorId', rowField] });
-      return;
-    }
-    const doctorTimeZone = doctor.data()?.timeZone;
-    const month = overviewMonth(doctorTimeZone, now);
-    const totals = await tx.get(docRef('managementTotals', `${doctorId}_${patientId}_${month}`));
-    const contacts = await tx.get(col('rtmContacts').where('doctorId', '==', doctorId).where('patientId', '==', patientId));
-    const row = overviewRow({
-      user: user.data(),
-      monitoring: monitoring.data(),
-      totals: totals.data(),
-      contacts: contacts.docs.map((contact) => contact.data()),
-      month,
-      doctorTimeZone,
-      now,
-    });
-    tx.set(overviewRef, { doctorId, rows: { [patientId]: row } }, { mergeFields: ['doctorId', rowField] });
+    writeOverviewRow(tx, doctorId, patientId, await readOverviewRow(tx, doctorId, patientId, now));
   });
+}
+
+/** The pair's row as its inputs give it at `now`, read in the transaction; null when the patient is not in the doctor's care. */
+export async function readOverviewRow(tx: Transaction, doctorId: string, patientId: string, now: Date): Promise<OverviewRow | null> {
+  const [relationship, doctor, user, monitoring] = await getAll(
+    tx,
+    careRelationshipRef(patientId, doctorId),
+    docRef('doctors', doctorId),
+    docRef('users', patientId),
+    docRef('monitoring', patientId),
+  );
+  if (!isInCare(relationship.data())) return null;
+  const doctorTimeZone = doctor.data()?.timeZone;
+  const month = overviewMonth(doctorTimeZone, now);
+  const totals = await tx.get(docRef('managementTotals', `${doctorId}_${patientId}_${month}`));
+  const contacts = await tx.get(col('rtmContacts').where('doctorId', '==', doctorId).where('patientId', '==', patientId));
+  return overviewRow({
+    user: user.data(),
+    monitoring: monitoring.data(),
+    totals: totals.data(),
+    contacts: contacts.docs.map((contact) => contact.data()),
+    month,
+    doctorTimeZone,
+    now,
+  });
+}
+
+/** Writes only the pair's row field (null removes it): the other patients' rows are left as they are. */
+export function writeOverviewRow(tx: Transaction, doctorId: string, patientId: string, row: OverviewRow | null): void {
+  tx.set(docRef('doctorOverview', doctorId), { doctorId, rows: { [patientId]: row ?? FieldValue.delete() } }, { mergeFields: ['doctorId', new FieldPath('rows', patientId)] });
 }
 
 /**

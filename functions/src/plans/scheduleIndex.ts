@@ -14,8 +14,11 @@ import { removedNames, scheduleOf } from './deleteExercisePlan';
  * A calendar written just before its plan was deleted is not in the index deleteExercisePlan read; so an event of a
  * plan that no longer exists is taken off the calendar here (recorded as the system's), in the same transaction
  * that reads the plan: whichever of the two comes second sees the other's outcome.
+ *
+ * The event only names the plans to look at (those whose entries it changed); each is rewritten from the calendar as
+ * it is in the transaction, so a retried, repeated or late event writes what the calendar says now.
  */
-export const onScheduleWritten = onDocumentWritten('scheduledWorkouts/{patientUid}', async (event) => {
+export const onScheduleWritten = onDocumentWritten({ document: 'scheduledWorkouts/{patientUid}', retry: true }, async (event) => {
   const patientUid = event.params.patientUid;
   const before = scheduleOf(snapshotData('scheduledWorkouts', event.data?.before));
   const after = scheduleOf(snapshotData('scheduledWorkouts', event.data?.after));

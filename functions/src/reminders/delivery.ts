@@ -23,6 +23,11 @@ export interface DeliveryOptions {
   vapid: VapidKeys;
   /** waits before each retry of a push that failed otherwise than 404/410 */
   retryDelaysMs: readonly number[];
+  /**
+   * Called after a reminder is claimed and after it is delivered (before its send is recorded): the tests throw from it
+   * to kill a run there. Never set in production.
+   */
+  interrupt?: (step: 'claimed' | 'delivered', patientUid: string, key: string) => void | Promise<void>;
 }
 
 export const DEFAULT_RETRY_DELAYS_MS = [2_000, 10_000] as const;
@@ -83,12 +88,27 @@ export async function pushToDevices(patientUid: string, payload: ReminderPayload
   return outcomes.includes('sent');
 }
 
-/** Queues the reminder's e-mail once (its id is the reminder's key); false when the patient has no address. */
+/** The id of a reminder's e-mail in the emails queue. */
+export const reminderEmailId = (key: string) => `reminder-${key}`;
+
+/** Firestore's ALREADY_EXISTS (a gRPC status code). */
+const ALREADY_EXISTS = 6;
+
+/**
+ * Queues the reminder's e-mail once: its id is the reminder's key, and a second send (a run taking over the claim of
+ * one that died after queueing it) finds it queued and leaves it, so deliverEmail sends it once. False when the
+ * patient has no address.
+ */
 export async function queueEmail(key: string, to: string | undefined, payload: ReminderPayload): Promise<boolean> {
   if (!to) return false;
-  await docRef('emails', `reminder-${key}`).set({
-    to,
-    message: { subject: payload.body, text: `${payload.body}.\n\nOpen Texavie Rehab to see your plan.` },
-  });
+  try {
+    await docRef('emails', reminderEmailId(key)).create({
+      to,
+      message: { subject: payload.body, text: `${payload.body}.\n\nOpen Texavie Rehab to see your plan.` },
+    });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
+  }
   return true;
 }
+

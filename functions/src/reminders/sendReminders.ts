@@ -1,9 +1,16 @@
 /**
  * The reminders run (issue 35), every LIMITS.reminders.tickMinutes: for every patient with reminders on, what
- * `dueReminders` says is due at `now` is sent once. Each reminder's key (patient, day, kind) is claimed in a
- * transaction before it is sent, so two overlapping runs, or a retried one, send it once; a run that dies between the
- * claim and the send loses that reminder rather than sending it twice.
+ * `dueReminders` says is due at `now` is sent at least once, and shown once. Each reminder's key (patient, day, kind)
+ * is claimed before it is sent, as a lease (reminderSends/{key}: which run, until when) taken in a transaction: a run
+ * skips a reminder already sent or whose lease is live, so overlapping runs send it once; a run that dies between the
+ * claim and the record of its send leaves the lease to expire, and the next run while the reminder is still due (its
+ * grace outlasts a few ticks) takes it over and sends it. If the first run had delivered it before dying, the patient
+ * gets it twice through the same channels, which collapse it: every push of a reminder carries its kind, whose
+ * notification tag (`reminder-${kind}`, public/push-worker.js) replaces the one shown, and its e-mail is queued under
+ * the reminder's key, once.
  */
+import { randomUUID } from 'node:crypto';
+import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Appointment, ReminderSettings } from '@rehab/model/collections';
@@ -25,6 +32,11 @@ import {
 import { DEFAULT_RETRY_DELAYS_MS, pushToDevices, queueEmail, vapidPrivateKey, vapidPublicKey, type DeliveryOptions } from './delivery';
 
 const HOUR_MS = 60 * 60 * 1000;
+/**
+ * How long a run's claim holds: well beyond one send (a push's retries, an e-mail queued), well within a tick, so the
+ * next run takes over the claim of a run that died.
+ */
+export const REMINDER_LEASE_MS = 10 * 60 * 1000;
 const DAY_KEY = /^\d{4}-\d{2}-\d{2}$/;
 
 export interface SentReminder {
@@ -72,22 +84,38 @@ async function appointmentsByPatient(now: number): Promise<Map<string, Appointme
   return byPatient;
 }
 
-/** Claims a reminder's key: true for the one run that creates it. */
-async function claim(patientUid: string, reminder: DueReminder, now: number): Promise<boolean> {
+/**
+ * Takes the reminder's lease for this run: false when it went out already or another run's lease is live. A claim
+ * stored before leases (no leaseUntil) and never sent counts as expired.
+ */
+async function claim(patientUid: string, reminder: DueReminder, now: number, runId: string): Promise<boolean> {
   const ref = docRef('reminderSends', reminder.key);
   return db.runTransaction(async (tx) => {
-    if ((await tx.get(ref)).exists) return false;
-    tx.create(ref, { patientId: patientUid, kind: reminder.kind, day: reminder.day, claimedAt: Timestamp.fromMillis(now), channel: null });
+    const existing = (await tx.get(ref)).data();
+    if (existing && (existing.channel !== null || (existing.leaseUntil?.toMillis() ?? 0) > now)) return false;
+    tx.set(ref, {
+      patientId: patientUid,
+      kind: reminder.kind,
+      day: reminder.day,
+      claimedAt: existing?.claimedAt ?? Timestamp.fromMillis(now),
+      claimedBy: runId,
+      leaseUntil: Timestamp.fromMillis(now + REMINDER_LEASE_MS),
+      attempts: (existing?.attempts ?? 0) + 1,
+      sentAt: null,
+      channel: null,
+    });
     return true;
   });
 }
 
 async function send(patientUid: string, settings: ReminderSettings, email: string | undefined, reminder: DueReminder, options: DeliveryOptions) {
+  await options.interrupt?.('claimed', patientUid, reminder.key);
   const payload = reminderPayload(reminder.kind);
   const pushed = settings.channels.push && (await pushToDevices(patientUid, payload, options));
   const emailed = !pushed && settings.channels.email && (await queueEmail(reminder.key, email, payload));
   const channel = pushed ? 'push' : emailed ? 'email' : 'none';
-  await docRef('reminderSends', reminder.key).update({ channel });
+  await options.interrupt?.('delivered', patientUid, reminder.key);
+  await docRef('reminderSends', reminder.key).update({ channel, sentAt: FieldValue.serverTimestamp() });
   if (channel !== 'none') {
     await docRef('reminderStatus', patientUid).set({ patientId: patientUid, lastSentAt: FieldValue.serverTimestamp() }, { merge: true });
   }
@@ -99,6 +127,7 @@ async function remindPatient(
   settings: ReminderSettings,
   now: number,
   appointments: AppointmentTime[],
+  runId: string,
   options: DeliveryOptions,
 ): Promise<SentReminder[]> {
   const [userSnap, scheduleSnap] = await Promise.all([docRef('users', patientUid).get(), docRef('scheduledWorkouts', patientUid).get()]);
@@ -112,21 +141,30 @@ async function remindPatient(
   }
   const sent: SentReminder[] = [];
   for (const reminder of due) {
-    if (!(await claim(patientUid, reminder, now))) continue;
+    if (!(await claim(patientUid, reminder, now, runId))) continue;
     const channel = await send(patientUid, settings, user?.email, reminder, options);
     sent.push({ patientId: patientUid, kind: reminder.kind, key: reminder.key, channel });
   }
   return sent;
 }
 
-/** Sends every reminder due at `now` that no run has claimed yet; resolves to what this run sent. */
+/**
+ * Sends every reminder due at `now` that is not sent and not claimed by a live lease; resolves to what this run sent.
+ * A patient whose reminders fail does not hold up the others: the run fails after trying them all.
+ */
 export async function sendDueReminders(now: Date, options: DeliveryOptions): Promise<SentReminder[]> {
   const at = now.getTime();
+  const runId = randomUUID();
   const [settings, appointments] = await Promise.all([col('reminderSettings').where('enabled', '==', true).get(), appointmentsByPatient(at)]);
-  const sent = await Promise.all(
-    settings.docs.map((doc) => remindPatient(doc.id, doc.data(), at, appointments.get(doc.id) ?? [], options)),
+  const outcomes = await Promise.allSettled(
+    settings.docs.map((doc) => remindPatient(doc.id, doc.data(), at, appointments.get(doc.id) ?? [], runId, options)),
   );
-  return sent.flat();
+  const failed = outcomes.flatMap((outcome, i) => (outcome.status === 'rejected' ? [{ patientId: settings.docs[i].id, error: String(outcome.reason) }] : []));
+  if (failed.length > 0) {
+    logger.error('Reminders failed; their leases expire for the next run', { runId, failed });
+    throw new Error(`The reminders of ${failed.length} patient(s) failed: ${failed[0].error}`);
+  }
+  return outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value : []));
 }
 
 /** The keys as the function's secrets give them. */

@@ -2,13 +2,15 @@
  * Writing an attested contact (recordContact, and amendRtmMonth in a closed month): the rtmContacts document under an
  * id made from the doctor, the patient and the call's start, and its minutes as a server-made time entry of the
  * doctor's month, under an id made the same way, so that a retried call writes nothing twice. A video visit held in
- * the app (functions/src/videoVisits/) writes its `server` contact the same way, under ids made from its appointment.
+ * the app (functions/src/videoVisits/) writes its `server` contact the same way, under ids made from its appointment,
+ * and sets that same contact and entry again when its connected time grows.
  */
 import { FieldPath, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import type { ManagementEntry, ManagementMonth, RtmContact } from '@rehab/model/collections';
 import type { AuditActor } from '@rehab/model/audit';
 import { monthOfInstant } from '@rehab/model/rtmClaims';
+import { fieldFixes, type ReconcileFix } from '@rehab/model/reconcile';
 import { SYSTEM_ACTOR, recordAudit } from '../lib/audit';
 import { docRef, getAll } from '../lib/collections';
 
@@ -117,17 +119,30 @@ export interface VisitContact {
   seconds: number;
 }
 
-/** Where a visit's records go: ids made from the appointment, so a visit writes its contact once whatever re-runs. */
-export function visitIds(visit: VisitContact, zone: string): ReturnType<typeof callIds> {
-  const month = monthOfInstant(visit.start, zone);
+/**
+ * Where a visit's records go: ids made from the appointment, and its time entry in the month of the appointment's time
+ * (not of the call's start, which a heartbeat delivered late may move), so the records stay where they are whatever
+ * re-runs and however the connected time grows.
+ */
+export function visitIds(visit: Pick<VisitContact, 'appointmentId' | 'doctorId' | 'patientId'>, appointmentMillis: number, zone: string): ReturnType<typeof callIds> {
+  const month = monthOfInstant(appointmentMillis, zone);
   const monthId = `${visit.doctorId}_${visit.patientId}_${month}`;
   const entryId = `video-${visit.appointmentId}`;
   return { contactId: `video_${visit.appointmentId}`, month, monthId, entryId, entryRef: `${monthId}/${entryId}` };
 }
 
+/** The fields of a visit's time entry that its connected time decides (not `updatedAt`, the time of the write). */
+function visitEntry(visit: VisitContact): Omit<ManagementEntry, 'updatedAt'> {
+  const minutes = Math.round(visit.seconds / 60);
+  return { start: Timestamp.fromMillis(visit.start), seconds: visit.seconds, source: 'server', activity: 'other', interactive: true, reason: `Video visit in the app: ${minutes} min connected` };
+}
+
 /**
- * Writes a visit's `server` video contact (kind 'video', with its appointment), its connected time as a server-made
- * interactive time entry, and the audit entry, made by the system; returns the contact's audit id.
+ * Makes a visit's records what its connected time says: its `server` video contact (kind 'video', with its
+ * appointment) and the connected time as a server-made interactive time entry of the doctor's month. Made when new;
+ * their start and seconds set again when the connected time changed (a redialled call, a heartbeat delivered late);
+ * untouched when they already say it, so a re-run writes nothing. Each write of the contact has its audit entry, by
+ * the system. Returns one fix per field written.
  */
 export function writeVisitContact(
   tx: Transaction,
@@ -135,35 +150,48 @@ export function writeVisitContact(
   ids: ReturnType<typeof callIds>,
   read: Awaited<ReturnType<typeof readCall>>,
   inCare: boolean,
-): string {
+): ReconcileFix[] {
   const now = Timestamp.now();
   const start = Timestamp.fromMillis(visit.start);
-  const auditId = recordAudit(tx, SYSTEM_ACTOR, {
-    action: 'rtm.contactRecorded',
-    target: { collection: 'rtmContacts', id: ids.contactId },
-    patientUid: visit.patientId,
-    changes: {
-      start: { before: null, after: start },
-      seconds: { before: null, after: visit.seconds },
-      kind: { before: null, after: 'video' },
-      appointmentId: { before: null, after: visit.appointmentId },
-    },
-  });
-  const contact: RtmContact = {
-    doctorId: visit.doctorId,
-    patientId: visit.patientId,
-    start,
-    seconds: visit.seconds,
-    kind: 'video',
-    source: 'server',
-    appointmentId: visit.appointmentId,
-    entryRef: ids.entryRef,
-    recordedAt: now,
-    inCare,
-    auditId,
+  const stored = read.contact.data();
+  const changes = {
+    start: { before: stored?.start ?? null, after: start },
+    seconds: { before: stored?.seconds ?? null, after: visit.seconds },
   };
-  tx.create(docRef('rtmContacts', ids.contactId), contact);
-  const minutes = Math.round(visit.seconds / 60);
-  writeContactEntry(tx, visit, ids, read, { start, seconds: visit.seconds, reason: `Video visit in the app: ${minutes} min connected`, updatedAt: now }, inCare);
-  return auditId;
+  const contactFixes = stored
+    ? fieldFixes('rtmContacts', ids.contactId, { start: stored.start, seconds: stored.seconds }, { start, seconds: visit.seconds })
+    : [];
+  const contactRef = docRef('rtmContacts', ids.contactId);
+  if (!stored) {
+    const auditId = recordAudit(tx, SYSTEM_ACTOR, {
+      action: 'rtm.contactRecorded',
+      target: { collection: 'rtmContacts', id: ids.contactId },
+      patientUid: visit.patientId,
+      changes: { ...changes, kind: { before: null, after: 'video' }, appointmentId: { before: null, after: visit.appointmentId } },
+    });
+    const contact: RtmContact = {
+      doctorId: visit.doctorId,
+      patientId: visit.patientId,
+      start,
+      seconds: visit.seconds,
+      kind: 'video',
+      source: 'server',
+      appointmentId: visit.appointmentId,
+      entryRef: ids.entryRef,
+      recordedAt: now,
+      inCare,
+      auditId,
+    };
+    tx.create(contactRef, contact);
+    contactFixes.push({ collection: 'rtmContacts', document: ids.contactId, field: '', before: null, after: contact });
+  } else if (contactFixes.length) {
+    const auditId = recordAudit(tx, SYSTEM_ACTOR, { action: 'rtm.contactRecorded', target: { collection: 'rtmContacts', id: ids.contactId }, patientUid: visit.patientId, changes });
+    tx.update(contactRef, { start, seconds: visit.seconds, auditId });
+  }
+  const storedEntry = read.month.data()?.entries[ids.entryId];
+  // the time of the write is no difference
+  const entry: ManagementEntry = { ...visitEntry(visit), updatedAt: storedEntry?.updatedAt ?? now };
+  const entryFixes = fieldFixes('managementTime', ids.monthId, storedEntry, entry, `entries.${ids.entryId}.`);
+  if (entryFixes.length) writeContactEntry(tx, visit, ids, read, { ...entry, updatedAt: now }, inCare);
+  return [...contactFixes, ...entryFixes];
 }

@@ -46,7 +46,7 @@ export async function refreshSensorOverview(sessionId: string, sensorId: string,
   throw new Error(`sensorOverviews/${ref.id} kept changing during ${ATTEMPTS} refreshes for ${binId}`);
 }
 
-export const onSensorBinWritten = onDocumentWritten('data_by_sensor/{binId}', async (event) => {
+export const onSensorBinWritten = onDocumentWritten({ document: 'data_by_sensor/{binId}', retry: true }, async (event) => {
   const binId = event.params.binId;
   const after = snapshotData('data_by_sensor', event.data?.after);
   const bin = after ?? snapshotData('data_by_sensor', event.data?.before);

@@ -9,13 +9,14 @@ import { isInCare } from '@rehab/model/care';
 import type { ManagementEntry, TriageAlert } from '@rehab/model/collections';
 import { LIMITS } from '@rehab/model/limits';
 import { monthOfInstant } from '@rehab/model/rtmClaims';
-import { SNOOZE_DAYS, THRESHOLD_RANGES, type TriageThresholds } from '@rehab/model/triage';
+import { SNOOZE_DAYS, THRESHOLD_RANGES, triageAlertState, type TriageThresholds } from '@rehab/model/triage';
 import { db } from '../admin';
 import { doctorActor, recordAudit } from '../lib/audit';
 import { requireVerifiedDoctor } from '../lib/auth';
 import { careRelationshipRef } from '../lib/care';
 import { docRef } from '../lib/collections';
 import { payloadWith, requireDocumentId, requireUid, type Payload } from '../lib/validation';
+import { handlingOf } from './evaluate';
 import { closedMonthOf, doctorZone } from '../rtm/shared';
 
 const DAY_MS = 86_400_000;
@@ -57,7 +58,8 @@ export const acknowledgeTriageAlert = onCall(async (request): Promise<CallableRe
     const seconds = openedAt === undefined ? 0 : Math.round(Math.min(Math.max(now - openedAt, 0), LIMITS.triage.reviewSeconds * 1000) / 1000);
     const month = monthOfInstant(openedAt ?? now, zone);
     const monthId = `${uid}_${alert.patientId}_${month}`;
-    const entryId = `triage-${alert.kind}-${alert.openedAt.toMillis()}`;
+    // One entry per review (an alert reopened after an acknowledgement is reviewed again): named by the row's opening.
+    const entryId = `triage-${alert.kind}-${openedAt ?? now}`;
     const [monthDoc, closed] = await Promise.all([tx.get(docRef('managementTime', monthId)), openedAt === undefined ? undefined : closedMonthOf(tx, uid, zone, openedAt)]);
     const auditId = recordAudit(tx, actor, {
       action: 'triage.alertAcknowledged',
@@ -70,10 +72,13 @@ export const acknowledgeTriageAlert = onCall(async (request): Promise<CallableRe
         seconds: { before: null, after: seconds },
       },
     });
+    // The evidence as the doctor saw it is kept with his act: a worse reading reopens the alert (triageAlertState).
     tx.update(docRef('triageAlerts', alertId), {
       status: 'acknowledged',
+      reopened: null,
       snoozedUntil: null,
-      acknowledged: { uid, name: actor.name, at: Timestamp.fromMillis(now), note },
+      snoozedEvidence: null,
+      acknowledged: { uid, name: actor.name, at: Timestamp.fromMillis(now), note, evidence: alert.evidence },
       [`openedBy.${uid}`]: FieldValue.delete(),
     });
     if (seconds > 0 && !closed && openedAt !== undefined) {
@@ -99,11 +104,15 @@ export const snoozeTriageAlert = onCall(async (request): Promise<CallableRespons
   const alertId = requireDocumentId(payload, 'alertId');
   const days = payload.days;
   if (!SNOOZE_DAYS.some((allowed) => allowed === days)) throw new HttpsError('invalid-argument', `days must be one of ${SNOOZE_DAYS.join(', ')}.`);
-  const until = Date.now() + Number(days) * DAY_MS;
+  const now = Date.now();
+  const until = now + Number(days) * DAY_MS;
   await db.runTransaction(async (tx) => {
     const alert = await readOwnAlert(tx, alertId, uid);
     if (alert.status === 'acknowledged') throw new HttpsError('failed-precondition', 'This alert is acknowledged already.');
-    tx.update(docRef('triageAlerts', alertId), { status: 'snoozed', snoozedUntil: Timestamp.fromMillis(until) });
+    // Snoozed with the evidence as seen: a worse reading wakes it before its time. A reopened alert keeps its reason.
+    const handling = { ...handlingOf(alert), snoozedUntil: until, snoozedEvidence: alert.evidence };
+    const { status, reopened } = triageAlertState(alert.kind, handling, alert.evidence, now);
+    tx.update(docRef('triageAlerts', alertId), { status, reopened, snoozedUntil: Timestamp.fromMillis(until), snoozedEvidence: alert.evidence });
   });
   return { alertId, until };
 });

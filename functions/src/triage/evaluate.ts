@@ -8,15 +8,20 @@ import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import type { TriageAlert } from '@rehab/model/collections';
 import { personName } from '@rehab/model/audit';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '@rehab/model/monitoring';
+import { fieldFixes, sameValue, type ReconcileFix } from '@rehab/model/reconcile';
 import {
   TRIAGE_ALERT_KINDS,
   effectiveThresholds,
   evaluateTriage,
   triageAlertId,
+  triageAlertState,
   triageInputsOf,
   triageLookbackDays,
   type TriageAlertKind,
+  type TriageEvidence,
   type TriageFinding,
+  type TriageHandling,
+  type TriageInputs,
 } from '@rehab/model/triage';
 import { db } from '../admin';
 import { col, docRef } from '../lib/collections';
@@ -69,15 +74,54 @@ async function readInputs(tx: Transaction, patientId: string, now: number) {
   return { inputs, thresholds, team: { careTeam, patientName: user.exists ? personName(user.data() ?? {}) : '' } };
 }
 
-const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 interface Team {
   careTeam: string[];
   patientName: string;
 }
 
-function reconcile(tx: Transaction, patientId: string, existing: Map<TriageAlertKind, TriageAlert>, findings: TriageFinding[], { careTeam, patientName }: Team, now: number) {
-  const changes = { opened: [] as TriageAlertKind[], closed: [] as TriageAlertKind[] };
+/** What the doctors did with a stored alert, as the rules compare it (`triageAlertState`). */
+export function handlingOf(alert: Pick<TriageAlert, 'acknowledged' | 'snoozedUntil' | 'snoozedEvidence'>): TriageHandling {
+  return {
+    acknowledged: alert.acknowledged?.evidence ?? null,
+    snoozedUntil: alert.snoozedUntil?.toMillis() ?? null,
+    snoozedEvidence: alert.snoozedEvidence ?? null,
+  };
+}
+
+/**
+ * The fields of an alert its rule, its care team and the doctors' acts on it decide (the acts themselves, `acknowledged`
+ * and the snooze, are sources: recomputing keeps them).
+ */
+const evaluatedFields = (alert: Pick<TriageAlert, 'evidence' | 'careTeam' | 'patientName' | 'status' | 'reopened'>) => ({
+  evidence: alert.evidence,
+  careTeam: alert.careTeam,
+  patientName: alert.patientName,
+  status: alert.status,
+  reopened: alert.reopened ?? null,
+});
+
+/** What an existing alert's evaluated fields should be at `now`, from the finding and the doctors' acts. */
+function expectedFields(kind: TriageAlertKind, alert: TriageAlert, evidence: TriageEvidence, { careTeam, patientName }: Team, now: number) {
+  return { evidence, careTeam, patientName, ...triageAlertState(kind, handlingOf(alert), evidence, now) };
+}
+
+/** A snooze whose time has passed: the day's passing changes the alert's status, no lost event. */
+const snoozeOver = (alert: TriageAlert, now: number) => alert.snoozedUntil !== null && alert.snoozedUntil.toMillis() <= now;
+
+/** The fixes of the fields a stored alert has wrong; a snooze that ended explains a change of its status. */
+function differingFields(kind: TriageAlertKind, alert: TriageAlert, evidence: TriageEvidence, team: Team, now: number) {
+  const fixes = fieldFixes('triageAlerts', triageAlertId(alert.patientId, kind), evaluatedFields(alert), expectedFields(kind, alert, evidence, team, now));
+  return snoozeOver(alert, now) ? fixes.filter((fix) => fix.field !== 'status' && fix.field !== 'reopened') : fixes;
+}
+
+/**
+ * Writes what the findings change in the stored alerts and returns the kinds it opened and closed, and one fix per
+ * evaluated field it changed (a snoozed alert waking up is the day's passing, not a fix). Compared with a stable deep
+ * equality: evidence maps come back from Firestore in another key order than the rules build them.
+ */
+function reconcile(tx: Transaction, patientId: string, existing: Map<TriageAlertKind, TriageAlert>, findings: TriageFinding[], team: Team, now: number) {
+  const { careTeam, patientName } = team;
+  const changes = { opened: [] as TriageAlertKind[], closed: [] as TriageAlertKind[], fixes: [] as (ReconcileFix & { kind: TriageAlertKind })[] };
   const holding = new Map(careTeam.length > 0 ? findings.map((finding) => [finding.kind, finding]) : []);
   for (const kind of TRIAGE_ALERT_KINDS) {
     const ref = docRef('triageAlerts', triageAlertId(patientId, kind));
@@ -87,6 +131,7 @@ function reconcile(tx: Transaction, patientId: string, existing: Map<TriageAlert
       if (alert) {
         tx.delete(ref);
         changes.closed.push(kind);
+        changes.fixes.push({ kind, collection: 'triageAlerts', document: ref.id, field: '', before: alert, after: null });
       }
       continue;
     }
@@ -100,34 +145,84 @@ function reconcile(tx: Transaction, patientId: string, existing: Map<TriageAlert
         openedAt: Timestamp.fromMillis(now),
         evidence: finding.evidence,
         snoozedUntil: null,
+        snoozedEvidence: null,
         acknowledged: null,
+        reopened: null,
         openedBy: {},
       };
       tx.create(ref, opened);
       changes.opened.push(kind);
+      changes.fixes.push({ kind, collection: 'triageAlerts', document: ref.id, field: '', before: null, after: opened });
       continue;
     }
-    const wokeUp = alert.status === 'snoozed' && (alert.snoozedUntil?.toMillis() ?? 0) <= now;
-    if (wokeUp || !sameJson(alert.evidence, finding.evidence) || !sameJson(alert.careTeam, careTeam) || alert.patientName !== patientName) {
-      tx.update(ref, { evidence: finding.evidence, careTeam, patientName, ...(wokeUp ? { status: 'open', snoozedUntil: null } : {}) });
+    const expected = expectedFields(kind, alert, finding.evidence, team, now);
+    const ended = snoozeOver(alert, now);
+    if (ended || !sameValue(evaluatedFields(alert), expected)) {
+      tx.update(ref, { ...expected, ...(ended ? { snoozedUntil: null, snoozedEvidence: null } : {}) });
     }
+    changes.fixes.push(...differingFields(kind, alert, finding.evidence, team, now).map((fix) => ({ ...fix, kind })));
   }
   return changes;
+}
+
+async function readAlerts(tx: Transaction, patientId: string): Promise<Map<TriageAlertKind, TriageAlert>> {
+  const alerts = await Promise.all(TRIAGE_ALERT_KINDS.map((kind) => tx.get(docRef('triageAlerts', triageAlertId(patientId, kind)))));
+  const existing = new Map<TriageAlertKind, TriageAlert>();
+  alerts.forEach((snapshot, i) => {
+    const alert = snapshot.data();
+    if (alert) existing.set(TRIAGE_ALERT_KINDS[i], alert);
+  });
+  return existing;
 }
 
 /** Re-evaluates one patient's alerts at `now`; returns the kinds it opened and closed. */
 export async function evaluatePatientAlerts(patientId: string, now = Date.now()) {
   return db.runTransaction(async (tx) => {
-    const [{ inputs, thresholds, team }, ...alerts] = await Promise.all([
-      readInputs(tx, patientId, now),
-      ...TRIAGE_ALERT_KINDS.map((kind) => tx.get(docRef('triageAlerts', triageAlertId(patientId, kind)))),
-    ]);
-    const existing = new Map<TriageAlertKind, TriageAlert>();
-    alerts.forEach((snapshot, i) => {
-      const alert = snapshot.data();
-      if (alert) existing.set(TRIAGE_ALERT_KINDS[i], alert);
-    });
-    return reconcile(tx, patientId, existing, evaluateTriage(inputs, thresholds), team, now);
+    const [{ inputs, thresholds, team }, existing] = await Promise.all([readInputs(tx, patientId, now), readAlerts(tx, patientId)]);
+    const { opened, closed } = reconcile(tx, patientId, existing, evaluateTriage(inputs, thresholds), team, now);
+    return { opened, closed };
+  });
+}
+
+/** Whether the patient has records of today: their triggers evaluated him today, so yesterday's state is no excuse. */
+function hasRecordsOfToday(inputs: TriageInputs): boolean {
+  const today = (day: string) => day === inputs.today;
+  return (
+    inputs.sessions.some((session) => today(session.day)) ||
+    inputs.checkIns.some((checkIn) => today(checkIn.day)) ||
+    inputs.questionnaires.some((history) => history.responses.some((response) => today(response.day)))
+  );
+}
+
+/**
+ * The reconcile job's part: re-evaluates one patient's alerts at `now`, writes what differs and returns one fix per
+ * field that differed. The rules depend on the patient's day, and nothing evaluates him when a day passes without a
+ * record until the daily run: a kind whose stored alert is what his records gave 24 hours earlier (and who has no
+ * record of today) is brought to today's without being reported as drift.
+ */
+export async function reconcilePatientAlerts(patientId: string, now = Date.now()): Promise<ReconcileFix[]> {
+  return db.runTransaction(async (tx) => {
+    const [{ inputs, thresholds, team }, existing] = await Promise.all([readInputs(tx, patientId, now), readAlerts(tx, patientId)]);
+    const findings = evaluateTriage(inputs, thresholds);
+    const differing = (against: TriageFinding[], at: number) => {
+      const holding = new Map(team.careTeam.length > 0 ? against.map((finding) => [finding.kind, finding.evidence]) : []);
+      return TRIAGE_ALERT_KINDS.filter((kind) => {
+        const alert = existing.get(kind);
+        const evidence = holding.get(kind);
+        if (!alert || !evidence) return Boolean(alert) !== Boolean(evidence);
+        return differingFields(kind, alert, evidence, team, at).length > 0;
+      });
+    };
+    let explainedByTheDay = new Set<TriageAlertKind>();
+    if (differing(findings, now).length > 0 && !hasRecordsOfToday(inputs)) {
+      const dayBefore = await readInputs(tx, patientId, now - DAY_MS);
+      const stillDiffering = new Set(differing(evaluateTriage(dayBefore.inputs, dayBefore.thresholds), now - DAY_MS));
+      explainedByTheDay = new Set(TRIAGE_ALERT_KINDS.filter((kind) => !stillDiffering.has(kind)));
+    }
+    const { fixes } = reconcile(tx, patientId, existing, findings, team, now);
+    return fixes
+      .filter((fix) => !explainedByTheDay.has(fix.kind))
+      .map(({ collection, document, field, before, after }) => ({ collection, document, field, before, after }));
   });
 }
 

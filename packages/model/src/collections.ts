@@ -8,9 +8,10 @@
 import type { AuditEntry } from './audit';
 import type { CareRelationship, DeviceLookups } from './care';
 import type { InstrumentId, OutcomeSchedule, OutcomeScore, ResponseItem, ResponseStatus } from './outcomes/types';
+import type { ReconcileReport } from './reconcile';
 import type { ReminderKind } from './reminders';
 import type { ManagementCodes } from './rtmCodes';
-import type { TriageAlertKind, TriageEvidence, TriageThresholds } from './triage';
+import type { TriageAlertKind, TriageEvidence, TriageReopening, TriageThresholds } from './triage';
 import type { VideoVisit, VisitPresence, VisitSignal } from './videoVisits';
 
 export interface TimestampLike {
@@ -316,6 +317,8 @@ export interface EmailDelivery {
   state: 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR';
   attempts: number;
   error?: string | null;
+  /** while PROCESSING: until when the delivery that claimed it holds it (after it, a retry takes it over) */
+  leaseExpireTime?: TimestampLike;
   /** what the SMTP server answered when it accepted the message (written by the deliverEmail function) */
   info?: { messageId: string; accepted: string[]; rejected: string[] };
 }
@@ -781,17 +784,26 @@ export interface PushSubscriptionRecord {
 }
 
 /**
- * reminderSends/{key}: the idempotency key of one reminder (`DueReminder.key`), created in a transaction by
- * sendReminders before it sends: a run that overlaps another, or a retried one, finds it and sends nothing.
- * Functions only.
+ * reminderSends/{key}: one reminder (`DueReminder.key`) and its claim, a lease taken in a transaction by a sendReminders
+ * run before it sends: a run skips a reminder that went out or whose lease is live, and takes over one whose lease
+ * expired unsent (its run died), so a reminder goes out at least once while it is due. Functions only.
  */
 export interface ReminderSend {
   patientId: string;
   kind: ReminderKind;
   /** 'YYYY-MM-DD' in the patient's zone */
   day: string;
+  /** the first claim (the run's clock) */
   claimedAt: TimestampLike;
-  /** how it went out: null while sending, 'none' when no channel reached the patient */
+  /** the run that holds (or last held) the claim */
+  claimedBy: string;
+  /** until when that run's claim holds (the run's clock) */
+  leaseUntil: TimestampLike;
+  /** the claims taken: more than 1 when a run died before recording its send */
+  attempts: number;
+  /** when it went out (server time), null until then */
+  sentAt: TimestampLike | null;
+  /** how it went out: null until sent, 'none' when no channel reached the patient */
   channel: 'push' | 'email' | 'none' | null;
 }
 
@@ -876,14 +888,22 @@ export interface TriageAlert {
   /** the patient's first and last name when last evaluated: the inbox reads nothing else to show its rows */
   patientName: string;
   kind: TriageAlertKind;
-  /** open: in the inbox; snoozed: back in it after `snoozedUntil`; acknowledged: handled, quiet until it closes */
+  /**
+   * open: in the inbox; snoozed: back in it after `snoozedUntil`, or before when a reading is worse than the one snoozed;
+   * acknowledged: handled, quiet until it closes or a reading is worse than the one acknowledged (`triageAlertState`)
+   */
   status: 'open' | 'snoozed' | 'acknowledged';
   /** the doctors of the patient's active care relationships: who sees it (their queries ask `array-contains`) */
   careTeam: string[];
   openedAt: TimestampLike;
   evidence: TriageEvidence;
   snoozedUntil: TimestampLike | null;
-  acknowledged: { uid: string; name: string; at: TimestampLike; note: string } | null;
+  /** the evidence as the doctor snoozed it (null when not snoozed) */
+  snoozedEvidence: TriageEvidence | null;
+  /** the latest acknowledgement, with the evidence as acknowledged: kept while the alert lives, reopened or not */
+  acknowledged: { uid: string; name: string; at: TimestampLike; note: string; evidence: TriageEvidence } | null;
+  /** why the functions opened it again after a doctor acknowledged or snoozed it (null otherwise) */
+  reopened: TriageReopening | null;
   /** doctor uid -> when the functions saw that doctor open the alert's row: the start of its management time */
   openedBy: Record<string, TimestampLike>;
 }
@@ -952,6 +972,8 @@ export interface CollectionTypes {
   /** appointments/{appointmentId}/visitPresence: a subcollection */
   visitPresence: VisitPresence;
   videoVisits: VideoVisit;
+  /** reconcileReports/{YYYY-MM-DD}: the daily reconcile job's findings (@rehab/model/reconcile) */
+  reconcileReports: ReconcileReport;
 }
 
 export type CollectionName = keyof CollectionTypes;
@@ -1009,4 +1031,5 @@ export const COLLECTION_NAMES = [
   'visitSignals',
   'visitPresence',
   'videoVisits',
+  'reconcileReports',
 ] as const satisfies readonly CollectionName[];

@@ -1,7 +1,8 @@
 /**
  * The ports of the local stack, defined once for the scripts, the tests, the
  * functions and the app: the Firebase emulators' own defaults, the SMTP sink,
- * the Stripe stand-in, the local chain (anvil's default port), the TURN server (coturn's default port). One port
+ * the Stripe stand-in, the local chain (anvil's default port), the TURN server (coturn's default port), the push
+ * inbox of `npm start` (beside the mail sink's, HTTPS for the push service and HTTP for its page). One port
  * offset (a multiple of 5000) shifts them all, so a second stack (`npm test`
  * beside `npm start`) never collides.
  */
@@ -20,6 +21,7 @@ export const BASE_PORTS = {
   stripe: 12111,
   chain: 8545,
   turn: 3478,
+  pushInbox: 1090,
 } as const;
 
 export type Ports = { [K in keyof typeof BASE_PORTS]: number };

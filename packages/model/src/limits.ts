@@ -142,6 +142,16 @@ export const LIMITS = {
     /** one ICE candidate as JSON */
     candidate: 2000,
   },
+  reconcile: {
+    /** how far back the daily reconcile job recomputes the aggregates (days) */
+    windowDays: 45,
+    /** sensor overviews: only of sessions this recent (days) */
+    sensorWindowDays: 7,
+    /** the fixes a day's report keeps (the rest are counted): a few hundred kilobytes at most, far below 1 MiB */
+    fixesPerReport: 200,
+    /** a fix's value as the report shows it (characters of JSON) */
+    valueChars: 300,
+  },
 } as const;
 
 type Leaves<T, Prefix extends string = ''> = {

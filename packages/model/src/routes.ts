@@ -18,6 +18,8 @@ const ADMIN_PAGES = {
   'admin.feedbackSubmissions': '/submissions/feedback',
   'admin.settings': '/settings',
   'admin.appearance': '/settings/appearance',
+  /** the daily reconcile job's reports (issue 48) */
+  'admin.reconcileReports': '/reconcile',
 } as const;
 
 type UnderAdmin = { [K in keyof typeof ADMIN_PAGES]: `${typeof ADMIN_AREA}${(typeof ADMIN_PAGES)[K]}` };
@@ -45,6 +47,8 @@ export const ROUTES = {
   'app.calendar': '/app/calendar',
   'app.chat': '/app/chat',
   'app.charts': '/app/charts',
+  // One session's chart opened from a link (the triage inbox's evidence; beyond the spec: docs/deviations.md)
+  'app.sessionChart': '/app/charts/:uid/:sessionId',
   'patients.list': '/patients',
   'patients.addPatient': '/patients/add',
   'patients.patientDashboard': '/patients/:uid',
@@ -96,6 +100,9 @@ export const ROUTES = {
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
+
+/** The patient dashboard's outcomes panel, as a link opens it (`#outcomes`: the triage inbox's questionnaire evidence). */
+export const DASHBOARD_OUTCOMES_SECTION = 'outcomes';
 
 type ParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
   ? Param | ParamNames<`/${Rest}`>

@@ -10,6 +10,8 @@ export const SCHEDULED_JOBS = {
   evaluateTriageAlerts: { everyMinutes: 24 * 60 },
   /** ends the video visits whose participants went silent or whose window closed (their heartbeats come every 10 s) */
   closeVideoVisits: { everyMinutes: 1 },
+  /** recomputes the aggregates of the recent past from their sources and reports what differed (functions/src/reconcile/) */
+  reconcileAggregates: { everyMinutes: 24 * 60 },
 } as const;
 
 export type ScheduledJobName = keyof typeof SCHEDULED_JOBS;

@@ -83,6 +83,8 @@ export function effectiveThresholds(overrides?: Partial<TriageThresholds> | null
 export interface TriageSession {
   id: string;
   day: string;
+  /** the session's stored date (ms) */
+  at: number;
   /** sensor id -> the largest angle (degrees) the session recorded on it */
   largestAngles: Record<string, number>;
 }
@@ -109,13 +111,29 @@ export interface TriageCheckIn {
   id: string;
   sessionId: string;
   day: string;
+  /** the check-in's first save (ms, `createdAt`): when the patient felt this pain */
+  at: number;
   pain: number;
 }
 
 export interface TriageScoredResponse {
   id: string;
   day: string;
+  /** when it was answered (ms, `authored`) */
+  at: number;
   score: number;
+}
+
+/**
+ * The order of "latest" wherever a rule picks one: by stored time, then by id for records of the same millisecond, so
+ * the pick never depends on how ids sort or on the order records were read in.
+ */
+export function byStoredTime(a: { at: number; id: string }, b: { at: number; id: string }): number {
+  return a.at - b.at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+function latestOf<T extends { at: number; id: string }>(records: readonly T[]): T | null {
+  return records.reduce<T | null>((latest, record) => (!latest || byStoredTime(record, latest) > 0 ? record : latest), null);
 }
 
 /** One instrument's completed answers, oldest first, with its minimal clinically important difference. */
@@ -182,11 +200,11 @@ export function triageInputsOf(records: TriageRecords): TriageInputs {
     if (sessionId) anglesBySession.set(sessionId, { ...anglesBySession.get(sessionId), ...largestAngles(entries ?? []) });
   }
   const sessions = records.sessions
-    .map((session) => ({ id: session.id, day: dayKey(session.date, timeZone), largestAngles: anglesBySession.get(session.id) ?? {} }))
+    .map((session) => ({ id: session.id, day: dayKey(session.date, timeZone), at: session.date, largestAngles: anglesBySession.get(session.id) ?? {} }))
     .filter((session) => inWindow(session.day));
   const checkIns = records.checkIns.flatMap((checkIn) => {
     const day = dayKey(checkIn.createdAt, timeZone);
-    return checkIn.pain === null || !inWindow(day) ? [] : [{ id: checkIn.sessionId, sessionId: checkIn.sessionId, day, pain: checkIn.pain }];
+    return checkIn.pain === null || !inWindow(day) ? [] : [{ id: checkIn.sessionId, sessionId: checkIn.sessionId, day, at: checkIn.createdAt, pain: checkIn.pain }];
   });
   const completed = records.responses.filter((response) => response.completed);
   const instruments = [...new Set(completed.map((response) => response.instrument))].sort();
@@ -196,8 +214,8 @@ export function triageInputsOf(records: TriageRecords): TriageInputs {
     higherIsBetter: true,
     responses: completed
       .filter((response) => response.instrument === instrument && response.score !== null)
-      .sort((a, b) => a.authored - b.authored)
-      .map((response) => ({ id: response.id, day: dayKey(response.authored, timeZone), score: response.score as number })),
+      .map((response) => ({ id: response.id, day: dayKey(response.authored, timeZone), at: response.authored, score: response.score as number }))
+      .sort(byStoredTime),
   }));
   const due = records.assignments.flatMap((assignment) => {
     const dueDay = firstUnanswered(assignment, completed.filter((response) => response.assignmentId === assignment.id).map((response) => response.occurrenceDay));
@@ -206,12 +224,31 @@ export function triageInputsOf(records: TriageRecords): TriageInputs {
   return { today, scheduledWorkouts, sessions, checkIns, questionnaires, due };
 }
 
-/** What an alert shows as its evidence: the records it rests on and the values compared. */
+/**
+ * One record an alert rests on, as the inbox lists it: its day, the value the rule read from it, and the session whose
+ * chart shows it. The functions store these with the alert, so the inbox shows the evidence without reading the
+ * patient's clinical records.
+ */
+export interface TriageEvidenceRecord {
+  /** a session, the check-in after a session, a questionnaire answer, an assignment left unanswered */
+  type: 'session' | 'checkIn' | 'response' | 'assignment';
+  id: string;
+  /** its part in the comparison: the latest reading, the one before, the first; a window's session; an overdue due day */
+  role: 'latest' | 'previous' | 'first' | 'recent' | 'baseline' | 'overdue';
+  /** the patient's day of it ('YYYY-MM-DD'); a check-in's: its session's (its own when the session was not read); an assignment's: the due day left unanswered */
+  day: string;
+  /** the session whose chart shows it (a session's own id, a check-in's session) */
+  sessionId?: string;
+  /** the value the rule read from it: pain (0–10), the largest angle (°) on the alert's sensor, a score */
+  value?: number;
+}
+
+/**
+ * What an alert shows as its evidence: the records it rests on and the values compared, with the thresholds they were
+ * compared against (under the names of TriageThresholds; `mcid` for a questionnaire).
+ */
 export interface TriageEvidence {
-  sessionIds?: string[];
-  checkInIds?: string[];
-  responseIds?: string[];
-  assignmentIds?: string[];
+  records: TriageEvidenceRecord[];
   values: Record<string, number | string>;
 }
 
@@ -229,6 +266,15 @@ export function median(values: readonly number[]): number | null {
 
 const inDays = (day: string, first: string, last: string) => day >= first && day <= last;
 
+const sessionRecord = (session: TriageSession, role: TriageEvidenceRecord['role'], value?: number): TriageEvidenceRecord => ({
+  type: 'session',
+  id: session.id,
+  role,
+  day: session.day,
+  sessionId: session.id,
+  ...(value === undefined ? {} : { value }),
+});
+
 function noSessions(inputs: TriageInputs, t: TriageThresholds): TriageFinding | null {
   const firstEmptyDay = addDays(inputs.today, -t.noSessionDays);
   const yesterday = addDays(inputs.today, -1);
@@ -237,12 +283,12 @@ function noSessions(inputs: TriageInputs, t: TriageThresholds): TriageFinding | 
     .filter((day) => inDays(day, firstEmptyDay, yesterday) && inputs.scheduledWorkouts[day] > 0)
     .sort();
   if (scheduledDays.length === 0) return null;
-  const lastSession = inputs.sessions.reduce<TriageSession | null>((last, s) => (!last || s.day > last.day ? s : last), null);
+  const lastSession = latestOf(inputs.sessions);
   return {
     kind: 'noSessions',
     evidence: {
-      sessionIds: lastSession ? [lastSession.id] : [],
-      values: { lastSessionDay: lastSession?.day ?? '', scheduledDays: scheduledDays.join(','), days: t.noSessionDays },
+      records: lastSession ? [sessionRecord(lastSession, 'latest')] : [],
+      values: { lastSessionDay: lastSession?.day ?? '', scheduledDays: scheduledDays.join(','), days: t.noSessionDays, from: firstEmptyDay, to: yesterday },
     },
   };
 }
@@ -260,10 +306,13 @@ function lowAdherence(inputs: TriageInputs, t: TriageThresholds): TriageFinding 
     done += Math.min(count, sessionsByDay.get(day) ?? 0);
   }
   if (scheduled === 0 || done * 100 >= t.adherencePercent * scheduled) return null;
-  const sessionIds = inputs.sessions.filter((s) => inDays(s.day, first, last)).map((s) => s.id);
+  const sessions = inputs.sessions.filter((s) => inDays(s.day, first, last)).sort(byStoredTime);
   return {
     kind: 'lowAdherence',
-    evidence: { sessionIds, values: { done, scheduled, percent: Math.round((done * 100) / scheduled), from: first, to: last } },
+    evidence: {
+      records: sessions.map((session) => sessionRecord(session, 'recent')),
+      values: { done, scheduled, percent: Math.round((done * 100) / scheduled), from: first, to: last, adherencePercent: t.adherencePercent },
+    },
   };
 }
 
@@ -272,34 +321,35 @@ function romRegression(inputs: TriageInputs, t: TriageThresholds): TriageFinding
   const baselineFirst = addDays(recentFirst, -t.romBaselineDays);
   const baselineLast = addDays(recentFirst, -1);
   const sensors = [...new Set(inputs.sessions.flatMap((s) => Object.keys(s.largestAngles)))].sort();
-  let worst: { sensor: string; drop: number; recent: number; baseline: number; sessionIds: string[] } | null = null;
+  let worst: { sensor: string; drop: number; recentMedian: number; baselineMedian: number; recent: TriageSession[]; baseline: TriageSession[] } | null = null;
   for (const sensor of sensors) {
-    const withSensor = inputs.sessions.filter((s) => typeof s.largestAngles[sensor] === 'number');
+    const withSensor = inputs.sessions.filter((s) => typeof s.largestAngles[sensor] === 'number').sort(byStoredTime);
     const recent = withSensor.filter((s) => inDays(s.day, recentFirst, inputs.today));
     const baseline = withSensor.filter((s) => inDays(s.day, baselineFirst, baselineLast));
     const recentMedian = median(recent.map((s) => s.largestAngles[sensor]));
     const baselineMedian = median(baseline.map((s) => s.largestAngles[sensor]));
     if (recentMedian === null || baselineMedian === null) continue;
     const drop = Math.round((baselineMedian - recentMedian) * 100) / 100;
-    if (drop >= t.romDropDegrees && (!worst || drop > worst.drop)) {
-      worst = { sensor, drop, recent: recentMedian, baseline: baselineMedian, sessionIds: recent.map((s) => s.id) };
-    }
+    if (drop >= t.romDropDegrees && (!worst || drop > worst.drop)) worst = { sensor, drop, recentMedian, baselineMedian, recent, baseline };
   }
   if (!worst) return null;
+  const { sensor } = worst;
   return {
     kind: 'romRegression',
     evidence: {
-      sessionIds: worst.sessionIds,
-      values: { sensor: worst.sensor, recentMedian: worst.recent, baselineMedian: worst.baseline, drop: worst.drop },
+      records: [
+        ...worst.baseline.map((session) => sessionRecord(session, 'baseline', session.largestAngles[sensor])),
+        ...worst.recent.map((session) => sessionRecord(session, 'recent', session.largestAngles[sensor])),
+      ],
+      values: { sensor, recentMedian: worst.recentMedian, baselineMedian: worst.baselineMedian, drop: worst.drop, romDropDegrees: t.romDropDegrees },
     },
   };
 }
 
 function pain(inputs: TriageInputs, t: TriageThresholds): TriageFinding | null {
   const windowFirst = addDays(inputs.today, -(t.painWindowDays - 1));
-  const recent = inputs.checkIns.filter((c) => inDays(c.day, windowFirst, inputs.today));
-  if (recent.length === 0) return null;
-  const latest = recent.reduce((a, b) => (b.day > a.day || (b.day === a.day && b.id > a.id) ? b : a));
+  const latest = latestOf(inputs.checkIns.filter((c) => inDays(c.day, windowFirst, inputs.today)));
+  if (!latest) return null;
   const before = inputs.checkIns.filter(
     (c) => c !== latest && c.day <= latest.day && c.day >= addDays(latest.day, -t.painWindowDays),
   );
@@ -307,40 +357,46 @@ function pain(inputs: TriageInputs, t: TriageThresholds): TriageFinding | null {
   const high = latest.pain >= t.painAtLeast;
   const risen = usual !== null && latest.pain - usual >= t.painRise;
   if (!high && !risen) return null;
+  const session = inputs.sessions.find((s) => s.id === latest.sessionId);
   return {
     kind: 'pain',
     evidence: {
-      sessionIds: [latest.sessionId],
-      checkInIds: [latest.id],
-      values: { pain: latest.pain, day: latest.day, ...(usual !== null ? { median: usual } : {}) },
+      records: [{ type: 'checkIn', id: latest.id, role: 'latest', day: session?.day ?? latest.day, sessionId: latest.sessionId, value: latest.pain }],
+      values: { pain: latest.pain, day: latest.day, ...(usual !== null ? { median: usual } : {}), painAtLeast: t.painAtLeast, painRise: t.painRise },
     },
   };
 }
 
 function outcomeWorse(inputs: TriageInputs): TriageFinding | null {
   const worsened = inputs.questionnaires.flatMap((history) => {
-    const responses = [...history.responses].sort((a, b) => a.day.localeCompare(b.day) || a.id.localeCompare(b.id));
+    const responses = [...history.responses].sort(byStoredTime);
     if (responses.length < 2) return [];
     const latest = responses[responses.length - 1];
     const previous = responses[responses.length - 2];
     const baseline = responses[0];
     const loss = (from: TriageScoredResponse) => (history.higherIsBetter ? from.score - latest.score : latest.score - from.score);
-    const worstLoss = Math.max(loss(previous), loss(baseline));
-    if (worstLoss < history.mcid) return [];
-    return [{ history, latest, previous, baseline, worstLoss }];
+    // The first answer is a comparison of its own only when it is not the previous one.
+    const fromPrevious = loss(previous) >= history.mcid ? loss(previous) : null;
+    const fromFirst = baseline !== previous && loss(baseline) >= history.mcid ? loss(baseline) : null;
+    if (fromPrevious === null && fromFirst === null) return [];
+    return [{ history, latest, previous, baseline, fromPrevious, fromFirst, worstLoss: Math.max(fromPrevious ?? 0, fromFirst ?? 0) }];
   });
   if (worsened.length === 0) return null;
   const worst = worsened.reduce((a, b) => (b.worstLoss / b.history.mcid > a.worstLoss / a.history.mcid ? b : a));
+  const record = (response: TriageScoredResponse, role: TriageEvidenceRecord['role']): TriageEvidenceRecord => ({ type: 'response', id: response.id, role, day: response.day, value: response.score });
   return {
     kind: 'outcomeWorse',
     evidence: {
-      responseIds: [...new Set([worst.baseline.id, worst.previous.id, worst.latest.id])],
+      records: [...(worst.baseline !== worst.previous ? [record(worst.baseline, 'first')] : []), record(worst.previous, 'previous'), record(worst.latest, 'latest')],
       values: {
         questionnaire: worst.history.questionnaire,
         latest: worst.latest.score,
         previous: worst.previous.score,
         baseline: worst.baseline.score,
         mcid: worst.history.mcid,
+        better: worst.history.higherIsBetter ? 'higher' : 'lower',
+        ...(worst.fromPrevious !== null ? { lossFromPrevious: worst.fromPrevious } : {}),
+        ...(worst.fromFirst !== null ? { lossFromFirst: worst.fromFirst } : {}),
       },
     },
   };
@@ -349,13 +405,13 @@ function outcomeWorse(inputs: TriageInputs): TriageFinding | null {
 function questionnaireOverdue(inputs: TriageInputs, t: TriageThresholds): TriageFinding | null {
   const overdue = inputs.due
     .filter((due) => addDays(due.dueDay, t.overdueDays) <= inputs.today)
-    .sort((a, b) => a.dueDay.localeCompare(b.dueDay));
+    .sort((a, b) => a.dueDay.localeCompare(b.dueDay) || (a.assignmentId < b.assignmentId ? -1 : a.assignmentId > b.assignmentId ? 1 : 0));
   if (overdue.length === 0) return null;
   return {
     kind: 'questionnaireOverdue',
     evidence: {
-      assignmentIds: overdue.map((due) => due.assignmentId),
-      values: { questionnaire: overdue[0].questionnaire, dueDay: overdue[0].dueDay },
+      records: overdue.map((due): TriageEvidenceRecord => ({ type: 'assignment', id: due.assignmentId, role: 'overdue', day: due.dueDay })),
+      values: { questionnaire: overdue[0].questionnaire, dueDay: overdue[0].dueDay, overdueDays: t.overdueDays },
     },
   };
 }
@@ -375,4 +431,83 @@ export function evaluateTriage(inputs: TriageInputs, thresholds: TriageThreshold
 /** The inbox's order: most severe kind first, then the oldest alert first. */
 export function compareAlerts(a: { kind: TriageAlertKind; openedAt: number }, b: { kind: TriageAlertKind; openedAt: number }): number {
   return TRIAGE_ALERT_KINDS.indexOf(a.kind) - TRIAGE_ALERT_KINDS.indexOf(b.kind) || a.openedAt - b.openedAt;
+}
+
+/**
+ * Why a reading is worse than the one a doctor handled (acknowledged or snoozed), with the values its text shows (`was…`
+ * the handled reading's, days as 'YYYY-MM-DD'): a key of the inbox's `worse` texts.
+ */
+export interface TriageWorsening {
+  reason: 'painHigher' | 'romLower' | 'romOtherSensor' | 'outcomeFurther' | 'outcomeOtherQuestionnaire' | 'newPeriod' | 'newOccurrence';
+  values: Record<string, number | string>;
+}
+
+const numberOf = (value: number | string | undefined) => (typeof value === 'number' ? value : Number.NaN);
+const textOf = (value: number | string | undefined) => (value === undefined ? '' : String(value));
+
+/**
+ * Whether the evidence now is worse than the evidence a doctor handled, per kind: pain higher; range of motion lower
+ * (the recent median), or another sensor regressing; a questionnaire worse by a further MCID, or another instrument;
+ * days without a session and adherence: a new period (a window that starts after the handled one ended); an overdue
+ * questionnaire: another occurrence overdue. Equal is not worse: the doctor saw that.
+ */
+export function worseThanHandled(kind: TriageAlertKind, handled: TriageEvidence, now: TriageEvidence): TriageWorsening | null {
+  const [was, is] = [handled.values, now.values];
+  switch (kind) {
+    case 'pain':
+      return numberOf(is.pain) > numberOf(was.pain) ? { reason: 'painHigher', values: { was: was.pain, now: is.pain, day: textOf(is.day) } } : null;
+    case 'romRegression':
+      if (is.sensor !== was.sensor) return { reason: 'romOtherSensor', values: { wasSensor: textOf(was.sensor), sensor: textOf(is.sensor), now: is.recentMedian } };
+      return numberOf(is.recentMedian) < numberOf(was.recentMedian) ? { reason: 'romLower', values: { sensor: textOf(is.sensor), was: was.recentMedian, now: is.recentMedian } } : null;
+    case 'outcomeWorse': {
+      if (is.questionnaire !== was.questionnaire) return { reason: 'outcomeOtherQuestionnaire', values: { wasQuestionnaire: textOf(was.questionnaire), questionnaire: textOf(is.questionnaire), now: is.latest } };
+      const loss = (is.better === 'lower' ? -1 : 1) * (numberOf(was.latest) - numberOf(is.latest));
+      return loss >= numberOf(is.mcid) ? { reason: 'outcomeFurther', values: { questionnaire: textOf(is.questionnaire), was: was.latest, now: is.latest, mcid: is.mcid } } : null;
+    }
+    case 'noSessions':
+    case 'lowAdherence':
+      return textOf(is.from) > textOf(was.to) ? { reason: 'newPeriod', values: { wasFrom: textOf(was.from), wasTo: textOf(was.to), from: textOf(is.from), to: textOf(is.to) } } : null;
+    case 'questionnaireOverdue': {
+      const handledDue = new Set(handled.records.map((record) => `${record.id} ${record.day}`));
+      const newlyDue = now.records.find((record) => !handledDue.has(`${record.id} ${record.day}`));
+      return newlyDue ? { reason: 'newOccurrence', values: { questionnaire: textOf(is.questionnaire), day: newlyDue.day, wasDay: textOf(was.dueDay) } } : null;
+    }
+  }
+}
+
+/** What the doctors did with an alert: the evidence each act saw. */
+export interface TriageHandling {
+  /** the evidence as acknowledged, if a doctor acknowledged it */
+  acknowledged: TriageEvidence | null;
+  /** until when (ms) it is snoozed, if it is, and the evidence as snoozed */
+  snoozedUntil: number | null;
+  snoozedEvidence: TriageEvidence | null;
+}
+
+/** An alert the functions reopened: what its doctor had done with it, and why the reading now is worse. */
+export interface TriageReopening extends TriageWorsening {
+  handled: 'acknowledged' | 'snoozed';
+}
+
+/**
+ * An alert's status at `now`, a pure function of its evidence and the doctors' acts: open; snoozed until its time, and
+ * open before if a reading is worse than the one snoozed; acknowledged while no reading is worse than the one
+ * acknowledged, open again (saying why) once one is. A reading that is no longer worse (a check-in corrected) makes it
+ * what it was, as the evidence decides the alert in every other way.
+ */
+export function triageAlertState(
+  kind: TriageAlertKind,
+  handling: TriageHandling,
+  evidence: TriageEvidence,
+  now: number,
+): { status: 'open' | 'snoozed' | 'acknowledged'; reopened: TriageReopening | null } {
+  const sinceAcknowledged = handling.acknowledged ? worseThanHandled(kind, handling.acknowledged, evidence) : null;
+  const reopenedSinceAcknowledged: TriageReopening | null = sinceAcknowledged ? { handled: 'acknowledged', ...sinceAcknowledged } : null;
+  if (handling.snoozedUntil !== null && handling.snoozedUntil > now) {
+    const sinceSnoozed = handling.snoozedEvidence ? worseThanHandled(kind, handling.snoozedEvidence, evidence) : null;
+    if (sinceSnoozed) return { status: 'open', reopened: { handled: 'snoozed', ...sinceSnoozed } };
+    return { status: 'snoozed', reopened: reopenedSinceAcknowledged };
+  }
+  if (handling.acknowledged && !sinceAcknowledged) return { status: 'acknowledged', reopened: null };
+  return { status: 'open', reopened: reopenedSinceAcknowledged };
 }

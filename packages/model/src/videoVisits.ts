@@ -9,6 +9,10 @@
  * - appointments/{appointmentId}/visitPresence/{uid}: one participant's presence, written only by that participant's own
  *   client; every write stamps `lastSeen` (and `mediaSince` when media starts) with the server's `request.time`.
  * - videoVisits/{appointmentId}: the visit's record, written by the functions only (read by its doctor and patient).
+ *
+ * The record is an order-free union (issue 48): per participant, each media run (its `mediaSince`) ends at the latest
+ * `lastSeen` seen with it, so heartbeats delivered late, twice or out of order give the same runs; the connected time
+ * is the overlap of both participants' runs within the window.
  */
 import type { TimestampLike } from './collections';
 
@@ -70,6 +74,11 @@ export interface VisitPresence {
   callId: string;
   /** true while media from the other side flows (the peer connection is connected) */
   mediaFlowing: boolean;
+  /**
+   * request.time of the write when media started flowing (again, after a reconnect), kept as stored while it flows;
+   * null while it does not (and on leaving)
+   */
+  mediaSince: TimestampLike | null;
   audioMuted: boolean;
   videoOff: boolean;
   /** request.time of this write: the heartbeat */
@@ -78,28 +87,55 @@ export interface VisitPresence {
   left: boolean;
 }
 
-/** One participant's presence with media flowing, as the functions joined it from the heartbeats. */
+/**
+ * One participant's media runs as the functions saw them: mediaSince (ms, as the key) -> the latest lastSeen (ms) of
+ * a heartbeat with that mediaSince. Each heartbeat only raises its run's end, so any order, repetition or delay of
+ * the heartbeats gives the same runs.
+ */
+export type MediaRuns = Record<string, number>;
+
+/** The run a presence shows (none while no media flows; a presence written before `mediaSince` existed has none). */
+export function presenceRun(presence: Pick<VisitPresence, 'lastSeen'> & { mediaSince?: TimestampLike | null }): MediaRuns {
+  if (!presence.mediaSince) return {};
+  return { [String(presence.mediaSince.toMillis())]: presence.lastSeen.toMillis() };
+}
+
+/** The runs together: each run ends at the latest lastSeen any of them saw. */
+export function mergeRuns(...lists: readonly MediaRuns[]): MediaRuns {
+  const merged: MediaRuns = {};
+  for (const runs of lists) {
+    for (const [since, lastSeen] of Object.entries(runs)) merged[since] = Math.max(merged[since] ?? lastSeen, lastSeen);
+  }
+  return merged;
+}
+
+/** An interval with media flowing (ms). */
 export interface PresenceInterval {
-  /** ms */
   start: number;
-  /** ms */
   end: number;
 }
 
-/** videoVisits/{appointmentId}: written by the functions only. */
+/** A participant's runs as intervals, [mediaSince, latest lastSeen], within the visit's window. */
+export function runIntervals(runs: MediaRuns, window: { opens: number; closes: number }): PresenceInterval[] {
+  return Object.entries(runs)
+    .map(([since, lastSeen]) => ({ start: Math.max(Number(since), window.opens), end: Math.min(lastSeen, window.closes) }))
+    .filter((interval) => interval.end >= interval.start)
+    .sort((a, b) => a.start - b.start);
+}
+
+/** videoVisits/{appointmentId}: written by the functions only, recomputed from both presences' runs. */
 export interface VideoVisit {
   appointmentId: string;
   doctorId: string;
   patientId: string;
-  /** uid -> intervals while that participant was present with media flowing */
-  presence: Record<string, PresenceInterval[]>;
-  /** uid -> whether his last interval is still open (media flowing at his last heartbeat): the next one extends it */
-  flowing: Record<string, boolean>;
-  /** seconds both were present with media flowing at once */
+  /** uid -> that participant's media runs */
+  mediaRuns: Record<string, MediaRuns>;
+  /** seconds both had media flowing at once (the overlap of their runs within the window) */
   connectedSeconds: number;
   status: 'open' | 'ended';
+  /** the last instant either had media flowing (the window's close when neither had): a later run reopens the visit */
   endedAt: TimestampLike | null;
-  /** at least VIDEO_VISIT_INTERACTIVE_MIN_SECONDS connected: an rtmContacts record (source 'server', kind 'video') */
+  /** at least VIDEO_VISIT_INTERACTIVE_MIN_SECONDS connected: once ended, an rtmContacts record (source 'server', kind 'video') */
   interactive: boolean;
   contactId: string | null;
   /** the management time entry of the connected time: `{managementTime id}/{entry id}` */
@@ -143,34 +179,55 @@ export function firstOverlapStart(a: readonly PresenceInterval[], b: readonly Pr
   return first;
 }
 
-/** One heartbeat of a participant's presence, as the server stamped it. */
-export interface PresenceBeat {
-  /** lastSeen (ms): request.time of the write */
-  at: number;
-  mediaFlowing: boolean;
+/** What both participants' runs give: the connected time, when it began, and the last instant any media flowed. */
+export interface VisitConnection {
+  connectedSeconds: number;
+  /** ms, or null when they were never connected at once */
+  start: number | null;
+  /** ms, or null when no media flowed */
+  lastMedia: number | null;
+}
+
+export function visitConnection(doctorRuns: MediaRuns, patientRuns: MediaRuns, window: { opens: number; closes: number }): VisitConnection {
+  const doctor = runIntervals(doctorRuns, window);
+  const patient = runIntervals(patientRuns, window);
+  const ends = [...doctor, ...patient].map((interval) => interval.end);
+  return {
+    connectedSeconds: overlapSeconds(doctor, patient),
+    start: firstOverlapStart(doctor, patient),
+    lastMedia: ends.length ? Math.max(...ends) : null,
+  };
+}
+
+/** A participant's presence as it is now: whether he left, and his latest heartbeat (ms). */
+export interface CurrentPresence {
   left: boolean;
+  lastSeen: number;
 }
 
 /**
- * A participant's intervals after one heartbeat: while media flows, a beat within VIDEO_PRESENCE_TIMEOUT_SECONDS of
- * the open interval's end extends it, a later one starts a new interval; a beat without media, or leaving, closes it at
- * its last heartbeat (the time since is not known to have had media). A beat no later than the last interval's end (a
- * trigger delivered twice or late) changes nothing; no interval reaches past the window's close.
+ * When the visit ended (ms), or null while it goes on. It is over once its window closed, or once the two were
+ * connected and each has left or gone silent for VIDEO_PRESENCE_TIMEOUT_SECONDS (before they were ever connected only
+ * the window's close ends it: one who waited and left may come back). An ended visit stays ended unless media flowed
+ * after its end (the call redialled, or a heartbeat delivered late): then it is judged again. It ends at the last
+ * instant media flowed (the window's close when none did), so whatever order the heartbeats came in, the end is the same.
  */
-export function applyPresenceBeat(
-  intervals: readonly PresenceInterval[],
-  open: boolean,
-  beat: PresenceBeat,
-  closesAt: number,
-): { intervals: PresenceInterval[]; open: boolean } {
-  const list = intervals.map((interval) => ({ ...interval }));
-  const last = list.at(-1);
-  const at = Math.min(beat.at, closesAt);
-  if (last && at <= last.end) return { intervals: list, open };
-  if (!beat.mediaFlowing || beat.left) return { intervals: list, open: false };
-  if (open && last && at - last.end <= VIDEO_PRESENCE_TIMEOUT_SECONDS * 1000) last.end = at;
-  else list.push({ start: at, end: at });
-  return { intervals: list, open: true };
+export function visitEndedAt(input: {
+  storedEndedAt: number | null;
+  connection: VisitConnection;
+  /** the doctor's and the patient's presence now (undefined: none written) */
+  presences: readonly (CurrentPresence | undefined)[];
+  closes: number;
+  now: number;
+}): number | null {
+  const { storedEndedAt, connection, presences, closes, now } = input;
+  const end = connection.lastMedia ?? closes;
+  const resumed = connection.lastMedia !== null && storedEndedAt !== null && connection.lastMedia > storedEndedAt;
+  if (storedEndedAt !== null && !resumed) return end;
+  if (now > closes) return end;
+  if (connection.connectedSeconds === 0) return null;
+  const gone = presences.every((presence) => !presence || presence.left || now - presence.lastSeen > VIDEO_PRESENCE_TIMEOUT_SECONDS * 1000);
+  return gone ? end : null;
 }
 
 /**

@@ -9,9 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { Doctor, User } from '@rehab/model/collections';
+import { DASHBOARD_OUTCOMES_SECTION } from '../../lib/routes';
 import { queryErrorMessage } from '../../lib/store/errors';
 import { useUserRecordQuery } from '../../lib/store/userRecordApi';
 import { PageLoader } from '../../lib/ui/PageLoader';
+import { useScrollToHash } from '../../lib/ui/useScrollToHash';
 import { DoctorVideoVisits } from '../../features/appointments';
 import { AccessLostNotice } from '../../features/care';
 import { PatientHistory } from '../../features/history';
@@ -66,6 +68,7 @@ interface PatientDashboardProps {
 function PatientDashboard({ patientUid, record, doctor, doctorUid }: PatientDashboardProps) {
   const { t } = useTranslation('patients');
   const membership = usePatientMembership(patientUid, record, doctor, doctorUid);
+  useScrollToHash();
   return (
     <section>
       {membership.error && (
@@ -101,7 +104,7 @@ function PatientDashboard({ patientUid, record, doctor, doctorUid }: PatientDash
             />
           </Suspense>
         </Col>
-        <Col xs={12}>
+        <Col xs={12} id={DASHBOARD_OUTCOMES_SECTION}>
           <Suspense fallback={<PageLoader />}>
             <PatientOutcomesPanel patientUid={patientUid} doctorUid={doctorUid} timeZone={record.timeZone || DEFAULT_TIME_ZONE} />
           </Suspense>

@@ -14,8 +14,8 @@ import { videoVisitWindow } from '@rehab/model/videoVisits';
 import type { Appointment } from '@rehab/model/collections';
 import { useDoctorAppointmentsQuery, usePatientAppointmentsQuery } from '../../features/appointments';
 import { selectAuth } from '../../features/auth';
-import { useCareTeamProfiles } from '../../features/care';
-import { useVisitPhase, VisitRoom } from '../../features/videoVisits';
+import { useCareTeamProfiles, usePatientCareRelationshipsQuery } from '../../features/care';
+import { doctorNameForPatient, patientNameForDoctor, useVisitPhase, VisitRoom } from '../../features/videoVisits';
 
 /**
  * visit.call (composed here: the appointment and the names come from other features): the video visit of one online appointment, for its doctor and its patient, within its window (from 15
@@ -81,7 +81,7 @@ function DoctorVisit({ appointment, doctorUid, phase, done }: SideProps & { doct
   const patient = useUserRecordQuery(appointment.userID);
   if (patient.currentData === undefined && !patient.isError) return <PageLoader />;
   const record = patient.currentData;
-  const name = record ? `${record.firstName} ${record.lastName}`.trim() : t('yourPatient');
+  const name = patientNameForDoctor(record) ?? t('yourPatient');
   return (
     <VisitRoom
       appointmentId={appointment.docId}
@@ -100,9 +100,14 @@ function DoctorVisit({ appointment, doctorUid, phase, done }: SideProps & { doct
 function PatientVisit({ appointment, patientUid, phase, done }: SideProps & { patientUid: string }) {
   const { t } = useTranslation('videoVisits');
   const { doctors } = useCareTeamProfiles(patientUid);
+  // The list the care team is read from: known once the profiles are.
+  const relationships = usePatientCareRelationshipsQuery(patientUid);
   if (doctors === undefined) return <PageLoader />;
-  const doctor = doctors.find((d) => d.docId === appointment.doctorID);
-  const name = doctor ? t('doctorName', { name: doctor.lastName || doctor.firstName }) : t('yourDoctor');
+  const doctorName = doctorNameForPatient(
+    doctors.find((d) => d.docId === appointment.doctorID),
+    relationships.currentData?.find((r) => r.doctor === appointment.doctorID),
+  );
+  const name = doctorName ? t('doctorName', { name: doctorName }) : t('yourDoctor');
   return (
     <VisitRoom
       appointmentId={appointment.docId}

@@ -7,4 +7,4 @@ export { useCareTeamProfiles } from './hooks/useCareTeamProfiles';
 export { useDeviceAccess } from './hooks/useDeviceAccess';
 export { useGrantingPatients } from './hooks/useGrantingPatients';
 export { prefetchPendingCareRequests, usePendingCareRequests } from './hooks/usePendingCareRequests';
-export { useRegisterDeviceMutation } from './api/careApi';
+export { usePatientCareRelationshipsQuery, useRegisterDeviceMutation } from './api/careApi';

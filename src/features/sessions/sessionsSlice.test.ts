@@ -6,6 +6,7 @@ import {
   filterGroupCleared,
   patientSelected,
   sensorTabOpened,
+  sessionLinkOpened,
   sessionSelected,
   sessionsSlice,
   tabOpened,
@@ -50,6 +51,12 @@ describe('sessions slice', () => {
       expect(state.selectedSessionId).toBeNull();
       expect(state.chart.editMode).toBe(false);
     }
+  });
+
+  it("a link to a session's chart opens it on Intrassession, for its patient, without the filters", () => {
+    const state = reduce(withSelection, tabOpened('comparison'), sessionLinkOpened({ patientUid: 'p2', sessionId: 's9' }));
+    expect(state).toMatchObject({ tab: 'intrassession', patientUid: 'p2', selectedSessionId: 's9', filters: { devices: [], timeRange: null, tags: [] } });
+    expect(reduce(withSelection, sessionLinkOpened({ patientUid: 'p1', sessionId: 's2' })).filters.tags).toEqual([]);
   });
 
   it('ignores empty and repeated tag filters', () => {

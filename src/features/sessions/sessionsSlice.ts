@@ -91,6 +91,14 @@ export const sessionsSlice = createSlice({
       state.selectedSessionId = action.payload;
       state.chart = { ...freshChart, loading: action.payload !== null };
     },
+    /** A link to one session's chart (app.sessionChart): its patient's sessions, unfiltered, with that one open. */
+    sessionLinkOpened(state, action: PayloadAction<{ patientUid: string; sessionId: string }>) {
+      state.tab = 'intrassession';
+      state.patientUid = action.payload.patientUid;
+      state.filters = noFilters;
+      state.selectedSessionId = action.payload.sessionId;
+      state.chart = { ...freshChart, loading: true };
+    },
     sensorTabOpened(state, action: PayloadAction<string>) {
       if (state.chart.sensorTab === action.payload) return;
       state.chart.sensorTab = action.payload;
@@ -128,6 +136,7 @@ export const {
   tagFilterRemoved,
   filterGroupCleared,
   sessionSelected,
+  sessionLinkOpened,
   sensorTabOpened,
   chartLoaded,
   editModeToggled,

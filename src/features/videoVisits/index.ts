@@ -4,3 +4,4 @@ export { useAnyVisitOpen, useVisitPhase } from './hooks/useVisitPhase';
 /** The visit itself (the pre-join check, the call, the doctor's side panel), for the visit's page. */
 export { VisitRoom } from './components/VisitRoom';
 export { isWithinVideoVisitWindow, joinableVisits } from './logic/visitWindow';
+export { doctorNameForPatient, patientNameForDoctor } from './logic/participantNames';

@@ -75,11 +75,12 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   outcomeCheckIns: { pain: null, effort: null },
   questionnaireAssignments: { active: true },
   questionnaireResponses: { item: [] },
-  triageAlerts: { careTeam: [], openedBy: {}, snoozedUntil: null, acknowledged: null, patientName: '' },
+  triageAlerts: { careTeam: [], openedBy: {}, snoozedUntil: null, snoozedEvidence: null, acknowledged: null, reopened: null, patientName: '' },
   triageThresholds: { thresholds: {} },
   visitSignals: {},
-  visitPresence: { mediaFlowing: false, audioMuted: false, videoOff: false, left: false },
-  videoVisits: { presence: {}, flowing: {}, connectedSeconds: 0, interactive: false, contactId: null, entryRef: null, endedAt: null },
+  visitPresence: { mediaFlowing: false, mediaSince: null, audioMuted: false, videoOff: false, left: false },
+  videoVisits: { mediaRuns: {}, connectedSeconds: 0, interactive: false, contactId: null, entryRef: null, endedAt: null },
+  reconcileReports: { checked: {}, driftCount: 0, fixes: [] },
 };
 
 /** A schedule's keys are its dates: its audit id (beside them in the document) is not one. */

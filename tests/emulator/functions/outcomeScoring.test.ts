@@ -1,6 +1,7 @@
 /**
  * The scoreQuestionnaireResponse trigger (issue 34) against the emulators: a completed LEFS and a completed PSFS get
- * their score written onto them; a response saved part-way gets none until it is handed in.
+ * their score written onto them; a response saved part-way gets none until it is handed in; a response with an
+ * answer outside its item's scale (which only the admin SDK can store: the rules refuse it) is marked invalid, unscored.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,11 @@ import { adminDb } from '../support';
 import { uniqueId } from './callers';
 import { EFFECT_TIMEOUT_MS, waitForEffect } from '../../effects';
 
-const lefsAnswer = (code: number) => ({ valueCoding: { ...QUESTIONNAIRES.lefs.item[1].answerOption![code].valueCoding } });
+/** A LEFS answer as the form stores it: the option's coding without its ordinal extension. */
+const lefsAnswer = (code: number) => {
+  const { system, display } = QUESTIONNAIRES.lefs.item[1].answerOption![code].valueCoding;
+  return { valueCoding: { system, code: String(code), display } };
+};
 
 async function respond(instrument: InstrumentId, item: ResponseItem[], status: ResponseStatus): Promise<string> {
   const patientId = uniqueId('patient');
@@ -51,5 +56,12 @@ describe('scoreQuestionnaireResponse', () => {
     const path = await respond('psfs', item, 'in-progress');
     await adminDb.doc(path).update({ status: 'completed' });
     expect(await scoreOf(path)).toEqual({ value: 4.5, answered: 2, of: 2, questionnaire: canonicalOf('psfs') });
+  }, EFFECT_TIMEOUT_MS + 10_000);
+
+  it('marks a LEFS with 7 on a 0–4 item invalid and leaves it unscored, not scored as if the item were missing', async () => {
+    const item = Array.from({ length: 20 }, (_, i) => ({ linkId: `lefs-${i + 1}`, answer: [lefsAnswer(4)] }));
+    item[6] = { linkId: 'lefs-7', answer: [{ valueCoding: { ...lefsAnswer(4).valueCoding, code: '7' } }] };
+    const path = await respond('lefs', item, 'completed');
+    expect(await scoreOf(path)).toEqual({ value: null, answered: 0, of: 20, questionnaire: canonicalOf('lefs'), invalid: ['lefs-7'] });
   }, EFFECT_TIMEOUT_MS + 10_000);
 });

@@ -2,14 +2,16 @@
  * A local push service for the reminder tests: a real HTTPS server (web-push posts over HTTPS only, so it has a
  * self-signed certificate the test process and the emulators trust, scripts/lib/pushEndpointCertificate.ts) standing for a browser vendor's push service and the browser
  * behind it. Each subscription it hands out has its own P-256 key pair and auth secret; a message posted to it is
- * decrypted as the browser would (RFC 8291, aes128gcm, RFC 8188) after its VAPID token is checked (RFC 8292).
+ * decrypted as the browser would (RFC 8291, aes128gcm, RFC 8188) after its VAPID token is checked (RFC 8292), by the
+ * code the local push inbox of `npm start` uses too (scripts/lib/pushMessage.ts).
  * A subscription can be told to answer 410 (gone) or 500 (failing) instead of 201.
  */
-import { createECDH, createDecipheriv, createHmac, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { pushEndpointCertificate } from '../../../scripts/lib/pushEndpointCertificate';
+import { readPushMessage, type PushReceiverKeys } from '../../../scripts/lib/pushMessage';
 
 export interface ReceivedPush {
   subscriptionId: string;
@@ -19,64 +21,11 @@ export interface ReceivedPush {
   vapidKey: string;
 }
 
-interface Receiver {
-  ecdh: ECDH;
-  auth: Buffer;
+interface Receiver extends PushReceiverKeys {
   status: number;
 }
 
 const b64url = (buffer: Buffer) => buffer.toString('base64url');
-
-function hmac(key: Buffer, ...data: Buffer[]): Buffer {
-  const mac = createHmac('sha256', key);
-  for (const part of data) mac.update(part);
-  return mac.digest();
-}
-
-/** HKDF with one block of output: all RFC 8291 needs (at most 32 bytes). */
-function hkdf(salt: Buffer, ikm: Buffer, info: Buffer, length: number): Buffer {
-  return hmac(hmac(salt, ikm), info, Buffer.from([1])).subarray(0, length);
-}
-
-/** Decrypts an aes128gcm body for a receiver (RFC 8291 section 3.4, RFC 8188 section 2). */
-export function decryptPush(body: Buffer, receiver: Pick<Receiver, 'ecdh' | 'auth'>): string {
-  const salt = body.subarray(0, 16);
-  const recordSize = body.readUInt32BE(16);
-  const idLength = body[20];
-  const senderKey = body.subarray(21, 21 + idLength);
-  const record = body.subarray(21 + idLength);
-  if (record.length > recordSize) throw new Error('a reminder fits in one record');
-  const receiverKey = receiver.ecdh.getPublicKey();
-  const ikm = hkdf(receiver.auth, receiver.ecdh.computeSecret(senderKey), Buffer.concat([Buffer.from('WebPush: info\0'), receiverKey, senderKey]), 32);
-  const cek = hkdf(salt, ikm, Buffer.from('Content-Encoding: aes128gcm\0'), 16);
-  const nonce = hkdf(salt, ikm, Buffer.from('Content-Encoding: nonce\0'), 12);
-  const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
-  decipher.setAuthTag(record.subarray(record.length - 16));
-  const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
-  // The last record ends with the delimiter 0x02 and any zero padding.
-  let end = padded.length - 1;
-  while (padded[end] === 0) end -= 1;
-  if (padded[end] !== 2) throw new Error('no last-record delimiter');
-  return padded.subarray(0, end).toString('utf8');
-}
-
-/** Checks a `vapid t=<JWT>, k=<key>` header: an ES256 JWT for this origin, signed by k; returns k. */
-function checkVapid(header: string | undefined, origin: string): string {
-  const match = /^vapid t=([^,]+),\s*k=(.+)$/.exec(header ?? '');
-  if (!match) throw new Error(`no VAPID authorization: ${header}`);
-  const [, token, key] = match;
-  const [head, claims, signature] = token.split('.');
-  const raw = Buffer.from(key, 'base64url');
-  const publicKey = createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: b64url(raw.subarray(1, 33)), y: b64url(raw.subarray(33, 65)) },
-    format: 'jwk',
-  });
-  const valid = verify('sha256', Buffer.from(`${head}.${claims}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
-  if (!valid) throw new Error('the VAPID signature does not verify');
-  const { aud, exp } = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string; exp: number };
-  if (aud !== origin || exp * 1000 < Date.now()) throw new Error(`VAPID claims for ${aud}, expiring ${exp}`);
-  return key;
-}
 
 export async function startPushEndpoint() {
   const receivers = new Map<string, Receiver>();
@@ -101,9 +50,8 @@ export async function startPushEndpoint() {
       if (!receiver) return void response.writeHead(404).end();
       if (receiver.status !== 201) return void response.writeHead(receiver.status).end();
       try {
-        if (request.headers['content-encoding'] !== 'aes128gcm') throw new Error(`content-encoding ${request.headers['content-encoding']}`);
-        const vapidKey = checkVapid(request.headers.authorization, origin);
-        received.push({ subscriptionId, text: decryptPush(Buffer.concat(chunks), receiver), vapidKey });
+        const { text, vapidKey } = readPushMessage(request.headers, Buffer.concat(chunks), receiver, origin);
+        received.push({ subscriptionId, text, vapidKey });
         response.writeHead(201).end();
       } catch (error) {
         errors.push(String(error));

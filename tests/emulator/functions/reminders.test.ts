@@ -4,21 +4,29 @@
  * web-push library to a local HTTPS push endpoint that checks the VAPID token and decrypts each message (RFC 8291).
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_PORTS } from '@rehab/model/emulatorPorts';
-import { DEFAULT_REMINDER_PREFERENCES, reminderPayload, type ReminderPreferences } from '@rehab/model/reminders';
-import { sendDueReminders } from '../../../functions/src/reminders/sendReminders';
+import { DEFAULT_REMINDER_PREFERENCES, reminderPayload, type ReminderKind, type ReminderPreferences } from '@rehab/model/reminders';
+import type { DeliveryOptions } from '../../../functions/src/reminders/delivery';
+import { REMINDER_LEASE_MS, sendDueReminders } from '../../../functions/src/reminders/sendReminders';
 import { readLocalSecrets } from '../../../scripts/lib/localSecrets';
 import { runScheduledJob } from '../../../scripts/lib/localScheduler';
 import { adminDb } from '../support';
 import { startPushEndpoint } from './pushEndpoint';
+import { eventOrderSeed, seededRandom, shuffled } from './eventOrders';
 
 const secrets = readLocalSecrets();
-const OPTIONS = {
+const OPTIONS: DeliveryOptions = {
   vapid: { publicKey: secrets.get('VAPID_PUBLIC_KEY')!, privateKey: secrets.get('VAPID_PRIVATE_KEY')! },
   retryDelaysMs: [10, 20],
 };
+/** How long the tests wait for a trigger's effect: the emulator delivers them late when the machine is busy. */
+const TRIGGER_WAIT = { timeout: 120_000, interval: 100 };
+const MINUTE_MS = 60_000;
+const later = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * MINUTE_MS).toISOString();
+const mailApi = `http://127.0.0.1:${process.env.MAIL_WEB_PORT ?? BASE_PORTS.mailWeb}/api/email`;
 const DAY = '2030-06-10';
 /** 18:00 in Paris that day: the default daily time. */
 const DAILY_AT = '2030-06-10T16:00:00Z';
@@ -60,13 +68,36 @@ async function subscribe(uid: string, status = 201) {
 }
 
 /** One run at an instant: what it sent to this patient. */
-async function run(at: string, uid: string) {
-  return (await sendDueReminders(new Date(at), OPTIONS)).filter((sent) => sent.patientId === uid);
+async function run(at: string, uid: string, options: DeliveryOptions = OPTIONS) {
+  return (await sendDueReminders(new Date(at), options)).filter((sent) => sent.patientId === uid);
+}
+
+/** Options whose run dies at `step` of this patient's reminder (of `kind`, or any) the first time `once` allows. */
+function dyingAt(step: 'claimed' | 'delivered', uid: string, once: { died: boolean }, kind?: ReminderKind): DeliveryOptions {
+  return {
+    ...OPTIONS,
+    interrupt: (at, patientUid, key) => {
+      if (at !== step || patientUid !== uid || once.died || (kind && !key.endsWith(`_${kind}`))) return;
+      once.died = true;
+      throw new Error(`INVALID_ARGUMENT: Transaction is invalid or closed (injected at ${step})`);
+    },
+  };
+}
+
+/** The notification tag the service worker shows a pushed reminder under: it must be the same for every copy. */
+function notificationTag(text: string): string {
+  expect(readFileSync('public/push-worker.js', 'utf8')).toContain('tag: payload.kind ? `reminder-${payload.kind}` :');
+  return `reminder-${(JSON.parse(text) as { kind: string }).kind}`;
+}
+
+async function mailsTo(address: string): Promise<{ subject: string }[]> {
+  const response = await fetch(`${mailApi}?${new URLSearchParams({ 'to.address': address })}`);
+  return (await response.json()) as { subject: string }[];
 }
 
 const pushesTo = (subscriptionId: string) => push.received.filter((message) => message.subscriptionId === subscriptionId);
 
-describe('sendReminders', () => {
+describe('sendReminders', { timeout: 300_000 }, () => {
   it('sends one reminder and one follow-up on a day with workouts and no session, without health information', async () => {
     const { uid } = await patient();
     const device = await subscribe(uid);
@@ -92,9 +123,9 @@ describe('sendReminders', () => {
   it('keeps the summary the doctors read in step with the settings (onReminderSettingsWritten)', async () => {
     const { uid } = await patient();
     const enabled = () => adminDb.doc(`reminderStatus/${uid}`).get().then((snap) => snap.get('enabled'));
-    await expect.poll(enabled, { timeout: 20_000, interval: 50 }).toBe(true);
+    await expect.poll(enabled, TRIGGER_WAIT).toBe(true);
     await adminDb.doc(`reminderSettings/${uid}`).update({ enabled: false });
-    await expect.poll(enabled, { timeout: 20_000, interval: 50 }).toBe(false);
+    await expect.poll(enabled, TRIGGER_WAIT).toBe(false);
     expect(await run(DAILY_AT, uid)).toEqual([]);
   });
 
@@ -166,13 +197,7 @@ describe('sendReminders', () => {
     expect((await queued.get()).get('to')).toBe(email);
     expect((await queued.get()).get('message.subject')).toBe(reminderPayload('daily').body);
 
-    const mailApi = `http://127.0.0.1:${process.env.MAIL_WEB_PORT ?? BASE_PORTS.mailWeb}/api/email`;
-    await expect
-      .poll(async () => {
-        const response = await fetch(`${mailApi}?${new URLSearchParams({ 'to.address': email })}`);
-        return ((await response.json()) as { subject: string }[]).map((mail) => mail.subject);
-      }, { timeout: 20_000, interval: 50 })
-      .toEqual([reminderPayload('daily').body]);
+    await expect.poll(async () => (await mailsTo(email)).map((mail) => mail.subject), TRIGGER_WAIT).toEqual([reminderPayload('daily').body]);
   });
 
   it('runs in the Functions emulator through runScheduledJob, as npm start and npm run reminders:tick call it', async () => {
@@ -181,5 +206,96 @@ describe('sendReminders', () => {
     expect(answer).toMatchObject({ job: 'sendReminders', at: new Date(DAILY_AT).toISOString() });
     expect(answer.result.filter((sent) => sent.patientId === uid).map(({ kind, channel }) => [kind, channel])).toEqual([['daily', 'email']]);
     expect(await runScheduledJob('purgeDeletedSessions', new Date('2000-01-01T00:00:00Z'))).toMatchObject({ job: 'purgeDeletedSessions', result: [] });
+  });
+});
+
+describe('sendReminders at least once, shown once', { timeout: 300_000 }, () => {
+  it('two concurrent runs, the claiming one dying after its claim: the next run after the lease sends the reminder', async () => {
+    const { uid } = await patient();
+    const device = await subscribe(uid);
+    const once = { died: false };
+    const dying = dyingAt('claimed', uid, once);
+
+    const runs = await Promise.allSettled([run(DAILY_AT, uid, dying), run(DAILY_AT, uid, dying)]);
+    expect(once.died).toBe(true);
+    expect(runs.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    expect(runs.flatMap((outcome) => (outcome.status === 'fulfilled' ? outcome.value : []))).toEqual([]);
+    expect(pushesTo(device.id)).toEqual([]);
+
+    // The lease is live: a run within it leaves the reminder alone.
+    expect(await run(later(DAILY_AT, REMINDER_LEASE_MS / MINUTE_MS - 1), uid)).toEqual([]);
+    // The next tick, after the lease: taken over and sent, once.
+    expect((await run(later(DAILY_AT, 15), uid)).map(({ kind, channel }) => [kind, channel])).toEqual([['daily', 'push']]);
+    expect(await run(later(DAILY_AT, 30), uid)).toEqual([]);
+    expect(pushesTo(device.id).map((message) => JSON.parse(message.text))).toEqual([reminderPayload('daily')]);
+    const record = (await adminDb.doc(`reminderSends/${uid}_${DAY}_daily`).get()).data();
+    expect(record).toMatchObject({ channel: 'push', attempts: 2, claimedAt: Timestamp.fromDate(new Date(DAILY_AT)) });
+    expect(record?.sentAt).toBeInstanceOf(Timestamp);
+  });
+
+  it('a run dying after the push, before its record: the next run pushes again under the same notification tag', async () => {
+    const { uid } = await patient();
+    const device = await subscribe(uid);
+    await expect(run(DAILY_AT, uid, dyingAt('delivered', uid, { died: false }))).rejects.toThrow(/injected at delivered/);
+    expect((await adminDb.doc(`reminderSends/${uid}_${DAY}_daily`).get()).get('channel')).toBeNull();
+
+    expect((await run(later(DAILY_AT, 15), uid)).map((sent) => sent.channel)).toEqual(['push']);
+    const messages = pushesTo(device.id);
+    expect(messages).toHaveLength(2);
+    expect(new Set(messages.map((message) => message.text))).toEqual(new Set([JSON.stringify(reminderPayload('daily'))]));
+    expect(new Set(messages.map((message) => notificationTag(message.text)))).toEqual(new Set(['reminder-daily']));
+  });
+
+  it('a run dying after queueing the e-mail, before its record: the next run finds it queued, and one e-mail goes out', async () => {
+    const { uid, email } = await patient();
+    await expect(run(DAILY_AT, uid, dyingAt('delivered', uid, { died: false }))).rejects.toThrow(/injected at delivered/);
+    const [sent] = await run(later(DAILY_AT, 15), uid);
+    expect(sent).toMatchObject({ kind: 'daily', channel: 'email' });
+
+    const queued = await adminDb.collection('emails').where('to', '==', email).get();
+    expect(queued.docs.map((doc) => doc.id)).toEqual([`reminder-${sent.key}`]);
+    await expect.poll(async () => (await adminDb.doc(`emails/reminder-${sent.key}`).get()).get('delivery.state'), TRIGGER_WAIT).toBe('SUCCESS');
+    expect((await adminDb.doc(`emails/reminder-${sent.key}`).get()).get('delivery.attempts')).toBe(1);
+    expect((await mailsTo(email)).map((mail) => mail.subject)).toEqual([reminderPayload('daily').body]);
+  });
+
+  it('ticks late, shuffled, repeated and two at a time, some dying after their claim: each reminder goes out once', async () => {
+    const seed = eventOrderSeed();
+    const random = seededRandom(seed);
+    const { uid } = await patient();
+    const device = await subscribe(uid);
+    const windows: [ReminderKind, string][] = [
+      ['daily', DAILY_AT],
+      ['followUp', FOLLOW_UP_AT],
+    ];
+    // Four ticks in each reminder's hour of grace, each run twice, in a seeded order.
+    const ticks = shuffled(
+      windows.flatMap(([, at]) => [0, 15, 30, 45].flatMap((minutes) => [later(at, minutes), later(at, minutes)])),
+      random,
+    );
+    // The first claim of each kind dies, on a tick with a later one in the grace to take it over.
+    const deaths = new Map(windows.map(([kind]) => [kind, { died: false, at: '' }]));
+    const optionsAt = (at: string): DeliveryOptions => ({
+      ...OPTIONS,
+      interrupt: (step, patientUid, key) => {
+        const kind = windows.find(([k]) => key.endsWith(`_${k}`))?.[0];
+        const death = kind && deaths.get(kind);
+        const lastTick = windows.find(([k]) => k === kind)?.[1];
+        if (step !== 'claimed' || patientUid !== uid || !death || death.died || !lastTick || at >= later(lastTick, 45)) return;
+        Object.assign(death, { died: true, at });
+        throw new Error(`injected death at ${at}`);
+      },
+    });
+    for (let i = 0; i < ticks.length; i += 2) {
+      await Promise.allSettled(ticks.slice(i, i + 2).map((at) => run(at, uid, optionsAt(at))));
+    }
+    // The scheduler's next tick after each death (a repeat of one already fed, as likely as not).
+    for (const { died, at } of deaths.values()) if (died) await run(later(at, 15), uid);
+
+    const kinds = pushesTo(device.id).map((message) => (JSON.parse(message.text) as { kind: string }).kind);
+    expect(kinds.sort(), `seed ${seed}`).toEqual(['daily', 'followUp']);
+    for (const [kind] of windows) {
+      expect((await adminDb.doc(`reminderSends/${uid}_${DAY}_${kind}`).get()).get('channel'), `seed ${seed}, ${kind}`).toBe('push');
+    }
   });
 });

@@ -325,8 +325,8 @@ const CASES: BadInputCase[] = [
     role: 'patient',
     path: `${VISIT_APPOINTMENT}/visitPresence/patient`,
     kind: 'create',
-    valid: { uid: 'patient', role: 'patient', callId: 'call-3', mediaFlowing: true, audioMuted: false, videoOff: false, lastSeen: serverTimestamp(), left: false },
-    required: ['uid', 'role', 'callId', 'mediaFlowing', 'audioMuted', 'videoOff', 'lastSeen', 'left'],
+    valid: { uid: 'patient', role: 'patient', callId: 'call-3', mediaFlowing: true, mediaSince: serverTimestamp(), audioMuted: false, videoOff: false, lastSeen: serverTimestamp(), left: false },
+    required: ['uid', 'role', 'callId', 'mediaFlowing', 'mediaSince', 'audioMuted', 'videoOff', 'lastSeen', 'left'],
   },
 ];
 

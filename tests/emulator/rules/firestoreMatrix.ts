@@ -625,6 +625,15 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     access: { doctor: 'gl---', admin: 'gl---' },
   },
   {
+    collection: 'reconcileReports',
+    target: "a day's report of the reconcile job (written by the reconcileAggregates function only)",
+    docId: '2030-01-01',
+    list: (db) => query(collection(db, 'reconcileReports'), orderBy('date', 'desc'), limit(30)),
+    create: () => ({ id: '2030-01-02', data: { date: '2030-01-02', ranAt: serverTimestamp(), window: {}, checked: {}, driftCount: 0, fixes: [] } }),
+    update: () => ({ driftCount: 0, fixes: [] }),
+    access: { admin: 'gl---' },
+  },
+  {
     collection: 'AllCollections',
     target: "the admin console's settings of a collection",
     docId: 'users',
@@ -858,9 +867,9 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     list: (db) => collection(db, `${VISIT_APPOINTMENT}/visitPresence`),
     create: (actor) => ({
       id: actor.uid,
-      data: { uid: actor.uid, role: actor.uid === 'doctor' ? 'doctor' : 'patient', callId: 'call-2', mediaFlowing: false, audioMuted: false, videoOff: false, lastSeen: serverTimestamp(), left: false },
+      data: { uid: actor.uid, role: actor.uid === 'doctor' ? 'doctor' : 'patient', callId: 'call-2', mediaFlowing: false, mediaSince: null, audioMuted: false, videoOff: false, lastSeen: serverTimestamp(), left: false },
     }),
-    update: () => ({ lastSeen: serverTimestamp(), mediaFlowing: false }),
+    update: () => ({ lastSeen: serverTimestamp(), mediaFlowing: false, mediaSince: null }),
     wideList: { what: "every appointment's presences (a collection group query)", query: (db) => collectionGroup(db, 'visitPresence'), access: [] },
     access: { patient: 'glcu-', doctor: 'glc--' },
   },
@@ -871,7 +880,7 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     list: (db) => query(collection(db, 'videoVisits'), where('doctorId', '==', 'doctor'), where('patientId', '==', 'patient')),
     create: (actor) => ({
       id: 'appt-1',
-      data: { appointmentId: 'appt-1', doctorId: actor.uid, patientId: 'patient', presence: {}, flowing: {}, connectedSeconds: 3600, status: 'ended', endedAt: serverTimestamp(), interactive: true, contactId: null, entryRef: null },
+      data: { appointmentId: 'appt-1', doctorId: actor.uid, patientId: 'patient', mediaRuns: {}, connectedSeconds: 3600, status: 'ended', endedAt: serverTimestamp(), interactive: true, contactId: null, entryRef: null },
     }),
     update: () => ({ connectedSeconds: 3600 }),
     wideList: { what: "the patient's visits (where patientId == patient)", query: (db) => query(collection(db, 'videoVisits'), where('patientId', '==', 'patient')), access: ['patient', 'admin'] },

@@ -2,13 +2,15 @@
  * Issue 34, patient-reported outcomes, as the rules hold them: each attack refused beside its legitimate twin.
  * - a check-in is the session's own patient's, one per session (a second is refused), editable for 24 hours only;
  * - only a doctor in active care with the patient assigns him a questionnaire;
- * - only the patient answers his own assignment, never writes its score, and a completed response is final.
+ * - only the patient answers his own assignment, never writes its score, and a completed response is final;
+ * - every answer is one its item's scale takes (the Questionnaire's, @rehab/model/outcomes/scales).
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, Timestamp, type DocumentData, type Firestore } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { auditedSet, auditedUpdate, type ChangeRecord } from '@rehab/web/lib/firebase/audit';
-import { canonicalOf } from '@rehab/model/outcomes/questionnaires';
+import { QUESTIONNAIRES, canonicalOf } from '@rehab/model/outcomes/questionnaires';
+import type { ResponseItem } from '@rehab/model/outcomes/types';
 import type { Role } from './actors';
 import { commitAudited } from './audited';
 import { scenarioWorld, type RulesSuiteContext } from './shared';
@@ -37,6 +39,19 @@ const assignment = (doctorId: string, overrides: DocumentData = {}) => ({
   createdAt: serverTimestamp(),
   ...overrides,
 });
+
+/** The LEFS coding of an answer 0–4, exactly as the Questionnaire's option gives it. */
+const lefsCoding = (code: number) => {
+  const { system, display } = QUESTIONNAIRES.lefs.item[1].answerOption![code].valueCoding;
+  return { system, code: String(code), display };
+};
+const lefsItem = (n: number, answer: DocumentData): DocumentData => ({ linkId: `lefs-${n}`, answer: [answer] });
+/** All 20 LEFS items answered, 0 to 4 in turn: the lowest and highest answer of each scale among them. */
+const fullLefs = (): DocumentData[] => Array.from({ length: 20 }, (_, i) => lefsItem(i + 1, { valueCoding: lefsCoding(i % 5) }));
+const psfsItems = (name: string, rating: number): ResponseItem[] => [
+  { linkId: 'activity-1', answer: [{ valueString: name }] },
+  { linkId: 'rating-1', answer: [{ valueInteger: rating }] },
+];
 
 const record = (action: ChangeRecord['action'], patientUid = 'patient'): ChangeRecord => ({ action, patientUid, changes: {} });
 
@@ -114,6 +129,49 @@ export function defineOutcomeScenarios(suite: RulesSuiteContext): void {
       created.push('questionnaireResponses/assign-1_2030-01-08');
       await assertFails(set(as('patient'), 'patient', 'questionnaireResponses/assign-1_2030-01-08', { ...outcomeResponse('patient', 'assign-1', '2030-01-08', serverTimestamp()), score }, record('outcome.answered')));
       await assertSucceeds(update(as('patient'), 'patient', path, { status: 'completed', authored: serverTimestamp() }, record('outcome.answered')));
+    });
+
+    it("attack: 7 on a 0–4 LEFS item, or a coding unlike its option, or an item the instrument lacks; twin: all 20 items within 0–4", async () => {
+      created.push('questionnaireResponses/assign-1_2030-01-08');
+      const path = 'questionnaireResponses/assign-1_2030-01-08';
+      const answers = (item: DocumentData[]) => ({ ...outcomeResponse('patient', 'assign-1', '2030-01-08', serverTimestamp()), item });
+      const withLast = (last: DocumentData) => answers([...fullLefs().slice(0, 19), last]);
+      await assertFails(set(as('patient'), 'patient', path, withLast(lefsItem(20, { valueCoding: { ...lefsCoding(4), code: '7' } })), record('outcome.answered')));
+      await assertFails(set(as('patient'), 'patient', path, withLast(lefsItem(20, { valueCoding: { ...lefsCoding(4), code: 7 } })), record('outcome.answered')));
+      await assertFails(set(as('patient'), 'patient', path, withLast(lefsItem(20, { valueCoding: { ...lefsCoding(4), display: 'Easy' } })), record('outcome.answered')));
+      await assertFails(set(as('patient'), 'patient', path, withLast(lefsItem(20, { valueInteger: 4 })), record('outcome.answered')));
+      await assertFails(set(as('patient'), 'patient', path, withLast({ linkId: 'lefs-20', answer: [{ valueCoding: lefsCoding(4) }, { valueCoding: lefsCoding(3) }] }), record('outcome.answered')));
+      await assertFails(set(as('patient'), 'patient', path, withLast(lefsItem(21, { valueCoding: lefsCoding(4) })), record('outcome.answered')));
+      await assertFails(set(as('patient'), 'patient', path, answers([...fullLefs(), { linkId: 'rating-1', answer: [{ valueInteger: 4 }] }]), record('outcome.answered')));
+      await assertSucceeds(set(as('patient'), 'patient', path, answers(fullLefs()), record('outcome.answered')));
+    });
+
+    it('attack: a saved-part-way LEFS handed in with an answer out of scale, or a 21st item; twin: handed in with all 20 within it', async () => {
+      const path = 'questionnaireResponses/assign-1_2030-01-01';
+      const handIn = (item: DocumentData[]) => ({ item, status: 'completed', authored: serverTimestamp() });
+      const withLast = (code: string) => [...fullLefs().slice(0, 19), lefsItem(20, { valueCoding: { ...lefsCoding(4), code } })];
+      await assertFails(update(as('patient'), 'patient', path, handIn(withLast('5')), record('outcome.answered')));
+      await assertFails(update(as('patient'), 'patient', path, handIn(withLast('-1')), record('outcome.answered')));
+      await assertFails(update(as('patient'), 'patient', path, handIn([...fullLefs(), lefsItem(1, { valueCoding: lefsCoding(4) })]), record('outcome.answered')));
+      await assertSucceeds(update(as('patient'), 'patient', path, handIn(withLast('4')), record('outcome.answered')));
+    });
+
+    it('attack: a PSFS rating of 11, -1 or 2.5, a blank activity, or a LEFS item; twin: five named activities rated 0 to 10', async () => {
+      await arrange('questionnaireAssignments/assign-psfs', { ...BASELINE['questionnaireAssignments/assign-1'], instrument: 'psfs', questionnaire: canonicalOf('psfs') });
+      created.push('questionnaireResponses/assign-psfs_2030-01-08');
+      const path = 'questionnaireResponses/assign-psfs_2030-01-08';
+      const answers = (item: ResponseItem[]) => ({ ...outcomeResponse('patient', 'assign-psfs', '2030-01-08', serverTimestamp()), instrument: 'psfs', questionnaire: canonicalOf('psfs'), item });
+      await assertFails(set(as('patient'), 'patient', path, answers(psfsItems('Climbing stairs', 11)), record('outcome.answered')));
+      await assertFails(set(as('patient'), 'patient', path, answers(psfsItems('Climbing stairs', -1)), record('outcome.answered')));
+      await assertFails(set(as('patient'), 'patient', path, answers(psfsItems('Climbing stairs', 2.5)), record('outcome.answered')));
+      await assertFails(set(as('patient'), 'patient', path, answers(psfsItems('   ', 4)), record('outcome.answered')));
+      await assertFails(set(as('patient'), 'patient', path, answers([...psfsItems('Climbing stairs', 4), { linkId: 'lefs-1', answer: [{ valueCoding: lefsCoding(4) }] }]), record('outcome.answered')));
+      // five activities named and rated, 0 and 10 among the ratings
+      const five = ['Climbing stairs', 'Kneeling', 'Running', 'Squatting', 'Hopping'].flatMap((name, i) => [
+        { linkId: `activity-${i + 1}`, answer: [{ valueString: name }] },
+        { linkId: `rating-${i + 1}`, answer: [{ valueInteger: [0, 10, 3, 7, 5][i] }] },
+      ]);
+      await assertSucceeds(set(as('patient'), 'patient', path, answers(five), record('outcome.answered')));
     });
 
     it('attack: a completed response changed, or answers to an ended assignment; twin: saved part-way', async () => {

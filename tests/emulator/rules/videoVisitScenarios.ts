@@ -3,7 +3,7 @@
  * - the signalling and the presences of an online appointment's visit are its doctor's and its patient's only, within
  *   its window (15 minutes before its time to an hour after), while the doctor looks after the patient;
  * - a presence is written by its own participant only, stamped with the server's time: a doctor cannot make the
- *   patient present, and no client clock counts;
+ *   patient present, and no client clock counts, neither in `lastSeen` nor in `mediaSince` (issue 48);
  * - the visit's record is the functions' alone (the matrix).
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -30,6 +30,7 @@ const presence = (uid: string, role: 'doctor' | 'patient', overrides: DocumentDa
   role,
   callId: 'call-9',
   mediaFlowing: true,
+  mediaSince: serverTimestamp(),
   audioMuted: false,
   videoOff: false,
   lastSeen: serverTimestamp(),
@@ -123,9 +124,34 @@ export function defineVideoVisitScenarios(suite: RulesSuiteContext): void {
       // A client's clock a minute ahead: a client's "now" could fall in the emulator's millisecond of request.time.
       await assertFails(writePresence('patient', 'patient', presence('patient', 'patient', { lastSeen: Timestamp.fromMillis(Date.now() + MINUTE) })));
       await assertFails(writePresence('patient', 'patient', presence('patient', 'patient', { lastSeen: Timestamp.fromMillis(Date.now() - 10 * MINUTE) })));
-      await assertFails(updateDoc(doc(as('patient'), presencePath('patient')), { mediaFlowing: false }));
+      await assertFails(updateDoc(doc(as('patient'), presencePath('patient')), { mediaFlowing: false, mediaSince: null }));
       await assertFails(writePresence('patient', 'patient', { ...presence('patient', 'patient'), joinedAt: serverTimestamp() }));
-      await assertSucceeds(updateDoc(doc(as('patient'), presencePath('patient')), { mediaFlowing: false, lastSeen: serverTimestamp() }));
+      await assertSucceeds(updateDoc(doc(as('patient'), presencePath('patient')), { mediaFlowing: false, mediaSince: null, lastSeen: serverTimestamp() }));
+    });
+
+    it('attack: a mediaSince the client chose (earlier, to count time without media), moved while media flows, or kept when it stopped; twin: stamped when media starts, kept while it flows, null when it stops', async () => {
+      const presenceRef = () => doc(as('patient'), presencePath('patient'));
+      const stored = async () => (await getDocFromServer(presenceRef())).get('mediaSince') as Timestamp;
+      // Media starts: the server stamps it, no earlier instant, no later one.
+      await assertSucceeds(writePresence('patient', 'patient', presence('patient', 'patient', { mediaFlowing: false, mediaSince: null })));
+      await assertFails(updateDoc(presenceRef(), { mediaFlowing: true, mediaSince: Timestamp.fromMillis(Date.now() - 10 * MINUTE), lastSeen: serverTimestamp() }));
+      await assertFails(updateDoc(presenceRef(), { mediaFlowing: true, mediaSince: Timestamp.fromMillis(Date.now() + MINUTE), lastSeen: serverTimestamp() }));
+      await assertFails(updateDoc(presenceRef(), { mediaFlowing: true, lastSeen: serverTimestamp() }));
+      await assertSucceeds(updateDoc(presenceRef(), { mediaFlowing: true, mediaSince: serverTimestamp(), lastSeen: serverTimestamp() }));
+      const since = await stored();
+      // While it flows: kept as stored (a heartbeat leaves it alone, or writes it back as it is), never moved.
+      await assertFails(updateDoc(presenceRef(), { mediaSince: Timestamp.fromMillis(since.toMillis() - MINUTE), lastSeen: serverTimestamp() }));
+      await assertFails(updateDoc(presenceRef(), { mediaSince: null, lastSeen: serverTimestamp() }));
+      await assertSucceeds(updateDoc(presenceRef(), { lastSeen: serverTimestamp() }));
+      await assertSucceeds(writePresence('patient', 'patient', presence('patient', 'patient', { mediaSince: since })));
+      // A reconnect starts a new run at the server's time.
+      await assertSucceeds(updateDoc(presenceRef(), { mediaSince: serverTimestamp(), lastSeen: serverTimestamp() }));
+      // Media stops: null, not kept.
+      await assertFails(updateDoc(presenceRef(), { mediaFlowing: false, lastSeen: serverTimestamp() }));
+      await assertSucceeds(updateDoc(presenceRef(), { mediaFlowing: false, mediaSince: null, lastSeen: serverTimestamp(), left: true }));
+      // A new presence cannot start with an old instant either.
+      await assertFails(writePresence('doctor', 'doctor', presence('doctor', 'doctor', { mediaSince: since })));
+      await assertSucceeds(writePresence('doctor', 'doctor', presence('doctor', 'doctor')));
     });
 
     it('attack: a signal in another\'s name, to a third account, with a client time, oversize or malformed, or changed; twin: a well-formed one', async () => {

@@ -23,6 +23,8 @@ export interface QuestionnaireItem {
   required?: boolean;
   maxLength?: number;
   answerOption?: QuestionnaireAnswerOption[];
+  /** an integer item's bounds: the minValue and maxValue extensions */
+  extension?: { url: string; valueInteger?: number }[];
 }
 
 /** The elements of an R4 Questionnaire the app reads. */

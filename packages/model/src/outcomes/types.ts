@@ -41,7 +41,8 @@ export interface ResponseItem {
 
 /**
  * The score of a completed response, written by the scoreQuestionnaireResponse function only (clients cannot write
- * it): `value` is null when too many answers are missing to score (see ./scoring.ts).
+ * it): `value` is null when too many answers are missing to score, or when an answer is outside its scale (see
+ * ./scoring.ts).
  */
 export interface OutcomeScore {
   /** LEFS: the total 0–80 (prorated when up to 4 items are missing); PSFS: the mean 0–10 of the rated activities */
@@ -52,4 +53,9 @@ export interface OutcomeScore {
   of: number;
   /** the `questionnaire` (canonical url|version) the score was computed for */
   questionnaire: string;
+  /**
+   * present only on an invalid response: the linkIds of its answers outside their item's scale (./scales.ts). Such a
+   * response is not scored (`value` null, `answered` 0), never scored as if those items were missing.
+   */
+  invalid?: string[];
 }

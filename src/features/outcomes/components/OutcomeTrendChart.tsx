@@ -3,17 +3,18 @@ import type { ChartData, ChartOptions } from 'chart.js';
 import { Line } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { MCID } from '@rehab/model/outcomes/mcid';
-import { formatDay } from '../../../lib/dateFormat';
 import { GOAL_COLOUR, chartTheme, paletteColour } from '../../../lib/ui/charts/palette';
 import { useEffectiveTheme } from '../../settings';
+import { timeAxis, axisDayLabel } from '../logic/timeAxis';
 import { MEASURES, SCALE_MAX, changeOf, type Measure, type TrendPoint } from '../logic/trends';
 import './chartSetup';
 
 /**
  * One measure over time, with its minimal clinically important difference marked as a band around the first value:
- * a later value outside the band is a change the patient notices. Under the chart, the change in words.
+ * a later value outside the band is a change the patient notices. Under the chart, the change in words. The time
+ * axis is the days of `timeZone` (../logic/timeAxis.ts), its ticks and labels set here, not by the chart library.
  */
-export function OutcomeTrendChart({ measure, points }: { measure: Measure; points: TrendPoint[] }) {
+export function OutcomeTrendChart({ measure, points, timeZone }: { measure: Measure; points: TrendPoint[]; timeZone: string }) {
   const { t, i18n } = useTranslation('outcomes');
   const dark = useEffectiveTheme() === 'night';
   const colour = paletteColour(MEASURES.indexOf(measure));
@@ -21,6 +22,7 @@ export function OutcomeTrendChart({ measure, points }: { measure: Measure; point
   const first = points[0]?.value;
   const change = changeOf(measure, points);
   const label = t(`trends.${measure}`);
+  const axis = useMemo(() => timeAxis(points.map((p) => p.at), i18n.language, timeZone), [i18n.language, points, timeZone]);
 
   const data = useMemo<ChartData<'line'>>(
     () => ({ datasets: [{ label, data: points.map((p) => ({ x: p.at, y: p.value })), borderColor: colour, backgroundColor: colour, pointRadius: 3, tension: 0 }] }),
@@ -28,14 +30,14 @@ export function OutcomeTrendChart({ measure, points }: { measure: Measure; point
   );
   const options = useMemo<ChartOptions<'line'>>(() => {
     const { text, grid } = chartTheme(dark);
-    const axis = { grid: { color: grid }, border: { color: grid } };
+    const gridLines = { grid: { color: grid }, border: { color: grid } };
     return {
       animation: false,
       responsive: true,
       maintainAspectRatio: false,
       plugins: {
         legend: { display: false },
-        tooltip: { callbacks: { label: (item) => `${formatDay(item.parsed.x ?? 0, i18n.language)}: ${item.parsed.y}` } },
+        tooltip: { callbacks: { title: () => '', label: (item) => `${axisDayLabel(item.parsed.x ?? 0, i18n.language, timeZone)}: ${item.parsed.y}` } },
         annotation: {
           annotations:
             mcid === null || first === undefined
@@ -54,11 +56,20 @@ export function OutcomeTrendChart({ measure, points }: { measure: Measure; point
         },
       },
       scales: {
-        x: { ...axis, type: 'linear', ticks: { color: text, maxRotation: 0, autoSkipPadding: 16, callback: (value) => formatDay(Number(value), i18n.language).split(',').slice(0, 2).join(',') } },
-        y: { ...axis, min: 0, max: SCALE_MAX[measure], ticks: { color: text }, title: { display: true, text: label, color: text } },
+        x: {
+          ...gridLines,
+          type: 'linear',
+          min: axis?.min,
+          max: axis?.max,
+          afterBuildTicks: (scale) => {
+            scale.ticks = (axis?.ticks ?? []).map(({ value }) => ({ value }));
+          },
+          ticks: { color: text, maxRotation: 0, autoSkipPadding: 16, callback: (value) => axis?.ticks.find((tick) => tick.value === value)?.label ?? '' },
+        },
+        y: { ...gridLines, min: 0, max: SCALE_MAX[measure], ticks: { color: text }, title: { display: true, text: label, color: text } },
       },
     };
-  }, [dark, first, i18n.language, label, mcid, measure, t]);
+  }, [axis, dark, first, i18n.language, label, mcid, measure, t, timeZone]);
 
   return (
     <div className="mb-3" data-testid={`outcome-trend-${measure}`}>

@@ -20,7 +20,7 @@ import { OutcomeTrendChart } from './OutcomeTrendChart';
 interface PatientOutcomesPanelProps {
   patientUid: string;
   doctorUid: string;
-  /** the patient's users.timeZone: the days of the schedule */
+  /** the patient's users.timeZone: the days of the schedule and of the trends' axes */
   timeZone: string;
 }
 
@@ -44,7 +44,7 @@ export function PatientOutcomesPanel({ patientUid, doctorUid, timeZone }: Patien
         <Row className="g-3">
           {MEASURES.map((measure) => (
             <Col key={measure} md={6}>
-              <OutcomeTrendChart measure={measure} points={series[measure]} />
+              <OutcomeTrendChart measure={measure} points={series[measure]} timeZone={timeZone} />
             </Col>
           ))}
         </Row>

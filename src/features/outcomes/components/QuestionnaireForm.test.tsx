@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { canonicalOf } from '@rehab/model/outcomes/questionnaires';
+import { itemsOutOfScale } from '@rehab/model/outcomes/scales';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { saveResponse } from '../api/outcomesRecords';
 import { QuestionnaireForm } from './QuestionnaireForm';
@@ -56,5 +57,27 @@ describe('QuestionnaireForm', () => {
         ],
       }),
     );
+  });
+
+  it('offers only the answers each item takes (LEFS 0–4, PSFS 0–10), so what it saves is within the scales the rules check', async () => {
+    vi.mocked(saveResponse).mockClear().mockResolvedValue();
+    const { unmount } = renderWithProviders(<QuestionnaireForm patientUid="p1" assignment={assignment('lefs')} occurrenceDay="2026-03-17" draft={null} namedActivities={[]} onDone={vi.fn()} />);
+    for (let n = 1; n <= 20; n += 1) {
+      const radios = within(screen.getByTestId(`item-lefs-${n}`)).getAllByRole('radio');
+      expect(radios.map((radio) => radio.closest('div')!.textContent!.split(' – ')[0])).toEqual(['0', '1', '2', '3', '4']);
+      await userEvent.click(radios[n % 5]);
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const lefs = vi.mocked(saveResponse).mock.calls[0][0];
+    expect(lefs.item).toHaveLength(20);
+    expect(itemsOutOfScale('lefs', lefs.item)).toEqual([]);
+    unmount();
+
+    renderWithProviders(<QuestionnaireForm patientUid="p1" assignment={assignment('psfs')} occurrenceDay="2026-03-17" draft={null} namedActivities={['Climbing stairs']} onDone={vi.fn()} />);
+    const ratings = within(screen.getByRole('group', { name: 'Climbing stairs' })).getAllByRole('radio');
+    expect(ratings.map((radio) => radio.getAttribute('value'))).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    await userEvent.click(ratings[10]);
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(itemsOutOfScale('psfs', vi.mocked(saveResponse).mock.calls[1][0].item)).toEqual([]);
   });
 });

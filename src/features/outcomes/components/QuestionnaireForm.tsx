@@ -4,7 +4,8 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@rehab/model/limits';
-import { PSFS_ANCHORS, PSFS_MAX_ACTIVITIES, QUESTIONNAIRES, hasPublishedTranslation, questionItems } from '@rehab/model/outcomes/questionnaires';
+import { PSFS_ANCHORS, PSFS_MAX_ACTIVITIES, QUESTIONNAIRES, hasPublishedTranslation, psfsRatingId, questionItems } from '@rehab/model/outcomes/questionnaires';
+import { integerScale } from '@rehab/model/outcomes/scales';
 import type { ResponseItem, ResponseStatus } from '@rehab/model/outcomes/types';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useSaveResponseMutation } from '../api/outcomesApi';
@@ -116,6 +117,9 @@ function initialActivities(draft: ResponseItem[], named: string[]): PsfsActivity
   return saved.length > 0 ? saved : [{ name: '', rating: null }];
 }
 
+/** The top of each PSFS rating, as its Questionnaire item bounds it: the form offers no rating the rules would refuse. */
+const psfsRatingMax = (n: number) => integerScale('psfs', psfsRatingId(n)).max;
+
 function PsfsFields({ activities, fixedNames, onChange }: { activities: PsfsActivity[]; fixedNames: boolean; onChange: (activities: PsfsActivity[]) => void }) {
   const { t } = useTranslation('outcomes');
   const change = (index: number, patch: Partial<PsfsActivity>) => onChange(activities.map((activity, i) => (i === index ? { ...activity, ...patch } : activity)));
@@ -124,14 +128,14 @@ function PsfsFields({ activities, fixedNames, onChange }: { activities: PsfsActi
       {activities.map((activity, index) => (
         <div key={index} className="mb-3 border-bottom" data-testid={`psfs-activity-${index + 1}`}>
           {fixedNames ? (
-            <RatingScale legend={activity.name} value={activity.rating} onChange={(rating) => change(index, { rating })} anchors={PSFS_ANCHORS} />
+            <RatingScale legend={activity.name} value={activity.rating} onChange={(rating) => change(index, { rating })} anchors={PSFS_ANCHORS} max={psfsRatingMax(index + 1)} />
           ) : (
             <>
               <Form.Group className="mb-2" controlId={`psfs-name-${index + 1}`}>
                 <Form.Label>{t('form.activityName', { n: index + 1 })}</Form.Label>
                 <Form.Control value={activity.name} maxLength={LIMITS.outcomes.psfsActivityName} onChange={(event) => change(index, { name: event.target.value })} />
               </Form.Group>
-              <RatingScale legend={t('form.activityRating', { n: index + 1 })} value={activity.rating} onChange={(rating) => change(index, { rating })} anchors={PSFS_ANCHORS} />
+              <RatingScale legend={t('form.activityRating', { n: index + 1 })} value={activity.rating} onChange={(rating) => change(index, { rating })} anchors={PSFS_ANCHORS} max={psfsRatingMax(index + 1)} />
             </>
           )}
         </div>

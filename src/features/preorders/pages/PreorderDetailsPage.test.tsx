@@ -46,7 +46,7 @@ describe('PreorderDetailsPage', () => {
     await show(organizationOrder);
     expect(screen.getByRole('heading', { level: 1, name: 'Pre-Order Confirmation' })).toBeInTheDocument();
     expect(screen.getByTestId('preorder-status')).toHaveTextContent('Preparing Order');
-    expect(screen.getByText('Organization Order')).toBeInTheDocument();
+    expect(screen.getByText('Organization Order')).toHaveClass('bg-info', 'text-dark');
     const steps = within(screen.getByRole('list', { name: 'Status' })).getAllByRole('listitem');
     expect(steps.map((step) => step.querySelector('.ui-timeline-dot')?.className)).toEqual([
       expect.stringContaining('bg-warning'),

@@ -1,11 +1,12 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import Tab from 'react-bootstrap/Tab';
 import Tabs from 'react-bootstrap/Tabs';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/hooks';
 import { selectAuth } from '../../auth';
@@ -16,13 +17,14 @@ import { IntrassessionTab } from '../components/intrassession/IntrassessionTab';
 import { PatientsPanel } from '../components/PatientsPanel';
 import { PostsessionTab } from '../components/postsession/PostsessionTab';
 import { useFilteredSessions } from '../hooks/useFilteredSessions';
-import { CHARTS_TABS, patientSelected, selectSessionsState, sessionDeleted, tabOpened, type ChartsTab } from '../sessionsSlice';
+import { CHARTS_TABS, patientSelected, selectSessionsState, sessionDeleted, sessionLinkOpened, tabOpened, type ChartsTab } from '../sessionsSlice';
 import '../sessions.css';
 import { useManagementTimer } from '../../monitoring';
 
 /**
  * The charts page. A doctor first picks one of his patients; a patient sees
- * his own sessions only (no picker, no delete).
+ * his own sessions only (no picker, no delete). Opened as app.sessionChart, it
+ * shows that patient's session (a link of the triage inbox's evidence).
  */
 export default function ChartsPage() {
   const { t } = useTranslation('sessions');
@@ -31,6 +33,10 @@ export default function ChartsPage() {
   const { tab, patientUid, filters, selectedSessionId } = useAppSelector(selectSessionsState);
   const isDoctor = role === 'doctor';
   const uid = user?.uid ?? null;
+  const { uid: linkedPatient, sessionId: linkedSession } = useParams();
+  useEffect(() => {
+    if (linkedPatient && linkedSession) dispatch(sessionLinkOpened({ patientUid: linkedPatient, sessionId: linkedSession }));
+  }, [dispatch, linkedPatient, linkedSession]);
 
   // A doctor (a doctors record: the role) gets his patients; anyone else sees his own record only.
   const patients = useChartPatientsQuery(isDoctor && uid ? uid : skipToken);

@@ -78,6 +78,7 @@ describe('menus per role', () => {
       'admin.preordersTable',
       'admin.bugBoard',
       'admin.feedbackSubmissions',
+      'admin.reconcileReports',
       'admin.appearance',
     ]);
   });
@@ -168,6 +169,7 @@ const CURRENT_ON: [string, readonly MenuItem[], Partial<Record<RouteName, RouteN
       'admin.preordersTable': ['admin.preorders', 'admin.preordersTable', 'admin.preorderDetail'],
       'admin.bugBoard': ['admin.bugs', 'admin.bugBoard', 'admin.bugBacklog'],
       'admin.feedbackSubmissions': ['admin.feedbackSubmissions'],
+      'admin.reconcileReports': ['admin.reconcileReports'],
       'admin.appearance': ['admin.settings', 'admin.appearance'],
     },
   ],

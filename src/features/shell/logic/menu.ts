@@ -89,6 +89,7 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   entry('Pre-orders', 'menu.preorders', 'bi-box-seam', 'admin.preordersTable'),
   entry('Bugs', 'menu.bugs', 'bi-kanban', 'admin.bugBoard'),
   entry('Feedback', 'menu.feedback', 'bi-chat-square-text', 'admin.feedbackSubmissions'),
+  entry('Reconcile reports', 'menu.reconcile', 'bi-clipboard-check', 'admin.reconcileReports'),
   entry('Settings', 'menu.settings', 'bi-gear', 'admin.appearance'),
 ];
 

@@ -9,16 +9,19 @@ import { Link } from 'react-router-dom';
 import { LIMITS } from '@rehab/model/limits';
 import { SNOOZE_DAYS } from '@rehab/model/triage';
 import { formatDateTime, formatDayKey } from '../../../lib/dateFormat';
-import { routePath } from '../../../lib/routes';
+import { DASHBOARD_OUTCOMES_SECTION, routePath } from '../../../lib/routes';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { toast } from '../../../lib/ui/toastStore';
 import { useAcknowledgeAlertMutation, useOpenAlertMutation, useSnoozeAlertMutation } from '../api/triageApi';
-import { reasonOf, type AlertRow } from '../logic/alertRows';
+import type { AlertRow } from '../logic/alertRows';
+import { reasonText, recordLines, reopenedText, thresholdTexts, type Wording } from '../logic/alertTexts';
 
 /**
- * One alert of the inbox: the patient, the reason in words and when it opened; opening the row shows its evidence
- * and what the doctor may do (the server notes when he opened it: acknowledging counts that time, at most 5 minutes).
+ * One alert of the inbox: the patient, the reason in words, when it opened and why it opened again if it did; opening
+ * the row shows its evidence (the values against their thresholds, each session a link to its chart, the answers on
+ * the dashboard's questionnaire chart) and what the doctor may do (the server notes when he opened it: acknowledging
+ * counts that time, at most 5 minutes).
  */
 export function AlertItem({ row }: { row: AlertRow }) {
   const { t, i18n } = useTranslation('triage');
@@ -30,8 +33,14 @@ export function AlertItem({ row }: { row: AlertRow }) {
   const [snooze, snoozing] = useSnoozeAlertMutation();
   const detailsId = useId();
   const noteId = useId();
-  const reason = reasonOf(alert, (key) => formatDayKey(key, i18n.language));
-  const sessions = alert.evidence.sessionIds?.length ?? 0;
+  const wording: Wording = {
+    t: (key, values) => t(key, values),
+    day: (key) => formatDayKey(key, i18n.language),
+    list: (items) => new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(items),
+  };
+  const reopened = reopenedText(alert, wording);
+  const patientName = alert.patientName.trim() || t('unnamedPatient');
+  const dashboard = routePath('patients.patientDashboard', { uid: alert.patientId });
 
   const toggle = () => {
     if (!expanded && row.needsReview) {
@@ -67,11 +76,12 @@ export function AlertItem({ row }: { row: AlertRow }) {
             <Badge bg={alert.kind === 'pain' || alert.kind === 'romRegression' ? 'danger' : 'warning'} text={alert.kind === 'pain' || alert.kind === 'romRegression' ? undefined : 'dark'}>
               {t(`kinds.${alert.kind}`)}
             </Badge>
-            <Link to={routePath('patients.patientDashboard', { uid: alert.patientId })} className="fw-semibold">
-              {alert.patientName.trim() || t('unnamedPatient')}
+            <Link to={dashboard} className="fw-semibold">
+              {patientName}
             </Link>
           </div>
-          <p className="mb-1 mt-1">{t(reason.key, reason.values)}</p>
+          <p className="mb-1 mt-1">{reasonText(alert, wording)}</p>
+          {reopened && <p className="mb-1 fw-semibold text-danger-emphasis">{reopened}</p>}
           <small className="text-body-secondary">
             {t('openedAt', { date: formatDateTime(alert.openedAt.toMillis(), i18n.language) })}
             {alert.status === 'snoozed' && alert.snoozedUntil && ` · ${t('snoozedUntil', { date: formatDateTime(alert.snoozedUntil.toMillis(), i18n.language) })}`}
@@ -92,12 +102,22 @@ export function AlertItem({ row }: { row: AlertRow }) {
       {expanded && row.needsReview && (
         <div id={detailsId} className="mt-3 border-top pt-3">
           <h3 className="h6">{t('evidence')}</h3>
-          <ul className="small">
-            {sessions > 0 && <li>{t('evidenceSessions', { count: sessions })}</li>}
-            {(alert.evidence.checkInIds?.length ?? 0) > 0 && <li>{t('evidenceCheckIns', { count: alert.evidence.checkInIds?.length ?? 0 })}</li>}
-            {(alert.evidence.responseIds?.length ?? 0) > 0 && <li>{t('evidenceAnswers', { count: alert.evidence.responseIds?.length ?? 0 })}</li>}
+          {thresholdTexts(alert, wording).map((text) => (
+            <p key={text} className="small mb-1">
+              {text}
+            </p>
+          ))}
+          <ul className="small mt-2" aria-label={t('recordsLabel')}>
+            {recordLines(alert, wording).map(({ key, text, sessionId }) => (
+              <li key={key}>{sessionId ? <Link to={routePath('app.sessionChart', { uid: alert.patientId, sessionId })}>{text}</Link> : text}</li>
+            ))}
+            {alert.kind === 'outcomeWorse' && (
+              <li>
+                <Link to={`${dashboard}#${DASHBOARD_OUTCOMES_SECTION}`}>{t('outcomesChart', { questionnaire: String(alert.evidence.values.questionnaire).toUpperCase(), name: patientName })}</Link>
+              </li>
+            )}
             <li>
-              <Link to={routePath('patients.patientDashboard', { uid: alert.patientId })}>{t('openDashboard', { name: alert.patientName.trim() || t('unnamedPatient') })}</Link>
+              <Link to={dashboard}>{t('openDashboard', { name: patientName })}</Link>
             </li>
           </ul>
           <Form onSubmit={onAcknowledge} className="mb-3">

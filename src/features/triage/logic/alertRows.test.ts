@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TriageAlert } from '@rehab/model/collections';
-import { alertRows, reasonOf, waitingCounts } from './alertRows';
+import { alertRows, waitingCounts } from './alertRows';
 
 const at = (ms: number) => ({ toMillis: () => ms, toDate: () => new Date(ms) }) as TriageAlert['openedAt'];
 const NOW = 1_000_000;
@@ -14,9 +14,11 @@ function alert(docId: string, kind: TriageAlert['kind'], openedAt: number, more:
     status: 'open',
     careTeam: ['d'],
     openedAt: at(openedAt),
-    evidence: { values: {} },
+    evidence: { records: [], values: {} },
     snoozedUntil: null,
+    snoozedEvidence: null,
     acknowledged: null,
+    reopened: null,
     openedBy: {},
     ...more,
   };
@@ -43,17 +45,5 @@ describe('the inbox rows', () => {
 
   it('counts what waits, by kind', () => {
     expect(waitingCounts(alerts, NOW)).toMatchObject({ all: 4, pain: 2, noSessions: 0, lowAdherence: 1, romRegression: 0 });
-  });
-});
-
-describe('the reason in words', () => {
-  const day = (key: string) => `day ${key}`;
-  it('says what the rule found, with its values', () => {
-    expect(reasonOf({ kind: 'pain', evidence: { values: { pain: 8, day: '2026-03-01' } } }, day)).toEqual({ key: 'reason.pain', values: { pain: 8, median: '', day: 'day 2026-03-01' } });
-    expect(reasonOf({ kind: 'pain', evidence: { values: { pain: 5, median: 3, day: '2026-03-01' } } }, day).key).toBe('reason.painRise');
-    expect(reasonOf({ kind: 'noSessions', evidence: { values: { days: 3, lastSessionDay: '' } } }, day).key).toBe('reason.noSessionsYet');
-    expect(reasonOf({ kind: 'noSessions', evidence: { values: { days: 3, lastSessionDay: '2026-03-01' } } }, day)).toEqual({ key: 'reason.noSessions', values: { days: 3, last: 'day 2026-03-01' } });
-    expect(reasonOf({ kind: 'questionnaireOverdue', evidence: { values: { questionnaire: 'lefs', dueDay: '2026-03-01' } } }, day).values).toEqual({ questionnaire: 'LEFS', day: 'day 2026-03-01' });
-    expect(reasonOf({ kind: 'romRegression', evidence: { values: { sensor: 'Knee Brace Left', drop: 12 } } }, day)).toEqual({ key: 'reason.romRegression', values: { sensor: 'Knee Brace Left', drop: 12 } });
   });
 });

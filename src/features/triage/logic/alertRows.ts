@@ -1,7 +1,6 @@
 /**
  * The triage inbox's rows from the alerts of the doctor's care teams: which show (an alert snoozed until later, or
- * acknowledged, only when the doctor asks for handled ones), in which order (most severe first), and each alert's
- * reason as a text key with its values.
+ * acknowledged, only when the doctor asks for handled ones) and in which order (most severe first).
  */
 import type { TriageAlert } from '@rehab/model/collections';
 import { compareAlerts, TRIAGE_ALERT_KINDS, type TriageAlertKind } from '@rehab/model/triage';
@@ -39,22 +38,4 @@ export function waitingCounts(alerts: readonly TriageAlert[], now: number): Reco
     counts[alert.kind] += 1;
   }
   return counts;
-}
-
-/** The reason of an alert: a key of the `triage` namespace's `reason` and its values. */
-export function reasonOf(alert: Pick<TriageAlert, 'kind' | 'evidence'>, formatDay: (key: string) => string): { key: string; values: Record<string, string | number> } {
-  const values = alert.evidence.values;
-  const day = (name: string) => (typeof values[name] === 'string' && values[name] ? formatDay(String(values[name])) : '');
-  switch (alert.kind) {
-    case 'pain':
-      return { key: values.median === undefined ? 'reason.pain' : 'reason.painRise', values: { pain: values.pain, median: values.median ?? '', day: day('day') } };
-    case 'noSessions':
-      return values.lastSessionDay ? { key: 'reason.noSessions', values: { days: values.days, last: day('lastSessionDay') } } : { key: 'reason.noSessionsYet', values: {} };
-    case 'questionnaireOverdue':
-      return { key: 'reason.questionnaireOverdue', values: { questionnaire: String(values.questionnaire).toUpperCase(), day: day('dueDay') } };
-    case 'outcomeWorse':
-      return { key: 'reason.outcomeWorse', values: { ...values, questionnaire: String(values.questionnaire).toUpperCase() } };
-    default:
-      return { key: `reason.${alert.kind}`, values };
-  }
 }

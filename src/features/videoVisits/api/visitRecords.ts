@@ -56,11 +56,17 @@ export async function sendSignal(appointmentId: string, signal: OutgoingSignal):
   await setDoc(doc(signals(appointmentId)), { ...fields, createdAt: serverTimestamp() });
 }
 
-export type PresenceState = Omit<VisitPresence, 'lastSeen'>;
+export type PresenceState = Omit<VisitPresence, 'lastSeen' | 'mediaSince'>;
 
-/** One heartbeat: the whole presence, `lastSeen` stamped by the server (the rules require request.time). */
-export async function writePresence(appointmentId: string, presence: PresenceState): Promise<void> {
-  await setDoc(presenceRef(appointmentId, presence.uid), { ...presence, lastSeen: serverTimestamp() });
+/**
+ * One heartbeat: the whole presence, `lastSeen` stamped by the server (the rules require request.time), and
+ * `mediaSince` stamped by it too when media starts flowing (`mediaStarted`), left as stored while it goes on flowing
+ * (a merge that does not name it), null while none flows. The functions count media from `mediaSince` to the latest
+ * `lastSeen` that has it.
+ */
+export async function writePresence(appointmentId: string, presence: PresenceState, mediaStarted: boolean): Promise<void> {
+  const mediaSince = !presence.mediaFlowing ? { mediaSince: null } : mediaStarted ? { mediaSince: serverTimestamp() } : {};
+  await setDoc(presenceRef(appointmentId, presence.uid), { ...presence, ...mediaSince, lastSeen: serverTimestamp() }, { merge: true });
 }
 
 /** A presence as read: `lastSeen` in ms of the server's clock (null while this client's own write is pending). */

@@ -13,11 +13,17 @@ export interface DoctorSidePanelProps {
   doctorUid: string;
 }
 
-/** Beside the call, for the doctor: the patient's latest session charts and his monitoring summary. */
-export function DoctorSidePanel({ patientUid, patientName, deviceIds, doctorUid }: DoctorSidePanelProps) {
+/**
+ * Beside the call, for the doctor: who the patient is (its visible heading, which also names the panel and, on a
+ * phone, the drawer that holds it: `headingId`), his latest session charts and his monitoring summary.
+ */
+export function DoctorSidePanel({ patientUid, patientName, deviceIds, doctorUid, headingId }: DoctorSidePanelProps & { headingId: string }) {
   const { t } = useTranslation('videoVisits');
   return (
-    <section aria-label={t('sidePanel', { name: patientName })} className="visit-side">
+    <section aria-labelledby={headingId} className="visit-side">
+      <h2 id={headingId} className="h5 mb-3">
+        {t('sidePanel', { name: patientName })}
+      </h2>
       <Tabs defaultActiveKey="charts" mountOnEnter className="mb-3">
         <Tab eventKey="charts" title={t('chartsTab')}>
           <Suspense fallback={<PageLoader />}>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
@@ -39,6 +39,7 @@ export function VisitRoom({ appointmentId, appointmentMillis, phase, role, myUid
   const [joined, setJoined] = useState(false);
   const [issueIceServers, ice] = useIssueIceServersMutation();
   const [panelOpen, setPanelOpen] = useState(false);
+  const panelHeadingId = useId();
   const wide = useMediaQuery('(min-width: 992px)', true);
   const call = useVideoCall(
     joined && ice.data
@@ -101,7 +102,7 @@ export function VisitRoom({ appointmentId, appointmentMillis, phase, role, myUid
         <Row className="g-3">
           <Col lg={7}>{callView()}</Col>
           <Col lg={5}>
-            <DoctorSidePanel {...panel} />
+            <DoctorSidePanel {...panel} headingId={panelHeadingId} />
           </Col>
         </Row>
       );
@@ -113,14 +114,11 @@ export function VisitRoom({ appointmentId, appointmentMillis, phase, role, myUid
             {t('showPatientData')}
           </Button>,
         )}
-        <Offcanvas show={panelOpen} onHide={() => setPanelOpen(false)} placement="end" aria-labelledby="visit-panel-title">
-          <Offcanvas.Header closeButton closeLabel={t('close')}>
-            <Offcanvas.Title id="visit-panel-title" as="h2" className="h5">
-              {panel.patientName}
-            </Offcanvas.Title>
-          </Offcanvas.Header>
+        {/* Named by the panel's own heading. */}
+        <Offcanvas show={panelOpen} onHide={() => setPanelOpen(false)} placement="end" aria-labelledby={panelHeadingId}>
+          <Offcanvas.Header closeButton closeLabel={t('close')} />
           <Offcanvas.Body>
-            <DoctorSidePanel {...panel} />
+            <DoctorSidePanel {...panel} headingId={panelHeadingId} />
           </Offcanvas.Body>
         </Offcanvas>
       </>

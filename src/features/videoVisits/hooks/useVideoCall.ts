@@ -37,6 +37,11 @@ export interface VideoCall {
   hangUp: () => void;
 }
 
+/** This side's presence from its settings, for the writes made outside the heartbeat (ending, leaving the page). */
+function presenceOf(s: VideoCallSettings, callId: string, mediaFlowing: boolean, left: boolean): PresenceState {
+  return { uid: s.myUid, role: s.role, callId, mediaFlowing, audioMuted: s.audioMuted, videoOff: s.videoOff, left };
+}
+
 /**
  * The call: one RTCPeerConnection at a time, signalled through the appointment's visitSignals (the doctor offers, the
  * patient answers: ../logic/signalling.ts), this side's presence written every heartbeat and on each change, the
@@ -62,6 +67,8 @@ export function useVideoCall(settings: VideoCallSettings | null): VideoCall {
   const attempt = useRef<OfferedAttempt | null>(null);
   const pendingCandidates = useRef(new Map<string, RTCIceCandidateInit[]>());
   const endedRef = useRef(false);
+  /** whether this side's last presence written had media flowing: while it did, the next keeps its mediaSince */
+  const mediaWritten = useRef(false);
   const latest = useRef(settings);
   // Declared first: the effects below that start an attempt read the settings of the same render.
   useEffect(() => {
@@ -73,6 +80,24 @@ export function useVideoCall(settings: VideoCallSettings | null): VideoCall {
   const myUid = settings?.myUid ?? null;
   const otherUid = settings?.otherUid ?? null;
   const ready = Boolean(settings?.localStream && settings.iceServers);
+
+  /** Writes this side's presence: media flowing after a write without starts a new run (the server stamps mediaSince). */
+  const writeOwnPresence = useCallback((appointmentId: string, presence: PresenceState) => {
+    const started = presence.mediaFlowing && !mediaWritten.current;
+    mediaWritten.current = presence.mediaFlowing;
+    return writePresence(appointmentId, presence, started);
+  }, []);
+
+  /**
+   * Leaving the call (either side hung up, the page goes): while media still flows, a last heartbeat with it first,
+   * so the run ends now rather than at the heartbeat before; then the presence without media, `left` if it is.
+   */
+  const writeLastMedia = useCallback(
+    (appointmentId: string, presence: PresenceState) => {
+      if (mediaWritten.current && peer.current?.connectionState === 'connected') void writeOwnPresence(appointmentId, { ...presence, mediaFlowing: true, left: false }).catch(() => undefined);
+    },
+    [writeOwnPresence],
+  );
 
   const closePeer = useCallback(() => {
     peer.current?.close();
@@ -152,12 +177,15 @@ export function useVideoCall(settings: VideoCallSettings | null): VideoCall {
 
   const finish = useCallback(() => {
     if (endedRef.current) return;
+    const s = latest.current;
+    // the heartbeat's effect then writes `left`
+    if (s) writeLastMedia(s.appointmentId, presenceOf(s, attempt.current?.callId ?? pageCallId.current, true, false));
     endedRef.current = true;
     setEnded(true);
     closePeer();
     setRemoteStream(null);
     setConnection('closed');
-  }, [closePeer]);
+  }, [closePeer, writeLastMedia]);
 
   // The signals addressed to this side, from when it joined.
   useEffect(() => {
@@ -241,28 +269,33 @@ export function useVideoCall(settings: VideoCallSettings | null): VideoCall {
       videoOff,
       left,
     });
-    const beat = () => void writePresence(appointmentId, presence(endedRef.current)).catch(setError);
+    const beat = () => void writeOwnPresence(appointmentId, presence(endedRef.current)).catch(setError);
     beat();
     if (ended) return;
     const timer = window.setInterval(beat, VIDEO_PRESENCE_HEARTBEAT_SECONDS * 1000);
-    const leave = () => void writePresence(appointmentId, presence(true)).catch(() => undefined);
+    const leave = () => {
+      writeLastMedia(appointmentId, presence(false));
+      void writeOwnPresence(appointmentId, presence(true)).catch(() => undefined);
+    };
     window.addEventListener('pagehide', leave);
     return () => {
       window.clearInterval(timer);
       window.removeEventListener('pagehide', leave);
     };
-  }, [listening, appointmentId, myUid, role, callId, mediaFlowing, audioMuted, videoOff, ended]);
+  }, [listening, appointmentId, myUid, role, callId, mediaFlowing, audioMuted, videoOff, ended, writeOwnPresence, writeLastMedia]);
 
   // Leaving the page (another route) leaves the call.
   useEffect(
     () => () => {
       const s = latest.current;
       if (s && peer.current && !endedRef.current) {
-        void writePresence(s.appointmentId, { uid: s.myUid, role: s.role, callId: attempt.current?.callId ?? pageCallId.current, mediaFlowing: false, audioMuted: s.audioMuted, videoOff: s.videoOff, left: true }).catch(() => undefined);
+        const callId = attempt.current?.callId ?? pageCallId.current;
+        writeLastMedia(s.appointmentId, presenceOf(s, callId, true, false));
+        void writeOwnPresence(s.appointmentId, presenceOf(s, callId, false, true)).catch(() => undefined);
       }
       closePeer();
     },
-    [closePeer],
+    [closePeer, writeOwnPresence, writeLastMedia],
   );
 
   // A new camera or microphone replaces the sent tracks without a new offer.
