@@ -104,11 +104,15 @@ async function settledBoxes(page: Page, from: Locator, to: Locator) {
 
 /** Drags with the mouse, in small steps, as the calendar's dragging needs pointer moves to follow. */
 async function dragTo(page: Page, from: Locator, to: Locator) {
-  const [start, end] = await settledBoxes(page, from, to);
+  const [start] = await settledBoxes(page, from, to);
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
   await page.mouse.move(start.x + start.width / 2 + 8, start.y + start.height / 2 + 8, { steps: 4 });
+  // The target is measured again once the drag has begun: on a loaded machine the page may still have moved it.
+  const end = (await to.boundingBox())!;
   await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 20 });
+  const [, settled] = await settledBoxes(page, from, to);
+  await page.mouse.move(settled.x + settled.width / 2, settled.y + settled.height / 2, { steps: 2 });
   await page.mouse.up();
 }
 
