@@ -91,7 +91,7 @@ test.describe('menus', () => {
 
   test('gives the admin the back-office menu and settings without a profile page', async ({ page }) => {
     await openSignedIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD);
-    await expect(menu(page).getByRole('link')).toHaveText(['Database', 'Pre-orders', 'Bugs', 'Feedback', 'Settings']);
+    await expect(menu(page).getByRole('link')).toHaveText(['Database', 'Pre-orders', 'Bugs', 'Feedback', 'Reconcile reports', 'Settings']);
     await page.getByRole('button', { name: 'Profile menu' }).click();
     await expect(page.getByRole('link', { name: 'My Profile' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Settings' }).last().click();
@@ -170,7 +170,7 @@ test.describe('menus', () => {
     await openSignedIn(page, DEMO_ACCOUNTS.admin.email, DEMO_PASSWORD, '/admin/settings/appearance');
     await page.getByRole('switch', { name: 'Horizontal menu' }).check();
     const bar = page.locator('nav.app-horizontal-menu');
-    await expect(bar.getByRole('link')).toHaveText(['Database', 'Pre-orders', 'Bugs', 'Feedback', 'Settings']);
+    await expect(bar.getByRole('link')).toHaveText(['Database', 'Pre-orders', 'Bugs', 'Feedback', 'Reconcile reports', 'Settings']);
     await expect(page.locator('.app-sidebar')).toBeHidden();
     // No sidebar to fold: the menu button gives way to the brand.
     await expect(page.getByRole('button', { name: 'Toggle menu' })).toBeHidden();
