@@ -12,14 +12,6 @@ import { BASE_PORTS } from '@rehab/model/emulatorPorts';
  * Email extension does: each new document is sent over SMTP and its
  * `delivery` field records the state (PROCESSING, then SUCCESS or ERROR).
  * Locally the SMTP server is the mail sink started with the emulators.
- *
- * The trigger is retried, and a document is sent once: a delivery claims it in
- * a transaction as a lease (PROCESSING until `leaseExpireTime`), so a retry or
- * a second delivery of the event finds it SUCCESS (and stops) or leased (and
- * fails, to be retried once the lease is over: if its holder died before
- * sending, the retry sends it). Only a holder dying between the SMTP server's
- * answer and the record of SUCCESS leaves a second send to its retry; the
- * message keeps its Message-ID then, by which mail systems drop the copy.
  */
 export function smtpSettings(env: NodeJS.ProcessEnv = process.env) {
   return {
@@ -35,15 +27,6 @@ interface QueuedEmail {
   to?: unknown;
   message?: { subject?: unknown; text?: unknown };
   delivery?: { state?: string };
-}
-
-/** How long a delivery's claim holds: beyond one SMTP exchange (the transport's timeouts below) and the function's timeout. */
-const DELIVERY_LEASE_MS = 5 * 60_000;
-const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
-
-/** The domain of the sender's address ('Texavie <no-reply@texavie.local>' -> 'texavie.local'). */
-function messageIdDomain(from: string): string {
-  return /@([^>\s]+)/.exec(from)?.[1] ?? 'texavie.local';
 }
 
 export interface OutgoingMail {
@@ -63,35 +46,23 @@ export function outgoingMail(email: QueuedEmail): OutgoingMail | { error: string
 }
 
 /**
- * Takes the document's lease: returns the e-mail to send, or null to leave it alone (sent, failed for good, or with a
- * delivery record of its own, as documents imported with one); throws while another delivery's lease is live, so
- * that this one is retried after it.
+ * Marks the document as being processed, unless it already has a delivery
+ * record (documents imported with one, or a trigger delivered twice).
+ * Returns the e-mail to send, or null to leave it alone.
  */
 async function claim(ref: DocumentReference<Email>): Promise<QueuedEmail | null> {
   return db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     const email = snapshot.data();
-    const delivery = email?.delivery;
-    if (!email) return null;
-    if (delivery && delivery.state !== 'PENDING') {
-      if (delivery.state !== 'PROCESSING' || !delivery.leaseExpireTime) return null;
-      if (delivery.leaseExpireTime.toMillis() > Date.now()) throw new Error(`emails/${ref.id} is being delivered: retried after its lease`);
-    }
-    const now = Timestamp.now();
+    if (!email || (email.delivery && email.delivery.state !== 'PENDING')) return null;
     transaction.update(ref, {
-      delivery: {
-        startTime: delivery?.startTime ?? now,
-        state: 'PROCESSING',
-        attempts: (delivery?.attempts ?? 0) + 1,
-        error: null,
-        leaseExpireTime: Timestamp.fromMillis(now.toMillis() + DELIVERY_LEASE_MS),
-      },
+      delivery: { startTime: Timestamp.now(), state: 'PROCESSING', attempts: 1, error: null },
     });
     return email;
   });
 }
 
-export const deliverEmail = onDocumentCreated({ document: 'emails/{emailId}', retry: true }, async (event) => {
+export const deliverEmail = onDocumentCreated('emails/{emailId}', async (event) => {
   if (!event.data) return;
   const ref = docRef('emails', event.params.emailId);
   const email = await claim(ref);
@@ -104,10 +75,9 @@ export const deliverEmail = onDocumentCreated({ document: 'emails/{emailId}', re
   }
 
   const { host, port, from, startTls } = smtpSettings();
-  const transport = nodemailer.createTransport({ host, port, secure: false, ignoreTLS: !startTls, ...SMTP_TIMEOUTS });
+  const transport = nodemailer.createTransport({ host, port, secure: false, ignoreTLS: !startTls });
   try {
-    // The same Message-ID on every attempt: a copy sent again after a lost record is recognisably the same message.
-    const info = await transport.sendMail({ from, ...mail, messageId: `<${event.params.emailId}@${messageIdDomain(from)}>` });
+    const info = await transport.sendMail({ from, ...mail });
     await ref.update({
       'delivery.state': 'SUCCESS',
       'delivery.endTime': Timestamp.now(),
