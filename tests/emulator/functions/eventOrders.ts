@@ -4,6 +4,8 @@
  * failure messages, and EVENT_ORDER_SEED replays one.
  */
 
+import { mulberry32 } from '../../../scripts/seed/random';
+
 export const DELIVERIES = ['inOrder', 'shuffled', 'twice', 'dropped'] as const;
 export type Delivery = (typeof DELIVERIES)[number];
 
@@ -13,17 +15,8 @@ export function eventOrderSeed(): number {
   return Number.isInteger(given) && given > 0 ? given : Math.floor(Math.random() * 2 ** 31) + 1;
 }
 
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
+/** A seeded generator of numbers in [0, 1): the seed's own (scripts/seed/random.ts). */
+export const seededRandom = mulberry32;
 
 export function shuffled<T>(items: readonly T[], random: () => number): T[] {
   const copy = [...items];
