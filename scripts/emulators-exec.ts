@@ -15,6 +15,8 @@ import {
   run,
   startChain,
   startMailSink,
+  portsInUse,
+  portsInUseMessage,
   startStripeStandIn,
   startTurnServer,
   stopStrayFirestoreEmulator,
@@ -29,6 +31,11 @@ if (!command) {
 const problems = await missingPrerequisites();
 if (problems.length > 0) {
   console.error(`Cannot start the Firebase emulators:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+const busy = await portsInUse(ports());
+if (busy.length > 0) {
+  console.error(`Cannot start the Firebase emulators: ${portsInUseMessage(busy)}`);
   process.exit(1);
 }
 // The mail sink receives what the e-mail delivery function sends; tests read it over its REST API.

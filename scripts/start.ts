@@ -21,6 +21,8 @@ import {
   run,
   startChain,
   startMailSink,
+  portsInUse,
+  portsInUseMessage,
   startStripeStandIn,
   startTurnServer,
   stopStrayFirestoreEmulator,
@@ -104,6 +106,11 @@ async function main() {
     process.exit(1);
   }
   for (const warning of missingOptionalPrerequisites()) console.warn(`Note: ${warning}`);
+  const busy = await portsInUse(p);
+  if (busy.length > 0) {
+    console.error(`Cannot start the local stack: ${portsInUseMessage(busy)}`);
+    process.exit(1);
+  }
 
   console.info('Building the Cloud Functions…');
   if ((await run('npm', ['run', '--silent', 'build:functions'])) !== 0) await shutdown(1);

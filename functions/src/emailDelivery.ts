@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import nodemailer from 'nodemailer';
 import type { Email } from '@rehab/model/collections';
 import { db } from './admin';
@@ -12,6 +12,14 @@ import { BASE_PORTS } from '@rehab/model/emulatorPorts';
  * Email extension does: each new document is sent over SMTP and its
  * `delivery` field records the state (PROCESSING, then SUCCESS or ERROR).
  * Locally the SMTP server is the mail sink started with the emulators.
+ *
+ * The trigger is retried, and a document is sent once: a delivery claims it in
+ * a transaction as a lease (PROCESSING until `leaseExpireTime`), so a retry or
+ * a second delivery of the event finds it SUCCESS (and stops) or leased (and
+ * fails, to be retried once the lease is over: if its holder died before
+ * sending, the retry sends it). Only a holder dying between the SMTP server's
+ * answer and the record of SUCCESS leaves a second send to its retry; the
+ * message keeps its Message-ID then, by which mail systems drop the copy.
  */
 export function smtpSettings(env: NodeJS.ProcessEnv = process.env) {
   return {
@@ -27,6 +35,15 @@ interface QueuedEmail {
   to?: unknown;
   message?: { subject?: unknown; text?: unknown };
   delivery?: { state?: string };
+}
+
+/** How long a delivery's claim holds: beyond one SMTP exchange (the transport's timeouts below) and the function's timeout. */
+const DELIVERY_LEASE_MS = 5 * 60_000;
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
+/** The domain of the sender's address ('Texavie <no-reply@texavie.local>' -> 'texavie.local'). */
+function messageIdDomain(from: string): string {
+  return /@([^>\s]+)/.exec(from)?.[1] ?? 'texavie.local';
 }
 
 export interface OutgoingMail {
@@ -45,48 +62,79 @@ export function outgoingMail(email: QueuedEmail): OutgoingMail | { error: string
   return { to, subject: message.subject, text: message.text };
 }
 
+/** A delivery's hold on the document: the attempt that took the lease. */
+interface Claim {
+  email: QueuedEmail;
+  attempt: number;
+}
+
 /**
- * Marks the document as being processed, unless it already has a delivery
- * record (documents imported with one, or a trigger delivered twice).
- * Returns the e-mail to send, or null to leave it alone.
+ * Takes the document's lease: returns the e-mail to send with this attempt's number, or null to leave it alone (sent,
+ * failed for good, or with a delivery record of its own, as documents imported with one); throws while another
+ * delivery's lease is live, so that this one is retried after it.
  */
-async function claim(ref: DocumentReference<Email>): Promise<QueuedEmail | null> {
+async function claim(ref: DocumentReference<Email>): Promise<Claim | null> {
   return db.runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     const email = snapshot.data();
-    if (!email || (email.delivery && email.delivery.state !== 'PENDING')) return null;
+    const delivery = email?.delivery;
+    if (!email) return null;
+    if (delivery && delivery.state !== 'PENDING') {
+      if (delivery.state !== 'PROCESSING' || !delivery.leaseExpireTime) return null;
+      if (delivery.leaseExpireTime.toMillis() > Date.now()) throw new Error(`emails/${ref.id} is being delivered: retried after its lease`);
+    }
+    const now = Timestamp.now();
+    const attempt = (delivery?.attempts ?? 0) + 1;
     transaction.update(ref, {
-      delivery: { startTime: Timestamp.now(), state: 'PROCESSING', attempts: 1, error: null },
+      delivery: {
+        startTime: delivery?.startTime ?? now,
+        state: 'PROCESSING',
+        attempts: attempt,
+        error: null,
+        leaseExpireTime: Timestamp.fromMillis(now.toMillis() + DELIVERY_LEASE_MS),
+      },
     });
-    return email;
+    return { email, attempt };
   });
 }
 
-export const deliverEmail = onDocumentCreated('emails/{emailId}', async (event) => {
+/**
+ * Records how the attempt ended, unless a later attempt took the document over meanwhile (its holder outlived its
+ * lease): that attempt's record is the one that stands.
+ */
+async function settle(ref: DocumentReference<Email>, attempt: number, outcome: Record<string, unknown>): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    const delivery = (await transaction.get(ref)).data()?.delivery;
+    if (delivery?.state !== 'PROCESSING' || delivery.attempts !== attempt) return;
+    transaction.update(ref, { 'delivery.endTime': Timestamp.now(), 'delivery.leaseExpireTime': FieldValue.delete(), ...outcome });
+  });
+}
+
+export const deliverEmail = onDocumentCreated({ document: 'emails/{emailId}', retry: true }, async (event) => {
   if (!event.data) return;
   const ref = docRef('emails', event.params.emailId);
-  const email = await claim(ref);
-  if (!email) return;
+  const claimed = await claim(ref);
+  if (!claimed) return;
 
-  const mail = outgoingMail(email);
+  const mail = outgoingMail(claimed.email);
   if ('error' in mail) {
-    await ref.update({ 'delivery.state': 'ERROR', 'delivery.endTime': Timestamp.now(), 'delivery.error': mail.error });
+    await settle(ref, claimed.attempt, { 'delivery.state': 'ERROR', 'delivery.error': mail.error });
     return;
   }
 
   const { host, port, from, startTls } = smtpSettings();
-  const transport = nodemailer.createTransport({ host, port, secure: false, ignoreTLS: !startTls });
+  const transport = nodemailer.createTransport({ host, port, secure: false, ignoreTLS: !startTls, ...SMTP_TIMEOUTS });
   try {
-    const info = await transport.sendMail({ from, ...mail });
-    await ref.update({
+    // The same Message-ID on every attempt: a copy sent again after a lost record is recognisably the same message.
+    const info = await transport.sendMail({ from, ...mail, messageId: `<${event.params.emailId}@${messageIdDomain(from)}>` });
+    await settle(ref, claimed.attempt, {
       'delivery.state': 'SUCCESS',
-      'delivery.endTime': Timestamp.now(),
       'delivery.info': { messageId: info.messageId, accepted: info.accepted.map(String), rejected: info.rejected.map(String) },
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     logger.error('E-mail delivery failed', { emailId: event.params.emailId, error: message });
-    await ref.update({ 'delivery.state': 'ERROR', 'delivery.endTime': Timestamp.now(), 'delivery.error': message });
+    await settle(ref, claimed.attempt, { 'delivery.state': 'ERROR', 'delivery.error': message });
   } finally {
     transport.close();
   }

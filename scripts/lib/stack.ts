@@ -277,6 +277,21 @@ export function stopStrayFirestoreEmulator(p: Ports = ports()): void {
   }
 }
 
+/**
+ * The stack's ports something already listens on, named. A stack an earlier run left behind would answer there in
+ * place of the one about to start (its mail sink still holding that run's mail), so the scripts refuse to start.
+ */
+export async function portsInUse(p: Ports): Promise<string[]> {
+  const held = await Promise.all(
+    Object.entries(p).map(async ([name, port]) => ((await canReach('127.0.0.1', port, 500)) ? `${port} (${name})` : null)),
+  );
+  return held.filter((entry): entry is string => entry !== null);
+}
+
+export function portsInUseMessage(busy: string[]): string {
+  return `these ports are in use: ${busy.join(', ')}. Is a stack of an earlier run still running? Stop it (or set EMULATOR_PORT_OFFSET to another multiple of 5000).`;
+}
+
 /** Resolves once a TCP port accepts connections; rejects after the timeout. */
 export async function waitForPort(port: number, what: string, timeoutMs = 120_000): Promise<void> {
   const started = Date.now();

@@ -317,6 +317,8 @@ export interface EmailDelivery {
   state: 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR';
   attempts: number;
   error?: string | null;
+  /** while PROCESSING: until when the delivery that claimed it holds it (after it, a retry takes it over) */
+  leaseExpireTime?: TimestampLike;
   /** what the SMTP server answered when it accepted the message (written by the deliverEmail function) */
   info?: { messageId: string; accepted: string[]; rejected: string[] };
 }
