@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { INTERRUPTED, ROOT, run } from './lib/stack';
-import { EMULATED_RESULTS_FILE, type StepResult } from './lib/testSteps';
+import { EMULATED_RESULTS_FILE, measured, type StepResult } from './lib/testSteps';
 
 const results: StepResult[] = [];
 
@@ -15,7 +15,6 @@ const results: StepResult[] = [];
  */
 async function step(name: string, lanes: { args: string[]; prefix?: string }[][]) {
   console.info(`\n▶ ${name}`);
-  const began = Date.now();
   const runLane = async (lane: { args: string[]; prefix?: string }[]) => {
     let ok = true;
     for (const { args, prefix } of lane) {
@@ -25,9 +24,9 @@ async function step(name: string, lanes: { args: string[]; prefix?: string }[][]
     }
     return ok;
   };
-  const ok = (await Promise.all(lanes.map(runLane))).every(Boolean);
-  results.push({ name, ok, seconds: (Date.now() - began) / 1000 });
-  return ok;
+  const result = await measured(name, async () => (await Promise.all(lanes.map(runLane))).every(Boolean));
+  results.push(result);
+  return result.ok;
 }
 
 const project = (name: string) => ({ args: ['vitest', 'run', '-c', 'vitest.emulator.config.ts', '--project', name], prefix: `[${name}] ` });

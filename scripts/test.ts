@@ -10,7 +10,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { INTERRUPTED, ROOT, TEST_PORT_OFFSET, run } from './lib/stack';
 import { runScheduled, type ScheduledStep } from './lib/schedule';
-import { EMULATED_RESULTS_FILE, type StepResult } from './lib/testSteps';
+import { EMULATED_RESULTS_FILE, machineBusySeconds, measured, type StepResult } from './lib/testSteps';
 
 // The test stack's ports and data stay clear of a developer's running `npm start`.
 process.env.EMULATOR_PORT_OFFSET ??= String(TEST_PORT_OFFSET);
@@ -24,6 +24,7 @@ const CORES = availableParallelism();
 const TSC = ['node', 'node_modules/typescript-native/bin/tsc', '--singleThreaded'];
 const results: StepResult[] = [];
 const startedAt = Date.now();
+const busyAtStart = machineBusySeconds();
 
 /** One command as a step; its lines are labelled when it may run beside another step. */
 function command(
@@ -40,11 +41,13 @@ function command(
     after: options.after,
     run: async () => {
       console.info(`\n▶ ${name}`);
-      const began = Date.now();
-      const code = await run(program, rest, {}, { prefix: options.prefix });
-      if (code === INTERRUPTED) process.exit(INTERRUPTED);
-      results.push({ name, ok: code === 0, seconds: (Date.now() - began) / 1000 });
-      return code === 0;
+      const result = await measured(name, async () => {
+        const code = await run(program, rest, {}, { prefix: options.prefix });
+        if (code === INTERRUPTED) process.exit(INTERRUPTED);
+        return code === 0;
+      });
+      results.push(result);
+      return result.ok;
     },
   };
 }
@@ -57,18 +60,19 @@ const emulated: ScheduledStep = {
   run: async () => {
     const resultsFile = join(ROOT, EMULATED_RESULTS_FILE);
     rmSync(resultsFile, { force: true });
-    const began = Date.now();
     console.info('\n▶ emulators: rules, functions and end-to-end tests');
-    const code = await run('npx', ['tsx', 'scripts/emulators-exec.ts', 'npx tsx scripts/test-emulated.ts']);
-    if (code === INTERRUPTED) process.exit(INTERRUPTED);
+    let code = 0;
+    const whole = await measured('emulator suite', async () => {
+      code = await run('npx', ['tsx', 'scripts/emulators-exec.ts', 'npx tsx scripts/test-emulated.ts']);
+      if (code === INTERRUPTED) process.exit(INTERRUPTED);
+      return code === 0;
+    });
     try {
       results.push(...(JSON.parse(readFileSync(resultsFile, 'utf8')) as StepResult[]));
     } catch {
-      results.push({ name: 'emulator suite', ok: code === 0, seconds: (Date.now() - began) / 1000 });
+      results.push(whole);
     }
-    if (code !== 0 && results.every((r) => r.ok)) {
-      results.push({ name: 'emulator suite (start or stop)', ok: false, seconds: (Date.now() - began) / 1000 });
-    }
+    if (code !== 0 && results.every((r) => r.ok)) results.push({ ...whole, name: 'emulator suite (start or stop)', ok: false });
     return code === 0;
   },
 };
@@ -99,8 +103,11 @@ const outcomes = await runScheduled(
 
 const total = (Date.now() - startedAt) / 1000;
 const minutes = `${Math.floor(total / 60)}m${String(Math.round(total % 60)).padStart(2, '0')}s`;
-console.info('\nSummary');
-for (const r of results) console.info(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(40)} ${r.seconds.toFixed(1)} s`);
+console.info(`\nSummary${' '.repeat(37)}wall s    CPU s`);
+for (const r of results) {
+  console.info(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(40)} ${r.seconds.toFixed(1).padStart(6)} ${r.cpuSeconds.toFixed(0).padStart(8)}`);
+}
+console.info(`    ${'the whole run'.padEnd(40)} ${total.toFixed(1).padStart(6)} ${(machineBusySeconds() - busyAtStart).toFixed(0).padStart(8)}`);
 const failed = results.filter((r) => !r.ok).map((r) => r.name);
 const skipped = [...outcomes].filter(([, outcome]) => outcome === 'skipped').map(([name]) => name);
 if (skipped.length > 0) failed.push(`not run, as a step they need failed: ${skipped.join(', ')}`);
