@@ -118,6 +118,11 @@ export function buildWorld(now: Date, portOffset = 0): DemoWorld {
     videoVisits: [],
     // What the daily reconcile job found (issue 48): the seeded world reconciles to none.
     reconcileReports: [],
+    clinics: [],
+    clinicMembers: [],
+    staff: [],
+    clinicInvitations: [],
+    clinicConsents: [],
   };
   return {
     collections: { ...collections, doctorOverview: buildDoctorOverviews(collections, now) },

@@ -5,6 +5,7 @@
  */
 
 import type { DeviceRegistration } from './care';
+import type { ClinicRole, InvitationState } from './clinics';
 import type { RtmAmendmentChange } from './collections';
 import type { PaymentCallableContracts } from './payments';
 import type { RtmClaimLine } from './rtmClaims';
@@ -104,7 +105,54 @@ export interface VideoVisitCallableContracts {
   issueTurnCredentials: { request: { appointmentId: string }; response: IssuedIceServers };
 }
 
-export interface CallableContracts extends PaymentCallableContracts, RtmCallableContracts, TriageCallableContracts, VideoVisitCallableContracts {
+/** Why an invitation cannot be accepted by the signed-in account (the invitation page says it in words). */
+export type InvitationBlock =
+  | 'expired'
+  | 'revoked'
+  | 'accepted'
+  /** signed in with another e-mail address than the invited one */
+  | 'otherEmail'
+  /** a member of another clinic that has other members or patients */
+  | 'inAnotherClinic'
+  /** a doctor whose clinic of one has patients: cannot move yet */
+  | 'hasPatients';
+
+/** An invitation as its page shows it (anyone with the link: its id is the secret). */
+export interface InvitationSummary {
+  invitationId: string;
+  clinicName: string;
+  role: ClinicRole;
+  email: string;
+  invitedByName: string;
+  state: InvitationState;
+  /** ISO instant */
+  expiresAt: string;
+  /** for the signed-in caller: null when he may accept it now */
+  block: InvitationBlock | null;
+}
+
+/** Clinics (issue 50): the owner runs his clinic's membership; everything is checked again on the server. */
+export interface ClinicCallableContracts {
+  /** the owner: invites an e-mail address with a role (an assistant names his supervising clinician); the mail goes out */
+  inviteClinicMember: { request: { email: string; role: ClinicRole; supervisor?: string | null }; response: { invitationId: string } };
+  /** the owner: the invitation's link stops working */
+  revokeClinicInvitation: { request: { invitationId: string }; response: { invitationId: string } };
+  /** anyone with the link (signed in or not): what the invitation is and whether the caller may accept it */
+  describeClinicInvitation: { request: { invitationId: string }; response: InvitationSummary };
+  /** the invited account (its e-mail): joins the clinic with the role; a doctor's clinic of one without patients is removed */
+  acceptClinicInvitation: { request: { invitationId: string }; response: { clinicId: string; role: ClinicRole } };
+  /** the owner: another role for a member (not himself); an assistant names his supervisor */
+  changeClinicMemberRole: { request: { uid: string; role: ClinicRole; supervisor?: string | null }; response: { uid: string; role: ClinicRole } };
+  /** the owner: the member leaves the clinic; his access ends with his next request */
+  removeClinicMember: { request: { uid: string }; response: { uid: string } };
+}
+
+export interface CallableContracts
+  extends PaymentCallableContracts,
+    RtmCallableContracts,
+    TriageCallableContracts,
+    VideoVisitCallableContracts,
+    ClinicCallableContracts {
   addDoctorClaim: { request: { uid: string }; response: { uid: string; doctor: true } };
   createFirebaseUser: { request: { email: string; password: string; displayName: string }; response: { uid: string } };
   updateFirebaseUser: {

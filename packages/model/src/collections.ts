@@ -7,6 +7,7 @@
  */
 import type { AuditEntry } from './audit';
 import type { CareRelationship, DeviceLookups } from './care';
+import type { Clinic, ClinicConsent, ClinicInvitation, ClinicMember, StaffRecord } from './clinics';
 import type { InstrumentId, OutcomeSchedule, OutcomeScore, ResponseItem, ResponseStatus } from './outcomes/types';
 import type { ReconcileReport } from './reconcile';
 import type { ReminderKind } from './reminders';
@@ -974,6 +975,12 @@ export interface CollectionTypes {
   videoVisits: VideoVisit;
   /** reconcileReports/{YYYY-MM-DD}: the daily reconcile job's findings (@rehab/model/reconcile) */
   reconcileReports: ReconcileReport;
+  /** clinics (issue 50, @rehab/model/clinics) */
+  clinics: Clinic;
+  clinicMembers: ClinicMember;
+  staff: StaffRecord;
+  clinicInvitations: ClinicInvitation;
+  clinicConsents: ClinicConsent;
 }
 
 export type CollectionName = keyof CollectionTypes;
@@ -1032,4 +1039,9 @@ export const COLLECTION_NAMES = [
   'visitPresence',
   'videoVisits',
   'reconcileReports',
+  'clinics',
+  'clinicMembers',
+  'staff',
+  'clinicInvitations',
+  'clinicConsents',
 ] as const satisfies readonly CollectionName[];

@@ -81,6 +81,11 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   visitPresence: { mediaFlowing: false, mediaSince: null, audioMuted: false, videoOff: false, left: false },
   videoVisits: { mediaRuns: {}, connectedSeconds: 0, interactive: false, contactId: null, entryRef: null, endedAt: null },
   reconcileReports: { checked: {}, driftCount: 0, fixes: [] },
+  clinics: { address: '', npi: '', taxId: '' },
+  clinicMembers: { supervisor: null },
+  staff: {},
+  clinicInvitations: { supervisor: null, acceptedBy: null, acceptedAt: null },
+  clinicConsents: { since: null, grantedBy: null },
 };
 
 /** A schedule's keys are its dates: its audit id (beside them in the document) is not one. */

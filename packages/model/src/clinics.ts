@@ -1,0 +1,184 @@
+/**
+ * Clinics (issue 50): the customer is a clinic — an owner and staff, one role each. The one role table is here: what
+ * each role may read and do, collection by collection. firestore.rules enforces it by reading the caller's
+ * membership document (clinicMembers/{uid}: a person belongs to at most one clinic, so one `get` finds it; not a
+ * custom claim, which a token keeps for up to an hour), the rules tests take their expectations from it, and the app
+ * shows each role its pages from it.
+ *
+ * A clinic sees a patient only once he approved the clinic (clinicConsents/{patient}_{clinic}, state 'active');
+ * patient-owned documents (users, sessions, sensor data) carry no clinic, as a patient may approve several. The
+ * one-doctor care relationship (careRelationships, @rehab/model/care) keeps working unchanged beside it.
+ */
+import type { Audited, TimestampLike } from './collections';
+import type { CareState } from './care';
+
+export const CLINIC_ROLES = ['owner', 'clinician', 'assistant', 'frontDesk', 'biller'] as const;
+export type ClinicRole = (typeof CLINIC_ROLES)[number];
+
+/**
+ * Owners and clinicians keep their `doctors` record (its `discipline` gives the billing modifier, as today); the
+ * others get a `staff` record, which no verified-doctor check accepts.
+ */
+export const DOCTOR_ROLES = ['owner', 'clinician'] as const satisfies readonly ClinicRole[];
+export type StaffRole = Exclude<ClinicRole, (typeof DOCTOR_ROLES)[number]>;
+
+export function keepsDoctorRecord(role: ClinicRole): role is (typeof DOCTOR_ROLES)[number] {
+  return (DOCTOR_ROLES as readonly ClinicRole[]).includes(role);
+}
+
+/** clinics/{clinicId}: written by the functions (created with the owner's membership; the owner edits its fields). */
+export interface Clinic {
+  name: string;
+  address: string;
+  /** IANA zone name, as a doctor's */
+  timeZone: string;
+  /** billing identifiers, as plain text */
+  npi: string;
+  taxId: string;
+  /** the owner's uid */
+  owner: string;
+  createdAt: TimestampLike;
+}
+
+/** clinicMembers/{uid}: one per person, written by the functions only. */
+export interface ClinicMember {
+  clinicId: string;
+  role: ClinicRole;
+  /** an assistant's supervising clinician (a member of the same clinic with role clinician or owner); null otherwise */
+  supervisor: string | null;
+  /** shown to the clinic's members and to the patients who approved the clinic */
+  name: string;
+  email: string;
+  since: TimestampLike;
+}
+
+/** staff/{uid}: an assistant's, front desk's or biller's own record (the doctors' is doctors/{uid}). */
+export interface StaffRecord {
+  firstName: string;
+  lastName: string;
+  email: string;
+  createdAt: TimestampLike;
+}
+
+export type InvitationState = 'pending' | 'accepted' | 'revoked';
+
+/**
+ * clinicInvitations/{invitationId}: the owner's invitation by e-mail, written by the functions. Its id is the
+ * secret the e-mailed link carries (at least 20 random characters); accepting it needs the account of that e-mail.
+ */
+export interface ClinicInvitation {
+  clinicId: string;
+  clinicName: string;
+  /** lower case */
+  email: string;
+  role: ClinicRole;
+  supervisor: string | null;
+  invitedBy: string;
+  invitedByName: string;
+  createdAt: TimestampLike;
+  expiresAt: TimestampLike;
+  state: InvitationState;
+  acceptedBy: string | null;
+  acceptedAt: TimestampLike | null;
+}
+
+/** How long an invitation's link works. */
+export const INVITATION_DAYS = 14;
+
+/**
+ * clinicConsents/{patientUid}_{clinicId}: the patient's approval of a clinic. Requested by a clinic's owner or
+ * clinician (state 'pending', by the functions), approved or declined by the patient, ended by him at any time;
+ * audited like a care relationship.
+ */
+export interface ClinicConsent extends Audited {
+  patient: string;
+  clinicId: string;
+  /** the clinic's name as the request shows it (the patient cannot read the clinic before approving) */
+  clinicName: string;
+  state: CareState;
+  requestedAt: TimestampLike;
+  requestedBy: string;
+  since: TimestampLike | null;
+  grantedBy: string | null;
+  endedBy?: string;
+  endedAt?: TimestampLike;
+}
+
+export function clinicConsentId(patientUid: string, clinicId: string): string {
+  return `${patientUid}_${clinicId}`;
+}
+
+/**
+ * What a role may do with one kind of document:
+ * - `asTheirDoctor`: what a patient's doctor may (the rules' caresFor), for the patients who approved the clinic;
+ * - `manage`: read, and change through the functions' callables (invitations, roles, removal, the clinic's fields);
+ * - `read`: read only (the clinic's own documents: its record, its members);
+ * - `none`: nothing; a page of such data tells the member it is not for his role.
+ */
+export type RoleAccess = 'asTheirDoctor' | 'manage' | 'read' | 'none';
+
+/** The groups of collections the role table speaks of. */
+export const CLINIC_DATA = {
+  /** the patient's record and everything clinical about him */
+  clinical: [
+    'users',
+    'sessions',
+    'data_by_sensor',
+    'sensorOverviews',
+    'postsessions',
+    'offDeviceSessions',
+    'sessionTags',
+    'exerciseplan',
+    'scheduledWorkouts',
+    'scheduledWorkoutsByExercise',
+    'monitoring',
+    'outcomeCheckIns',
+    'questionnaireAssignments',
+    'questionnaireResponses',
+    'triageAlerts',
+    'triageThresholds',
+    'auditLog',
+  ],
+  /** appointments and what goes with them */
+  scheduling: ['appointments', 'reminders', 'notifications', 'videoVisits'],
+  /** remote monitoring's time, contacts and months */
+  billing: ['managementTime', 'managementTotals', 'rtmContacts', 'rtmMonthClosures', 'rtmAmendments'],
+  /** the clinic itself */
+  clinic: ['clinics', 'clinicMembers', 'clinicInvitations', 'staff'],
+} as const;
+
+export type ClinicDataGroup = keyof typeof CLINIC_DATA;
+
+/**
+ * The one role table. Part 1 of the clinics (issue 50): owners and clinicians see the patients who approved their
+ * clinic as those patients' doctors do; the other roles see their clinic only, until part 2 (issue 51) gives them
+ * their work (the assistant's supervised care, the front desk's calendars, the biller's months).
+ */
+export const ROLE_TABLE: Record<ClinicRole, Record<ClinicDataGroup, RoleAccess>> = {
+  owner: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', clinic: 'manage' },
+  clinician: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', clinic: 'read' },
+  assistant: { clinical: 'none', scheduling: 'none', billing: 'none', clinic: 'read' },
+  frontDesk: { clinical: 'none', scheduling: 'none', billing: 'none', clinic: 'read' },
+  biller: { clinical: 'none', scheduling: 'none', billing: 'none', clinic: 'read' },
+};
+
+/** The roles with this access to a group (the rules list them, the tests compare). */
+export function rolesWith(group: ClinicDataGroup, access: RoleAccess): ClinicRole[] {
+  return CLINIC_ROLES.filter((role) => ROLE_TABLE[role][group] === access);
+}
+
+/** The group a collection belongs to, if any. */
+export function clinicDataGroupOf(collection: string): ClinicDataGroup | null {
+  for (const [group, collections] of Object.entries(CLINIC_DATA) as [ClinicDataGroup, readonly string[]][]) {
+    if (collections.includes(collection)) return group;
+  }
+  return null;
+}
+
+/**
+ * Whether a doctor in this clinic may move to another: only from a clinic of one (no other member) without
+ * patients; one with patients cannot yet (the invitation page says so).
+ */
+export function mayLeaveClinicOfOne(members: number, patients: number): boolean {
+  return members <= 1 && patients === 0;
+}
