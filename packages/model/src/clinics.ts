@@ -122,6 +122,7 @@ export const CLINIC_DATA = {
   /** the patient's record and everything clinical about him */
   clinical: [
     'users',
+    'devices',
     'sessions',
     'data_by_sensor',
     'sensorOverviews',
@@ -137,14 +138,17 @@ export const CLINIC_DATA = {
     'questionnaireResponses',
     'triageAlerts',
     'triageThresholds',
+    'reminderStatus',
     'auditLog',
   ],
-  /** appointments and what goes with them */
-  scheduling: ['appointments', 'reminders', 'notifications', 'videoVisits'],
+  /** appointments and what goes with them (a video visit's signals and presences are its appointment's) */
+  scheduling: ['appointments', 'reminders', 'notifications', 'videoVisits', 'visitSignals', 'visitPresence'],
   /** remote monitoring's time, contacts and months */
   billing: ['managementTime', 'managementTotals', 'rtmContacts', 'rtmMonthClosures', 'rtmAmendments'],
-  /** the clinic itself */
-  clinic: ['clinics', 'clinicMembers', 'clinicInvitations', 'staff'],
+  /** the clinic itself: its record, its members, their staff records, which patients approved it */
+  clinic: ['clinics', 'clinicMembers', 'staff', 'clinicConsents'],
+  /** the clinic's invitations: each one's id is the secret its e-mailed link carries */
+  invitations: ['clinicInvitations'],
 } as const;
 
 export type ClinicDataGroup = keyof typeof CLINIC_DATA;
@@ -155,11 +159,11 @@ export type ClinicDataGroup = keyof typeof CLINIC_DATA;
  * their work (the assistant's supervised care, the front desk's calendars, the biller's months).
  */
 export const ROLE_TABLE: Record<ClinicRole, Record<ClinicDataGroup, RoleAccess>> = {
-  owner: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', clinic: 'manage' },
-  clinician: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', clinic: 'read' },
-  assistant: { clinical: 'none', scheduling: 'none', billing: 'none', clinic: 'read' },
-  frontDesk: { clinical: 'none', scheduling: 'none', billing: 'none', clinic: 'read' },
-  biller: { clinical: 'none', scheduling: 'none', billing: 'none', clinic: 'read' },
+  owner: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', clinic: 'manage', invitations: 'manage' },
+  clinician: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', clinic: 'read', invitations: 'none' },
+  assistant: { clinical: 'none', scheduling: 'none', billing: 'none', clinic: 'read', invitations: 'none' },
+  frontDesk: { clinical: 'none', scheduling: 'none', billing: 'none', clinic: 'read', invitations: 'none' },
+  biller: { clinical: 'none', scheduling: 'none', billing: 'none', clinic: 'read', invitations: 'none' },
 };
 
 /** The roles with this access to a group (the rules list them, the tests compare). */
