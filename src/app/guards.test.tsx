@@ -79,6 +79,12 @@ describe('RequireRole', () => {
     expect(screen.getByText(home)).toBeInTheDocument();
   });
 
+  it('tells a clinic staff member in words that a page is not for his role, with the way to his clinic', () => {
+    renderAt('/admin', as('staff'));
+    expect(screen.getByRole('heading', { name: 'This page is not for your role' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to my clinic' })).toHaveAttribute('href', '/app/clinic');
+  });
+
   it('shows an error with a retry when the role could not be read', async () => {
     renderAt('/admin', (store) => store.dispatch(roleFailed('permission-denied')));
     expect(screen.getByRole('alert')).toHaveTextContent('Your account could not be loaded');

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ADMIN, DOCTOR, DOCTOR_OR_PATIENT, HELP_AREA, PATIENT, PATIENT_OR_CUSTOMER, SIGNED_IN } from '../features/auth/logic/roles';
+import { ADMIN, CLINIC_AREA, DOCTOR, DOCTOR_OR_PATIENT, HELP_AREA, PATIENT, PATIENT_OR_CUSTOMER, SIGNED_IN } from '../features/auth/logic/roles';
 import ErrorPage from '../features/shell/pages/ErrorPage';
 import RouteErrorPage from '../features/shell/pages/RouteErrorPage';
 import { PageLoader } from '../lib/ui/PageLoader';
@@ -124,6 +124,8 @@ const publicPages: RouteObject[] = [
   named('pages.maintenance', page(() => import('../features/shell/pages/MaintenancePage'))),
   named('pages.faq', page(() => import('../features/shell/pages/FaqPage'))),
   named('pages.terms', page(() => import('../features/shell/pages/TermsPage'))),
+  // A clinic's invitation, signed in or out: its texts are the signed-in app's (the clinics namespace).
+  named('clinic.invitation', page(async () => (await Promise.all([import('../features/clinics/pages/InvitationPage'), loadSignedInTexts()]))[0])),
   // Loaded with the router: RouteErrorPage shows it when a lazy page fails to load.
   { id: 'errors.error', path: ROUTES['errors.error'], Component: ErrorPage },
 ];
@@ -150,6 +152,7 @@ export const routeObjects: RouteObject[] = [
               named('visit.call', page(() => import('./pages/VideoVisitPage'))),
             ],
           },
+          { element: <RequireRole allow={CLINIC_AREA} />, children: [named('app.clinic', page(() => import('../features/clinics/pages/ClinicPage')))] },
           { element: <RequireRole allow={PATIENT_OR_CUSTOMER} />, children: customerRoutes },
           { element: <RequireRole allow={HELP_AREA} />, children: helpRoutes },
           { element: <RequireRole allow={ADMIN} />, children: adminRoutes },

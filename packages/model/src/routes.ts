@@ -60,6 +60,10 @@ export const ROUTES = {
   'triage.inbox': '/triage',
   // A video visit at an online appointment (issue 33), for its doctor and its patient
   'visit.call': '/visit/:appointmentId',
+  // Clinics (issue 50, beyond the spec: docs/deviations.md): the clinic's page (its members' and the staff's home),
+  // and an invitation's link, opened signed in or out
+  'app.clinic': '/app/clinic',
+  'clinic.invitation': '/invitation/:invitationId',
 
   // Patient area (patientAuth)
   'patient.home': '/patient-home',

@@ -1,5 +1,7 @@
 /** What other features use of the auth area: the signed-in user and role, and ending the session. */
 export { selectAuth, selectUid, type SignedInUser } from './authSlice';
-export type { Role } from './logic/roles';
-export { accountUpdated, signOutUser } from './api/session';
+export { homeOf, type Role } from './logic/roles';
+export { accountUpdated, refreshRole, signOutUser } from './api/session';
+export { signInToAccept, signUpToAccept, type InvitedAccount } from './api/invitationFlows';
+export { AuthLayout } from './components/AuthLayout';
 export { IdleLogoff } from './components/IdleLogoff';

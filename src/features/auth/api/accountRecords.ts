@@ -6,17 +6,26 @@
 import { deleteDoc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { callable } from '../../../lib/firebase/callables';
 import { docRef } from '../../../lib/firebase/collections';
+import type { ClinicMember, StaffRecord } from '@rehab/model/clinics';
 import type { Doctor, User } from '@rehab/model/collections';
 
 export interface AccountRecords {
   doctor: Doctor | null;
   user: User | null;
+  staff: StaffRecord | null;
+  membership: ClinicMember | null;
 }
 
-/** The account's doctors and users records (null where there is none). */
+/**
+ * The account's doctors and users records (null where there is none); for an account with neither, its staff record
+ * and clinic membership (issue 50), so that doctors and patients wait for no more reads than before.
+ */
 export async function readAccountRecords(uid: string): Promise<AccountRecords> {
   const [doctor, user] = await Promise.all([getDoc(docRef('doctors', uid)), getDoc(docRef('users', uid))]);
-  return { doctor: doctor.exists() ? doctor.data() : null, user: user.exists() ? user.data() : null };
+  const records = { doctor: doctor.exists() ? doctor.data() : null, user: user.exists() ? user.data() : null };
+  if (records.doctor || records.user) return { ...records, staff: null, membership: null };
+  const [staff, membership] = await Promise.all([getDoc(docRef('staff', uid)), getDoc(docRef('clinicMembers', uid))]);
+  return { ...records, staff: staff.exists() ? staff.data() : null, membership: membership.exists() ? membership.data() : null };
 }
 
 export async function hasDoctorRecord(uid: string): Promise<boolean> {

@@ -88,7 +88,7 @@ export async function resolveRole(user: FirebaseUser): Promise<Role> {
 
 /** Counts auth changes, so that a slow role reading for an old account is dropped. */
 let generation = 0;
-let settleCurrentUser: (() => void) | null = null;
+let settleCurrentUser: (() => Promise<void>) | null = null;
 let whileRoleIsRead: ((uid: string) => void) | undefined;
 
 async function resolveSession(user: FirebaseUser, dispatch: AppDispatch) {
@@ -165,9 +165,7 @@ export function watchAuth(dispatch: AppDispatch, options: WatchOptions = {}): ()
     }
     void resolveSession(user, dispatch);
   });
-  settleCurrentUser = () => {
-    if (auth.currentUser) void resolveSession(auth.currentUser, dispatch);
-  };
+  settleCurrentUser = () => (auth.currentUser ? resolveSession(auth.currentUser, dispatch) : Promise.resolve());
   return () => {
     settleCurrentUser = null;
     whileRoleIsRead = undefined;
@@ -177,7 +175,16 @@ export function watchAuth(dispatch: AppDispatch, options: WatchOptions = {}): ()
 
 /** Reads the role again after it failed (the "Try again" of the session error). */
 export function retryRole() {
-  settleCurrentUser?.();
+  void settleCurrentUser?.();
+}
+
+/**
+ * Reads the role again after the account's records changed (it joined a clinic): resolves once the session has
+ * its new role. The ID token is refreshed first, for the claims the change may have given.
+ */
+export async function refreshRole(): Promise<void> {
+  await auth.currentUser?.getIdToken(true);
+  await settleCurrentUser?.();
 }
 
 /** Ends the session; the caller goes to the sign-in page. */

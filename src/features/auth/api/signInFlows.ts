@@ -90,13 +90,13 @@ export function providerSignIn(provider: SocialProvider, identity?: EmulatorIden
 
 /**
  * After a social sign-in: an account without any record becomes a customer
- * (a users record with isAuthorized false). Doctors and admins keep what
- * they are.
+ * (a users record with isAuthorized false). Doctors, clinic staff and admins
+ * keep what they are.
  */
 export async function provisionSocialAccount(user: FirebaseUser) {
   const { readAccountRecords, writeAccountRecord } = await accountRecords();
   const [records, token] = await Promise.all([readAccountRecords(user.uid), user.getIdTokenResult()]);
-  if (records.user || records.doctor || (token.claims as CustomClaims).admin === true) return;
+  if (records.user || records.doctor || records.staff || (token.claims as CustomClaims).admin === true) return;
   await writeAccountRecord('users', user.uid, newUserRecord({ ...splitName(user.displayName), email: user.email ?? '' }));
 }
 

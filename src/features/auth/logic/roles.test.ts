@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, DOCTOR, PATIENT, PATIENT_OR_CUSTOMER, SIGNED_IN, homeOf, roleOf } from './roles';
+import { ADMIN, CLINIC_AREA, DOCTOR, PATIENT, PATIENT_OR_CUSTOMER, SIGNED_IN, homeOf, roleOf } from './roles';
 
 describe('roleOf', () => {
   it('recognises verified and unverified doctors by their record', () => {
@@ -25,12 +25,31 @@ describe('roleOf', () => {
   });
 });
 
+describe('roleOf, clinic staff', () => {
+  it('routes an assistant, a front desk or a biller of a clinic to the staff pages', () => {
+    for (const role of ['assistant', 'frontDesk', 'biller'] as const) {
+      expect(roleOf({ doctor: null, user: null, staff: {}, membership: { role }, claims: {} })).toBe('staff');
+    }
+  });
+
+  it('keeps owners and clinicians doctors by their doctors record', () => {
+    expect(roleOf({ doctor: { isVerified: true }, user: null, membership: { role: 'clinician' }, claims: {} })).toBe('doctor');
+    expect(roleOf({ doctor: null, user: null, staff: {}, membership: { role: 'owner' }, claims: {} })).toBe('none');
+  });
+
+  it('opens nothing to a staff record without a membership (removed from his clinic), nor to a membership without one', () => {
+    expect(roleOf({ doctor: null, user: null, staff: {}, membership: null, claims: {} })).toBe('none');
+    expect(roleOf({ doctor: null, user: null, staff: null, membership: { role: 'biller' }, claims: {} })).toBe('none');
+  });
+});
+
 describe('homeOf', () => {
   it('lands each role on its home', () => {
     expect(homeOf('doctor')).toBe('/');
     expect(homeOf('patient')).toBe('/patient-home');
     expect(homeOf('customer')).toBe('/customer/preorders');
     expect(homeOf('admin')).toBe('/admin');
+    expect(homeOf('staff')).toBe('/app/clinic');
     expect(homeOf('none')).toBe('/auth/sign-in1');
     expect(homeOf('unverifiedDoctor')).toBe('/auth/sign-in1');
   });
@@ -42,6 +61,7 @@ describe('areas', () => {
     expect(PATIENT).toEqual(['patient']);
     expect(PATIENT_OR_CUSTOMER).toEqual(['patient', 'customer']);
     expect(ADMIN).toEqual(['admin']);
+    expect(CLINIC_AREA).toEqual(['doctor', 'staff']);
     expect(SIGNED_IN).not.toContain('none');
     expect(SIGNED_IN).not.toContain('unverifiedDoctor');
   });

@@ -6,26 +6,29 @@ import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../lib/firebase/withId';
 import type { CareRelationship } from '@rehab/model/care';
 import { formatLongDate } from '../../../lib/dateFormat';
+import { ClinicConsentRequests, usePatientClinics } from '../../clinics';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useDeclineCareMutation, useGrantCareMutation, usePatientCareRelationshipsQuery } from '../api/careApi';
 import { deviceLabels, pendingRequests } from '../logic/care';
 
 /**
- * The doctors asking to follow the patient's data, each with Approve and
- * Decline (the patient's home page and profile). Nothing while there is none.
+ * The doctors and clinics (issue 50) asking to follow the patient's data,
+ * each with Approve and Decline (the patient's home page and profile).
+ * Nothing while there is none.
  */
 export function CareRequests({ patientUid }: { patientUid: string }) {
   const { t, i18n } = useTranslation('care');
   const relationships = usePatientCareRelationshipsQuery(patientUid);
   const [grant, granting] = useGrantCareMutation();
   const [decline, declining] = useDeclineCareMutation();
+  const clinics = usePatientClinics(patientUid);
   const requests = pendingRequests(relationships.data ?? []);
-  const loadError = queryErrorMessage(relationships.error);
+  const loadError = queryErrorMessage(relationships.error) ?? clinics.error;
   const decisionError = queryErrorMessage(granting.error ?? declining.error);
   const busy = granting.isLoading || declining.isLoading;
 
   if (loadError) return <Alert variant="danger">{t('requestsLoadFailed', { message: loadError })}</Alert>;
-  if (requests.length === 0) return null;
+  if (requests.length === 0 && clinics.pending.length === 0) return null;
 
   const decide = (action: typeof grant, relationship: WithId<CareRelationship>) => {
     granting.reset();
@@ -69,6 +72,7 @@ export function CareRequests({ patientUid }: { patientUid: string }) {
             </div>
           </ListGroup.Item>
         ))}
+        <ClinicConsentRequests requests={clinics.pending} patientUid={patientUid} />
       </ListGroup>
     </Card>
   );

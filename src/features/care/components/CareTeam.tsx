@@ -8,19 +8,24 @@ import { useTranslation } from 'react-i18next';
 import type { WithId } from '../../../lib/firebase/withId';
 import type { CareRelationship } from '@rehab/model/care';
 import { formatLongDate } from '../../../lib/dateFormat';
+import { ApprovedClinics, usePatientClinics } from '../../clinics';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { ConfirmDialog } from '../../../lib/ui/dialogs';
 import { usePatientCareRelationshipsQuery, useRemoveFromCareTeamMutation } from '../api/careApi';
 import { careTeam, deviceLabels } from '../logic/care';
 
-/** 'My care team' (the patient's profile): each doctor who follows the patient's data, since when, for which devices, with Remove. */
+/**
+ * 'My care team' (the patient's profile): each doctor who follows the patient's data, since when, for which devices,
+ * with Remove; then each clinic he approved (issue 50), with its members who see his data and End access.
+ */
 export function CareTeam({ patientUid }: { patientUid: string }) {
   const { t, i18n } = useTranslation('care');
   const relationships = usePatientCareRelationshipsQuery(patientUid);
   const [remove, removal] = useRemoveFromCareTeamMutation();
   const [confirming, setConfirming] = useState<WithId<CareRelationship> | null>(null);
+  const clinics = usePatientClinics(patientUid);
   const team = careTeam(relationships.data ?? []);
-  const error = queryErrorMessage(relationships.error ?? removal.error);
+  const error = queryErrorMessage(relationships.error ?? removal.error) ?? clinics.error;
 
   function confirmRemoval() {
     if (!confirming) return;
@@ -38,11 +43,11 @@ export function CareTeam({ patientUid }: { patientUid: string }) {
           {error}
         </Alert>
       )}
-      {relationships.isLoading ? (
+      {relationships.isLoading || clinics.loading ? (
         <Card.Body className="text-center">
           <Spinner size="sm" role="status" aria-label={t('loading')} />
         </Card.Body>
-      ) : team.length === 0 ? (
+      ) : team.length === 0 && clinics.approved.length === 0 ? (
         <Card.Body className="text-body-secondary">{t('careTeamEmpty')}</Card.Body>
       ) : (
         <ListGroup variant="flush" aria-label={t('careTeamTitle')}>
@@ -66,6 +71,7 @@ export function CareTeam({ patientUid }: { patientUid: string }) {
               </Button>
             </ListGroup.Item>
           ))}
+          <ApprovedClinics clinics={clinics.approved} patientUid={patientUid} />
         </ListGroup>
       )}
       <ConfirmDialog show={confirming !== null} title={t('removeTitle')} variant="danger" onConfirm={confirmRemoval} onCancel={() => setConfirming(null)}>

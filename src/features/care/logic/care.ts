@@ -53,3 +53,8 @@ export function deviceAccess(relationships: readonly Relationship[]): Map<string
 export function grantingPatientUids(relationships: readonly Relationship[]): string[] {
   return relationships.filter((r) => r.state === 'active').map((r) => r.patient).sort();
 }
+
+/** The patients of two sorted lists, each once, sorted. */
+export function unionOfPatients(a: readonly string[], b: readonly string[]): string[] {
+  return [...new Set([...a, ...b])].sort();
+}

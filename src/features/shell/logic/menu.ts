@@ -58,7 +58,15 @@ export const DOCTOR_MENU: readonly MenuItem[] = [
   entry('Triage', 'menu.triage', 'bi-exclamation-triangle', 'triage.inbox'),
   entry('Remote monitoring', 'menu.monitoring', 'bi-clipboard2-pulse', 'monitoring.overview'),
   entry('Billing', 'menu.billing', 'bi-receipt-cutoff', 'monitoring.billing'),
+  entry('Clinic', 'menu.clinic', 'bi-building', 'app.clinic'),
   ...HELP,
+];
+
+/** A clinic's assistant, front desk or biller (issue 50): his clinic, and settings. */
+export const STAFF_MENU: readonly MenuItem[] = [
+  heading('Clinic', 'menu.clinic'),
+  entry('Clinic', 'menu.clinic', 'bi-building', 'app.clinic'),
+  entry('Settings', 'menu.settings', 'bi-gear', 'dashboard.appearance'),
 ];
 
 export const PATIENT_MENU: readonly MenuItem[] = [
@@ -101,6 +109,8 @@ export function menuFor(role: Role | null): readonly MenuItem[] {
       return PATIENT_MENU;
     case 'customer':
       return CUSTOMER_MENU;
+    case 'staff':
+      return STAFF_MENU;
     case 'admin':
       return ADMIN_MENU;
     default:

@@ -1,0 +1,48 @@
+import Alert from 'react-bootstrap/Alert';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { CLINIC_ROLES } from '@rehab/model/clinics';
+import { queryErrorMessage } from '../../../lib/store/errors';
+import { useClinicMembersQuery } from '../api/clinicsApi';
+import { byRoleThenName, patientDataSeenBy } from '../logic/roleAccess';
+import { useRoleName } from './RoleLabel';
+
+/**
+ * Who in a clinic sees what of the patient's data, in words: each member with his role and what that role sees
+ * (the role table), then what each role sees. Read by the patient while he is asked to approve the clinic or
+ * approves it.
+ */
+export function ClinicAccessList({ clinicId, clinicName }: { clinicId: string; clinicName: string }) {
+  const { t } = useTranslation('clinics');
+  const roleName = useRoleName();
+  const members = useClinicMembersQuery(clinicId);
+  const list = byRoleThenName(members.currentData ?? []);
+  const sees = (role: (typeof CLINIC_ROLES)[number]) => {
+    const groups = patientDataSeenBy(role);
+    return groups.length === 0 ? t('access.nothing') : t('access.sees', { data: groups.map((group) => t(`access.groups.${group}`)).join(t('access.and')) });
+  };
+  const error = queryErrorMessage(members.error);
+  if (members.isLoading) return <Spinner size="sm" role="status" aria-label={t('loading')} />;
+  if (error) return <Alert variant="danger" className="py-2 small mb-2">{t('access.loadFailed', { message: error })}</Alert>;
+  return (
+    <div className="small">
+      <ul className="mb-2 ps-3" aria-label={t('access.membersOf', { clinic: clinicName })}>
+        {list.map((member) => (
+          <li key={member.docId} data-testid="clinic-access-member">
+            <span className="fw-semibold">{member.name}</span> · {roleName(member.role)}: {sees(member.role)}
+          </li>
+        ))}
+      </ul>
+      <details>
+        <summary>{t('access.byRole')}</summary>
+        <ul className="mb-0 ps-3">
+          {CLINIC_ROLES.map((role) => (
+            <li key={role}>
+              {roleName(role)}: {sees(role)}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/** What other features use of clinics (issue 50): the signed-in member's clinic, and a patient's approvals of clinics. */
+export { useMyClinic } from './hooks/useMyClinic';
+export { useClinicPatients } from './hooks/useClinicPatients';
+export { ClinicConsentRequests } from './components/ClinicConsentRequests';
+export { ApprovedClinics } from './components/ApprovedClinics';
+export { usePatientClinics } from './hooks/usePatientClinics';
