@@ -30,6 +30,8 @@ export const LIMITS = {
   plan: { name: 100, exercises: 50, reps: 10 },
   schedule: { datesPerMove: 2, indexEntries: 2001 },
   appointment: { location: 500 },
+  /** a clinic's own fields (issue 50), which its owner edits; the NPI is 10 digits when given */
+  clinic: { name: 200, address: 500, npi: 10, taxId: 20 },
   chat: { messageBody: 2000 },
   email: { subject: 300, text: 10_000, idSuffix: 100 },
   order: { name: 200 },
