@@ -41,12 +41,16 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 const startedAt = Date.now();
 const seeds = !process.argv.includes('--no-seed');
 const DEMO_ACCOUNT_ROLES: Record<keyof typeof DEMO_ACCOUNTS, string> = {
-  doctor: 'verified doctor',
+  doctor: 'verified doctor, owner of the clinic Northside Rehab',
   newDoctor: 'doctor awaiting verification',
-  secondDoctor: 'another verified doctor',
+  secondDoctor: 'another verified doctor, owner of another clinic',
   patient: 'authorised patient',
   customer: 'pre-order customer',
   admin: 'admin',
+  clinician: "physical therapist in the demo doctor's clinic",
+  assistant: "assistant in the demo doctor's clinic",
+  frontDesk: "front desk in the demo doctor's clinic",
+  biller: "biller in the demo doctor's clinic",
 };
 // A second stack (EMULATOR_PORT_OFFSET) keeps its data apart from the default one.
 const DATA_DIR = join(ROOT, portOffset() === 0 ? '.emulator-data' : `.emulator-data-${portOffset()}`);

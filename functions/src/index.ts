@@ -1,5 +1,22 @@
 export { addDoctorClaim } from './addDoctorClaim';
-export { onCareRelationshipWritten } from './careFlags';
+export {
+  onAppointmentWrittenCareFlags,
+  onCareRelationshipWritten,
+  onChatMessageWrittenCareFlags,
+  onClinicConsentWrittenCareFlags,
+  onClinicMemberWrittenCareFlags,
+  onManagementTimeWrittenCareFlags,
+  onReminderWrittenCareFlags,
+  onRtmAmendmentWrittenCareFlags,
+  onRtmContactWrittenCareFlags,
+} from './careFlags';
+export { acceptClinicInvitation } from './clinics/acceptClinicInvitation';
+export { changeClinicMemberRole } from './clinics/changeClinicMemberRole';
+export { onDoctorWrittenClinicOfOne } from './clinics/clinicOfOne';
+export { describeClinicInvitation } from './clinics/describeClinicInvitation';
+export { inviteClinicMember } from './clinics/inviteClinicMember';
+export { removeClinicMember } from './clinics/removeClinicMember';
+export { revokeClinicInvitation } from './clinics/revokeClinicInvitation';
 export { createFirebaseUser } from './createFirebaseUser';
 export { deleteExercisePlan } from './plans/deleteExercisePlan';
 export { onScheduleWritten } from './plans/scheduleIndex';

@@ -1,14 +1,16 @@
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { personName } from '@rehab/model/audit';
+import { personName, type AuditActor } from '@rehab/model/audit';
 import { DEVICE_LOOKUPS_PER_HOUR, type CareRelationship, type DeviceLookups, type DeviceRegistration } from '@rehab/model/care';
+import { clinicConsentId, type ClinicConsent } from '@rehab/model/clinics';
 import type { TimestampLike } from '@rehab/model/collections';
 import { LIMITS } from '@rehab/model/limits';
 import { db } from './admin';
 import { doctorActor, recordAudit } from './lib/audit';
 import { requireVerifiedDoctor } from './lib/auth';
 import { careRelationshipRef } from './lib/care';
-import { docRef, getAll } from './lib/collections';
+import { membershipRef } from './lib/clinics';
+import { col, docRef, getAll } from './lib/collections';
 import { own, payloadWith, requireString } from './lib/validation';
 
 const HOUR_MS = 3_600_000;
@@ -24,12 +26,52 @@ function recentLookups(snapshot: DocumentSnapshot<DeviceLookups>, now: Timestamp
 }
 
 /**
+ * The doctor's clinic whose approval to ask the patient for alongside the doctor's own request: one with other members
+ * (a clinic of one is the doctor alone), which the patient has not approved yet.
+ */
+async function clinicToAsk(tx: Transaction, doctorUid: string, patientUid: string): Promise<{ id: string; name: string } | null> {
+  const clinicId = (await tx.get(membershipRef(doctorUid))).data()?.clinicId;
+  if (!clinicId) return null;
+  const [members, clinic, consent] = await Promise.all([
+    tx.get(col('clinicMembers').where('clinicId', '==', clinicId).limit(2)),
+    tx.get(docRef('clinics', clinicId)),
+    tx.get(docRef('clinicConsents', clinicConsentId(patientUid, clinicId))),
+  ]);
+  if (members.size < 2 || !clinic.exists || consent.data()?.state === 'active') return null;
+  return { id: clinicId, name: clinic.data()!.name };
+}
+
+/** The pending clinicConsents request naming the clinic, recorded in the patient's history as his doctor's request is. */
+function askClinicConsent(tx: Transaction, actor: AuditActor, patientUid: string, clinic: { id: string; name: string }, now: Timestamp): void {
+  const consentId = clinicConsentId(patientUid, clinic.id);
+  const requested = recordAudit(tx, actor, {
+    action: 'care.requested',
+    target: { collection: 'clinicConsents', id: consentId },
+    patientUid,
+    changes: { state: { before: null, after: 'pending' }, clinic: { before: clinic.name, after: clinic.name } },
+  });
+  const consent: ClinicConsent = {
+    patient: patientUid,
+    clinicId: clinic.id,
+    clinicName: clinic.name,
+    state: 'pending',
+    requestedAt: now,
+    requestedBy: actor.uid,
+    since: null,
+    grantedBy: null,
+    auditId: requested,
+  };
+  tx.set(docRef('clinicConsents', consentId), consent);
+}
+
+/**
  * Registers a device to the calling doctor ({deviceId} → DeviceRegistration),
  * answering only what the spec's messages need: no id, already registered,
  * does not exist, registered. Nobody learns who owns a device: when it
  * belongs to a patient who has not granted the doctor access, the doctor's
- * request waits for the patient (a pending care relationship); one already
- * granted simply gains the device. Lookups are limited per doctor and hour,
+ * request waits for the patient (a pending care relationship, and when the
+ * doctor's clinic has other members a pending approval of the clinic); one
+ * already granted simply gains the device. Lookups are limited per doctor and hour,
  * so ids cannot be enumerated. Recorded in the patient's history.
  */
 export const registerDevice = onCall(async (request): Promise<DeviceRegistration> => {
@@ -53,6 +95,7 @@ export const registerDevice = onCall(async (request): Promise<DeviceRegistration
     const patientUid = device?.userId ?? '';
     const relationshipRef = patientUid ? careRelationshipRef(patientUid, uid) : undefined;
     const previous = relationshipRef ? (await tx.get(relationshipRef)).data() : undefined;
+    const clinic = patientUid ? await clinicToAsk(tx, uid, patientUid) : null;
 
     tx.set(lookupsRef, { times: [...recent, now] });
     if (!device) return { outcome: 'doesNotExist' };
@@ -95,6 +138,7 @@ export const registerDevice = onCall(async (request): Promise<DeviceRegistration
       auditId: requested,
     };
     tx.set(relationshipRef, relationship);
+    if (clinic) askClinicConsent(tx, actor, patientUid, clinic, now);
     return { outcome: 'registered', access: 'pending' };
   });
 });

@@ -27,6 +27,14 @@ export const DEMO_ACCOUNTS = {
   customer: { uid: 'demo-customer', email: 'customer@demo.test', firstName: 'Chloe', lastName: 'Dubois' },
   /** back-office staff: `admin` claim, no users or doctors record */
   admin: { uid: 'demo-admin', email: 'admin@demo.test', firstName: 'Alex', lastName: 'Morgan' },
+  /** Northside Rehab's physical therapist (clinician, `discipline` GP): a verified doctor in the demo doctor's clinic */
+  clinician: { uid: 'demo-clinician', email: 'physio@demo.test', firstName: 'Hannah', lastName: 'Brooks' },
+  /** Northside Rehab's assistant, supervised by the physical therapist: a staff record, no doctors record */
+  assistant: { uid: 'demo-assistant', email: 'assistant@demo.test', firstName: 'Marco', lastName: 'Silva' },
+  /** Northside Rehab's front desk */
+  frontDesk: { uid: 'demo-front-desk', email: 'frontdesk@demo.test', firstName: 'Jess', lastName: 'Park' },
+  /** Northside Rehab's biller */
+  biller: { uid: 'demo-biller', email: 'biller@demo.test', firstName: 'Tom', lastName: 'Becker' },
 } as const satisfies Record<string, DemoAccount>;
 
 /** Further patients (password DEMO_PASSWORD too). Ethan has no last name, so the app hides him. */
@@ -57,6 +65,18 @@ export const RTM_PATIENTS = {
   thirtyDays: { uid: 'demo-patient-zoe', email: 'zoe.martin@demo.test', firstName: 'Zoe', lastName: 'Martin' },
   needsCall: { uid: 'demo-patient-omar', email: 'omar.farouk@demo.test', firstName: 'Omar', lastName: 'Farouk' },
 } as const satisfies Record<string, DemoAccount>;
+
+/**
+ * The demo clinics (issue 50): the demo doctor owns Northside Rehab with the clinic staff above, Dr Grant owns the other;
+ * Ravi Iyer approved both, and no other patient approved either.
+ */
+export const DEMO_CLINICS = {
+  northside: { id: 'clinic-northside', name: 'Northside Rehab', owner: DEMO_ACCOUNTS.doctor.uid },
+  kincaid: { id: 'clinic-kincaid', name: 'Kincaid Physiotherapy', owner: DEMO_ACCOUNTS.secondDoctor.uid },
+} as const;
+
+/** The patient who approved both demo clinics. */
+export const PATIENT_OF_BOTH_CLINICS = RTM_PATIENTS.sixteenDays;
 
 export interface OwnedDevice {
   id: string;

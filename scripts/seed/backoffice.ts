@@ -1,6 +1,7 @@
 /** The back office: bug boards and reports, beta feedback, and the admin console's collection settings. */
 import {
   DEVICE_TYPES,
+  DISCIPLINES,
   type BugBoard,
   type BugCategory,
   type BugReport,
@@ -269,7 +270,7 @@ const COLLECTION_SETTINGS: Partial<Record<CollectionName, CollectionSettings>> =
     fields: {
       firstName: 'string', lastName: 'string', email: 'string', phoneNumber: 'string', position: 'string', gender: 'selections',
       address: 'string', profilePic: 'string', isVerified: 'boolean', specialities: 'array', devices: 'array', patients: 'array',
-      notifications: 'array', auditId: 'string',
+      notifications: 'array', auditId: 'string', discipline: 'selections',
     },
     schema: {
       specialities: { itemType: 'object', object: { title: 'string', description: 'string' } },
@@ -277,11 +278,11 @@ const COLLECTION_SETTINGS: Partial<Record<CollectionName, CollectionSettings>> =
       patients: { itemType: 'string' },
       notifications: { itemType: 'string' },
     },
-    selections: { gender: ['Male', 'Female'] },
+    selections: { gender: ['Male', 'Female'], discipline: [...DISCIPLINES] },
     requiredFields: ['firstName', 'lastName', 'email', 'isVerified'],
     allowAddDoc: true,
     ...UID_DOC,
-    removeableFields: ['profilePic'],
+    removeableFields: ['profilePic', 'discipline'],
     nonEditableFields: ['auditId'],
     allowArrayEditFields: ['specialities', 'devices', 'patients'],
   },
@@ -409,14 +410,18 @@ const COLLECTION_SETTINGS: Partial<Record<CollectionName, CollectionSettings>> =
     removeableFields: ['userID', 'exercises'],
     allowArrayEditFields: ['exerciseArray', 'reps'],
   },
-  // `inCare` follows the doctor's care relationship with the patient (set on creation, then by the functions).
+  // `inCare` follows the doctor's care relationship with the patient (set on creation, then by the functions), and
+  // `clinicId` the patient's approval of the doctor's clinic (the functions only).
   appointments: {
-    fields: { isOnline: 'boolean', doctorID: 'string', datetime: 'timestamp', location: 'string', userID: 'string', auditId: 'string', inCare: 'boolean' },
+    fields: {
+      isOnline: 'boolean', doctorID: 'string', datetime: 'timestamp', location: 'string', userID: 'string', auditId: 'string', inCare: 'boolean',
+      clinicId: 'string',
+    },
     requiredFields: ['isOnline', 'doctorID', 'datetime', 'location', 'userID'],
     allowAddDoc: true,
     autoDocId: true,
-    disAllowAddDocFields: ['auditId', 'inCare'],
-    nonEditableFields: ['auditId', 'inCare'],
+    disAllowAddDocFields: ['auditId', 'inCare', 'clinicId'],
+    nonEditableFields: ['auditId', 'inCare', 'clinicId'],
   },
   // Deleted sessions: read and restored (the document page's Restore session), never edited.
   deletedSessions: {

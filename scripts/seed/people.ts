@@ -207,6 +207,8 @@ interface DoctorProfile {
   phoneNumber: string;
   specialities: Doctor['specialities'];
   isVerified: boolean;
+  /** a therapist's discipline (the claim lines' modifier); none for physicians */
+  discipline?: Doctor['discipline'];
 }
 
 export const DEMO_DOCTOR_ADDRESS = '1280 Burrard St, Suite 410, Vancouver, BC V6Z 1Z6';
@@ -247,7 +249,20 @@ const DOCTORS: readonly DoctorProfile[] = [
     ],
     isVerified: true,
   },
+  {
+    account: DEMO_ACCOUNTS.clinician,
+    position: 'Physical Therapist',
+    gender: 'Female',
+    address: DEMO_DOCTOR_ADDRESS,
+    phoneNumber: '+16045550145',
+    specialities: [{ title: 'Knee rehabilitation', description: 'Strength and range of motion after surgery.' }],
+    isVerified: true,
+    discipline: 'GP',
+  },
 ];
+
+/** Northside Rehab's staff without a doctors record (issue 50): a staff record each (seed/clinics.ts). */
+export const CLINIC_STAFF = [DEMO_ACCOUNTS.assistant, DEMO_ACCOUNTS.frontDesk, DEMO_ACCOUNTS.biller] as const;
 
 /**
  * The request waiting for the demo patient: the second doctor registered his left glove and asks to follow
@@ -292,6 +307,7 @@ export function buildDoctors(): SeedDoc<Doctor>[] {
       notifications: [],
       phoneNumber: doctor.phoneNumber,
       email: doctor.account.email,
+      ...(doctor.discipline ? { discipline: doctor.discipline } : {}),
     },
   }));
 }
@@ -361,5 +377,6 @@ export function buildAuthAccounts(): AuthAccount[] {
     ...PATIENTS.map((patient) => account(patient.account, patient.phoneNumber)),
     account(DEMO_ACCOUNTS.customer, CUSTOMER_PHONE),
     account(DEMO_ACCOUNTS.admin, undefined, { admin: true }),
+    ...CLINIC_STAFF.map((person) => account(person)),
   ];
 }

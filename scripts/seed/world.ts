@@ -18,6 +18,7 @@ import { buildTriageThresholds } from './triage';
 import { buildDeletedSession, buildOffDeviceSessions, buildSensorOverviews, buildSessions } from './sessions';
 import { buildSessionHistory } from './audit';
 import { buildCareRelationships, buildDeviceLookups, inCareOf } from './care';
+import { buildClinics, withCareFlags } from './clinics';
 import { buildOutcomes } from './outcomes';
 import { buildReminders } from './reminders';
 import { buildCoinRewards, buildInvoiceRequests, buildOrders, buildPreorders, buildWallets } from './shop';
@@ -58,7 +59,8 @@ export function buildWorld(now: Date, portOffset = 0): DemoWorld {
   const patientReminders = buildReminders(clock, portOffset);
   const outcomes = buildOutcomes(recorded.sessions, inCare, now);
   const triageThresholds = buildTriageThresholds(clock);
-  const collections: Omit<SeedCollections, 'doctorOverview'> = {
+  const clinics = buildClinics(doctors, clock, SEED_TIME_ZONE);
+  const unflagged: Omit<SeedCollections, 'doctorOverview'> = {
     users: buildUsers(recorded.sessionIdsByUser),
     doctors,
     // what the syncDoctorProfile function keeps: the verified doctors' public profiles
@@ -118,12 +120,11 @@ export function buildWorld(now: Date, portOffset = 0): DemoWorld {
     videoVisits: [],
     // What the daily reconcile job found (issue 48): the seeded world reconciles to none.
     reconcileReports: [],
-    clinics: [],
-    clinicMembers: [],
-    staff: [],
+    ...clinics,
     clinicInvitations: [],
-    clinicConsents: [],
   };
+  // What the functions keep from the relationships, memberships and consents: inCare and clinicId.
+  const collections = withCareFlags(unflagged, careRelationships, clinics);
   return {
     collections: { ...collections, doctorOverview: buildDoctorOverviews(collections, now) },
     serverRecords: { coinRewards: buildCoinRewards(orders, wallets) },

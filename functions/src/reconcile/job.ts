@@ -7,10 +7,12 @@
  */
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { CARE_FLAGGED_COLLECTIONS } from '@rehab/model/care';
 import { LIMITS } from '@rehab/model/limits';
 import { mergeReconcilePass, reconcileReportId, reportedFix, type ReconcileFix, type ReconcileReport, type ReconcileRun } from '@rehab/model/reconcile';
 import { scheduleOf } from '@rehab/model/scheduledJobs';
 import { db } from '../admin';
+import { reconcileCareFlags } from '../careFlags';
 import { col, docRef, type ServerCollectionName } from '../lib/collections';
 import { PAGE_SIZE, readInPages } from '../lib/pages';
 import { reconcileDataDays } from '../monitoring/dataDays';
@@ -36,7 +38,7 @@ async function fixesOf<T>(items: readonly T[], reconcile: (item: T) => Promise<R
  * time in the order of that field: readInPages orders by id, which a range on another field cannot be combined with
  * without a composite index. (`field` is always read: a page starts after the last document's.)
  */
-async function readSinceInPages(collection: ServerCollectionName, field: string, from: Timestamp, ...fields: string[]): Promise<QueryDocumentSnapshot[]> {
+async function readSinceInPages(collection: ServerCollectionName, field: string, from: Timestamp | string, ...fields: string[]): Promise<QueryDocumentSnapshot[]> {
   const ordered = col(collection).select(field, ...fields).where(field, '>=', from).orderBy(field).limit(PAGE_SIZE);
   const found: QueryDocumentSnapshot[] = [];
   let page = await ordered.get();
@@ -136,6 +138,42 @@ const triageAlertsPass: Pass = {
   },
 };
 
+/**
+ * The care flags (inCare, clinicId) of the doctor-patient pairs that may be flagged, or were and may still be: every
+ * pair in care, every patient who approved a clinic with each of its members, every pair with a document in a clinic,
+ * and the pairs whose care ended in the window.
+ */
+const careFlagsPass: Pass = {
+  collection: 'careFlags',
+  run: async ({ from }) => {
+    const [relationships, consents, ended, ...inClinics] = await Promise.all([
+      readInPages(col('careRelationships').where('state', '==', 'active')),
+      readInPages(col('clinicConsents').where('state', '==', 'active')),
+      readSinceInPages('careRelationships', 'endedAt', Timestamp.fromDate(from), 'patient', 'doctor'),
+      ...CARE_FLAGGED_COLLECTIONS.map(({ name, doctorField, patientField }) => readSinceInPages(name, 'clinicId', '', doctorField, patientField)),
+    ]);
+    const clinics = sorted(consents.map((doc) => doc.data().clinicId));
+    const members = new Map(
+      await Promise.all(clinics.map(async (clinicId) => [clinicId, (await readInPages(col('clinicMembers').where('clinicId', '==', clinicId).select())).map((m) => m.id)] as const)),
+    );
+    const pairs = sorted([
+      ...[...relationships, ...ended].map((doc) => `${String(doc.get('doctor'))}/${String(doc.get('patient'))}`),
+      ...consents.flatMap((doc) => (members.get(doc.data().clinicId) ?? []).map((memberUid) => `${memberUid}/${doc.data().patient}`)),
+      ...inClinics.flatMap((docs, k) => {
+        const { doctorField, patientField } = CARE_FLAGGED_COLLECTIONS[k];
+        return docs.map((doc) => `${String(doc.get(doctorField))}/${String(doc.get(patientField))}`);
+      }),
+    ]);
+    return {
+      checked: pairs.length,
+      fixes: await fixesOf(pairs, (pair) => {
+        const [doctorId, patientId] = pair.split('/');
+        return reconcileCareFlags(patientId, doctorId);
+      }),
+    };
+  },
+};
+
 /** The sensor overviews of the sessions of the last LIMITS.reconcile.sensorWindowDays days (their bins are many). */
 const sensorOverviewsPass: Pass = {
   collection: 'sensorOverviews',
@@ -156,8 +194,11 @@ const videoVisitsPass: Pass = {
   },
 };
 
-/** Sources first: a visit's time entry makes totals, and data days, totals and contacts make the overview rows. */
-const PASSES: readonly Pass[] = [videoVisitsPass, dataDaysPass, managementTotalsPass, overviewRowsPass, triageAlertsPass, sensorOverviewsPass];
+/**
+ * Sources first: a visit's time entry makes totals, the care flags of a month are its totals', and data days, totals
+ * and contacts make the overview rows.
+ */
+const PASSES: readonly Pass[] = [videoVisitsPass, careFlagsPass, dataDaysPass, managementTotalsPass, overviewRowsPass, triageAlertsPass, sensorOverviewsPass];
 
 /** Merges one pass into the day's report, in a transaction: two runs of one day never lose each other's fixes. */
 async function recordPass(date: string, window: Window, collection: string, checked: number, fixes: ReconcileFix[]): Promise<void> {

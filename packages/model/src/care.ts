@@ -6,6 +6,7 @@
  * approves or declines; either side may end it. Every change is recorded in the
  * audit trail. Shared by the app, the functions, firestore.rules' tests and the seed.
  */
+import { ROLE_TABLE, clinicDataGroupOf, type ClinicConsent, type ClinicMember } from './clinics';
 import type { Audited, CareFlagged, CollectionName, CollectionTypes, DeviceType, TimestampLike } from './collections';
 
 export type CareState = 'pending' | 'active' | 'ended';
@@ -52,6 +53,32 @@ export function isInCare(relationship: Pick<CareRelationship, 'state'> | undefin
 /** The `inCare` a document of this doctor with this patient carries, given the ids of the active relationships. */
 export function careFlagOf(activeRelationshipIds: ReadonlySet<string>, doctorUid: string, patientUid: string): boolean {
   return activeRelationshipIds.has(careRelationshipId(patientUid, doctorUid));
+}
+
+/** What a care-flagged document's flags rest on: its pair's relationship, its doctor's membership, the patient's consent to that clinic. */
+export interface CareFlagSources {
+  relationship: Pick<CareRelationship, 'state'> | undefined;
+  membership: Pick<ClinicMember, 'clinicId' | 'role'> | undefined;
+  /** clinicConsents/{patient}_{membership.clinicId} */
+  consent: Pick<ClinicConsent, 'state'> | undefined;
+}
+
+/** The flags of a care-flagged document: `clinicId` absent (undefined) when no clinic of the doctor's sees it. */
+export interface CareFlags {
+  inCare: boolean;
+  clinicId: string | undefined;
+}
+
+/**
+ * A document's flags (issue 50): in the doctor's clinic while the patient approves that clinic and the doctor's role
+ * sees this collection as the patient's doctor (ROLE_TABLE's asTheirDoctor); in care while the pair's relationship
+ * is active or the document is in a clinic.
+ */
+export function careFlagsOf(collection: CareFlaggedCollection['name'], { relationship, membership, consent }: CareFlagSources): CareFlags {
+  const group = clinicDataGroupOf(collection);
+  const seenByClinic = Boolean(membership && group && ROLE_TABLE[membership.role][group] === 'asTheirDoctor' && consent?.state === 'active');
+  const clinicId = seenByClinic ? membership!.clinicId : undefined;
+  return { inCare: isInCare(relationship) || clinicId !== undefined, clinicId };
 }
 
 type FieldOf<C extends CollectionName> = Extract<keyof CollectionTypes[C], string>;

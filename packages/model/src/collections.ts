@@ -277,6 +277,12 @@ export type ScheduledWorkoutsByExercise = Record<string, Record<string, string[]
  */
 export interface CareFlagged {
   inCare: boolean;
+  /**
+   * The doctor's clinic, while the patient approves that clinic (its clinicConsents active) and the doctor's role sees
+   * this kind of document as the patient's doctor (ROLE_TABLE); absent otherwise. Kept by the functions only
+   * (careFlagsOf in @rehab/model/care), so a clinic's queries across its patients ask for `clinicId == theirs`.
+   */
+  clinicId?: string;
 }
 
 /** appointments/{id} */

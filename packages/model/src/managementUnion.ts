@@ -42,8 +42,8 @@ export function unionSeconds(entries: readonly Pick<ManagementEntry, 'start' | '
   return Math.round(unionMillis(entries.map(intervalOf)) / 1000);
 }
 
-/** The totals document of a month, or null when it has no entries; in care as the month is. */
-export function monthTotals(month: Pick<ManagementMonth, 'doctorId' | 'patientId' | 'month' | 'entries' | 'inCare'>): ManagementMonthTotals | null {
+/** The totals document of a month, or null when it has no entries; in care, and in a clinic, as the month is. */
+export function monthTotals(month: Pick<ManagementMonth, 'doctorId' | 'patientId' | 'month' | 'entries' | 'inCare' | 'clinicId'>): ManagementMonthTotals | null {
   const entries = Object.values(month.entries ?? {});
   if (entries.length === 0) return null;
   const seconds = unionSeconds(entries);
@@ -63,5 +63,6 @@ export function monthTotals(month: Pick<ManagementMonth, 'doctorId' | 'patientId
     updatedAt,
     // a month from before the flag is out of care until the migration flags it, as the rules treat it
     inCare: month.inCare === true,
+    ...(month.clinicId ? { clinicId: month.clinicId } : {}),
   };
 }

@@ -1,0 +1,97 @@
+/**
+ * The functions' reads and checks of clinics (packages/model/src/clinics.ts): who owns which clinic, the roles a
+ * request may name, and whether a doctor may leave his clinic of one.
+ */
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { InvitationBlock } from '@rehab/model/callables';
+import { clinicOfOne, clinicOfOneId } from '@rehab/model/clinicOfOne';
+import { CLINIC_ROLES, mayLeaveClinicOfOne, type ClinicMember, type ClinicRole } from '@rehab/model/clinics';
+import type { Doctor } from '@rehab/model/collections';
+import { requireSignedIn } from './auth';
+import { col, docRef } from './collections';
+import { own, requireUid, type Payload } from './validation';
+
+export function membershipRef(uid: string) {
+  return docRef('clinicMembers', uid);
+}
+
+/** The caller, who must own his clinic, and his membership. */
+export async function requireClinicOwner(request: CallableRequest): Promise<{ uid: string; member: ClinicMember }> {
+  const uid = requireSignedIn(request);
+  const member = (await membershipRef(uid).get()).data();
+  if (member?.role !== 'owner') throw new HttpsError('permission-denied', "Only a clinic's owner may do this.");
+  return { uid, member };
+}
+
+/**
+ * The role a request names. A clinic has one owner (its record names him): nobody is invited or changed to owner.
+ */
+export function requireMemberRole(payload: Payload, field = 'role'): Exclude<ClinicRole, 'owner'> {
+  const role = own(payload, field);
+  const roles = CLINIC_ROLES.filter((r) => r !== 'owner');
+  if (role === 'owner') throw new HttpsError('invalid-argument', 'A clinic has one owner: choose another role.');
+  if (typeof role !== 'string' || !(roles as string[]).includes(role)) throw new HttpsError('invalid-argument', `${field} must be one of ${roles.join(', ')}.`);
+  return role as Exclude<ClinicRole, 'owner'>;
+}
+
+/**
+ * An assistant's supervisor as the request names him: required for an assistant (a clinician or the owner of the same
+ * clinic, not the assistant himself), refused for other roles. Read in the transaction that writes the role.
+ */
+export async function requireSupervisor(tx: Transaction, payload: Payload, role: ClinicRole, clinicId: string, memberUid?: string): Promise<string | null> {
+  const given = own(payload, 'supervisor');
+  if (role !== 'assistant') {
+    if (given !== undefined && given !== null) throw new HttpsError('invalid-argument', 'Only an assistant has a supervisor.');
+    return null;
+  }
+  if (given === undefined || given === null) throw new HttpsError('invalid-argument', 'An assistant needs a supervising clinician.');
+  const supervisor = requireUid(payload, 'supervisor');
+  if (supervisor === memberUid) throw new HttpsError('invalid-argument', 'An assistant cannot supervise himself.');
+  const member = (await tx.get(membershipRef(supervisor))).data();
+  if (member?.clinicId !== clinicId || (member.role !== 'clinician' && member.role !== 'owner')) {
+    throw new HttpsError('failed-precondition', "The supervisor must be a clinician or the owner of your clinic.");
+  }
+  return supervisor;
+}
+
+/** Refuses a change that would leave assistants without their supervisor. */
+export async function requireNoneSupervised(tx: Transaction, uid: string, name: string): Promise<void> {
+  const supervised = await tx.get(col('clinicMembers').where('supervisor', '==', uid).limit(1));
+  if (!supervised.empty) throw new HttpsError('failed-precondition', `${name} supervises an assistant: give the assistant another supervisor first.`);
+}
+
+/**
+ * The patients of a doctor's clinic of one: his own list, the patients in his care, and those who approved the clinic.
+ */
+async function patientsOfClinicOfOne(tx: Transaction, doctorUid: string, clinicId: string): Promise<number> {
+  const [doctor, inCare, approved] = await Promise.all([
+    tx.get(docRef('doctors', doctorUid)),
+    tx.get(col('careRelationships').where('doctor', '==', doctorUid).where('state', '==', 'active')),
+    tx.get(col('clinicConsents').where('clinicId', '==', clinicId).where('state', '==', 'active')),
+  ]);
+  return new Set([...(doctor.data()?.patients ?? []), ...inCare.docs.map((d) => d.data().patient), ...approved.docs.map((d) => d.data().patient)]).size;
+}
+
+/**
+ * Whether an account in a clinic may move to another (null) or why not: only the owner of a clinic of one (no other
+ * member) without patients, whose clinic of one is then removed (leaveClinicOfOne).
+ */
+export async function leavingBlock(tx: Transaction, uid: string, member: ClinicMember): Promise<InvitationBlock | null> {
+  if (member.role !== 'owner') return 'inAnotherClinic';
+  const members = await tx.get(col('clinicMembers').where('clinicId', '==', member.clinicId).limit(2));
+  if (members.size > 1) return 'inAnotherClinic';
+  return mayLeaveClinicOfOne(members.size, await patientsOfClinicOfOne(tx, uid, member.clinicId)) ? null : 'hasPatients';
+}
+
+/** Removes the clinic a doctor leaves once leavingBlock allowed it (his membership is then replaced). */
+export function leaveClinicOfOne(tx: Transaction, member: ClinicMember): void {
+  tx.delete(docRef('clinics', member.clinicId));
+}
+
+/** Writes a verified doctor's clinic of one and his membership as its owner. */
+export function createClinicOfOne(tx: Transaction, doctorUid: string, doctor: Doctor, at = Timestamp.now()): void {
+  const { clinic, member } = clinicOfOne(doctorUid, doctor, at);
+  tx.set(docRef('clinics', clinicOfOneId(doctorUid)), clinic);
+  tx.set(membershipRef(doctorUid), member);
+}

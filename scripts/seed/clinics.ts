@@ -1,0 +1,94 @@
+/**
+ * The demo clinics (issue 50): the demo doctor owns Northside Rehab with a physical therapist, an assistant she
+ * supervises, a front desk and a biller; Dr Grant owns Kincaid Physiotherapy; every other verified doctor owns his
+ * clinic of one. Ravi Iyer approved both clinics and nobody else approved either, so each clinic sees Ravi only (as
+ * his doctors' documents say by their clinicId), and isolation can be tried on every other patient.
+ */
+import { CARE_FLAGGED_COLLECTIONS, careFlagsOf, careRelationshipId, type CareFlaggedCollection, type CareRelationship } from '@rehab/model/care';
+import { clinicOfOne } from '@rehab/model/clinicOfOne';
+import { clinicConsentId, type Clinic, type ClinicConsent, type ClinicMember, type ClinicRole, type StaffRecord } from '@rehab/model/clinics';
+import type { CollectionTypes, Doctor } from '@rehab/model/collections';
+import { DEMO_ACCOUNTS, DEMO_CLINICS, PATIENT_OF_BOTH_CLINICS, type DemoAccount } from './accounts';
+import type { SeedClock } from './clock';
+import { CLINIC_STAFF, DEMO_DOCTOR_ADDRESS, SECOND_DOCTOR_ADDRESS, fullName } from './people';
+import type { SeedDoc } from './seedDoc';
+
+export interface SeedClinics {
+  clinics: SeedDoc<Clinic>[];
+  clinicMembers: SeedDoc<ClinicMember>[];
+  staff: SeedDoc<StaffRecord>[];
+  clinicConsents: SeedDoc<ClinicConsent>[];
+}
+
+/** Who is in which demo clinic, with which role (an assistant's supervisor beside). */
+const DEMO_MEMBERS: readonly { account: DemoAccount; clinicId: string; role: ClinicRole; supervisor?: string }[] = [
+  { account: DEMO_ACCOUNTS.doctor, clinicId: DEMO_CLINICS.northside.id, role: 'owner' },
+  { account: DEMO_ACCOUNTS.clinician, clinicId: DEMO_CLINICS.northside.id, role: 'clinician' },
+  { account: DEMO_ACCOUNTS.assistant, clinicId: DEMO_CLINICS.northside.id, role: 'assistant', supervisor: DEMO_ACCOUNTS.clinician.uid },
+  { account: DEMO_ACCOUNTS.frontDesk, clinicId: DEMO_CLINICS.northside.id, role: 'frontDesk' },
+  { account: DEMO_ACCOUNTS.biller, clinicId: DEMO_CLINICS.northside.id, role: 'biller' },
+  { account: DEMO_ACCOUNTS.secondDoctor, clinicId: DEMO_CLINICS.kincaid.id, role: 'owner' },
+];
+
+export function buildClinics(doctors: readonly SeedDoc<Doctor>[], clock: SeedClock, timeZone: string): SeedClinics {
+  const founded = clock.timestamp(-365);
+  const clinic = (name: string, owner: string, address: string, npi: string, taxId: string): Clinic => ({ name, address, timeZone, npi, taxId, owner, createdAt: founded });
+  const members: SeedDoc<ClinicMember>[] = DEMO_MEMBERS.map(({ account, clinicId, role, supervisor }) => ({
+    id: account.uid,
+    data: { clinicId, role, supervisor: supervisor ?? null, name: fullName(account), email: account.email, since: founded },
+  }));
+  const ofOne = doctors
+    .filter(({ id, data }) => data.isVerified && !members.some((member) => member.id === id))
+    .map(({ id, data }) => ({ id, ...clinicOfOne(id, data, founded) }));
+  const approved = (clinicId: string, name: string, owner: string): SeedDoc<ClinicConsent> => ({
+    id: clinicConsentId(PATIENT_OF_BOTH_CLINICS.uid, clinicId),
+    data: {
+      patient: PATIENT_OF_BOTH_CLINICS.uid,
+      clinicId,
+      clinicName: name,
+      state: 'active',
+      requestedAt: clock.timestamp(-40, 10),
+      requestedBy: owner,
+      since: clock.timestamp(-40, 18),
+      grantedBy: PATIENT_OF_BOTH_CLINICS.uid,
+    },
+  });
+  const { northside, kincaid } = DEMO_CLINICS;
+  return {
+    clinics: [
+      { id: northside.id, data: clinic(northside.name, northside.owner, DEMO_DOCTOR_ADDRESS, '1245319599', '98-7654321') },
+      { id: kincaid.id, data: clinic(kincaid.name, kincaid.owner, SECOND_DOCTOR_ADDRESS, '1396728417', '91-2345678') },
+      ...ofOne.map(({ member, clinic: own }) => ({ id: member.clinicId, data: own })),
+    ],
+    clinicMembers: [...members, ...ofOne.map(({ id, member }) => ({ id, data: member }))],
+    staff: CLINIC_STAFF.map((person) => ({ id: person.uid, data: { firstName: person.firstName, lastName: person.lastName, email: person.email, createdAt: founded } })),
+    clinicConsents: [approved(northside.id, northside.name, northside.owner), approved(kincaid.id, kincaid.name, kincaid.owner)],
+  };
+}
+
+type FlaggedDocuments = { [C in CareFlaggedCollection['name']]: SeedDoc<CollectionTypes[C]>[] };
+
+/**
+ * The care-flagged documents with the flags the functions keep (careFlagsOf): in care as their pair's relationship,
+ * and in a clinic where the patient approved the doctor's clinic (only a clinicId where there is one).
+ */
+export function withCareFlags<T extends FlaggedDocuments>(documents: T, relationships: readonly SeedDoc<CareRelationship>[], clinics: SeedClinics): T {
+  const relationshipOf = new Map(relationships.map(({ id, data }) => [id, data]));
+  const membershipOf = new Map(clinics.clinicMembers.map(({ id, data }) => [id, data]));
+  const consentOf = new Map(clinics.clinicConsents.map(({ id, data }) => [id, data]));
+  const flagged = { ...documents };
+  for (const { name, doctorField, patientField } of CARE_FLAGGED_COLLECTIONS) {
+    const docs = documents[name] as unknown as SeedDoc<Record<string, unknown>>[];
+    (flagged as Record<string, unknown>)[name] = docs.map(({ id, data }) => {
+      const [doctor, patient] = [String(data[doctorField]), String(data[patientField])];
+      const membership = membershipOf.get(doctor);
+      const { inCare, clinicId } = careFlagsOf(name, {
+        relationship: relationshipOf.get(careRelationshipId(patient, doctor)),
+        membership,
+        consent: membership && consentOf.get(clinicConsentId(patient, membership.clinicId)),
+      });
+      return { id, data: { ...data, inCare, ...(clinicId ? { clinicId } : {}) } };
+    });
+  }
+  return flagged;
+}
