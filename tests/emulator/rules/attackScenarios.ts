@@ -19,10 +19,9 @@ import { scenarioWorld, type RulesSuiteContext } from './shared';
 import { BASELINE, DAY, MANAGEMENT_MONTH_ID, THIS_MONTH, autoEntry, careRelationship } from './world';
 
 export function defineAttackScenarios(suite: RulesSuiteContext): void {
-  const { as, arrange, created } = scenarioWorld(suite);
-
-  /** The patient removed the doctor from his care team; the doctor still lists him (doctors.patients). */
-  const endCare = () => arrange('careRelationships/patient_doctor', { ...careRelationship('patient', 'doctor', 'dev-a', 'Glove'), state: 'ended' });
+  // endCare: the patient removed the doctor from his care team and ended his clinic's access; the doctor still lists
+  // him (doctors.patients).
+  const { as, arrange, created, endCare } = scenarioWorld(suite);
 
   describe('issue 30, attack 5: doctor records leak to patients', () => {
     it("a patient's list of doctors where patients array-contains him is refused; his doctor's public profile is read by id", async () => {

@@ -9,7 +9,7 @@ import { listChange, type AuditActor, type AuditChange, type AuditValue } from '
 import { ACCOUNTS, uidOf, type Role } from './actors';
 import { BASELINE } from './world';
 
-const DOCTOR_ROLES: Role[] = ['doctor', 'otherDoctor', 'unverifiedDoctor'];
+const DOCTOR_ROLES: Role[] = ['doctor', 'otherDoctor', 'unverifiedDoctor', 'clinician', 'otherClinician', 'removedMember'];
 
 function recordName(path: string): string {
   const record = BASELINE[path] as { firstName?: string; lastName?: string } | undefined;

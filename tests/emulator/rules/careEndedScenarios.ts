@@ -39,10 +39,8 @@ const KINDS: CareFlaggedKind[] = [
 ];
 
 export function defineCareEndedScenarios(suite: RulesSuiteContext): void {
-  const { as, arrange } = scenarioWorld(suite);
-
-  /** The patient removed the doctor from his care team. */
-  const endCare = () => arrange('careRelationships/patient_doctor', { ...careRelationship('patient', 'doctor', 'dev-a', 'Glove'), state: 'ended', ending: 'removedByPatient' });
+  // endCare: the patient removed the doctor from his care team and ended his clinic's access.
+  const { as, arrange, endCare } = scenarioWorld(suite);
   /** The world's documents of the doctor with the patient. */
   const pairPaths = Object.keys(BASELINE).filter((path) => {
     const kind = KINDS.find((k) => path.startsWith(`${k.collection}/`));

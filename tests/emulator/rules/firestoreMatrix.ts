@@ -26,10 +26,11 @@ import {
 } from 'firebase/firestore';
 import { auditedUpdate, type ChangeRecord } from '@rehab/web/lib/firebase/audit';
 import type { CollectionName } from '@rehab/model/collections';
-import { ACCOUNTS, type Role } from './actors';
+import { ACCOUNTS, CLINIC_A, type Role } from './actors';
+import { expectedLetters, wideListAllows } from './clinicExpectations';
 import { asAdminRecord, commitAudited } from './audited';
 import { canonicalOf } from '@rehab/model/outcomes/questionnaires';
-import { DAY, MANAGEMENT_MONTH_ID, THIS_MONTH, VISIT_APPOINTMENT, autoEntry, careRelationship, outcomeResponse } from './world';
+import { CLINIC_A_APPROVAL, DAY, MANAGEMENT_MONTH_ID, THIS_MONTH, VISIT_APPOINTMENT, autoEntry, careRelationship, clinicConsent, outcomeResponse } from './world';
 
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
@@ -54,8 +55,18 @@ export interface CollectionCase {
   create: (actor: Actor) => { id: string; data: DocumentData };
   /** The change an update makes to the target document. */
   update: (actor: Actor) => DocumentData;
-  /** Allowed operations per role ('glcud' letters, '-' where refused); roles left out may do nothing. */
+  /**
+   * Allowed operations per role ('glcud' letters, '-' where refused); roles left out may do nothing. The clinic roles'
+   * are derived (clinicExpectations.ts): written here only for a member's own documents.
+   */
   access: Partial<Record<Role, string>>;
+  /**
+   * What a verified doctor who looks after the patient gets when the target is not his own (another doctor's
+   * appointment, reminder, contact…): what ROLE_TABLE's `asTheirDoctor` gives a clinic member. Default: the doctor's letters.
+   */
+  inCareNotOwner?: string;
+  /** A document of clinic A: the letters each access ROLE_TABLE gives its members (`manage`, `read`) allows. */
+  clinicLetters?: Partial<Record<'manage' | 'read', string>>;
   /**
    * Clinical data: each write goes with its audit entry, the record given here (an admin's is the
    * console's record.created/edited/deleted). Without its entry a write is refused (see the audit scenarios).
@@ -494,6 +505,8 @@ export const FIRESTORE_CASES: CollectionCase[] = [
       delete: { action: 'appointment.cancelled', patientUid: 'patient', changes: { datetime: { before: DAY, after: null } } },
     },
     access: { patient: 'gl---', doctor: 'glc-d', ...ADMIN_ALL },
+    // cancelling is the booking doctor's
+    inCareNotOwner: 'glc--',
   },
   {
     collection: 'reminders',
@@ -506,6 +519,8 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     }),
     update: () => ({ isRead: true }),
     access: { patient: 'gl---', doctor: 'glcud', ...ADMIN_ALL },
+    // a reminder is its appointment's doctor's: read in his bell only
+    inCareNotOwner: '-----',
   },
   {
     collection: 'notifications',
@@ -515,6 +530,8 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     create: (actor) => ({ id: 'msg-new', data: newMessage(actor.uid) }),
     update: () => ({ isRead: true }),
     access: { patient: 'glcu-', doctor: 'glc--', ...ADMIN_ALL },
+    // a conversation is its doctor's and patient's
+    inCareNotOwner: '-----',
   },
   {
     collection: 'emails',
@@ -611,6 +628,8 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     create: (actor) => ({ id: `${actor.uid}_patient_${THIS_MONTH}`, data: newManagementMonth(actor) }),
     update: () => ({ 'entries.e0.seconds': 90, 'entries.e0.source': 'manual', 'entries.e0.reason': 'Chart left open', 'entries.e0.updatedAt': serverTimestamp(), lastEntryId: 'e0' }),
     access: { doctor: 'glcu-', admin: 'gl--d' },
+    // the patient's other doctors read it (by id) and log their own months
+    inCareNotOwner: 'g-c--',
   },
   {
     collection: 'managementTotals',
@@ -623,6 +642,7 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     }),
     update: () => ({ seconds: 36_000, minutes: 600 }),
     access: { doctor: 'gl---', admin: 'gl---' },
+    inCareNotOwner: 'g----',
   },
   {
     collection: 'reconcileReports',
@@ -693,6 +713,8 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     update: () => ({ seconds: 6000 }),
     wideList: { what: "the patient's contacts (where patientId == patient)", query: (db) => query(collection(db, 'rtmContacts'), where('patientId', '==', 'patient')), access: ['patient', 'admin'] },
     access: { patient: 'g----', doctor: 'gl---', admin: 'gl---' },
+    // the contact's doctor's alone among the patient's doctors
+    inCareNotOwner: '-----',
   },
   {
     collection: 'rtmMonthClosures',
@@ -702,6 +724,7 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     create: (actor) => ({ id: `${actor.uid}_2024-02`, data: { doctorId: actor.uid, month: '2024-02', timeZone: 'UTC', closedAt: serverTimestamp(), closedBy: actor.uid, totals: {}, lineCount: 0 } }),
     update: () => ({ to: serverTimestamp() }),
     access: { doctor: 'gl---', admin: 'gl---' },
+    inCareNotOwner: '-----',
   },
   {
     collection: 'rtmAmendments',
@@ -712,6 +735,7 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     update: () => ({ reason: 'Rewritten' }),
     wideList: { what: "the patient's amendments (where patientId == patient)", query: (db) => query(collection(db, 'rtmAmendments'), where('patientId', '==', 'patient')), access: ['patient', 'admin'] },
     access: { patient: 'g----', doctor: 'gl---', admin: 'gl---' },
+    inCareNotOwner: '-----',
   },
   {
     collection: 'doctorOverview',
@@ -779,6 +803,8 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     update: () => ({ status: 'acknowledged' }),
     wideList: { what: 'the whole collection', query: (db) => collection(db, 'triageAlerts'), access: [] },
     access: { doctor: 'gl---' },
+    // the alert's care team is kept from the care relationships (the triage functions)
+    inCareNotOwner: '-----',
   },
   {
     collection: 'triageThresholds',
@@ -858,6 +884,8 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     update: () => ({ type: 'hangup', sdp: deleteField() }),
     wideList: { what: "every appointment's signals (a collection group query)", query: (db) => collectionGroup(db, 'visitSignals'), access: [] },
     access: { patient: 'glc--', doctor: 'glc--' },
+    // a visit is its appointment's doctor's and patient's alone
+    inCareNotOwner: '-----',
   },
   {
     collection: 'visitPresence',
@@ -872,6 +900,7 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     update: () => ({ lastSeen: serverTimestamp(), mediaFlowing: false, mediaSince: null }),
     wideList: { what: "every appointment's presences (a collection group query)", query: (db) => collectionGroup(db, 'visitPresence'), access: [] },
     access: { patient: 'glcu-', doctor: 'glc--' },
+    inCareNotOwner: '-----',
   },
   {
     collection: 'videoVisits',
@@ -885,11 +914,73 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     update: () => ({ connectedSeconds: 3600 }),
     wideList: { what: "the patient's visits (where patientId == patient)", query: (db) => query(collection(db, 'videoVisits'), where('patientId', '==', 'patient')), access: ['patient', 'admin'] },
     access: { patient: 'gl---', doctor: 'gl---', admin: 'gl---' },
+    inCareNotOwner: '-----',
+  },
+  // Issue 50: clinic A, the doctor's, which the patient approved.
+  {
+    collection: 'clinics',
+    target: "clinic A, the doctor's (read by its members; update: its owner renames it; created and deleted by the functions only)",
+    docId: CLINIC_A,
+    list: (db) => query(collection(db, 'clinics'), where('owner', '==', 'doctor')),
+    create: (actor) => ({
+      id: 'clinic-new',
+      data: { name: 'My clinic', address: '', timeZone: 'UTC', npi: '', taxId: '', owner: actor.uid, createdAt: serverTimestamp() },
+    }),
+    update: () => ({ name: 'Northside Rehab' }),
+    clinicLetters: { manage: 'g--u-', read: 'g----' },
+    access: { admin: 'gl---' },
+  },
+  {
+    collection: 'clinicMembers',
+    target:
+      "the clinician's membership of clinic A (list: where clinicId == clinic A, also by the patients who approved or are asked to approve it; create: the caller's own membership, as owner; written by the functions only)",
+    docId: 'clinician',
+    list: (db) => query(collection(db, 'clinicMembers'), where('clinicId', '==', CLINIC_A)),
+    create: (actor) => ({ id: actor.uid, data: { clinicId: CLINIC_A, role: 'owner', supervisor: null, name: 'Me', email: actor.email, since: serverTimestamp() } }),
+    update: () => ({ role: 'owner' }),
+    clinicLetters: { manage: 'gl---', read: 'gl---' },
+    access: { patient: 'gl---', admin: 'gl---' },
+  },
+  {
+    collection: 'staff',
+    target: "the assistant's own staff record (update: his names; created by the functions when he joins)",
+    docId: 'assistant',
+    list: (db) => query(collection(db, 'staff'), where('email', '==', ACCOUNTS.assistant.email)),
+    create: (actor) => ({ id: actor.uid, data: { firstName: 'New', lastName: 'Staff', email: actor.email, createdAt: serverTimestamp() } }),
+    update: () => ({ firstName: 'Asha' }),
+    clinicLetters: { manage: 'g----', read: 'g----' },
+    access: { assistant: 'g--u-', admin: 'gl---' },
+  },
+  {
+    collection: 'clinicInvitations',
+    target: "clinic A's pending invitation of a clinician (list: where clinicId == clinic A; written by the functions only)",
+    docId: 'invite-1',
+    list: (db) => query(collection(db, 'clinicInvitations'), where('clinicId', '==', CLINIC_A)),
+    create: () => ({ id: 'invite-2', data: { clinicId: CLINIC_A, clinicName: 'Clinic A', email: 'friend@rules.test', role: 'owner', supervisor: null, state: 'pending' } }),
+    update: () => ({ state: 'accepted' }),
+    clinicLetters: { manage: 'gl---' },
+    access: { admin: 'gl---' },
+  },
+  {
+    collection: 'clinicConsents',
+    target:
+      "the patient's approval of clinic A (list: where clinicId == clinic A and patient == patient; create: the other patient's approval, written by the functions only; update: the patient ends it)",
+    docId: CLINIC_A_APPROVAL.split('/')[1],
+    list: (db) => query(collection(db, 'clinicConsents'), where('clinicId', '==', CLINIC_A), where('patient', '==', 'patient')),
+    create: () => ({ id: `otherPatient_${CLINIC_A}`, data: clinicConsent('otherPatient', CLINIC_A) }),
+    update: (actor) => ({ state: 'ended', endedBy: actor.uid, endedAt: serverTimestamp() }),
+    audit: { update: { action: 'care.ended', patientUid: 'patient', changes: { state: { before: 'active', after: 'ended' } } } },
+    clinicLetters: { manage: 'gl---', read: 'gl---' },
+    access: { patient: 'gl-u-', admin: 'gl---' },
   },
 ];
 
 /** Whether a role may perform an operation on a collection, per the table. */
 export function isAllowed(entry: CollectionCase, role: Role, operation: Operation): boolean {
-  const letters = entry.access[role] ?? '-----';
-  return letters[OPERATIONS.indexOf(operation)] !== '-';
+  return expectedLetters(entry, role)[OPERATIONS.indexOf(operation)] !== '-';
+}
+
+/** Whether a role may list the case's wide list. */
+export function isWideListAllowed(entry: CollectionCase, role: Role): boolean {
+  return wideListAllows(wideListOf(entry), role);
 }

@@ -64,7 +64,7 @@ function update(db: Firestore, role: Role, path: string, data: DocumentData, cha
 }
 
 export function defineOutcomeScenarios(suite: RulesSuiteContext): void {
-  const { as, arrange, created } = scenarioWorld(suite);
+  const { as, arrange, created, endCare } = scenarioWorld(suite);
 
   describe('issue 34: check-ins after a session', () => {
     it("attack: a check-in for someone else's session, or in another's name; twin: the patient's own session", async () => {
@@ -102,7 +102,7 @@ export function defineOutcomeScenarios(suite: RulesSuiteContext): void {
       await assertFails(set(as('otherDoctor'), 'otherDoctor', path, assignment('otherDoctor'), record('outcome.assigned')));
       await assertFails(set(as('unverifiedDoctor'), 'unverifiedDoctor', path, assignment('unverifiedDoctor'), record('outcome.assigned')));
       await assertFails(set(as('doctor'), 'doctor', path, assignment('otherDoctor'), record('outcome.assigned')));
-      await arrange('careRelationships/patient_doctor', { ...careRelationship('patient', 'doctor', 'dev-a', 'Glove'), state: 'ended', ending: 'removedByPatient' });
+      await endCare();
       await assertFails(set(as('doctor'), 'doctor', path, assignment('doctor'), record('outcome.assigned')));
       await arrange('careRelationships/patient_doctor', careRelationship('patient', 'doctor', 'dev-a', 'Glove'));
       await assertFails(set(as('doctor'), 'doctor', path, assignment('doctor', { schedule: 'daily' }), record('outcome.assigned')));

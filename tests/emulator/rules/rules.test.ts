@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, emailOf, uidOf, type Role } from './actors';
-import { FIRESTORE_CASES, OPERATIONS, collectionPathOf, isAllowed, recordFor, wideListOf, type CollectionCase, type Operation } from './firestoreMatrix';
+import { FIRESTORE_CASES, OPERATIONS, collectionPathOf, isAllowed, isWideListAllowed, recordFor, wideListOf, type CollectionCase, type Operation } from './firestoreMatrix';
 import { auditedDelete, auditedSet, auditedUpdate } from '@rehab/web/lib/firebase/audit';
 import { auditIdOf, commitAudited } from './audited';
 import { STORAGE_CASES, STORAGE_OPERATIONS, isStorageAllowed, type StorageCase, type StorageOperation } from './storageMatrix';
@@ -33,6 +33,8 @@ import { defineRtmScenarios } from './rtmScenarios';
 import { defineReminderScenarios } from './reminderScenarios';
 import { defineOutcomeScenarios } from './outcomeScenarios';
 import { defineVideoVisitScenarios } from './videoVisitScenarios';
+import { defineClinicScenarios } from './clinicScenarios';
+import { CLINIC_ROLES, ROLE_TABLE, type ClinicDataGroup, type RoleAccess } from '@rehab/model/clinics';
 import { checkSecurityDoc } from './accessTable';
 import { collectRuleCoverage, uncoveredAllowLines } from './coverage';
 
@@ -63,7 +65,7 @@ const shared = {
 const firestoreCells = FIRESTORE_CASES.flatMap((entry) =>
   ROLES.flatMap((role) => OPERATIONS.map((operation) => ({ entry, role, operation, allowed: isAllowed(entry, role, operation) }))),
 );
-const wideListCells = FIRESTORE_CASES.flatMap((entry) => ROLES.map((role) => ({ entry, role, allowed: wideListOf(entry).access.includes(role) })));
+const wideListCells = FIRESTORE_CASES.flatMap((entry) => ROLES.map((role) => ({ entry, role, allowed: isWideListAllowed(entry, role) })));
 const storageCells = STORAGE_CASES.flatMap((entry) =>
   ROLES.flatMap((role) => STORAGE_OPERATIONS.map((operation) => ({ entry, role, operation, allowed: isStorageAllowed(entry, role, operation) }))),
 );
@@ -203,6 +205,7 @@ describe('RTM', () => defineRtmScenarios(shared));
 describe('reminders', () => defineReminderScenarios(shared));
 describe('outcomes', () => defineOutcomeScenarios(shared));
 describe('video visits', () => defineVideoVisitScenarios(shared));
+describe('clinics', () => defineClinicScenarios(shared));
 defineStorageScenarios(shared);
 defineBadInput(shared);
 
@@ -216,6 +219,19 @@ describe('the matrix is complete', () => {
     expect(new Set(rows).size).toBe(rows.length);
     expect([...rows].sort()).toEqual([...COLLECTION_NAMES].sort());
     expect(matchedIn('firestore.rules').filter((name) => name !== 'databases').sort()).toEqual([...COLLECTION_NAMES].sort());
+  });
+
+  it("lists in the rules each group's roles as ROLE_TABLE gives them (the `// role-table:` lines)", () => {
+    const lines = [...readFileSync(resolve(ROOT, 'firestore.rules'), 'utf8').matchAll(/return \[([^\]]*)\]; \/\/ role-table: (.+) = (.+)$/gm)];
+    expect(lines.length).toBeGreaterThan(0);
+    const names = (text: string) => text.split(',').map((name) => name.trim());
+    for (const [, listed, groups, accesses] of lines) {
+      const roles = [...listed.matchAll(/'(\w+)'/g)].map((match) => match[1]);
+      for (const group of names(groups) as ClinicDataGroup[]) {
+        const inTable = CLINIC_ROLES.filter((role) => (names(accesses) as RoleAccess[]).includes(ROLE_TABLE[role][group]));
+        expect({ group, accesses, roles }).toEqual({ group, accesses, roles: inTable });
+      }
+    }
   });
 
   it('has a row for every folder storage.rules opens', () => {

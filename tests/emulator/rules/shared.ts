@@ -4,7 +4,7 @@ import { afterEach } from 'vitest';
 import { getCurrentSuite } from 'vitest/suite';
 import type { Role } from './actors';
 import { arrangeDoc, firestoreOf, restoreWorld, type Arranger } from './rulesEnv';
-import { BASELINE } from './world';
+import { BASELINE, CARE_ENDED } from './world';
 
 /** What the suites defined in other files get from rules.test.ts (filled in by its beforeAll). */
 export interface RulesSuiteContext {
@@ -26,12 +26,17 @@ export function scenarioWorld(suite: RulesSuiteContext) {
   afterEach(async () => {
     await restoreWorld(suite.arranger(), created.splice(0));
   });
+  const arrange = async (path: string, data: DocumentData | null) => {
+    if (!(path in BASELINE)) created.push(path);
+    await arrangeDoc(suite.arranger(), path, data);
+  };
   return {
     created,
     as: (role: Role): Firestore => firestoreOf(suite.contexts()[role]),
-    arrange: async (path: string, data: DocumentData | null) => {
-      if (!(path in BASELINE)) created.push(path);
-      await arrangeDoc(suite.arranger(), path, data);
+    arrange,
+    /** Every way the doctor looks after the patient ends: his care relationship and the approval of his clinic. */
+    endCare: async () => {
+      for (const [path, data] of Object.entries(CARE_ENDED)) await arrange(path, data);
     },
   };
 }

@@ -3,7 +3,7 @@
  * do (r read · c create · d delete, '-' where refused). rules.test.ts runs
  * every cell against storage.rules; docs/security.md shows the same table.
  */
-import type { Role } from './actors';
+import { OUTSIDE_HIS_CLINIC, type Role } from './actors';
 
 export const STORAGE_OPERATIONS = ['read', 'create', 'delete'] as const;
 export type StorageOperation = (typeof STORAGE_OPERATIONS)[number];
@@ -65,7 +65,12 @@ export const STORAGE_CASES: StorageCase[] = [
   },
 ];
 
+/** A role's letters on a file: storage.rules reads no clinic, so a clinic role acts as the world role he is outside it. */
+export function expectedStorageLetters(entry: StorageCase, role: Role): string {
+  const like = OUTSIDE_HIS_CLINIC[role];
+  return entry.access[role] ?? (like ? expectedStorageLetters(entry, like) : '---');
+}
+
 export function isStorageAllowed(entry: StorageCase, role: Role, operation: StorageOperation): boolean {
-  const letters = entry.access[role] ?? '---';
-  return letters[STORAGE_OPERATIONS.indexOf(operation)] !== '-';
+  return expectedStorageLetters(entry, role)[STORAGE_OPERATIONS.indexOf(operation)] !== '-';
 }

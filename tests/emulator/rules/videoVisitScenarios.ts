@@ -39,7 +39,7 @@ const presence = (uid: string, role: 'doctor' | 'patient', overrides: DocumentDa
 });
 
 export function defineVideoVisitScenarios(suite: RulesSuiteContext): void {
-  const { as, arrange, created } = scenarioWorld(suite);
+  const { as, arrange, created, endCare } = scenarioWorld(suite);
 
   const signalPath = (id: string) => `${VISIT_APPOINTMENT}/visitSignals/${id}`;
   const presencePath = (uid: string) => `${VISIT_APPOINTMENT}/visitPresence/${uid}`;
@@ -92,7 +92,7 @@ export function defineVideoVisitScenarios(suite: RulesSuiteContext): void {
     });
 
     it('attack: a doctor whose care relationship ended (and his patient with him); twin: while it is active', async () => {
-      await arrange('careRelationships/patient_doctor', { ...careRelationship('patient', 'doctor', 'dev-a', 'Glove'), state: 'ended', ending: 'removedByPatient' });
+      await endCare();
       for (const role of ['doctor', 'patient'] as const) for (const read of reads(as(role))) await assertFails(read());
       await assertFails(sendSignal('doctor', 'doctor-offer', signal('doctor', 'patient')));
       await assertFails(writePresence('doctor', 'doctor', presence('doctor', 'doctor')));

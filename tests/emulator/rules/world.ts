@@ -4,13 +4,17 @@
  * lists the patient and was granted access by him (an active care relationship);
  * the other patient and other doctor share dev-b, granted too; dev-c is known
  * but registered by nobody.
+ * Clinics (issue 50): the doctor owns clinic A, with a clinician, an assistant he supervises, a front desk and a
+ * biller; the patient approved clinic A. Clinic B has a clinician and no approval of the patient; the removed member
+ * was clinic A's clinician (no membership any more).
  */
 import { Timestamp } from 'firebase/firestore';
 import type { CareRelationship, CareState } from '@rehab/model/care';
+import { clinicConsentId, type ClinicConsent } from '@rehab/model/clinics';
 import type { CollectionName, CollectionTypes, DeviceType, Doctor, ManagementEntry, ManagementMonth, ManagementMonthTotals, Side, User } from '@rehab/model/collections';
 import { canonicalOf } from '@rehab/model/outcomes/questionnaires';
 import { packNumbers } from '@rehab/model/sensorOverview';
-import { ACCOUNTS } from './actors';
+import { ACCOUNTS, CLINIC_A, MEMBERSHIPS, type Role } from './actors';
 
 export const DAY = Timestamp.fromDate(new Date('2030-01-01T10:00:00Z'));
 /** When the world's patients granted their doctors access: long before any management time. */
@@ -73,6 +77,38 @@ export const careRelationship = (patient: string, doctor: string, device: string
   devices: { [device]: deviceType },
 } satisfies CareRelationship);
 
+/** A patient's approval of a clinic, as the functions request it and he approves it. */
+export const clinicConsent = (patient: string, clinicId: string, state: CareState = 'active') => ({
+  patient,
+  clinicId,
+  clinicName: `Clinic ${clinicId}`,
+  state,
+  requestedAt: DAY,
+  requestedBy: 'doctor',
+  since: state === 'active' ? GRANTED : null,
+  grantedBy: state === 'active' ? patient : null,
+} satisfies ClinicConsent);
+
+/** The patient's approval of clinic A, the doctor's. */
+export const CLINIC_A_APPROVAL = `clinicConsents/${clinicConsentId('patient', CLINIC_A)}`;
+
+/**
+ * Every way the doctor looks after the patient ended: the patient removed him from his care team and ended his
+ * approval of clinic A (the doctor's clinic would otherwise still show him the patient).
+ */
+export const CARE_ENDED = {
+  'careRelationships/patient_doctor': { ...careRelationship('patient', 'doctor', 'dev-a', 'Glove'), state: 'ended', ending: 'removedByPatient' },
+  [CLINIC_A_APPROVAL]: { ...clinicConsent('patient', CLINIC_A), state: 'ended', endedBy: 'patient', endedAt: DAY },
+};
+
+type Account = Exclude<Role, 'signedOut'>;
+
+const staff = (uid: Account) => ({ firstName: 'Staff', lastName: uid, email: ACCOUNTS[uid].email, createdAt: DAY });
+
+const membershipOf = (uid: Account) => ({ ...MEMBERSHIPS[uid]!, name: `Member ${uid}`, email: ACCOUNTS[uid].email, since: GRANTED });
+
+const clinic = (name: string, owner: string) => ({ name, address: '1 Clinic Road', timeZone: 'America/Vancouver', npi: '', taxId: '', owner, createdAt: DAY });
+
 const session = (userId: string, device: string) => ({
   id: '',
   date: DAY,
@@ -108,6 +144,9 @@ const baseline = {
   'doctors/doctor': doctor('doctor', true, ['dev-a'], ['patient'], ACCOUNTS.doctor.email),
   'doctors/otherDoctor': doctor('otherDoctor', true, ['dev-b'], ['otherPatient'], ACCOUNTS.otherDoctor.email),
   'doctors/unverifiedDoctor': doctor('unverifiedDoctor', false, ['dev-a'], ['patient'], ACCOUNTS.unverifiedDoctor.email),
+  'doctors/clinician': doctor('clinician', true, [], ['patient'], ACCOUNTS.clinician.email),
+  'doctors/otherClinician': doctor('otherClinician', true, [], ['patient'], ACCOUNTS.otherClinician.email),
+  'doctors/removedMember': doctor('removedMember', true, [], ['patient'], ACCOUNTS.removedMember.email),
   'doctorProfiles/doctor': { firstName: 'Doc', lastName: 'doctor', position: 'Physiotherapist', profilePic: '' },
   'doctorProfiles/otherDoctor': { firstName: 'Doc', lastName: 'otherDoctor', position: 'Physiotherapist', profilePic: '' },
   'admin/admin': { firstName: 'Ada', lastName: 'Admin' },
@@ -346,6 +385,33 @@ const baseline = {
     driftCount: 1,
     fixes: [{ collection: 'managementTotals', document: 'doctor_patient_2030-01', field: 'minutes', before: '9', after: '10' }],
   } satisfies CollectionTypes['reconcileReports'],
+  // Clinics (issue 50)
+  'clinics/clinic-a': clinic('Clinic A', 'doctor'),
+  'clinics/clinic-b': clinic('Clinic B', 'clinicBOwner'),
+  'clinicMembers/doctor': membershipOf('doctor'),
+  'clinicMembers/clinician': membershipOf('clinician'),
+  'clinicMembers/assistant': membershipOf('assistant'),
+  'clinicMembers/frontDesk': membershipOf('frontDesk'),
+  'clinicMembers/biller': membershipOf('biller'),
+  'clinicMembers/otherClinician': membershipOf('otherClinician'),
+  'staff/assistant': staff('assistant'),
+  'staff/frontDesk': staff('frontDesk'),
+  'staff/biller': staff('biller'),
+  'clinicConsents/patient_clinic-a': clinicConsent('patient', CLINIC_A),
+  'clinicInvitations/invite-1': {
+    clinicId: CLINIC_A,
+    clinicName: 'Clinic A',
+    email: 'new-clinician@rules.test',
+    role: 'clinician',
+    supervisor: null,
+    invitedBy: 'doctor',
+    invitedByName: 'Doc doctor',
+    createdAt: DAY,
+    expiresAt: DAY,
+    state: 'pending',
+    acceptedBy: null,
+    acceptedAt: null,
+  },
   'deletedSessions/session-9': {
     session: { ...session('patient', 'dev-a'), id: 'session-9' },
     userId: 'patient',
