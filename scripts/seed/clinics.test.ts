@@ -44,7 +44,7 @@ describe('the demo clinics', () => {
     ]);
     const inClinics = new Set<string>();
     for (const { name, doctorField, patientField } of CARE_FLAGGED_COLLECTIONS) {
-      for (const { data } of collections[name] as { data: Record<string, unknown> }[]) {
+      for (const { data } of collections[name] as unknown as { data: Record<string, unknown> }[]) {
         if (data[patientField] !== PATIENT_OF_BOTH_CLINICS.uid) expect(data.clinicId, name).toBeUndefined();
         else expect(data.clinicId, name).toBe(memberOf.get(String(data[doctorField]))?.clinicId);
         if (data.clinicId) inClinics.add(String(data.clinicId));

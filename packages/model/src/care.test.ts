@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARE_FLAGGED_COLLECTIONS, careFlagOf, careRelationshipId, isInCare } from './care';
+import { CARE_FLAGGED_COLLECTIONS, careFlagOf, careFlagsOf, careRelationshipId, isInCare } from './care';
 
 describe('inCare', () => {
   it('is true only while the relationship is active', () => {
@@ -21,5 +21,27 @@ describe('inCare', () => {
     const names = CARE_FLAGGED_COLLECTIONS.map((entry) => entry.name);
     expect(new Set(names).size).toBe(names.length);
     expect([...names].sort()).toEqual(['appointments', 'managementTime', 'managementTotals', 'notifications', 'reminders', 'rtmAmendments', 'rtmContacts']);
+  });
+});
+
+describe('careFlagsOf (issue 50)', () => {
+  const clinician = { clinicId: 'northside', role: 'clinician' } as const;
+
+  it("puts a document in its doctor's clinic while the patient approves that clinic, and in care then too", () => {
+    expect(careFlagsOf('appointments', { relationship: undefined, membership: clinician, consent: { state: 'active' } })).toEqual({ inCare: true, clinicId: 'northside' });
+    expect(careFlagsOf('rtmContacts', { relationship: { state: 'active' }, membership: clinician, consent: { state: 'active' } })).toEqual({ inCare: true, clinicId: 'northside' });
+  });
+
+  it('keeps the one-doctor relationship apart: in care by it alone, in no clinic', () => {
+    for (const consent of [undefined, { state: 'pending' as const }, { state: 'ended' as const }]) {
+      expect(careFlagsOf('notifications', { relationship: { state: 'active' }, membership: clinician, consent })).toEqual({ inCare: true, clinicId: undefined });
+      expect(careFlagsOf('notifications', { relationship: { state: 'ended' }, membership: clinician, consent })).toEqual({ inCare: false, clinicId: undefined });
+    }
+  });
+
+  it("gives no clinic to a document whose doctor is in none, or whose role does not see it as the patient's doctor", () => {
+    expect(careFlagsOf('appointments', { relationship: undefined, membership: undefined, consent: { state: 'active' } })).toEqual({ inCare: false, clinicId: undefined });
+    const assistant = { clinicId: 'northside', role: 'assistant' } as const;
+    expect(careFlagsOf('managementTime', { relationship: undefined, membership: assistant, consent: { state: 'active' } })).toEqual({ inCare: false, clinicId: undefined });
   });
 });
