@@ -13,18 +13,21 @@ import { DEFAULT_TIME_ZONE } from '@rehab/model/monitoring';
 import { displayedStatus, isOrganizationOrder } from '@rehab/model/preorders';
 import { currentOccurrence } from '@rehab/model/outcomes/schedule';
 import { localDay } from '@rehab/model/reminders';
-import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
+import { Timestamp } from 'firebase-admin/firestore';
+import { INVITATION_DAYS, type ClinicInvitation } from '@rehab/model/clinics';
+import { DEMO_ACCOUNTS, DEMO_CLINICS } from '../../scripts/seed/accounts';
 import { DEMO_DUE_LEFS_ASSIGNMENT } from '../../scripts/seed/outcomes';
 import { admin } from './support';
 
-/** Who opens a page: signed out, or signed in as the demo account of a role. */
-export type Visitor = 'guest' | 'doctor' | 'patient' | 'customer' | 'admin';
+/** Who opens a page: signed out, or signed in as the demo account of a role (staff: a clinic's front desk). */
+export type Visitor = 'guest' | 'doctor' | 'patient' | 'customer' | 'staff' | 'admin';
 
 /** The demo account each signed-in visitor uses. */
 export const VISITOR_ACCOUNTS: Record<Exclude<Visitor, 'guest'>, { email: string }> = {
   doctor: DEMO_ACCOUNTS.doctor,
   patient: DEMO_ACCOUNTS.patient,
   customer: DEMO_ACCOUNTS.customer,
+  staff: DEMO_ACCOUNTS.frontDesk,
   admin: DEMO_ACCOUNTS.admin,
 };
 
@@ -34,6 +37,7 @@ export const VIEWPORTS: Record<Visitor, { width: number; height: number }> = {
   patient: { width: 390, height: 844 },
   customer: { width: 390, height: 844 },
   doctor: { width: 1366, height: 768 },
+  staff: { width: 1366, height: 768 },
   admin: { width: 1366, height: 768 },
 };
 
@@ -99,7 +103,33 @@ const demoOnlineAppointment = async () => {
   return { appointmentId: found.docs[0].id };
 };
 
+/**
+ * A pending invitation to Northside Rehab, the visit's own (the demo world has none: its members have joined), so that
+ * the invitation page is checked with its forms; written again on each visit, a fortnight ahead.
+ */
+const VISIT_INVITATION_ID = 'a11y-visit-invitation-northside';
+const pendingInvitation = async () => {
+  const now = Date.now();
+  const invitation: ClinicInvitation = {
+    clinicId: DEMO_CLINICS.northside.id,
+    clinicName: DEMO_CLINICS.northside.name,
+    email: 'invited.front.desk@demo.test',
+    role: 'frontDesk',
+    supervisor: null,
+    invitedBy: DEMO_ACCOUNTS.doctor.uid,
+    invitedByName: `${DEMO_ACCOUNTS.doctor.firstName} ${DEMO_ACCOUNTS.doctor.lastName}`,
+    createdAt: Timestamp.fromMillis(now),
+    expiresAt: Timestamp.fromMillis(now + INVITATION_DAYS * 86_400_000),
+    state: 'pending',
+    acceptedBy: null,
+    acceptedAt: null,
+  };
+  await admin().db.doc(`clinicInvitations/${VISIT_INVITATION_ID}`).set(invitation);
+  return { invitationId: VISIT_INVITATION_ID };
+};
+
 const SIGNED_IN_HELP: readonly Visitor[] = ['doctor', 'patient', 'customer'];
+const SIGNED_IN_SETTINGS: readonly Visitor[] = [...SIGNED_IN_HELP, 'staff'];
 const PATIENT_OR_CUSTOMER: readonly Visitor[] = ['patient', 'customer'];
 
 export const PAGE_VISITS: { [N in RouteName]: PageVisit<N> } = {
@@ -114,8 +144,8 @@ export const PAGE_VISITS: { [N in RouteName]: PageVisit<N> } = {
   'dashboard.home-4': { as: ['doctor'] },
   'dashboard.profile': { as: ['doctor'] },
   'dashboard.editProfile': { as: ['doctor'] },
-  'dashboard.settings': { as: SIGNED_IN_HELP, landsOn: 'dashboard.appearance' },
-  'dashboard.appearance': { as: SIGNED_IN_HELP },
+  'dashboard.settings': { as: SIGNED_IN_SETTINGS, landsOn: 'dashboard.appearance' },
+  'dashboard.appearance': { as: SIGNED_IN_SETTINGS },
   'app.email': { as: ['doctor'] },
   'app.calendar': { as: ['doctor'] },
   'app.chat': { as: ['doctor'] },
@@ -129,6 +159,8 @@ export const PAGE_VISITS: { [N in RouteName]: PageVisit<N> } = {
   'monitoring.billing': { as: ['doctor'] },
   'triage.inbox': { as: ['doctor'] },
   'visit.call': { as: ['doctor', 'patient'], params: demoOnlineAppointment },
+  'app.clinic': { as: ['doctor', 'staff'] },
+  'clinic.invitation': { as: ['guest'], params: pendingInvitation },
 
   'patient.home': { as: ['patient'] },
   'patient.preorderSummary': { as: PATIENT_OR_CUSTOMER },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WithId } from '../../../lib/firebase/withId';
 import type { CareRelationship } from '@rehab/model/care';
+import type { ClinicConsent } from '@rehab/model/clinics';
 import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { fakeTimestamp } from '../../../test/timestamps';
@@ -10,6 +11,14 @@ import { careApi } from '../api/careApi';
 import { declineCare, grantCare, removeFromCareTeam } from '../api/careRecords';
 import { CareRequests } from './CareRequests';
 import { CareTeam } from './CareTeam';
+
+// The clinics' part of the cards (issue 50) is tested in the clinics feature; here only how the cards show it.
+const clinics = vi.hoisted(() => ({ pending: [] as { docId: string; clinicName: string }[], approved: [] as { docId: string; clinicName: string }[] }));
+vi.mock('../../clinics', () => ({
+  usePatientClinics: () => ({ ...clinics, loading: false, error: null }),
+  ClinicConsentRequests: ({ requests }: { requests: ClinicConsent[] }) => requests.map((r) => <li key={r.clinicName}>{r.clinicName} asks</li>),
+  ApprovedClinics: ({ clinics: approved }: { clinics: ClinicConsent[] }) => approved.map((c) => <li key={c.clinicName}>{c.clinicName} approved</li>),
+}));
 
 vi.mock('../api/careRecords', () => ({
   grantCare: vi.fn(() => Promise.resolve()),
@@ -40,7 +49,11 @@ async function showing(element: React.ReactElement, relationships: WithId<CareRe
   renderWithProviders(element, { store });
 }
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  clinics.pending = [];
+  clinics.approved = [];
+});
 
 describe('CareRequests', () => {
   it("shows 'Dr Olivia Grant asks to follow your Glove GLV-1001' with Approve and Decline", async () => {
@@ -55,6 +68,13 @@ describe('CareRequests', () => {
     await waitFor(() => expect(decline).toBeEnabled());
     await userEvent.click(decline);
     expect(declineCare).toHaveBeenCalledWith(olivia, 'liam');
+  });
+
+  it("shows a clinic's request even without a doctor's", async () => {
+    clinics.pending = [{ docId: 'liam_north', clinicName: 'Northside Rehab' }];
+    await showing(<CareRequests patientUid="liam" />, [daniel]);
+    expect(screen.getByRole('heading', { name: 'Care requests' })).toBeInTheDocument();
+    expect(screen.getByText('Northside Rehab asks')).toBeInTheDocument();
   });
 
   it('shows nothing without a request', async () => {
@@ -74,6 +94,13 @@ describe('CareTeam', () => {
     expect(screen.getByText(/Dr Daniel Reyes will no longer see your records/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(removeFromCareTeam).toHaveBeenCalledWith(daniel, 'liam');
+  });
+
+  it('lists the approved clinics after the doctors, and is not empty with a clinic alone', async () => {
+    clinics.approved = [{ docId: 'liam_north', clinicName: 'Northside Rehab' }];
+    await showing(<CareTeam patientUid="liam" />, [olivia]);
+    expect(screen.getByText('Northside Rehab approved')).toBeInTheDocument();
+    expect(screen.queryByText(/No doctor follows your data/)).not.toBeInTheDocument();
   });
 
   it('says when nobody follows the data', async () => {

@@ -61,9 +61,14 @@ function Invitation() {
     if (!described.isError) return <PageLoader />;
     const notFound = described.error && 'code' in described.error && described.error.code === 'functions/not-found';
     return (
-      <Alert variant="danger" data-testid="invitation-error">
-        {notFound ? t('invitation.notFound') : t('invitation.loadFailed', { message: errorMessage(described.error) })}
-      </Alert>
+      <section aria-labelledby="invitation-title">
+        <h1 id="invitation-title" className="h4 mb-3 text-center">
+          {t('invitation.heading')}
+        </h1>
+        <Alert variant="danger" data-testid="invitation-error">
+          {notFound ? t('invitation.notFound') : t('invitation.loadFailed', { message: errorMessage(described.error) })}
+        </Alert>
+      </section>
     );
   }
   return <InvitationCard summary={summary} signedIn={Boolean(caller)} onJoined={() => setJoined(true)} />;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteName } from '../../../lib/routes';
-import { ADMIN_MENU, CUSTOMER_MENU, DOCTOR_MENU, PATIENT_MENU, markActive, menuFor, menuLinks, profileLinksOf, searchMenu, type MenuItem } from './menu';
+import { ADMIN_MENU, CUSTOMER_MENU, DOCTOR_MENU, PATIENT_MENU, STAFF_MENU, markActive, menuFor, menuLinks, profileLinksOf, searchMenu, type MenuItem } from './menu';
 
 const english = (items: ReturnType<typeof menuLinks>) => items.map((item) => item.title);
 const identity = (key: string) => key;
@@ -33,6 +33,7 @@ describe('menus per role', () => {
       { title: 'Triage', heading: false, link: 'triage.inbox', children: undefined },
       { title: 'Remote monitoring', heading: false, link: 'monitoring.overview', children: undefined },
       { title: 'Billing', heading: false, link: 'monitoring.billing', children: undefined },
+      { title: 'Clinic', heading: false, link: 'app.clinic', children: undefined },
       { title: 'Help', heading: true, link: undefined, children: undefined },
       { title: 'Report a Bug', heading: false, link: 'patient.bugReport', children: undefined },
       { title: 'Provide Feedback', heading: false, link: 'patient.feedback', children: undefined },
@@ -40,7 +41,7 @@ describe('menus per role', () => {
   });
 
   it('gives every entry the fields of the spec', () => {
-    for (const item of [...DOCTOR_MENU, ...PATIENT_MENU, ...CUSTOMER_MENU, ...ADMIN_MENU]) {
+    for (const item of [...DOCTOR_MENU, ...PATIENT_MENU, ...CUSTOMER_MENU, ...STAFF_MENU, ...ADMIN_MENU]) {
       expect(item).toMatchObject({
         title: expect.any(String),
         translationKey: expect.stringMatching(/^menu\./),
@@ -51,6 +52,10 @@ describe('menus per role', () => {
         icon: expect.any(String),
       });
     }
+  });
+
+  it("gives a clinic's staff his clinic and settings", () => {
+    expect(english(menuLinks(menuFor('staff')))).toEqual(['Clinic', 'Settings']);
   });
 
   it('gives customers only pre-orders, bug report and feedback', () => {
@@ -132,8 +137,17 @@ const CURRENT_ON: [string, readonly MenuItem[], Partial<Record<RouteName, RouteN
       'triage.inbox': ['triage.inbox'],
       'monitoring.overview': ['monitoring.overview', 'monitoring.report'],
       'monitoring.billing': ['monitoring.billing'],
+      'app.clinic': ['app.clinic'],
       'patient.bugReport': ['patient.bugReport'],
       'patient.feedback': ['patient.feedback'],
+    },
+  ],
+  [
+    'staff',
+    STAFF_MENU,
+    {
+      'app.clinic': ['app.clinic'],
+      'dashboard.appearance': ['dashboard.appearance'],
     },
   ],
   [

@@ -1,0 +1,100 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ListGroup from 'react-bootstrap/ListGroup';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClinicConsent, ClinicMember } from '@rehab/model/clinics';
+import type { WithId } from '../../../lib/firebase/withId';
+import { makeStore } from '../../../test/app';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { fakeTimestamp } from '../../../test/timestamps';
+import { clinicsApi } from '../api/clinicsApi';
+import { declineClinic, endClinicAccess, grantClinic } from '../api/clinicRecords';
+import { ApprovedClinics } from './ApprovedClinics';
+import { ClinicConsentRequests } from './ClinicConsentRequests';
+
+vi.mock('../api/clinicRecords', () => ({
+  grantClinic: vi.fn(() => Promise.resolve()),
+  declineClinic: vi.fn(() => Promise.resolve()),
+  endClinicAccess: vi.fn(() => Promise.resolve()),
+}));
+
+const consent = (clinicId: string, clinicName: string, fields: Partial<ClinicConsent>): WithId<ClinicConsent> => ({
+  docId: `liam_${clinicId}`,
+  patient: 'liam',
+  clinicId,
+  clinicName,
+  state: 'pending',
+  requestedAt: fakeTimestamp(new Date('2030-03-03T10:00:00Z')),
+  requestedBy: 'daniel',
+  since: null,
+  grantedBy: null,
+  ...fields,
+});
+const northside = consent('north', 'Northside Rehab', {});
+const kincaid = consent('kincaid', 'Kincaid Physiotherapy', { state: 'active', since: fakeTimestamp(new Date('2030-01-10T10:00:00Z')) });
+
+const member = (docId: string, clinicId: string, name: string, role: ClinicMember['role']): WithId<ClinicMember> => ({
+  docId,
+  clinicId,
+  role,
+  supervisor: null,
+  name,
+  email: `${docId}@demo.test`,
+  since: fakeTimestamp(new Date('2029-01-01T10:00:00Z')),
+});
+
+async function showing(element: React.ReactElement) {
+  const store = makeStore();
+  await store.dispatch(
+    clinicsApi.util.upsertQueryData('clinicMembers', 'north', [member('jess', 'north', 'Jess Park', 'frontDesk'), member('hannah', 'north', 'Hannah Brooks', 'clinician')]),
+  );
+  await store.dispatch(clinicsApi.util.upsertQueryData('clinicMembers', 'kincaid', [member('olivia', 'kincaid', 'Olivia Grant', 'owner')]));
+  renderWithProviders(<ListGroup>{element}</ListGroup>, { store });
+}
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('ClinicConsentRequests', () => {
+  it('names the clinic asking for approval and who in it would see what, with Approve and Decline', async () => {
+    await showing(<ClinicConsentRequests requests={[northside]} patientUid="liam" />);
+    const request = screen.getByTestId('clinic-request');
+    expect(request).toHaveTextContent('Northside Rehab asks to follow your data');
+    const members = within(request).getAllByTestId('clinic-access-member');
+    expect(members[0]).toHaveTextContent(
+      'Hannah Brooks · Clinician: sees your records, sessions, plans and outcomes, your appointments and reminders, your monitoring time for billing',
+    );
+    expect(members[1]).toHaveTextContent('Jess Park · Front desk: sees none of your data');
+    await userEvent.click(within(request).getByRole('button', { name: 'Approve Northside Rehab' }));
+    expect(grantClinic).toHaveBeenCalledWith(northside, 'liam');
+    const decline = within(request).getByRole('button', { name: 'Decline Northside Rehab' });
+    await waitFor(() => expect(decline).toBeEnabled());
+    await userEvent.click(decline);
+    expect(declineClinic).toHaveBeenCalledWith(northside, 'liam');
+  });
+
+  it('reads in Arabic', async () => {
+    const store = makeStore();
+    await store.dispatch(clinicsApi.util.upsertQueryData('clinicMembers', 'north', [member('hannah', 'north', 'Hannah Brooks', 'clinician')]));
+    renderWithProviders(
+      <ListGroup>
+        <ClinicConsentRequests requests={[northside]} patientUid="liam" />
+      </ListGroup>,
+      { store, language: 'ar' },
+    );
+    expect(await screen.findByRole('button', { name: 'الموافقة على Northside Rehab' })).toBeInTheDocument();
+  });
+});
+
+describe('ApprovedClinics', () => {
+  it('lists the approved clinic with its members who see the data, and ends its access after asking', async () => {
+    await showing(<ApprovedClinics clinics={[kincaid]} patientUid="liam" />);
+    const clinic = screen.getByTestId('care-team-clinic');
+    expect(clinic).toHaveTextContent('Kincaid Physiotherapy');
+    expect(clinic).toHaveTextContent('Approved since January 10, 2030');
+    expect(within(clinic).getByTestId('clinic-access-member')).toHaveTextContent('Olivia Grant · Owner: sees your records');
+    await userEvent.click(within(clinic).getByRole('button', { name: 'End the access of Kincaid Physiotherapy' }));
+    expect(screen.getByText(/No member of Kincaid Physiotherapy will see your records/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(endClinicAccess).toHaveBeenCalledWith(kincaid, 'liam');
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { byRoleThenName, managesClinic, membersWhoSee, patientDataSeenBy } from './roleAccess';
+
+describe('what each role sees of a patient who approved the clinic (the role table)', () => {
+  it('gives owners and clinicians the patient as his doctor has him, and the staff roles nothing yet', () => {
+    expect(patientDataSeenBy('owner')).toEqual(['clinical', 'scheduling', 'billing']);
+    expect(patientDataSeenBy('clinician')).toEqual(['clinical', 'scheduling', 'billing']);
+    for (const role of ['assistant', 'frontDesk', 'biller'] as const) expect(patientDataSeenBy(role)).toEqual([]);
+  });
+
+  it('lets only the owner run the clinic', () => {
+    expect(managesClinic('owner')).toBe(true);
+    expect(managesClinic('clinician')).toBe(false);
+    expect(managesClinic('biller')).toBe(false);
+  });
+
+  it('orders members by role, then name, and names those who see the data', () => {
+    const members = [
+      { name: 'Zoe', role: 'biller' as const },
+      { name: 'Hannah', role: 'clinician' as const },
+      { name: 'Daniel', role: 'owner' as const },
+      { name: 'Anna', role: 'clinician' as const },
+    ];
+    expect(byRoleThenName(members).map((m) => m.name)).toEqual(['Daniel', 'Anna', 'Hannah', 'Zoe']);
+    expect(membersWhoSee(members).map(({ member }) => member.name)).toEqual(['Daniel', 'Anna', 'Hannah']);
+  });
+});
