@@ -53,7 +53,7 @@ export function ApprovedClinics({ clinics, patientUid }: { clinics: readonly Wit
               {t('consent.end')}
             </Button>
           </div>
-          <ClinicAccessList clinicId={clinic.clinicId} clinicName={clinic.clinicName} />
+          <ClinicAccessList clinicId={clinic.clinicId} clinicName={clinic.clinicName} onlyWhoSee />
         </ListGroup.Item>
       ))}
       <ConfirmDialog show={confirming !== null} title={t('consent.endTitle')} variant="danger" onConfirm={confirmEnd} onCancel={() => setConfirming(null)}>

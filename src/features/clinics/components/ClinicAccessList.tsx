@@ -4,19 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { CLINIC_ROLES } from '@rehab/model/clinics';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useClinicMembersQuery } from '../api/clinicsApi';
-import { byRoleThenName, patientDataSeenBy } from '../logic/roleAccess';
+import { byRoleThenName, membersWhoSee, patientDataSeenBy } from '../logic/roleAccess';
 import { useRoleName } from './RoleLabel';
 
 /**
  * Who in a clinic sees what of the patient's data, in words: each member with his role and what that role sees
- * (the role table), then what each role sees. Read by the patient while he is asked to approve the clinic or
- * approves it.
+ * (the role table), then what each role sees. Read by the patient while he is asked to approve the clinic (every
+ * member) or approves it (`onlyWhoSee`: the members who see his data).
  */
-export function ClinicAccessList({ clinicId, clinicName }: { clinicId: string; clinicName: string }) {
+export function ClinicAccessList({ clinicId, clinicName, onlyWhoSee = false }: { clinicId: string; clinicName: string; onlyWhoSee?: boolean }) {
   const { t } = useTranslation('clinics');
   const roleName = useRoleName();
   const members = useClinicMembersQuery(clinicId);
-  const list = byRoleThenName(members.currentData ?? []);
+  const all = members.currentData ?? [];
+  const list = onlyWhoSee ? membersWhoSee(all).map(({ member }) => member) : byRoleThenName(all);
   const sees = (role: (typeof CLINIC_ROLES)[number]) => {
     const groups = patientDataSeenBy(role);
     return groups.length === 0 ? t('access.nothing') : t('access.sees', { data: groups.map((group) => t(`access.groups.${group}`)).join(t('access.and')) });

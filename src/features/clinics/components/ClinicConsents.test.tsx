@@ -48,7 +48,9 @@ async function showing(element: React.ReactElement) {
   await store.dispatch(
     clinicsApi.util.upsertQueryData('clinicMembers', 'north', [member('jess', 'north', 'Jess Park', 'frontDesk'), member('hannah', 'north', 'Hannah Brooks', 'clinician')]),
   );
-  await store.dispatch(clinicsApi.util.upsertQueryData('clinicMembers', 'kincaid', [member('olivia', 'kincaid', 'Olivia Grant', 'owner')]));
+  await store.dispatch(
+    clinicsApi.util.upsertQueryData('clinicMembers', 'kincaid', [member('olivia', 'kincaid', 'Olivia Grant', 'owner'), member('sam', 'kincaid', 'Sam Lee', 'biller')]),
+  );
   renderWithProviders(<ListGroup>{element}</ListGroup>, { store });
 }
 
@@ -86,7 +88,7 @@ describe('ClinicConsentRequests', () => {
 });
 
 describe('ApprovedClinics', () => {
-  it('lists the approved clinic with its members who see the data, and ends its access after asking', async () => {
+  it('lists the approved clinic with the members who see the data (not its biller), and ends its access after asking', async () => {
     await showing(<ApprovedClinics clinics={[kincaid]} patientUid="liam" />);
     const clinic = screen.getByTestId('care-team-clinic');
     expect(clinic).toHaveTextContent('Kincaid Physiotherapy');
