@@ -103,11 +103,11 @@ const outcomes = await runScheduled(
 
 const total = (Date.now() - startedAt) / 1000;
 const minutes = `${Math.floor(total / 60)}m${String(Math.round(total % 60)).padStart(2, '0')}s`;
-console.info(`\nSummary${' '.repeat(37)}wall s    CPU s`);
+console.info(`\nSummary${' '.repeat(46)}wall s    CPU s`);
 for (const r of results) {
-  console.info(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(40)} ${r.seconds.toFixed(1).padStart(6)} ${r.cpuSeconds.toFixed(0).padStart(8)}`);
+  console.info(`  ${r.ok ? '✔' : '✘'} ${r.name.padEnd(48)} ${r.seconds.toFixed(1).padStart(6)} ${r.cpuSeconds.toFixed(0).padStart(8)}`);
 }
-console.info(`    ${'the whole run'.padEnd(40)} ${total.toFixed(1).padStart(6)} ${(machineBusySeconds() - busyAtStart).toFixed(0).padStart(8)}`);
+console.info(`    ${'the whole run'.padEnd(48)} ${total.toFixed(1).padStart(6)} ${(machineBusySeconds() - busyAtStart).toFixed(0).padStart(8)}`);
 const failed = results.filter((r) => !r.ok).map((r) => r.name);
 const skipped = [...outcomes].filter(([, outcome]) => outcome === 'skipped').map(([name]) => name);
 if (skipped.length > 0) failed.push(`not run, as a step they need failed: ${skipped.join(', ')}`);
