@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { FirebaseError } from 'firebase/app';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { InvitationBlock, InvitationSummary } from '@rehab/model/callables';
-import { refreshRole, signUpToAccept } from '../../auth';
+import { refreshRole, signInToAccept, signUpToAccept } from '../../auth';
 import { makeStore } from '../../../test/app';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { signedInState } from '../../../test/signedIn';
@@ -59,6 +59,24 @@ describe('InvitationPage', () => {
     await waitFor(() => expect(signUpToAccept).toHaveBeenCalled());
     expect(vi.mocked(signUpToAccept).mock.calls[0][0]).toEqual({ email: 'hannah@demo.test', firstName: 'Hannah', lastName: 'Brooks', password: 'secret-pass', confirmPassword: 'secret-pass' });
     expect(acceptInvitation).toHaveBeenCalledWith({ invitationId: 'inv-secret-0123456789abc' });
+  });
+
+  it('sends an address that already has an account to the sign-in, and says a wrong password in words', async () => {
+    describeInvitation.mockResolvedValue({ data: summary() });
+    vi.mocked(signUpToAccept).mockRejectedValueOnce(new FirebaseError('auth/email-already-in-use', 'Firebase: Error (auth/email-already-in-use).'));
+    vi.mocked(signInToAccept).mockRejectedValueOnce(new FirebaseError('auth/invalid-credential', 'Firebase: Error (auth/invalid-credential).'));
+    open(signedOut());
+    await userEvent.type(await screen.findByLabelText('First name'), 'Hannah');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Brooks');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Create account and join' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This e-mail address already has an account: choose "I have an account" and sign in.');
+    await userEvent.click(screen.getByRole('button', { name: 'I have an account' }));
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in and join' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The password is not right for this e-mail address.');
+    expect(signInToAccept).toHaveBeenCalledWith('hannah@demo.test', 'wrong-pass', expect.any(Function));
   });
 
   it('joins a signed-in account and goes to its home', async () => {

@@ -6,7 +6,7 @@ import Nav from 'react-bootstrap/Nav';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { InvitationSummary } from '@rehab/model/callables';
-import { AuthLayout, homeOf, refreshRole, selectAuth, signInToAccept, signOutUser, signUpToAccept } from '../../auth';
+import { AuthLayout, errorCode, homeOf, isWrongCredentials, refreshRole, selectAuth, signInToAccept, signOutUser, signUpToAccept } from '../../auth';
 import { formatLongDate } from '../../../lib/dateFormat';
 import { errorMessage } from '../../../lib/store/errors';
 import { useAppSelector } from '../../../lib/store/hooks';
@@ -89,7 +89,11 @@ function InvitationCard({ summary, signedIn, onJoined }: { summary: InvitationSu
       await step();
       onJoined();
     } catch (error) {
-      setFailure(errorMessage(error));
+      setFailure(
+        errorCode(error) === 'auth/email-already-in-use' ? t('invitation.emailInUse')
+        : isWrongCredentials(error) ? t('invitation.wrongPassword')
+        : errorMessage(error),
+      );
     }
   }
 
