@@ -10,20 +10,22 @@ import { toast } from '../../../lib/ui/toastStore';
 import { useMarkReminderReadMutation } from '../api/topBarApi';
 import { useTodaysReminders } from '../hooks/useTopBarData';
 import { usePendingCareRequests } from '../../care';
+import { usePatientClinics } from '../../clinics';
 import { useDueQuestionnaires } from '../../outcomes';
 import { useWaitingAlerts } from '../../triage';
 import { TopBarMenu } from './TopBarMenu';
 
 /**
  * The bell: a doctor's unread appointment reminders of today (clicking one marks
- * it read) and the triage alerts waiting for his review; a patient's doctors asking
- * to follow them (each opens the home page, where the patient approves or declines)
- * and the questionnaires due (each opens it).
+ * it read) and the triage alerts waiting for his review; a patient's doctors and
+ * clinics asking to follow them (each opens the home page, where the patient
+ * approves or declines) and the questionnaires due (each opens it).
  */
 export function NotificationsMenu({ doctorUid, patientUid = null }: { doctorUid: string | null; patientUid?: string | null }) {
   const { t, i18n } = useTranslation('shell');
   const { reminders, loading: remindersLoading, failed: remindersFailed } = useTodaysReminders(doctorUid);
   const care = usePendingCareRequests(patientUid);
+  const clinics = usePatientClinics(patientUid);
   const questionnaires = useDueQuestionnaires(patientUid);
   const alerts = useWaitingAlerts(doctorUid);
   const [markReminderRead] = useMarkReminderReadMutation();
@@ -41,10 +43,10 @@ export function NotificationsMenu({ doctorUid, patientUid = null }: { doctorUid:
     <TopBarMenu
       icon="bi-bell"
       label={t('notifications.title')}
-      count={reminders.length + care.requests.length + questionnaires.due.length + alerts.count}
+      count={reminders.length + care.requests.length + clinics.pending.length + questionnaires.due.length + alerts.count}
       badge="danger"
-      loading={remindersLoading || care.loading || questionnaires.loading || alerts.loading}
-      failed={remindersFailed || care.failed || questionnaires.failed || alerts.failed}
+      loading={remindersLoading || care.loading || clinics.loading || questionnaires.loading || alerts.loading}
+      failed={remindersFailed || care.failed || clinics.error !== null || questionnaires.failed || alerts.failed}
       failedText={t('notifications.loadFailed')}
       emptyText={t('notifications.empty')}
     >
@@ -52,6 +54,15 @@ export function NotificationsMenu({ doctorUid, patientUid = null }: { doctorUid:
         const text = t('notifications.careRequest', { doctor: request.doctorName });
         return (
           <Dropdown.Item key={request.docId} as={Link} to={routePath('patient.home')} title={text} data-testid="care-request-notification">
+            <i className="bi bi-person-plus me-2 text-primary" aria-hidden />
+            {truncate(text)}
+          </Dropdown.Item>
+        );
+      })}
+      {clinics.pending.map((request) => {
+        const text = t('notifications.clinicRequest', { clinic: request.clinicName });
+        return (
+          <Dropdown.Item key={request.docId} as={Link} to={routePath('patient.home')} title={text} data-testid="clinic-request-notification">
             <i className="bi bi-person-plus me-2 text-primary" aria-hidden />
             {truncate(text)}
           </Dropdown.Item>
