@@ -4,9 +4,10 @@ import { DEFAULT_IDLE_LIMITS, IDLE_WARNING_MS, idleLimitsOf, idleState, idleTime
 const MINUTE = 60_000;
 
 describe('idle limits', () => {
-  it('are 15 minutes for doctors and admins and 30 for patients unless configured', () => {
+  it("are 15 minutes for doctors, a clinic's staff and admins and 30 for patients unless configured", () => {
     expect(idleLimitsOf({}, null)).toEqual(DEFAULT_IDLE_LIMITS);
     expect(idleTimeoutOf('doctor', DEFAULT_IDLE_LIMITS)).toBe(15 * MINUTE);
+    expect(idleTimeoutOf('staff', DEFAULT_IDLE_LIMITS)).toBe(15 * MINUTE);
     expect(idleTimeoutOf('admin', DEFAULT_IDLE_LIMITS)).toBe(15 * MINUTE);
     expect(idleTimeoutOf('patient', DEFAULT_IDLE_LIMITS)).toBe(30 * MINUTE);
     expect(idleTimeoutOf('customer', DEFAULT_IDLE_LIMITS)).toBe(30 * MINUTE);

@@ -9,7 +9,7 @@ import type { Role } from './roles';
 /** The warning ('Stay signed in') shows this long before the sign-out. */
 export const IDLE_WARNING_MS = 60_000;
 
-/** Minutes of inactivity before the sign-out: staff (doctors, admins) and patients. */
+/** Minutes of inactivity before the sign-out: staff (doctors, a clinic's staff, admins) and patients. */
 export interface IdleLimits {
   staffMinutes: number;
   patientMinutes: number;
@@ -40,6 +40,7 @@ export function idleLimitsOf(env: Record<string, unknown>, browserMinutes: unkno
 export function idleTimeoutOf(role: Role | null, limits: IdleLimits): number | null {
   switch (role) {
     case 'doctor':
+    case 'staff':
     case 'admin':
       return limits.staffMinutes * 60_000;
     case 'patient':
