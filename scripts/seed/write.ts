@@ -30,23 +30,29 @@ export function assertEmulators(projectId: string, env: NodeJS.ProcessEnv = proc
   }
 }
 
-const CLEAR_ATTEMPTS = 8;
 const WRITE_ATTEMPTS = 5;
 
 /**
+ * How long a clear waits out a lock: a loaded machine runs the functions' transactions (a trigger still running from
+ * the previous step, the local scheduler's every-minute jobs) one after another for tens of seconds.
+ */
+const CLEAR_LOCK_CEILING_MS = 120_000;
+
+/**
  * Clears one emulator. The Firestore emulator answers 409 ABORTED ('Transaction lock timeout') while a
- * function's transaction holds a lock (the local scheduler's jobs, a trigger still running from the
- * previous step), so a conflict is waited out and retried rather than failing the seed.
+ * function's transaction holds a lock, so a conflict is waited out and retried (up to CLEAR_LOCK_CEILING_MS)
+ * rather than failing the seed; any other refusal fails at once.
  */
 export async function emulatorDelete(url: string, what: string): Promise<void> {
+  const startedAt = Date.now();
   for (let attempt = 1; ; attempt += 1) {
     const response = await fetch(url, { method: 'DELETE' });
     if (response.ok) return;
     const body = await response.text();
-    if (response.status !== 409 || attempt === CLEAR_ATTEMPTS) {
+    if (response.status !== 409 || Date.now() - startedAt >= CLEAR_LOCK_CEILING_MS) {
       throw new Error(`Could not clear ${what} (${response.status} ${response.statusText}): ${body}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    await new Promise((resolve) => setTimeout(resolve, Math.min(500 * attempt, 5000)));
   }
 }
 
