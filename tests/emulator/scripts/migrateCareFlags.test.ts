@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CARE_FLAGGED_COLLECTIONS } from '@rehab/model/care';
+import { withTriggersPaused } from '../../../scripts/seed/write';
 import { adminDb } from '../support';
 import { arrangeCare } from '../functions/callers';
 import { waitForEffect } from '../../effects';
@@ -30,7 +31,7 @@ describe('npm run migrate:care-flags', () => {
     // Grace removed the doctor; Nina never granted him anything.
     await arrangeCare(grace, doctor, 'ended');
 
-    // Documents from before the flag (the trigger will not run for them again).
+    // Documents from before the flag, written with the triggers paused: no trigger flags them, nor will again.
     const appointment = (patient: string) => ({ isOnline: true, doctorID: doctor, datetime: Timestamp.now(), location: 'https://meet.example/x', userID: patient });
     const older = {
       [`appointments/a-liam-${id}`]: appointment(liam),
@@ -38,7 +39,7 @@ describe('npm run migrate:care-flags', () => {
       [`notifications/m-grace-${id}`]: { doctorID: doctor, userID: grace, senderID: grace, id: `m-grace-${id}`, isFavourite: false, isRead: true, messageBody: 'Hi', timestamp: Timestamp.now() },
       [`appointments/a-nina-${id}`]: appointment(nina),
     };
-    await Promise.all(Object.entries(older).map(([path, data]) => adminDb.doc(path).set(data)));
+    await withTriggersPaused(() => Promise.all(Object.entries(older).map(([path, data]) => adminDb.doc(path).set(data))));
 
     const dry = migrate('--doctor', doctor, '--dry-run');
     expect(dry.status, dry.stderr).toBe(0);
