@@ -94,7 +94,7 @@ describe('ApprovedClinics', () => {
     expect(clinic).toHaveTextContent('Kincaid Physiotherapy');
     expect(clinic).toHaveTextContent('Approved since January 10, 2030');
     expect(within(clinic).getByTestId('clinic-access-member')).toHaveTextContent('Olivia Grant · Owner: sees your records');
-    await userEvent.click(within(clinic).getByRole('button', { name: 'End the access of Kincaid Physiotherapy' }));
+    await userEvent.click(within(clinic).getByRole('button', { name: 'End access for Kincaid Physiotherapy' }));
     expect(screen.getByText(/No member of Kincaid Physiotherapy will see your records/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(endClinicAccess).toHaveBeenCalledWith(kincaid, 'liam');

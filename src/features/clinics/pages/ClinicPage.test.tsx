@@ -119,7 +119,7 @@ describe('ClinicPage', () => {
 
   it("changes a member's role and removes a member after asking", async () => {
     await openAs('daniel', 'doctor');
-    await userEvent.click(screen.getByRole('button', { name: 'Change the role of Jess Park' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change role of Jess Park' }));
     const dialog = screen.getByRole('dialog', { name: 'Role of Jess Park' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'Biller');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save role' }));
