@@ -1,24 +1,14 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { FieldPath, FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { CARE_FLAGGED_COLLECTIONS, careFlagsOf, isInCare, type CareFlaggedCollection, type CareFlagSources, type CareFlags } from '@rehab/model/care';
-import { clinicConsentId } from '@rehab/model/clinics';
+import { CARE_FLAGGED_COLLECTIONS, careFlagsOf, isInCare, type CareFlaggedCollection, type CareFlags } from '@rehab/model/care';
 import { fieldFixes, type ReconcileFix } from '@rehab/model/reconcile';
 import { db } from './admin';
-import { careRelationshipRef } from './lib/care';
-import { membershipRef } from './lib/clinics';
+import { readCareSources } from './lib/care';
 import { col, docRef, snapshotData } from './lib/collections';
 import { readInPages } from './lib/pages';
 
 /** Documents read and flagged per transaction: well within Firestore's 500 writes. */
 const PAGE_SIZE = 200;
-
-/** What one pair's documents' flags rest on, read in the transaction that writes them. */
-async function readFlagSources(tx: Transaction, patientUid: string, doctorUid: string): Promise<CareFlagSources> {
-  const [relationship, membership] = await Promise.all([tx.get(careRelationshipRef(patientUid, doctorUid)), tx.get(membershipRef(doctorUid))]);
-  const clinicId = membership.data()?.clinicId;
-  const consent = clinicId ? (await tx.get(docRef('clinicConsents', clinicConsentId(patientUid, clinicId)))).data() : undefined;
-  return { relationship: relationship.data(), membership: membership.data(), consent };
-}
 
 /** A document's flags as stored (a missing clinicId is none). */
 function storedFlags(document: DocumentSnapshot): { inCare: unknown; clinicId: unknown } {
@@ -53,7 +43,7 @@ export async function reconcileCareFlags(patientUid: string, doctorUid: string):
     let last: DocumentSnapshot | undefined;
     for (;;) {
       const page = await db.runTransaction(async (tx) => {
-        const sources = await readFlagSources(tx, patientUid, doctorUid);
+        const sources = await readCareSources(patientUid, doctorUid, tx);
         const { docs } = await tx.get(last ? pairDocuments.startAfter(last) : pairDocuments);
         const flags = careFlagsOf(name, sources);
         return { docs, fixes: docs.flatMap((d) => setFlags(tx, name, d, flags)) };
@@ -127,7 +117,7 @@ export async function syncDocumentCareFlags({ name, doctorField, patientField }:
     const document = await tx.get(docRef(name, documentId));
     const [doctorUid, patientUid]: unknown[] = [document.get(doctorField), document.get(patientField)];
     if (!document.exists || typeof doctorUid !== 'string' || typeof patientUid !== 'string' || !doctorUid || !patientUid) return 0;
-    return setFlags(tx, name, document, careFlagsOf(name, await readFlagSources(tx, patientUid, doctorUid))).length;
+    return setFlags(tx, name, document, careFlagsOf(name, await readCareSources(patientUid, doctorUid, tx))).length;
   });
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { getStorage } from 'firebase-admin/storage';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import type { AuditActor } from '@rehab/model/audit';
+import { caresFor } from '@rehab/model/care';
 import type { CallableResponse } from '@rehab/model/callables';
 import type { Device, ExercisePlan, Postsession, ScheduledWorkouts, SensorOverview } from '@rehab/model/collections';
 import { patientRecordBundle, type PatientRecord } from '@rehab/model/fhir/bundle';
@@ -13,22 +14,20 @@ import { SENSORS_BY_DEVICE_TYPE } from '@rehab/model/sensors';
 import { db } from './admin';
 import { adminActor, doctorActor, notYours, patientActor, recordAudit } from './lib/audit';
 import { isAdmin, requireSignedIn } from './lib/auth';
-import { careRelationshipRef } from './lib/care';
+import { readCareSources } from './lib/care';
 import { col, docRef, type StoredScheduledWorkouts } from './lib/collections';
 import { getInPages, readInPages } from './lib/pages';
-import { caresFor } from './lib/patients';
 import { own, payloadWith, requireUid } from './lib/validation';
 
-/** Who may have the record: an admin, the patient himself, or a verified doctor the patient granted access. */
+/** Who may have the record: an admin, the patient himself, or a doctor who cares for him (caresFor). */
 async function requester(request: CallableRequest, uid: string, patientId: string): Promise<AuditActor> {
   if (isAdmin(request)) return adminActor(request);
   if (uid === patientId) {
     const user = (await docRef('users', uid).get()).data();
     if (user) return patientActor(uid, user);
   } else if (request.auth?.token.doctor === true) {
-    const [doctor, relationship] = await Promise.all([docRef('doctors', uid).get(), careRelationshipRef(patientId, uid).get()]);
-    const record = doctor.data();
-    if (record && caresFor(record, relationship.data())) return doctorActor(uid, record);
+    const sources = await readCareSources(patientId, uid);
+    if (sources.doctor && caresFor(sources)) return doctorActor(uid, sources.doctor);
   }
   throw notYours('export this record');
 }

@@ -31,6 +31,8 @@ export { onMonitoringWritten, onSessionWritten } from './monitoring/dataDays';
 export { onManagementTimeWritten } from './monitoring/managementTotals';
 export {
   onCareRelationshipWrittenOverview,
+  onClinicConsentWrittenOverview,
+  onClinicMemberWrittenOverview,
   onManagementTotalsWrittenOverview,
   onMonitoringWrittenOverview,
   onRtmContactWrittenOverview,
@@ -55,6 +57,8 @@ export {
   onAssignmentWrittenTriage,
   onCareRelationshipWrittenTriage,
   onCheckInWrittenTriage,
+  onClinicConsentWrittenTriage,
+  onClinicMemberWrittenTriage,
   onPostsessionWrittenTriage,
   onResponseWrittenTriage,
   onScheduleWrittenTriage,

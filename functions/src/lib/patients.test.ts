@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@rehab/model/collections';
-import { caresFor, hasFullName, patientList, toListItem } from './patients';
+import { hasFullName, patientList, toListItem } from './patients';
 
 describe('patient lists', () => {
   it('needs both names, not blank', () => {
@@ -25,14 +25,5 @@ describe('patient lists', () => {
     const granted = new Set(['a', 'n', 'z']);
     expect(patientList(granted, users, { requireFullName: true }).map((p) => p.uid)).toEqual(['a', 'z']);
     expect(patientList(granted, users, { requireFullName: false }).map((p) => p.uid)).toEqual(['a', 'n', 'z']);
-  });
-
-  it('cares for a patient only as a verified doctor with an active relationship', () => {
-    expect(caresFor({ isVerified: true }, { state: 'active' })).toBe(true);
-    expect(caresFor({ isVerified: true }, { state: 'pending' })).toBe(false);
-    expect(caresFor({ isVerified: true }, { state: 'ended' })).toBe(false);
-    expect(caresFor({ isVerified: true }, undefined)).toBe(false);
-    expect(caresFor({ isVerified: false }, { state: 'active' })).toBe(false);
-    expect(caresFor(undefined, { state: 'active' })).toBe(false);
   });
 });

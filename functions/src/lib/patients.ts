@@ -1,10 +1,9 @@
 /**
- * Which patients a doctor's patient list shows: the patients who granted the
- * doctor access (an active care relationship, packages/model/src/care.ts).
+ * Which patients a doctor's patient list shows: the patients in his care
+ * (patientsInCareOf of ./care: an active relationship, or an approval of his clinic).
  */
 import type { PatientListItem } from '@rehab/model/callables';
-import type { CareRelationship } from '@rehab/model/care';
-import type { Doctor, User } from '@rehab/model/collections';
+import type { User } from '@rehab/model/collections';
 
 export function hasFullName(user: Partial<Pick<User, 'firstName' | 'lastName'>>): boolean {
   return Boolean(user.firstName?.trim()) && Boolean(user.lastName?.trim());
@@ -21,27 +20,19 @@ export function toListItem(uid: string, user: Partial<User>): PatientListItem {
   return item;
 }
 
-/** The list for a doctor from candidate users: those who granted access, optionally with full names, sorted by name. */
+/** The list for a doctor from candidate users: those in his care, optionally with full names, sorted by name. */
 export function patientList(
-  grantedBy: ReadonlySet<string>,
+  inCare: ReadonlySet<string>,
   users: readonly { uid: string; user: Partial<User> }[],
   { requireFullName }: { requireFullName: boolean },
 ): PatientListItem[] {
   const seen = new Set<string>();
   return users
     .filter(({ uid, user }) => {
-      if (seen.has(uid) || !grantedBy.has(uid)) return false;
+      if (seen.has(uid) || !inCare.has(uid)) return false;
       seen.add(uid);
       return !requireFullName || hasFullName(user);
     })
     .map(({ uid, user }) => toListItem(uid, user))
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.uid.localeCompare(b.uid));
-}
-
-/**
- * Whether a doctor looks after a patient, as firestore.rules' caresFor decides
- * it: a verified doctor whose care relationship with the patient is active.
- */
-export function caresFor(doctor: Pick<Doctor, 'isVerified'> | undefined, relationship: Pick<CareRelationship, 'state'> | undefined): boolean {
-  return doctor?.isVerified === true && relationship?.state === 'active';
 }

@@ -1,19 +1,20 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { FieldPath, FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { OverviewRow } from '@rehab/model/collections';
-import { isInCare } from '@rehab/model/care';
+import { caresFor, isInCare } from '@rehab/model/care';
 import { overviewMonth, overviewRow, patientName } from '@rehab/model/doctorOverview';
 import { db } from '../admin';
-import { careRelationshipRef } from '../lib/care';
+import { doctorsCaringFor, patientsInCareOf, readCareSources } from '../lib/care';
 import { col, docRef, getAll, snapshotData } from '../lib/collections';
 
 /**
  * doctorOverview/{doctorId}.rows.{patientId}: the Monitoring page's row of a patient (packages/model/src/doctorOverview.ts),
  * one document per doctor, read by the page in one listener. Each change of an input (the patient's monitoring
- * document, the doctor's management totals and contacts with him, their care relationship, the patient's name)
- * rebuilds that one row in a transaction from the inputs as they are then, never from the event's copy, and writes
- * only that row's field: concurrent changes of other patients do not touch it, a retried, repeated or late event
- * writes the same row, and a relationship no longer active removes it.
+ * document, the doctor's management totals and contacts with him, whether the doctor cares for him — their care
+ * relationship, the doctor's clinic membership, the patient's approval of that clinic —, the patient's name) rebuilds
+ * that one row in a transaction from the inputs as they are then, never from the event's copy, and writes only that
+ * row's field: concurrent changes of other patients do not touch it, a retried, repeated or late event writes the
+ * same row, and a care that ended removes it.
  */
 export async function refreshOverviewRow(doctorId: string, patientId: string, now = new Date()): Promise<void> {
   await db.runTransaction(async (tx) => {
@@ -23,15 +24,10 @@ export async function refreshOverviewRow(doctorId: string, patientId: string, no
 
 /** The pair's row as its inputs give it at `now`, read in the transaction; null when the patient is not in the doctor's care. */
 export async function readOverviewRow(tx: Transaction, doctorId: string, patientId: string, now: Date): Promise<OverviewRow | null> {
-  const [relationship, doctor, user, monitoring] = await getAll(
-    tx,
-    careRelationshipRef(patientId, doctorId),
-    docRef('doctors', doctorId),
-    docRef('users', patientId),
-    docRef('monitoring', patientId),
-  );
-  if (!isInCare(relationship.data())) return null;
-  const doctorTimeZone = doctor.data()?.timeZone;
+  const sources = await readCareSources(patientId, doctorId, tx);
+  const [user, monitoring] = await getAll(tx, docRef('users', patientId), docRef('monitoring', patientId));
+  if (!caresFor(sources)) return null;
+  const doctorTimeZone = sources.doctor?.timeZone;
   const month = overviewMonth(doctorTimeZone, now);
   const totals = await tx.get(docRef('managementTotals', `${doctorId}_${patientId}_${month}`));
   const contacts = await tx.get(col('rtmContacts').where('doctorId', '==', doctorId).where('patientId', '==', patientId));
@@ -61,14 +57,9 @@ function unchanged<T extends object>(before: T | undefined, after: T | undefined
   return fields.every((field) => JSON.stringify(before[field]) === JSON.stringify(after[field]));
 }
 
-/** The doctors whose overview shows the patient: those in whose care he is. */
-async function doctorsOf(patientId: string): Promise<string[]> {
-  const active = await col('careRelationships').where('patient', '==', patientId).where('state', '==', 'active').get();
-  return active.docs.map((relationship) => relationship.data().doctor);
-}
-
+/** The rows of a patient in the overviews of the doctors who care for him. */
 async function refreshPatient(patientId: string): Promise<void> {
-  for (const doctorId of await doctorsOf(patientId)) await refreshOverviewRow(doctorId, patientId);
+  for (const doctorId of await doctorsCaringFor(patientId)) await refreshOverviewRow(doctorId, patientId);
 }
 
 /** A pair's document (totals, contact): the row of the pair it names, before or after the change. */
@@ -107,6 +98,35 @@ export const onCareRelationshipWrittenOverview = onDocumentWritten({ document: '
   if (unchanged(before, after, ['state'])) return;
   const relationship = after ?? before;
   if (relationship) await refreshOverviewRow(relationship.doctor, relationship.patient);
+});
+
+/**
+ * A member joins, leaves or changes role: every row his overview has (a patient he may no longer care for) and every
+ * patient in his care now.
+ */
+export async function refreshDoctorsRows(doctorId: string): Promise<void> {
+  const [overview, inCare] = await Promise.all([docRef('doctorOverview', doctorId).get(), patientsInCareOf(doctorId)]);
+  const patients = new Set([...Object.keys(overview.data()?.rows ?? {}), ...inCare]);
+  for (const patientId of [...patients].sort()) await refreshOverviewRow(doctorId, patientId);
+}
+
+export const onClinicMemberWrittenOverview = onDocumentWritten({ document: 'clinicMembers/{uid}', retry: true }, async (event) => {
+  const [before, after] = [snapshotData('clinicMembers', event.data?.before), snapshotData('clinicMembers', event.data?.after)];
+  if (before?.clinicId === after?.clinicId && before?.role === after?.role) return;
+  await refreshDoctorsRows(event.params.uid);
+});
+
+/** A patient approves a clinic or ends its access: his row in the overview of each of the clinic's members. */
+export async function refreshClinicsRows(patientId: string, clinicId: string): Promise<void> {
+  const members = await col('clinicMembers').where('clinicId', '==', clinicId).get();
+  for (const member of members.docs) await refreshOverviewRow(member.id, patientId);
+}
+
+export const onClinicConsentWrittenOverview = onDocumentWritten({ document: 'clinicConsents/{consentId}', retry: true }, async (event) => {
+  const [before, after] = [snapshotData('clinicConsents', event.data?.before), snapshotData('clinicConsents', event.data?.after)];
+  const consent = after ?? before;
+  if (!consent || isInCare(before) === isInCare(after)) return;
+  await refreshClinicsRows(consent.patient, consent.clinicId);
 });
 
 /** A patient's new name, in every overview that shows him. */

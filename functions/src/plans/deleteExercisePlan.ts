@@ -7,9 +7,8 @@ import { scheduleEntries, withoutPlan } from '@rehab/model/schedule';
 import { db } from '../admin';
 import { adminActor, doctorActor, notYours, recordAudit, recordDeletion } from '../lib/audit';
 import { isAdmin, requireSignedIn } from '../lib/auth';
-import { careRelationshipRef } from '../lib/care';
+import { doctorCaresFor } from '../lib/care';
 import { docRef, type StoredScheduledWorkouts } from '../lib/collections';
-import { caresFor } from '../lib/patients';
 import { payloadWith, requireDocumentId } from '../lib/validation';
 
 /** Older plans have no marker: public when they name no patient. */
@@ -18,7 +17,7 @@ const isPublic = (plan: ExercisePlan) => plan.isPublic ?? plan.userID === undefi
 /**
  * Who may delete the plan, as who they act as: an admin; for a public plan its
  * author; for a personalized plan its patient and a doctor who has the patient
- * in their list and is granted access (who may plan for them).
+ * in their list and cares for them (who may plan for them).
  */
 async function deleterOf(tx: Transaction, request: CallableRequest, uid: string, plan: ExercisePlan): Promise<AuditActor> {
   if (isAdmin(request)) return adminActor(request);
@@ -31,8 +30,7 @@ async function deleterOf(tx: Transaction, request: CallableRequest, uid: string,
   } else if (plan.userID === uid && user?.isAuthorized === true) {
     return { uid, role: 'patient', name: personName(user) };
   } else if (isDoctor && doctor && plan.userID !== undefined && (doctor.patients ?? []).includes(plan.userID)) {
-    const relationship = (await tx.get(careRelationshipRef(plan.userID, uid))).data();
-    if (caresFor(doctor, relationship)) return doctorActor(uid, doctor);
+    if (await doctorCaresFor(plan.userID, uid, tx)) return doctorActor(uid, doctor);
   }
   throw notYours('delete this plan');
 }

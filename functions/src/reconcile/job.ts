@@ -13,6 +13,7 @@ import { mergeReconcilePass, reconcileReportId, reportedFix, type ReconcileFix, 
 import { scheduleOf } from '@rehab/model/scheduledJobs';
 import { db } from '../admin';
 import { reconcileCareFlags } from '../careFlags';
+import { pairsMaybeInCare } from '../lib/care';
 import { col, docRef, type ServerCollectionName } from '../lib/collections';
 import { PAGE_SIZE, readInPages } from '../lib/pages';
 import { reconcileDataDays } from '../monitoring/dataDays';
@@ -103,17 +104,14 @@ const dataDaysPass: Pass = {
   },
 };
 
-/** The rows of the doctors' overviews: every row there is, and every pair in care (a row may be missing). */
+/** The rows of the doctors' overviews: every row there is, and every pair that may be in care (a row may be missing). */
 const overviewRowsPass: Pass = {
   collection: 'doctorOverview',
   run: async ({ now }) => {
-    const [overviews, relationships] = await Promise.all([
-      readInPages(col('doctorOverview')),
-      readInPages(col('careRelationships').where('state', '==', 'active')),
-    ]);
+    const [overviews, inCare] = await Promise.all([readInPages(col('doctorOverview')), pairsMaybeInCare()]);
     const pairs = sorted([
       ...overviews.flatMap((doc) => Object.keys(doc.data().rows ?? {}).map((patientId) => `${doc.id}/${patientId}`)),
-      ...relationships.map((doc) => `${doc.data().doctor}/${doc.data().patient}`),
+      ...inCare.map(({ doctorId, patientId }) => `${doctorId}/${patientId}`),
     ]);
     return {
       checked: pairs.length,
@@ -125,15 +123,12 @@ const overviewRowsPass: Pass = {
   },
 };
 
-/** The alerts of every patient in care, and of every patient who has one (it may be due to close). */
+/** The alerts of every patient who may be in care, and of every patient who has one (it may be due to close). */
 const triageAlertsPass: Pass = {
   collection: 'triageAlerts',
   run: async ({ now }) => {
-    const [relationships, alerts] = await Promise.all([
-      readInPages(col('careRelationships').where('state', '==', 'active')),
-      readInPages(col('triageAlerts').select('patientId')),
-    ]);
-    const patients = sorted([...relationships.map((doc) => doc.data().patient), ...alerts.map((doc) => String(doc.get('patientId')))]);
+    const [inCare, alerts] = await Promise.all([pairsMaybeInCare(), readInPages(col('triageAlerts').select('patientId'))]);
+    const patients = sorted([...inCare.map((pair) => pair.patientId), ...alerts.map((doc) => String(doc.get('patientId')))]);
     return { checked: patients.length, fixes: await fixesOf(patients, (patientId) => reconcilePatientAlerts(patientId, now.getTime())) };
   },
 };

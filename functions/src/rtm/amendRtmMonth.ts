@@ -1,14 +1,14 @@
 import { FieldPath, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { CallableResponse } from '@rehab/model/callables';
-import { isInCare } from '@rehab/model/care';
+import { careBegan, careFlagsOf } from '@rehab/model/care';
 import type { ManagementEntry, RtmAmendment, RtmAmendmentChange } from '@rehab/model/collections';
 import { LIMITS } from '@rehab/model/limits';
 import { monthOfInstant } from '@rehab/model/rtmClaims';
 import { db } from '../admin';
 import { doctorActor, recordAudit } from '../lib/audit';
 import { requireVerifiedDoctor } from '../lib/auth';
-import { careRelationshipRef } from '../lib/care';
+import { readCareSources } from '../lib/care';
 import { col, docRef } from '../lib/collections';
 import { own, payloadWith, requireString, requireUid, type Payload } from '../lib/validation';
 import { callExists, callIds, isSameCall, readCall, writeCall } from './contacts';
@@ -64,12 +64,13 @@ export const amendRtmMonth = onCall(async (request): Promise<CallableResponse<'a
   return db.runTransaction(async (tx) => {
     const closure = (await tx.get(docRef('rtmMonthClosures', closureId(uid, month)))).data();
     if (!closure) throw new HttpsError('failed-precondition', `${month} is not closed: change its time and calls directly.`);
-    const relationship = (await tx.get(careRelationshipRef(patientId, uid))).data();
-    const since = relationship?.since?.toMillis();
+    const sources = await readCareSources(patientId, uid, tx);
+    const since = careBegan(sources)?.toMillis();
     if (since === undefined) throw new HttpsError('permission-denied', 'You may amend only the months of a patient you looked after.');
     const bounds = closureBounds(closure);
     const inMonth = (instant: number) => instant >= bounds.from && instant < bounds.to;
-    const inCare = isInCare(relationship);
+    // the flag of the billing documents it writes (their clinicId is set by their trigger)
+    const { inCare } = careFlagsOf('rtmAmendments', sources);
     let target: string;
     if (change.type === 'setEntryMinutes') {
       const [monthId, entryId] = change.entryRef.split('/');

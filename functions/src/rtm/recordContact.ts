@@ -1,11 +1,11 @@
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { CallableResponse } from '@rehab/model/callables';
-import { isInCare } from '@rehab/model/care';
+import { caresFor, careSince } from '@rehab/model/care';
 import { LIMITS } from '@rehab/model/limits';
 import { db } from '../admin';
 import { doctorActor } from '../lib/audit';
 import { requireVerifiedDoctor } from '../lib/auth';
-import { careRelationshipRef } from '../lib/care';
+import { readCareSources } from '../lib/care';
 import { payloadWith, requireString, requireUid } from '../lib/validation';
 import { callExists, callIds, isSameCall, readCall, writeCall, type AttestedCall } from './contacts';
 import { closedMonthOf, closedMonthRefusal, doctorZone, requireInstant, requireMinutes, requireNotFuture, requireOneOf } from './shared';
@@ -31,9 +31,9 @@ export const recordContact = onCall(async (request): Promise<CallableResponse<'r
   const zone = doctorZone(doctor);
   const ids = callIds(call, zone);
   return db.runTransaction(async (tx) => {
-    const relationship = (await tx.get(careRelationshipRef(call.patientId, uid))).data();
-    if (!isInCare(relationship)) throw new HttpsError('permission-denied', 'You may record calls only with a patient who granted you access.');
-    const since = relationship?.since?.toMillis() ?? Infinity;
+    const sources = await readCareSources(call.patientId, uid, tx);
+    if (!caresFor(sources)) throw new HttpsError('permission-denied', 'You may record calls only with a patient who granted you access.');
+    const since = careSince(sources)?.toMillis() ?? Infinity;
     if (call.start < since) throw new HttpsError('failed-precondition', `The call cannot be before the patient granted you access (${new Date(since).toISOString()}).`);
     const closed = await closedMonthOf(tx, uid, zone, call.start);
     const read = await readCall(tx, ids);

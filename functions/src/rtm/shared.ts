@@ -21,6 +21,7 @@ import {
   type RtmPatientInput,
 } from '@rehab/model/rtmClaims';
 import { db } from '../admin';
+import { patientsEverInCareOf } from '../lib/care';
 import { col, docRef, getAll } from '../lib/collections';
 import { own, type Payload } from '../lib/validation';
 
@@ -122,7 +123,7 @@ async function getAllChunked<T>(refs: DocumentReference<T>[]): Promise<DocumentS
 
 /**
  * The claim lines of a doctor's month, with its close and amendments. Reads O(patients) documents, never a session:
- * the doctor's care relationships, his time months around the month (the entries of the month in his zone may lie in
+ * the patients he looks or looked after (patientsEverInCareOf), his time months around the month (the entries of the month in his zone may lie in
  * the neighbouring months' documents), his contacts of the month, and per patient its monitoring (days with their
  * sessions) and its name.
  */
@@ -131,8 +132,8 @@ export async function doctorMonth(doctorId: string, doctor: Pick<Doctor, 'timeZo
   const closure = closureSnapshot.data();
   const timeZone = closure?.timeZone ?? doctorZone(doctor);
   const { from, to } = closure ? closureBounds(closure) : monthBounds(month, timeZone);
-  const [relationships, times, contacts, amendmentsOfMonth, amendmentsMade] = await Promise.all([
-    col('careRelationships').where('doctor', '==', doctorId).get(),
+  const [caredFor, times, contacts, amendmentsOfMonth, amendmentsMade] = await Promise.all([
+    patientsEverInCareOf(doctorId),
     col('managementTime').where('doctorId', '==', doctorId).where('month', 'in', [previousMonth(month), month, nextMonth(month)]).get(),
     col('rtmContacts').where('doctorId', '==', doctorId).where('start', '>=', Timestamp.fromMillis(from)).where('start', '<', Timestamp.fromMillis(to)).get(),
     col('rtmAmendments').where('doctorId', '==', doctorId).where('month', '==', month).get(),
@@ -144,7 +145,7 @@ export async function doctorMonth(doctorId: string, doctor: Pick<Doctor, 'timeZo
     if (!patient) patients.set(patientId, (patient = { patientId, patientName: '', entries: [], contacts: [] }));
     return patient;
   };
-  for (const relationship of relationships.docs) if (relationship.data().since) patientOf(relationship.data().patient);
+  for (const patientId of caredFor) patientOf(patientId);
   for (const time of times.docs) {
     const { patientId, entries } = time.data();
     const target = patientOf(patientId).entries as RtmPatientInput['entries'][number][];

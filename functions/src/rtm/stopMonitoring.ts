@@ -2,14 +2,13 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { CallableResponse } from '@rehab/model/callables';
 import type { AuditActor } from '@rehab/model/audit';
-import { isInCare } from '@rehab/model/care';
 import type { MonitoringEpisode } from '@rehab/model/collections';
 import { dayKey } from '@rehab/model/monitoring';
 import { zoneOrDefault } from '@rehab/model/rtmClaims';
 import { db } from '../admin';
 import { adminActor, doctorActor, recordAudit } from '../lib/audit';
 import { isAdmin, requireSignedIn, requireVerifiedDoctor } from '../lib/auth';
-import { careRelationshipRef } from '../lib/care';
+import { doctorCaresFor } from '../lib/care';
 import { docRef } from '../lib/collections';
 import { payloadWith, requireUid } from '../lib/validation';
 
@@ -33,9 +32,8 @@ export const stopMonitoring = onCall(async (request): Promise<CallableResponse<'
     const monitoring = (await tx.get(ref)).data();
     if (!monitoring?.periodStart || !monitoring.startedBy) throw new HttpsError('failed-precondition', 'Monitoring of this patient is not running.');
     if (actor.role === 'doctor') {
-      const mine = (await tx.get(careRelationshipRef(patientId, actor.uid))).data();
-      if (!isInCare(mine)) throw new HttpsError('permission-denied', 'You may stop monitoring only of a patient who granted you access.');
-      const starterCares = isInCare((await tx.get(careRelationshipRef(patientId, monitoring.startedBy))).data());
+      if (!(await doctorCaresFor(patientId, actor.uid, tx))) throw new HttpsError('permission-denied', 'You may stop monitoring only of a patient who granted you access.');
+      const starterCares = await doctorCaresFor(patientId, monitoring.startedBy, tx);
       if (monitoring.startedBy !== actor.uid && starterCares) throw new HttpsError('permission-denied', 'Only the doctor who started this episode may stop it while he looks after the patient.');
     }
     const today = dayKey(Date.now(), zoneOrDefault(monitoring.timeZone));

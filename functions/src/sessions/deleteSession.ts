@@ -1,11 +1,10 @@
 import { onCall } from 'firebase-functions/v2/https';
+import { caresFor } from '@rehab/model/care';
 import type { AuditActor } from '@rehab/model/audit';
 import { db } from '../admin';
 import { adminActor, doctorActor, notYours } from '../lib/audit';
 import { isAdmin, requireSignedIn } from '../lib/auth';
-import { careRelationshipRef } from '../lib/care';
-import { docRef } from '../lib/collections';
-import { caresFor } from '../lib/patients';
+import { readCareSources } from '../lib/care';
 import { payloadWith, requireDocumentId } from '../lib/validation';
 import { moveToTrash, readSessionForDeletion } from './trash';
 
@@ -25,9 +24,9 @@ export const deleteSession = onCall(async (request) => {
     if (isAdmin(request)) {
       actor = adminActor(request);
     } else {
-      const [doctor, relationship] = await Promise.all([tx.get(docRef('doctors', uid)), tx.get(careRelationshipRef(session.userId, uid))]);
-      const record = doctor.data();
-      if (request.auth?.token.doctor !== true || !record || !caresFor(record, relationship.data())) {
+      const sources = await readCareSources(session.userId, uid, tx);
+      const record = sources.doctor;
+      if (request.auth?.token.doctor !== true || !record || !caresFor(sources)) {
         throw notYours('delete this session');
       }
       actor = doctorActor(uid, record);

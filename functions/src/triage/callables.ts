@@ -1,11 +1,10 @@
 /**
  * What a doctor does with an alert of the triage inbox, and the thresholds he sets for a patient. Only a doctor of the
- * alert's care team whose care relationship with the patient is active; alerts are written by the functions only.
+ * alert's care team who still cares for the patient (doctorCaresFor); alerts are written by the functions only.
  */
 import { FieldPath, FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import type { CallableResponse } from '@rehab/model/callables';
-import { isInCare } from '@rehab/model/care';
 import type { ManagementEntry, TriageAlert } from '@rehab/model/collections';
 import { LIMITS } from '@rehab/model/limits';
 import { monthOfInstant } from '@rehab/model/rtmClaims';
@@ -13,7 +12,7 @@ import { SNOOZE_DAYS, THRESHOLD_RANGES, triageAlertState, type TriageThresholds 
 import { db } from '../admin';
 import { doctorActor, recordAudit } from '../lib/audit';
 import { requireVerifiedDoctor } from '../lib/auth';
-import { careRelationshipRef } from '../lib/care';
+import { doctorCaresFor } from '../lib/care';
 import { docRef } from '../lib/collections';
 import { payloadWith, requireDocumentId, requireUid, type Payload } from '../lib/validation';
 import { handlingOf } from './evaluate';
@@ -25,8 +24,7 @@ const DAY_MS = 86_400_000;
 async function readOwnAlert(tx: Transaction, alertId: string, uid: string): Promise<TriageAlert> {
   const alert = (await tx.get(docRef('triageAlerts', alertId))).data();
   if (!alert) throw new HttpsError('not-found', 'This alert is closed: what it reported no longer holds.');
-  const relationship = (await tx.get(careRelationshipRef(alert.patientId, uid))).data();
-  if (!alert.careTeam.includes(uid) || !isInCare(relationship)) throw new HttpsError('permission-denied', 'Only a doctor caring for the patient may handle this alert.');
+  if (!alert.careTeam.includes(uid) || !(await doctorCaresFor(alert.patientId, uid, tx))) throw new HttpsError('permission-denied', 'Only a doctor caring for the patient may handle this alert.');
   return alert;
 }
 
@@ -139,7 +137,7 @@ export const setTriageThresholds = onCall(async (request): Promise<CallableRespo
   const patientId = requireUid(payload, 'patientId');
   const thresholds = requireThresholds(payload);
   await db.runTransaction(async (tx) => {
-    if (!isInCare((await tx.get(careRelationshipRef(patientId, uid))).data())) {
+    if (!(await doctorCaresFor(patientId, uid, tx))) {
       throw new HttpsError('permission-denied', 'Only a doctor caring for the patient may change his alert thresholds.');
     }
     const ref = docRef('triageThresholds', patientId);

@@ -24,16 +24,17 @@ import {
   type TriageInputs,
 } from '@rehab/model/triage';
 import { db } from '../admin';
+import { doctorsCaringFor, pairsMaybeInCare } from '../lib/care';
 import { col, docRef } from '../lib/collections';
 
 const DAY_MS = 86_400_000;
 
 async function readInputs(tx: Transaction, patientId: string, now: number) {
-  const [user, thresholdsDoc, schedule, relationships] = await Promise.all([
+  const [user, thresholdsDoc, schedule, careTeam] = await Promise.all([
     tx.get(docRef('users', patientId)),
     tx.get(docRef('triageThresholds', patientId)),
     tx.get(docRef('scheduledWorkouts', patientId)),
-    tx.get(col('careRelationships').where('patient', '==', patientId).where('state', '==', 'active')),
+    doctorsCaringFor(patientId, tx),
   ]);
   const zone = user.data()?.timeZone;
   const timeZone = zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
@@ -70,7 +71,6 @@ async function readInputs(tx: Transaction, patientId: string, now: number) {
     }),
     assignments: assignments.docs.map((doc) => ({ id: doc.id, ...doc.data() })),
   });
-  const careTeam = relationships.docs.map((doc) => doc.data().doctor).sort();
   return { inputs, thresholds, team: { careTeam, patientName: user.exists ? personName(user.data() ?? {}) : '' } };
 }
 
@@ -226,10 +226,9 @@ export async function reconcilePatientAlerts(patientId: string, now = Date.now()
   });
 }
 
-/** The daily run: every patient someone cares for, a few at a time. */
+/** The daily run: every patient someone may care for, a few at a time. */
 export async function evaluateAllAlerts(now: Date): Promise<{ patients: number }> {
-  const relationships = await col('careRelationships').where('state', '==', 'active').select('patient').get();
-  const patients = [...new Set(relationships.docs.map((doc) => String(doc.get('patient'))))];
+  const patients = [...new Set((await pairsMaybeInCare()).map((pair) => pair.patientId))];
   const CONCURRENT = 8;
   for (let i = 0; i < patients.length; i += CONCURRENT) {
     await Promise.all(patients.slice(i, i + CONCURRENT).map((patientId) => evaluatePatientAlerts(patientId, now.getTime())));

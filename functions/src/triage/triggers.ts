@@ -1,10 +1,11 @@
 /**
  * What re-evaluates a patient's triage alerts: a write of any of his records the rules read, a change of his care
- * team or of his thresholds, and once a day (days pass without any write). Each evaluates that one patient only.
+ * team (a relationship, his approval of a clinic, a membership of a clinic he approves) or of his thresholds, and once a day (days pass without any write). Each evaluates that one patient only.
  */
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { scheduleOf } from '@rehab/model/scheduledJobs';
+import { col, snapshotData } from '../lib/collections';
 import { evaluateAllAlerts, evaluatePatientAlerts } from './evaluate';
 
 /** The patients a written document belongs to, before and after the write (a record may move to another patient). */
@@ -23,10 +24,21 @@ function onPatientRecordWritten(document: string, patientField: string) {
 export const onSessionWrittenTriage = onPatientRecordWritten('sessions/{sessionId}', 'userId');
 export const onPostsessionWrittenTriage = onPatientRecordWritten('postsessions/{postsessionId}', 'userId');
 export const onCareRelationshipWrittenTriage = onPatientRecordWritten('careRelationships/{relationshipId}', 'patient');
+export const onClinicConsentWrittenTriage = onPatientRecordWritten('clinicConsents/{consentId}', 'patient');
 export const onTriageThresholdsWritten = onPatientRecordWritten('triageThresholds/{patientId}', 'patientId');
 export const onCheckInWrittenTriage = onPatientRecordWritten('outcomeCheckIns/{sessionId}', 'patientId');
 export const onResponseWrittenTriage = onPatientRecordWritten('questionnaireResponses/{responseId}', 'patientId');
 export const onAssignmentWrittenTriage = onPatientRecordWritten('questionnaireAssignments/{assignmentId}', 'patientId');
+
+/** A member joins, leaves or changes role: the care teams of the patients who approve his clinic, before and after. */
+export const onClinicMemberWrittenTriage = onDocumentWritten({ document: 'clinicMembers/{uid}', retry: true }, async (event) => {
+  const [before, after] = [snapshotData('clinicMembers', event.data?.before), snapshotData('clinicMembers', event.data?.after)];
+  if (before?.clinicId === after?.clinicId && before?.role === after?.role) return;
+  const clinicIds = [...new Set([before?.clinicId, after?.clinicId].filter((id): id is string => Boolean(id)))];
+  const consents = await Promise.all(clinicIds.map((clinicId) => col('clinicConsents').where('clinicId', '==', clinicId).where('state', '==', 'active').get()));
+  const patients = new Set(consents.flatMap((snapshot) => snapshot.docs.map((d) => d.data().patient)));
+  await Promise.all([...patients].map((patientId) => evaluatePatientAlerts(patientId)));
+});
 
 export const onScheduleWrittenTriage = onDocumentWritten({ document: 'scheduledWorkouts/{patientId}', retry: true }, async (event) => {
   await evaluatePatientAlerts(event.params.patientId);

@@ -1,13 +1,12 @@
 /**
  * Who may take part in an appointment's video visit, as firestore.rules decide it for the signals and presences: the
  * appointment's doctor (a verified doctor with the claim) and its patient, for an online appointment, within its
- * window, while the doctor looks after the patient.
+ * window, while the doctor cares for the patient (doctorCaresFor: his relationship, or the patient's approval of his clinic).
  */
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { Appointment } from '@rehab/model/collections';
-import { isInCare } from '@rehab/model/care';
 import { isWithinVideoVisitWindow, type VisitRole } from '@rehab/model/videoVisits';
-import { careRelationshipRef } from '../lib/care';
+import { doctorCaresFor } from '../lib/care';
 import { docRef } from '../lib/collections';
 
 export interface VisitParticipant {
@@ -24,11 +23,7 @@ export async function requireVisitParticipant(request: CallableRequest, uid: str
   const role: VisitRole | null =
     uid === appointment.doctorID && request.auth?.token.doctor === true ? 'doctor' : uid === appointment.userID ? 'patient' : null;
   if (!role) throw new HttpsError('permission-denied', NOT_YOURS);
-  const [doctor, relationship] = await Promise.all([
-    docRef('doctors', appointment.doctorID).get(),
-    careRelationshipRef(appointment.userID, appointment.doctorID).get(),
-  ]);
-  if (doctor.data()?.isVerified !== true || !isInCare(relationship.data())) throw new HttpsError('permission-denied', NOT_YOURS);
+  if (!(await doctorCaresFor(appointment.userID, appointment.doctorID))) throw new HttpsError('permission-denied', NOT_YOURS);
   if (!isWithinVideoVisitWindow(appointment.datetime.toMillis(), nowMillis)) {
     throw new HttpsError('failed-precondition', 'The video visit opens 15 minutes before the appointment and closes an hour after it.');
   }

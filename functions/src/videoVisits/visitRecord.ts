@@ -13,7 +13,7 @@
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { isInCare } from '@rehab/model/care';
+import { careFlagsOf } from '@rehab/model/care';
 import { fieldFixes, type ReconcileFix } from '@rehab/model/reconcile';
 import { scheduleOf } from '@rehab/model/scheduledJobs';
 import {
@@ -28,7 +28,7 @@ import {
   type VisitPresence,
 } from '@rehab/model/videoVisits';
 import { db } from '../admin';
-import { careRelationshipRef } from '../lib/care';
+import { readCareSources } from '../lib/care';
 import { col, docRef, getAll, snapshotData, subDocRef } from '../lib/collections';
 import { readCall, visitIds, writeVisitContact } from '../rtm/contacts';
 import { closedMonthOf, doctorZone } from '../rtm/shared';
@@ -61,14 +61,14 @@ interface DeliveredPresence {
  * has neither (docs/deviations.md). Returns the contact's ids when there is one, and the fixes written.
  */
 async function settleContact(tx: Transaction, visit: VideoVisit, appointmentMillis: number, connection: VisitConnection) {
-  const [doctor, relationship] = await getAll(tx, docRef('doctors', visit.doctorId), careRelationshipRef(visit.patientId, visit.doctorId));
-  const zone = doctorZone(doctor.data());
+  const sources = await readCareSources(visit.patientId, visit.doctorId, tx);
+  const zone = doctorZone(sources.doctor);
   const ids = visitIds(visit, appointmentMillis, zone);
   const closed = await closedMonthOf(tx, visit.doctorId, zone, appointmentMillis);
   const read = await readCall(tx, ids);
   if (visit.interactive && connection.start !== null && !closed) {
     const contact = { appointmentId: visit.appointmentId, doctorId: visit.doctorId, patientId: visit.patientId, start: connection.start, seconds: visit.connectedSeconds };
-    const fixes = writeVisitContact(tx, contact, ids, read, isInCare(relationship.data()));
+    const fixes = writeVisitContact(tx, contact, ids, read, careFlagsOf('rtmContacts', sources).inCare);
     return { contactId: ids.contactId, entryRef: ids.entryRef, fixes };
   }
   const stored = read.contact.data();

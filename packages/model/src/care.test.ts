@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARE_FLAGGED_COLLECTIONS, careFlagOf, careFlagsOf, careRelationshipId, isInCare } from './care';
+import { CARE_FLAGGED_COLLECTIONS, careBegan, careFlagOf, careFlagsOf, careRelationshipId, caresFor, careSince, isInCare } from './care';
+import type { TimestampLike } from './collections';
 
 describe('inCare', () => {
   it('is true only while the relationship is active', () => {
@@ -43,5 +44,40 @@ describe('careFlagsOf (issue 50)', () => {
     expect(careFlagsOf('appointments', { relationship: undefined, membership: undefined, consent: { state: 'active' } })).toEqual({ inCare: false, clinicId: undefined });
     const assistant = { clinicId: 'northside', role: 'assistant' } as const;
     expect(careFlagsOf('managementTime', { relationship: undefined, membership: assistant, consent: { state: 'active' } })).toEqual({ inCare: false, clinicId: undefined });
+  });
+});
+
+describe('caresFor (firestore.rules caresFor)', () => {
+  const verified = { isVerified: true };
+  const clinician = { clinicId: 'northside', role: 'clinician' } as const;
+  const at = (millis: number): TimestampLike => ({ seconds: millis / 1000, nanoseconds: 0, toDate: () => new Date(millis), toMillis: () => millis });
+
+  it('holds for a verified doctor with an active relationship, or whose clinic the patient approves while his role sees clinical data', () => {
+    expect(caresFor({ doctor: verified, relationship: { state: 'active' }, membership: undefined, consent: undefined })).toBe(true);
+    expect(caresFor({ doctor: verified, relationship: undefined, membership: clinician, consent: { state: 'active' } })).toBe(true);
+    expect(caresFor({ doctor: verified, relationship: undefined, membership: { clinicId: 'northside', role: 'owner' }, consent: { state: 'active' } })).toBe(true);
+  });
+
+  it('fails for an unverified doctor, a role that does not see clinical data, and an approval or relationship not active', () => {
+    expect(caresFor({ doctor: { isVerified: false }, relationship: { state: 'active' }, membership: clinician, consent: { state: 'active' } })).toBe(false);
+    expect(caresFor({ doctor: undefined, relationship: { state: 'active' }, membership: undefined, consent: undefined })).toBe(false);
+    for (const role of ['assistant', 'frontDesk', 'biller'] as const) {
+      expect(caresFor({ doctor: verified, relationship: undefined, membership: { clinicId: 'northside', role }, consent: { state: 'active' } })).toBe(false);
+    }
+    for (const state of ['pending', 'ended'] as const) {
+      expect(caresFor({ doctor: verified, relationship: undefined, membership: clinician, consent: { state } })).toBe(false);
+      expect(caresFor({ doctor: verified, relationship: { state }, membership: undefined, consent: undefined })).toBe(false);
+    }
+    expect(caresFor({ doctor: verified, relationship: undefined, membership: undefined, consent: { state: 'active' } })).toBe(false);
+  });
+
+  it("dates the care from the active relationship, else from the clinic's approval (careSince); careBegan keeps ended ones", () => {
+    const relationship = { state: 'active' as const, since: at(2_000) };
+    const consent = { state: 'active' as const, since: at(1_000) };
+    expect(careSince({ doctor: verified, relationship, membership: clinician, consent })?.toMillis()).toBe(2_000);
+    expect(careSince({ doctor: verified, relationship: { ...relationship, state: 'ended' }, membership: clinician, consent })?.toMillis()).toBe(1_000);
+    expect(careSince({ doctor: verified, relationship: undefined, membership: undefined, consent })).toBeNull();
+    expect(careBegan({ relationship: { ...relationship, state: 'ended' }, membership: clinician, consent: { ...consent, state: 'ended' } })?.toMillis()).toBe(1_000);
+    expect(careBegan({ relationship: undefined, membership: { clinicId: 'northside', role: 'biller' }, consent })).toBeNull();
   });
 });

@@ -6,8 +6,8 @@
  * approves or declines; either side may end it. Every change is recorded in the
  * audit trail. Shared by the app, the functions, firestore.rules' tests and the seed.
  */
-import { ROLE_TABLE, clinicDataGroupOf, type ClinicConsent, type ClinicMember } from './clinics';
-import type { Audited, CareFlagged, CollectionName, CollectionTypes, DeviceType, TimestampLike } from './collections';
+import { ROLE_TABLE, clinicDataGroupOf, type ClinicConsent, type ClinicDataGroup, type ClinicMember } from './clinics';
+import type { Audited, CareFlagged, CollectionName, CollectionTypes, DeviceType, Doctor, TimestampLike } from './collections';
 
 export type CareState = 'pending' | 'active' | 'ended';
 
@@ -57,10 +57,10 @@ export function careFlagOf(activeRelationshipIds: ReadonlySet<string>, doctorUid
 
 /** What a care-flagged document's flags rest on: its pair's relationship, its doctor's membership, the patient's consent to that clinic. */
 export interface CareFlagSources {
-  relationship: Pick<CareRelationship, 'state'> | undefined;
+  relationship: (Pick<CareRelationship, 'state'> & Partial<Pick<CareRelationship, 'since'>>) | undefined;
   membership: Pick<ClinicMember, 'clinicId' | 'role'> | undefined;
   /** clinicConsents/{patient}_{membership.clinicId} */
-  consent: Pick<ClinicConsent, 'state'> | undefined;
+  consent: (Pick<ClinicConsent, 'state'> & Partial<Pick<ClinicConsent, 'since'>>) | undefined;
 }
 
 /** The flags of a care-flagged document: `clinicId` absent (undefined) when no clinic of the doctor's sees it. */
@@ -69,16 +69,58 @@ export interface CareFlags {
   clinicId: string | undefined;
 }
 
+/** Whether the doctor's role in his clinic sees this group of a patient's data as the patient's doctor does (ROLE_TABLE). */
+function seesAsTheirDoctor(group: ClinicDataGroup | null, membership: CareFlagSources['membership']): boolean {
+  return Boolean(membership && group && ROLE_TABLE[membership.role][group] === 'asTheirDoctor');
+}
+
+/** The doctor's clinic while the patient approves it and the doctor's role sees this group as the patient's doctor. */
+function clinicSeeing(group: ClinicDataGroup | null, { membership, consent }: CareFlagSources): string | undefined {
+  return seesAsTheirDoctor(group, membership) && consent?.state === 'active' ? membership!.clinicId : undefined;
+}
+
 /**
  * A document's flags (issue 50): in the doctor's clinic while the patient approves that clinic and the doctor's role
  * sees this collection as the patient's doctor (ROLE_TABLE's asTheirDoctor); in care while the pair's relationship
  * is active or the document is in a clinic.
  */
-export function careFlagsOf(collection: CareFlaggedCollection['name'], { relationship, membership, consent }: CareFlagSources): CareFlags {
-  const group = clinicDataGroupOf(collection);
-  const seenByClinic = Boolean(membership && group && ROLE_TABLE[membership.role][group] === 'asTheirDoctor' && consent?.state === 'active');
-  const clinicId = seenByClinic ? membership!.clinicId : undefined;
-  return { inCare: isInCare(relationship) || clinicId !== undefined, clinicId };
+export function careFlagsOf(collection: CareFlaggedCollection['name'], sources: CareFlagSources): CareFlags {
+  const clinicId = clinicSeeing(clinicDataGroupOf(collection), sources);
+  return { inCare: isInCare(sources.relationship) || clinicId !== undefined, clinicId };
+}
+
+/** What a doctor's care of a patient rests on: the doctor's record, and what the flags of their documents rest on. */
+export interface CareSources extends CareFlagSources {
+  doctor: Pick<Doctor, 'isVerified'> | undefined;
+}
+
+/**
+ * Whether a doctor cares for a patient, as firestore.rules' caresFor decides it: a verified doctor whose relationship
+ * with the patient is active, or whose role in his clinic sees the patient's clinical data as their doctor
+ * (caresThroughClinic) while the patient approves that clinic. The functions' checks, patient lists, care teams and
+ * overview rows all decide by it.
+ */
+export function caresFor(sources: CareSources): boolean {
+  return sources.doctor?.isVerified === true && (isInCare(sources.relationship) || clinicSeeing('clinical', sources) !== undefined);
+}
+
+/**
+ * When the doctor's care of the patient began, as firestore.rules' careSince: the relationship's `since` while it is
+ * active, else the approval's of his clinic; null while he does not care for the patient.
+ */
+export function careSince(sources: CareSources): TimestampLike | null {
+  if (!caresFor(sources)) return null;
+  return (isInCare(sources.relationship) ? sources.relationship?.since : sources.consent?.since) ?? null;
+}
+
+/**
+ * When the doctor first looked after the patient, whether his care goes on or ended (an ended relationship or approval
+ * keeps its `since`): the earlier of the relationship's and, while his role sees clinical data as their doctor, his
+ * clinic's approval's; null if neither began.
+ */
+export function careBegan({ relationship, membership, consent }: CareFlagSources): TimestampLike | null {
+  const starts = [relationship?.since, seesAsTheirDoctor('clinical', membership) ? consent?.since : null].filter((since): since is TimestampLike => Boolean(since));
+  return starts.sort((a, b) => a.toMillis() - b.toMillis())[0] ?? null;
 }
 
 type FieldOf<C extends CollectionName> = Extract<keyof CollectionTypes[C], string>;
