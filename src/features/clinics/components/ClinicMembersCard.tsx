@@ -3,11 +3,9 @@ import { FormikProvider, useFormik } from 'formik';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Modal from 'react-bootstrap/Modal';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import type { ClinicMember } from '@rehab/model/clinics';
 import { formatLongDate } from '../../../lib/dateFormat';
@@ -19,6 +17,7 @@ import { toast } from '../../../lib/ui/toastStore';
 import { useChangeClinicMemberRoleMutation, useClinicMembersQuery, useRemoveClinicMemberMutation } from '../api/clinicsApi';
 import { roleChoiceSchema, roleRequest, type RoleChoice } from '../logic/clinicForms';
 import { byRoleThenName } from '../logic/roleAccess';
+import { ClinicListCard } from './ClinicListCard';
 import { useRoleName } from './RoleLabel';
 import { RoleFields } from './RoleFields';
 
@@ -47,65 +46,54 @@ export function ClinicMembersCard({ clinicId, myUid, manages }: { clinicId: stri
   }
 
   return (
-    <Card as="section" className="mb-3" aria-labelledby="clinic-members-title">
-      <Card.Header>
-        <h2 id="clinic-members-title" className="h6 mb-0">
-          {t('members.title')}
-        </h2>
-      </Card.Header>
-      {error && (
-        <Alert variant="danger" className="m-2 mb-0">
-          {error}
-        </Alert>
-      )}
-      {members.isLoading ? (
-        <Card.Body className="text-center">
-          <Spinner size="sm" role="status" aria-label={t('loading')} />
-        </Card.Body>
-      ) : list.length === 0 ? (
-        <Card.Body className="text-body-secondary">{t('members.empty')}</Card.Body>
-      ) : (
-        <ListGroup variant="flush" aria-label={t('members.title')}>
-          {list.map((member) => (
-            <ListGroup.Item key={member.docId} className="d-flex flex-wrap justify-content-between align-items-center gap-2" data-testid="clinic-member">
-              <div className="text-break">
-                <div className="fw-semibold">
-                  {member.name} {member.docId === myUid && <span className="text-body-secondary fw-normal">{t('members.you')}</span>}
-                </div>
-                <div className="small text-body-secondary">
-                  <Badge bg="secondary" className="me-2">
-                    {roleName(member.role)}
-                  </Badge>
-                  {member.role === 'assistant' && member.supervisor && <span className="me-2">{t('members.supervisedBy', { name: nameOf(member.supervisor) })}</span>}
-                  <span dir="ltr">{member.email}</span>
-                  {member.since && <span className="ms-2">{t('members.since', { date: formatLongDate(member.since.toDate(), i18n.language) })}</span>}
-                </div>
+    <>
+      <ClinicListCard
+        id="clinic-members"
+        title={t('members.title')}
+        error={error}
+        isLoading={members.isLoading}
+        isEmpty={list.length === 0}
+        emptyText={t('members.empty')}
+      >
+        {list.map((member) => (
+          <ListGroup.Item key={member.docId} className="d-flex flex-wrap justify-content-between align-items-center gap-2" data-testid="clinic-member">
+            <div className="text-break">
+              <div className="fw-semibold">
+                {member.name} {member.docId === myUid && <span className="text-body-secondary fw-normal">{t('members.you')}</span>}
               </div>
-              {manages && member.docId !== myUid && member.role !== 'owner' && (
-                <div className="d-flex gap-2">
-                  <Button size="sm" variant="outline-primary" onClick={() => setChanging(member)} aria-label={t('members.changeRoleOf', { name: member.name })}>
-                    {t('members.changeRole')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
-                    disabled={removal.isLoading}
-                    onClick={() => setRemoving(member)}
-                    aria-label={t('members.removeMember', { name: member.name })}
-                  >
-                    {t('members.remove')}
-                  </Button>
-                </div>
-              )}
-            </ListGroup.Item>
-          ))}
-        </ListGroup>
-      )}
+              <div className="small text-body-secondary">
+                <Badge bg="secondary" className="me-2">
+                  {roleName(member.role)}
+                </Badge>
+                {member.role === 'assistant' && member.supervisor && <span className="me-2">{t('members.supervisedBy', { name: nameOf(member.supervisor) })}</span>}
+                <span dir="ltr">{member.email}</span>
+                {member.since && <span className="ms-2">{t('members.since', { date: formatLongDate(member.since.toDate(), i18n.language) })}</span>}
+              </div>
+            </div>
+            {manages && member.docId !== myUid && member.role !== 'owner' && (
+              <div className="d-flex gap-2">
+                <Button size="sm" variant="outline-primary" onClick={() => setChanging(member)} aria-label={t('members.changeRoleOf', { name: member.name })}>
+                  {t('members.changeRole')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline-danger"
+                  disabled={removal.isLoading}
+                  onClick={() => setRemoving(member)}
+                  aria-label={t('members.removeMember', { name: member.name })}
+                >
+                  {t('members.remove')}
+                </Button>
+              </div>
+            )}
+          </ListGroup.Item>
+        ))}
+      </ClinicListCard>
       {changing && <ChangeRoleDialog member={changing} members={list} onClose={() => setChanging(null)} />}
       <ConfirmDialog show={removing !== null} title={t('members.removeTitle')} variant="danger" onConfirm={confirmRemoval} onCancel={() => setRemoving(null)}>
         {removing && t('members.removeQuestion', { name: removing.name })}
       </ConfirmDialog>
-    </Card>
+    </>
   );
 }
 

@@ -1,13 +1,11 @@
-import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
-import Card from 'react-bootstrap/Card';
 import ListGroup from 'react-bootstrap/ListGroup';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { formatLongDate } from '../../../lib/dateFormat';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { toast } from '../../../lib/ui/toastStore';
 import { usePendingInvitationsQuery, useRevokeClinicInvitationMutation } from '../api/clinicsApi';
+import { ClinicListCard } from './ClinicListCard';
 import { useRoleName } from './RoleLabel';
 
 const millis = (value: { toMillis(): number } | null | undefined) => value?.toMillis() ?? 0;
@@ -22,48 +20,35 @@ export function PendingInvitationsCard({ clinicId }: { clinicId: string }) {
   const error = queryErrorMessage(invitations.error ?? revocation.error);
 
   return (
-    <Card as="section" className="mb-3" aria-labelledby="clinic-invitations-title">
-      <Card.Header>
-        <h2 id="clinic-invitations-title" className="h6 mb-0">
-          {t('invitations.title')}
-        </h2>
-      </Card.Header>
-      {error && (
-        <Alert variant="danger" className="m-2 mb-0">
-          {error}
-        </Alert>
-      )}
-      {invitations.isLoading ? (
-        <Card.Body className="text-center">
-          <Spinner size="sm" role="status" aria-label={t('loading')} />
-        </Card.Body>
-      ) : list.length === 0 ? (
-        <Card.Body className="text-body-secondary">{t('invitations.empty')}</Card.Body>
-      ) : (
-        <ListGroup variant="flush" aria-label={t('invitations.title')}>
-          {list.map((invitation) => (
-            <ListGroup.Item key={invitation.docId} className="d-flex flex-wrap justify-content-between align-items-center gap-2" data-testid="clinic-invitation">
-              <div className="text-break">
-                <div className="fw-semibold" dir="ltr">
-                  {invitation.email}
-                </div>
-                <div className="small text-body-secondary">
-                  {roleName(invitation.role)} · {t('invitations.expires', { date: formatLongDate(invitation.expiresAt.toDate(), i18n.language) })}
-                </div>
-              </div>
-              <Button
-                size="sm"
-                variant="outline-danger"
-                disabled={revocation.isLoading}
-                onClick={() => void revoke(invitation.docId).then((result) => 'data' in result && toast.success(t('invitations.revoked', { email: invitation.email })))}
-                aria-label={t('invitations.revokeFor', { email: invitation.email })}
-              >
-                {t('invitations.revoke')}
-              </Button>
-            </ListGroup.Item>
-          ))}
-        </ListGroup>
-      )}
-    </Card>
+    <ClinicListCard
+      id="clinic-invitations"
+      title={t('invitations.title')}
+      error={error}
+      isLoading={invitations.isLoading}
+      isEmpty={list.length === 0}
+      emptyText={t('invitations.empty')}
+    >
+      {list.map((invitation) => (
+        <ListGroup.Item key={invitation.docId} className="d-flex flex-wrap justify-content-between align-items-center gap-2" data-testid="clinic-invitation">
+          <div className="text-break">
+            <div className="fw-semibold" dir="ltr">
+              {invitation.email}
+            </div>
+            <div className="small text-body-secondary">
+              {roleName(invitation.role)} · {t('invitations.expires', { date: formatLongDate(invitation.expiresAt.toDate(), i18n.language) })}
+            </div>
+          </div>
+          <Button
+            size="sm"
+            variant="outline-danger"
+            disabled={revocation.isLoading}
+            onClick={() => void revoke(invitation.docId).then((result) => 'data' in result && toast.success(t('invitations.revoked', { email: invitation.email })))}
+            aria-label={t('invitations.revokeFor', { email: invitation.email })}
+          >
+            {t('invitations.revoke')}
+          </Button>
+        </ListGroup.Item>
+      ))}
+    </ClinicListCard>
   );
 }
