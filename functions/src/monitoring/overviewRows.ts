@@ -116,6 +116,12 @@ export const onClinicMemberWrittenOverview = onDocumentWritten({ document: 'clin
   await refreshDoctorsRows(event.params.uid);
 });
 
+/** A doctor verified, or no longer: his rows (only a verified doctor's care counts). */
+export const onDoctorWrittenOverview = onDocumentWritten({ document: 'doctors/{uid}', retry: true }, async (event) => {
+  if (event.data?.before?.get('isVerified') === event.data?.after?.get('isVerified')) return;
+  await refreshDoctorsRows(event.params.uid);
+});
+
 /** A patient approves a clinic or ends its access: his row in the overview of each of the clinic's members. */
 export async function refreshClinicsRows(patientId: string, clinicId: string): Promise<void> {
   const members = await col('clinicMembers').where('clinicId', '==', clinicId).get();

@@ -5,6 +5,7 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { scheduleOf } from '@rehab/model/scheduledJobs';
+import { patientsInCareOf } from '../lib/care';
 import { col, snapshotData } from '../lib/collections';
 import { evaluateAllAlerts, evaluatePatientAlerts } from './evaluate';
 
@@ -37,6 +38,14 @@ export const onClinicMemberWrittenTriage = onDocumentWritten({ document: 'clinic
   const clinicIds = [...new Set([before?.clinicId, after?.clinicId].filter((id): id is string => Boolean(id)))];
   const consents = await Promise.all(clinicIds.map((clinicId) => col('clinicConsents').where('clinicId', '==', clinicId).where('state', '==', 'active').get()));
   const patients = new Set(consents.flatMap((snapshot) => snapshot.docs.map((d) => d.data().patient)));
+  await Promise.all([...patients].map((patientId) => evaluatePatientAlerts(patientId)));
+});
+
+/** A doctor verified, or no longer (only a verified doctor's care counts): the patients in his care and on whose alerts he is. */
+export const onDoctorWrittenTriage = onDocumentWritten({ document: 'doctors/{uid}', retry: true }, async (event) => {
+  if (event.data?.before?.get('isVerified') === event.data?.after?.get('isVerified')) return;
+  const [inCare, alerts] = await Promise.all([patientsInCareOf(event.params.uid), col('triageAlerts').where('careTeam', 'array-contains', event.params.uid).get()]);
+  const patients = new Set([...inCare, ...alerts.docs.map((d) => d.data().patientId)]);
   await Promise.all([...patients].map((patientId) => evaluatePatientAlerts(patientId)));
 });
 

@@ -31,10 +31,9 @@ export async function arrangeCare(patientUid: string, doctorUid: string, state: 
   });
 }
 
-/** A signed-in doctor (claim set) with a doctors record, granted access by the `granted` patients. */
-export async function doctorClient(options: { verified?: boolean; devices?: string[]; patients?: string[]; granted?: string[] } = {}): Promise<Client> {
-  const client = await signedInClient({ claims: { doctor: true } });
-  await adminDb.doc(`doctors/${client.uid}`).set({
+/** A doctors record: the functions count a doctor's care only while he is verified (caresFor of @rehab/model/care). */
+export async function doctorRecord(uid: string, options: { verified?: boolean; devices?: string[]; patients?: string[]; email?: string } = {}): Promise<void> {
+  await adminDb.doc(`doctors/${uid}`).set({
     firstName: 'Dana',
     lastName: 'Doctor',
     position: '',
@@ -47,8 +46,14 @@ export async function doctorClient(options: { verified?: boolean; devices?: stri
     isVerified: options.verified ?? true,
     notifications: [],
     phoneNumber: '',
-    email: client.email,
+    email: options.email ?? `${uid}@example.test`,
   });
+}
+
+/** A signed-in doctor (claim set) with a doctors record, granted access by the `granted` patients. */
+export async function doctorClient(options: { verified?: boolean; devices?: string[]; patients?: string[]; granted?: string[] } = {}): Promise<Client> {
+  const client = await signedInClient({ claims: { doctor: true } });
+  await doctorRecord(client.uid, { ...options, email: client.email });
   for (const patientUid of options.granted ?? []) await arrangeCare(patientUid, client.uid);
   return client;
 }

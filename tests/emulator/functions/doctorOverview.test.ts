@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { addDays, dayKey } from '@rehab/model/monitoring';
 import { overviewMonth } from '@rehab/model/doctorOverview';
 import { adminDb } from '../support';
-import { arrangeCare, overviewRowsWhen, uniqueId } from './callers';
+import { arrangeCare, doctorRecord, overviewRowsWhen, uniqueId } from './callers';
 
 const today = dayKey(new Date(), 'UTC');
 const month = overviewMonth(undefined, new Date());
@@ -16,6 +16,7 @@ const month = overviewMonth(undefined, new Date());
 /** A doctor with `count` patients in his care, monitored since 5 days ago, and their rows once written. */
 async function clinic(count: number) {
   const doctor = uniqueId('doctor');
+  await doctorRecord(doctor);
   const patients = Array.from({ length: count }, () => uniqueId('patient'));
   await Promise.all(
     patients.map(async (patient, i) => {

@@ -10,7 +10,7 @@ import { TRIAGE_ALERT_KINDS, triageAlertId } from '@rehab/model/triage';
 import { evaluatePatientAlerts } from '../../../functions/src/triage/evaluate';
 import { runScheduledJob } from '../../../scripts/lib/localScheduler';
 import { adminDb } from '../support';
-import { arrangeCare, doctorClient, patientClient, refusalOf, uniqueId, type Client } from './callers';
+import { arrangeCare, doctorClient, doctorRecord, patientClient, refusalOf, uniqueId, type Client } from './callers';
 import { DELIVERIES, deliverySchedule, eventOrderSeed, seededRandom } from './eventOrders';
 
 const DAY_MS = 86_400_000;
@@ -178,6 +178,7 @@ describe('triage alerts from the records, whatever the delivery of their events'
   async function play(delivery: (typeof DELIVERIES)[number], laterIdSortsFirst: boolean, now: number) {
     const random = seededRandom(seed + DELIVERIES.indexOf(delivery) * 2 + Number(laterIdSortsFirst));
     const [patientId, doctorId] = [uniqueId('patient'), uniqueId('doctor')];
+    await doctorRecord(doctorId);
     const ids = [uniqueId('session'), uniqueId('session')].sort();
     const [earlier, later] = laterIdSortsFirst ? [ids[1], ids[0]] : ids;
     const at = (hoursAgo: number) => Timestamp.fromMillis(now - hoursAgo * HOUR_MS);
