@@ -1,7 +1,8 @@
 /**
  * One-off migration to `inCare` (docs/security.md, "Care relationships"): every appointment, reminder, chat message and
- * month of management time (and its totals) written before the flag existed gets it from its pair's care relationship
- * as it is now, by the onCareRelationshipWritten trigger's own code, which keeps it from then on. A doctor's queries
+ * month of management time (and its totals) written before the flag existed gets it (and its `clinicId`) from what care
+ * rests on now — the pair's relationship, the doctor's clinic and the patient's approval of it (careFlagsOf) — by the
+ * care-flag triggers' own code, which keeps it from then on. A doctor's queries
  * across his patients find only documents flagged in care, so until this has run they miss the older ones. Pairs
  * whose documents carry the right flag are left alone, so running it again changes nothing.
  *   npm run migrate:care-flags                       (local emulators; `npm start` running)
@@ -9,7 +10,8 @@
  *                                                    (a real project; application default credentials)
  *   --doctor <uid>   only that doctor's documents     --dry-run   print what would be written, write nothing
  */
-import { CARE_FLAGGED_COLLECTIONS, careFlagOf } from '@rehab/model/care';
+import { CARE_FLAGGED_COLLECTIONS, careFlagsOf, type CareFlagSources } from '@rehab/model/care';
+import { clinicConsentId, type ClinicConsent, type ClinicMember } from '@rehab/model/clinics';
 import { openMigrationTarget } from './lib/migrationTarget';
 
 const { db, dryRun, option } = openMigrationTarget();
@@ -18,28 +20,40 @@ const onlyDoctor = option('--doctor');
 const { syncCareFlags } = await import('../functions/src/careFlags');
 
 try {
-  const active = new Set((await db.collection('careRelationships').where('state', '==', 'active').select().get()).docs.map((d) => d.id));
+  // What the flags rest on (careFlagsOf): the pairs' relationships, the doctors' memberships, the patients' approvals of clinics.
+  const relationships = new Map((await db.collection('careRelationships').select('state').get()).docs.map((d) => [d.id, { state: d.get('state') }]));
+  const memberships = new Map((await db.collection('clinicMembers').get()).docs.map((d) => [d.id, d.data() as ClinicMember]));
+  const consents = new Map((await db.collection('clinicConsents').select('state').get()).docs.map((d) => [d.id, { state: d.get('state') } as ClinicConsent]));
+  const sourcesOf = (doctor: string, patient: string): CareFlagSources => {
+    const membership = memberships.get(doctor);
+    return {
+      relationship: relationships.get(`${patient}_${doctor}`),
+      membership,
+      consent: membership ? consents.get(clinicConsentId(patient, membership.clinicId)) : undefined,
+    };
+  };
   /** The pairs with a document whose flag is missing or wrong: patient_doctor -> the pair. */
-  const stalePairs = new Map<string, { patient: string; doctor: string }>();
+  const stalePairs = new Map<string, { patient: string; doctor: string; inCare: boolean }>();
   let documents = 0;
   let stale = 0;
   for (const { name, doctorField, patientField } of CARE_FLAGGED_COLLECTIONS) {
     const collection = db.collection(name);
-    const { docs } = await (onlyDoctor ? collection.where(doctorField, '==', onlyDoctor) : collection).select(doctorField, patientField, 'inCare').get();
+    const { docs } = await (onlyDoctor ? collection.where(doctorField, '==', onlyDoctor) : collection).select(doctorField, patientField, 'inCare', 'clinicId').get();
     documents += docs.length;
     for (const d of docs) {
       const [doctor, patient] = [d.get(doctorField), d.get(patientField)];
       // A document naming no doctor or patient matches no doctor's query: nothing to flag.
       if (typeof doctor !== 'string' || typeof patient !== 'string' || !doctor || !patient) continue;
-      if (d.get('inCare') === careFlagOf(active, doctor, patient)) continue;
+      const flags = careFlagsOf(name, sourcesOf(doctor, patient));
+      if (d.get('inCare') === flags.inCare && d.get('clinicId') === flags.clinicId) continue;
       stale += 1;
-      stalePairs.set(`${patient}_${doctor}`, { patient, doctor });
+      stalePairs.set(`${patient}_${doctor}`, { patient, doctor, inCare: flags.inCare });
     }
   }
   let flagged = 0;
-  for (const [id, { patient, doctor }] of stalePairs) {
+  for (const [id, { patient, doctor, inCare }] of stalePairs) {
     if (!dryRun) flagged += await syncCareFlags(patient, doctor);
-    console.info(`${dryRun ? 'would flag' : 'flagged'} ${id} (${active.has(id) ? 'in care' : 'out of care'})`);
+    console.info(`${dryRun ? 'would flag' : 'flagged'} ${id} (${inCare ? 'in care' : 'out of care'})`);
   }
   console.info(
     `${documents} document(s) of ${CARE_FLAGGED_COLLECTIONS.length} collections: ${stale} without the right flag, in ` +
