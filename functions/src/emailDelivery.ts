@@ -98,16 +98,30 @@ async function claim(ref: DocumentReference<Email>): Promise<Claim | null> {
   });
 }
 
+/** gRPC's ABORTED: a transaction that lost to another on the same document. */
+const ABORTED = 10;
+
+/** How often a final record is tried again when its transaction loses to others on the same document. */
+const SETTLE_ATTEMPTS = 5;
+
 /**
  * Records how the attempt ended, unless a later attempt took the document over meanwhile (its holder outlived its
- * lease): that attempt's record is the one that stands.
+ * lease): that attempt's record is the one that stands. A record lost to contention (ABORTED) is tried again: once
+ * the mail is out, a failed function would be retried after its lease and send it a second time.
  */
 async function settle(ref: DocumentReference<Email>, attempt: number, outcome: Record<string, unknown>): Promise<void> {
-  await db.runTransaction(async (transaction) => {
-    const delivery = (await transaction.get(ref)).data()?.delivery;
-    if (delivery?.state !== 'PROCESSING' || delivery.attempts !== attempt) return;
-    transaction.update(ref, { 'delivery.endTime': Timestamp.now(), 'delivery.leaseExpireTime': FieldValue.delete(), ...outcome });
-  });
+  for (let tried = 1; ; tried += 1) {
+    try {
+      await db.runTransaction(async (transaction) => {
+        const delivery = (await transaction.get(ref)).data()?.delivery;
+        if (delivery?.state !== 'PROCESSING' || delivery.attempts !== attempt) return;
+        transaction.update(ref, { 'delivery.endTime': Timestamp.now(), 'delivery.leaseExpireTime': FieldValue.delete(), ...outcome });
+      });
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== ABORTED || tried === SETTLE_ATTEMPTS) throw error;
+    }
+  }
 }
 
 export const deliverEmail = onDocumentCreated({ document: 'emails/{emailId}', retry: true }, async (event) => {
@@ -124,18 +138,20 @@ export const deliverEmail = onDocumentCreated({ document: 'emails/{emailId}', re
 
   const { host, port, from, startTls } = smtpSettings();
   const transport = nodemailer.createTransport({ host, port, secure: false, ignoreTLS: !startTls, ...SMTP_TIMEOUTS });
-  try {
-    // The same Message-ID on every attempt: a copy sent again after a lost record is recognisably the same message.
-    const info = await transport.sendMail({ from, ...mail, messageId: `<${event.params.emailId}@${messageIdDomain(from)}>` });
-    await settle(ref, claimed.attempt, {
-      'delivery.state': 'SUCCESS',
-      'delivery.info': { messageId: info.messageId, accepted: info.accepted.map(String), rejected: info.rejected.map(String) },
-    });
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+  // The same Message-ID on every attempt: a copy sent again after a lost record is recognisably the same message.
+  const sent = await transport
+    .sendMail({ from, ...mail, messageId: `<${event.params.emailId}@${messageIdDomain(from)}>` })
+    .then((info) => ({ info }), (error: unknown) => ({ error }))
+    .finally(() => transport.close());
+  if ('error' in sent) {
+    const message = sent.error instanceof Error ? sent.error.message : String(sent.error);
     logger.error('E-mail delivery failed', { emailId: event.params.emailId, error: message });
     await settle(ref, claimed.attempt, { 'delivery.state': 'ERROR', 'delivery.error': message });
-  } finally {
-    transport.close();
+    return;
   }
+  // Only the SMTP exchange decides ERROR: a record that fails after it leaves the lease to a retry, never ERROR.
+  await settle(ref, claimed.attempt, {
+    'delivery.state': 'SUCCESS',
+    'delivery.info': { messageId: sent.info.messageId, accepted: sent.info.accepted.map(String), rejected: sent.info.rejected.map(String) },
+  });
 });

@@ -2,13 +2,17 @@
  * The doctors' overview rows (doctorOverview/{doctor}) of the demo world, built from its documents with the functions'
  * pure builder (packages/model/src/doctorOverview.ts): what the overview functions keep, written with the rest.
  */
-import { isInCare } from '@rehab/model/care';
+import { careRelationshipId, caresFor } from '@rehab/model/care';
+import { clinicConsentId } from '@rehab/model/clinics';
 import type { DoctorOverview } from '@rehab/model/collections';
 import { overviewMonth, overviewRow } from '@rehab/model/doctorOverview';
 import type { SeedCollections } from './world';
 import type { SeedDoc } from './seedDoc';
 
-type Sources = Pick<SeedCollections, 'users' | 'doctors' | 'monitoring' | 'managementTotals' | 'rtmContacts' | 'careRelationships'>;
+type Sources = Pick<
+  SeedCollections,
+  'users' | 'doctors' | 'monitoring' | 'managementTotals' | 'rtmContacts' | 'careRelationships' | 'clinicMembers' | 'clinicConsents'
+>;
 
 export function buildDoctorOverviews(world: Sources, now: Date): SeedDoc<DoctorOverview>[] {
   const byId = <T>(docs: readonly SeedDoc<T>[]) => new Map(docs.map(({ id, data }) => [id, data]));
@@ -16,10 +20,26 @@ export function buildDoctorOverviews(world: Sources, now: Date): SeedDoc<DoctorO
   const doctors = byId(world.doctors);
   const monitoring = byId(world.monitoring);
   const totals = byId(world.managementTotals);
+  const relationships = byId(world.careRelationships);
+  const memberships = byId(world.clinicMembers);
+  const consents = byId(world.clinicConsents);
+  // The pairs that may be in care: each relationship's, and each approved clinic's members with its patient.
+  const pairs = [
+    ...world.careRelationships.map(({ data }) => ({ doctor: data.doctor, patient: data.patient })),
+    ...world.clinicConsents.flatMap(({ data: consent }) =>
+      world.clinicMembers.filter(({ data: member }) => member.clinicId === consent.clinicId).map(({ id }) => ({ doctor: id, patient: consent.patient })),
+    ),
+  ];
   const overviews = new Map<string, DoctorOverview>();
-  for (const { data: relationship } of world.careRelationships) {
-    if (!isInCare(relationship)) continue;
-    const { doctor, patient } = relationship;
+  for (const { doctor, patient } of pairs) {
+    const membership = memberships.get(doctor);
+    const inCare = caresFor({
+      doctor: doctors.get(doctor),
+      relationship: relationships.get(careRelationshipId(patient, doctor)),
+      membership,
+      consent: membership ? consents.get(clinicConsentId(patient, membership.clinicId)) : undefined,
+    });
+    if (!inCare) continue;
     const doctorTimeZone = doctors.get(doctor)?.timeZone;
     const month = overviewMonth(doctorTimeZone, now);
     const overview = overviews.get(doctor) ?? { doctorId: doctor, rows: {} };

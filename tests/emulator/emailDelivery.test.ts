@@ -95,7 +95,8 @@ describe('deliverEmail (the emails queue)', { timeout: 300_000 }, () => {
     await ref.create({ to, message: { subject: 'Appointment cancelled', text: 'At 06:15:00.' } });
     // The trigger's own delivery and four more of the same event, as a re-published event arrives.
     const runs = await Promise.allSettled(Array.from({ length: 4 }, () => deliverAgain(ref.id)));
-    for (const run of runs) if (run.status === 'rejected') expect(String(run.reason)).toMatch(/is being delivered/);
+    // The others find it leased (or lose their claim to it under contention): in production each is retried later.
+    for (const run of runs) if (run.status === 'rejected') expect(String(run.reason)).toMatch(/is being delivered|ABORTED/);
 
     expect(await finalDelivery(ref.id)).toMatchObject({ state: 'SUCCESS', attempts: 1 });
     expect(await mailsTo(to)).toHaveLength(1);
