@@ -20,7 +20,6 @@ export type ClinicRole = (typeof CLINIC_ROLES)[number];
  * others get a `staff` record, which no verified-doctor check accepts.
  */
 export const DOCTOR_ROLES = ['owner', 'clinician'] as const satisfies readonly ClinicRole[];
-export type StaffRole = Exclude<ClinicRole, (typeof DOCTOR_ROLES)[number]>;
 
 export function keepsDoctorRecord(role: ClinicRole): role is (typeof DOCTOR_ROLES)[number] {
   return (DOCTOR_ROLES as readonly ClinicRole[]).includes(role);
