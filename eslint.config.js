@@ -118,6 +118,25 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
+    // A kept document's trigger is retried on transient errors, also where the emulators would drop its event.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/lib/triggers.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'firebase-functions/v2/firestore',
+              importNames: ['onDocumentWritten'],
+              message: "Declare a trigger with onDocumentWritten of functions/src/lib/triggers.ts: retry: true, and retried on transient errors.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // No test's verdict depends on the machine's speed: waits for an effect give up after a minute at the soonest.
     files: ['tests/**/*.ts', '**/*.test.{ts,tsx}', 'playwright.config.ts'],
     plugins: { local },

@@ -1,4 +1,4 @@
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentWritten } from './lib/triggers';
 import { FieldPath, FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { CARE_FLAGGED_COLLECTIONS, careFlagsOf, isInCare, type CareFlaggedCollection, type CareFlags } from '@rehab/model/care';
 import { fieldFixes, type ReconcileFix } from '@rehab/model/reconcile';

@@ -1,4 +1,4 @@
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentWritten } from './lib/triggers';
 import { publicDoctorProfile } from '@rehab/model/collections';
 import { db } from './admin';
 import { docRef } from './lib/collections';

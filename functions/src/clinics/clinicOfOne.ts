@@ -1,4 +1,4 @@
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentWritten } from '../lib/triggers';
 import { db } from '../admin';
 import { createClinicOfOne, membershipRef } from '../lib/clinics';
 import { docRef } from '../lib/collections';

@@ -1,4 +1,4 @@
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentWritten } from '../lib/triggers';
 import { FieldPath, FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
 import type { Monitoring, Session } from '@rehab/model/collections';
 import { DEFAULT_TIME_ZONE, addDays, dayKey, dayKeyToUtcNoon, daysOfSessions, isTimeZone } from '@rehab/model/monitoring';

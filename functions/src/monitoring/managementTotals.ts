@@ -1,4 +1,4 @@
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentWritten } from '../lib/triggers';
 import { db } from '../admin';
 import { docRef } from '../lib/collections';
 import { monthTotals } from '@rehab/model/managementUnion';

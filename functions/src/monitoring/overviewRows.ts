@@ -1,4 +1,4 @@
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentWritten } from '../lib/triggers';
 import { FieldPath, FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { OverviewRow } from '@rehab/model/collections';
 import { caresFor, isInCare } from '@rehab/model/care';

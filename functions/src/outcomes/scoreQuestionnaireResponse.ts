@@ -6,7 +6,7 @@
  * stored now, never older ones. A response holding an answer outside its item's scale (which the rules refuse, but
  * the admin SDK can write) is marked invalid, not scored: `score.value` null and `score.invalid` naming the items.
  */
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentWritten } from '../lib/triggers';
 import { INSTRUMENT_IDS, type OutcomeScore } from '@rehab/model/outcomes/types';
 import { scoreResponse } from '@rehab/model/outcomes/scoring';
 import { db } from '../admin';

@@ -1,4 +1,4 @@
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentWritten } from '../lib/triggers';
 import { FieldPath, FieldValue } from 'firebase-admin/firestore';
 import { reverseIndexEntry, scheduleEntries, withoutPlan } from '@rehab/model/schedule';
 import { db } from '../admin';

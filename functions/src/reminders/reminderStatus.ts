@@ -3,7 +3,7 @@
  * the settings themselves (sendReminders writes its lastSentAt). Read from the settings as they are, in a transaction,
  * not from the event's copy: a retried or late event writes what the settings say now.
  */
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentWritten } from '../lib/triggers';
 import { db } from '../admin';
 import { docRef } from '../lib/collections';
 

@@ -11,7 +11,7 @@
  * read before the bins, so a build from older bins never replaces one from
  * newer bins; else the check starts over.
  */
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentWritten } from '../lib/triggers';
 import { TIME_SENSOR } from '@rehab/model/sensors';
 import { binFingerprint, buildSensorOverview, sensorOverviewId } from '@rehab/model/sensorOverview';
 import { db } from '../admin';

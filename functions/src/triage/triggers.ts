@@ -2,7 +2,7 @@
  * What re-evaluates a patient's triage alerts: a write of any of his records the rules read, a change of his care
  * team (a relationship, his approval of a clinic, a membership of a clinic he approves) or of his thresholds, and once a day (days pass without any write). Each evaluates that one patient only.
  */
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentWritten } from '../lib/triggers';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { scheduleOf } from '@rehab/model/scheduledJobs';
 import { patientsInCareOf } from '../lib/care';

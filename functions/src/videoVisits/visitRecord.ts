@@ -11,7 +11,7 @@
  * reconcileVisit recomputes an ended visit the same way and reports what it set right.
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { onDocumentWritten } from '../lib/triggers';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { careFlagsOf } from '@rehab/model/care';
 import { fieldFixes, type ReconcileFix } from '@rehab/model/reconcile';
