@@ -11,10 +11,14 @@ export {
   onRtmContactWrittenCareFlags,
 } from './careFlags';
 export { acceptClinicInvitation } from './clinics/acceptClinicInvitation';
+export { bookClinicAppointment } from './clinics/bookClinicAppointment';
+export { cancelClinicAppointment } from './clinics/cancelClinicAppointment';
 export { changeClinicMemberRole } from './clinics/changeClinicMemberRole';
 export { onDoctorWrittenClinicOfOne } from './clinics/clinicOfOne';
 export { describeClinicInvitation } from './clinics/describeClinicInvitation';
 export { inviteClinicMember } from './clinics/inviteClinicMember';
+export { moveClinicAppointment } from './clinics/moveClinicAppointment';
+export { onClinicConsentWrittenPatientContacts, onUserWrittenPatientContacts } from './clinics/patientContacts';
 export { removeClinicMember } from './clinics/removeClinicMember';
 export { revokeClinicInvitation } from './clinics/revokeClinicInvitation';
 export { createFirebaseUser } from './createFirebaseUser';
@@ -76,3 +80,6 @@ export { closeRtmMonth } from './rtm/closeRtmMonth';
 export { recordContact } from './rtm/recordContact';
 export { rtmClaims } from './rtm/rtmClaims';
 export { stopMonitoring } from './rtm/stopMonitoring';
+export { clinicRtmClaims } from './rtm/clinicRtmClaims';
+export { closeClinicRtmMonth } from './rtm/closeClinicRtmMonth';
+export { logAssistantTime } from './rtm/logAssistantTime';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from './accounts';
+import { DEMO_ACCOUNTS, PATIENT_OF_BOTH_CLINICS } from './accounts';
 import { buildAppointments, buildChatMessages, buildEmails } from './calendar';
 import { SeedClock } from './clock';
 import { DEMO_DOCTOR_ADDRESS, buildDoctors } from './people';
@@ -32,8 +32,11 @@ describe('appointments', () => {
     expect(new Set(own.map((a) => a.data.isOnline))).toEqual(new Set([true, false]));
   });
 
-  it('are only with each doctor\'s own patients, the second doctor\'s including a shared patient', () => {
-    for (const { data } of appointments) expect(patientsOf(data.doctorID)).toContain(data.userID);
+  it('are only with each doctor\'s own patients (the physical therapist\'s with the patient who approved her clinic), the second doctor\'s including a shared patient', () => {
+    for (const { data } of appointments) {
+      if (data.doctorID === DEMO_ACCOUNTS.clinician.uid) expect(data.userID).toBe(PATIENT_OF_BOTH_CLINICS.uid);
+      else expect(patientsOf(data.doctorID)).toContain(data.userID);
+    }
     const secondDoctorsPatients = appointments.filter((a) => a.data.doctorID === secondDoctor.uid).map((a) => a.data.userID);
     expect(secondDoctorsPatients.some((uid) => patientsOf(doctor.uid).includes(uid))).toBe(true);
     expect(own.some((a) => a.data.userID === patient.uid)).toBe(true);

@@ -1,6 +1,6 @@
 /** Appointments and their reminders, the appointment-request inbox, and doctor-patient chats. */
 import type { Appointment, ChatMessage, Email, Reminder } from '@rehab/model/collections';
-import { DEMO_ACCOUNTS, OTHER_PATIENTS, type DemoAccount } from './accounts';
+import { DEMO_ACCOUNTS, OTHER_PATIENTS, PATIENT_OF_BOTH_CLINICS, type DemoAccount } from './accounts';
 import { addMinutes, type SeedClock } from './clock';
 import { DEMO_DOCTOR_ADDRESS, SECOND_DOCTOR_ADDRESS, fullName } from './people';
 import type { InCare } from './care';
@@ -8,7 +8,7 @@ import type { Random } from './random';
 import type { SeedDoc } from './seedDoc';
 
 const [amara, mateo, yuki, fatima, noah, grace, arjun, sofia, , william] = OTHER_PATIENTS;
-const { doctor, secondDoctor, patient } = DEMO_ACCOUNTS;
+const { doctor, secondDoctor, clinician, patient } = DEMO_ACCOUNTS;
 
 interface AppointmentSpec {
   doctor: DemoAccount;
@@ -42,7 +42,15 @@ const APPOINTMENTS: readonly AppointmentSpec[] = [
   { doctor: secondDoctor, patient: william, day: -1, hour: 15, minute: 0, isOnline: true },
   { doctor: secondDoctor, patient: grace, day: 1, hour: 13, minute: 30, isOnline: true },
   { doctor: secondDoctor, patient: william, day: 3, hour: 9, minute: 45, isOnline: false },
+  // Northside's physical therapist with Ravi, who approved the clinic (issue 51): the front desk's calendar has them.
+  { doctor: clinician, patient: PATIENT_OF_BOTH_CLINICS, day: -3, hour: 10, minute: 30, isOnline: false, isRead: true },
+  { doctor: clinician, patient: PATIENT_OF_BOTH_CLINICS, day: 0, hour: 16, minute: 0, isOnline: false },
+  { doctor: clinician, patient: PATIENT_OF_BOTH_CLINICS, day: 2, hour: 9, minute: 30, isOnline: true },
+  { doctor: clinician, patient: PATIENT_OF_BOTH_CLINICS, day: 5, hour: 14, minute: 15, isOnline: false },
 ];
+
+/** Where each doctor sees patients in person: the physical therapist works at the demo doctor's clinic. */
+const ADDRESSES: Record<string, string> = { [doctor.uid]: DEMO_DOCTOR_ADDRESS, [clinician.uid]: DEMO_DOCTOR_ADDRESS, [secondDoctor.uid]: SECOND_DOCTOR_ADDRESS };
 
 function meetingLink(random: Random): string {
   const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + random.int(0, 25))).join('');
@@ -54,7 +62,7 @@ export function buildAppointments(clock: SeedClock, random: Random, inCare: InCa
   const reminders: SeedDoc<Reminder>[] = [];
   APPOINTMENTS.forEach((spec, index) => {
     const id = `appt-${String(index + 1).padStart(3, '0')}`;
-    const address = spec.doctor.uid === doctor.uid ? DEMO_DOCTOR_ADDRESS : SECOND_DOCTOR_ADDRESS;
+    const address = ADDRESSES[spec.doctor.uid];
     const pairInCare = inCare(spec.doctor.uid, spec.patient.uid);
     appointments.push({
       id,

@@ -53,4 +53,14 @@ describe('the demo clinics', () => {
     // Dr Grant has no appointment, message or month with Ravi: only Northside's documents carry a clinic.
     expect([...inClinics]).toEqual([DEMO_CLINICS.northside.id]);
   });
+
+  it("give each clinic Ravi approved his name and contact, as patientContactOf makes it from his record", () => {
+    const ravi = collections.users.find(({ id }) => id === PATIENT_OF_BOTH_CLINICS.uid)!.data;
+    expect(collections.patientContacts).toEqual(
+      [DEMO_CLINICS.northside.id, DEMO_CLINICS.kincaid.id].map((clinicId) => ({
+        id: `${PATIENT_OF_BOTH_CLINICS.uid}_${clinicId}`,
+        data: { patientId: PATIENT_OF_BOTH_CLINICS.uid, clinicId, firstName: 'Ravi', lastName: 'Iyer', email: ravi.email, phoneNumber: ravi.phoneNumber ?? '', timeZone: '' },
+      })),
+    );
+  });
 });

@@ -6,8 +6,18 @@
  */
 import { CARE_FLAGGED_COLLECTIONS, careFlagsOf, careRelationshipId, type CareFlaggedCollection, type CareRelationship } from '@rehab/model/care';
 import { clinicOfOne } from '@rehab/model/clinicOfOne';
-import { clinicConsentId, type Clinic, type ClinicConsent, type ClinicMember, type ClinicRole, type StaffRecord } from '@rehab/model/clinics';
-import type { CollectionTypes, Doctor } from '@rehab/model/collections';
+import {
+  clinicConsentId,
+  patientContactId,
+  patientContactOf,
+  type Clinic,
+  type ClinicConsent,
+  type ClinicMember,
+  type ClinicRole,
+  type PatientContact,
+  type StaffRecord,
+} from '@rehab/model/clinics';
+import type { CollectionTypes, Doctor, User } from '@rehab/model/collections';
 import { DEMO_ACCOUNTS, DEMO_CLINICS, PATIENT_OF_BOTH_CLINICS, type DemoAccount } from './accounts';
 import type { SeedClock } from './clock';
 import { CLINIC_STAFF, DEMO_DOCTOR_ADDRESS, SECOND_DOCTOR_ADDRESS, fullName } from './people';
@@ -64,6 +74,15 @@ export function buildClinics(doctors: readonly SeedDoc<Doctor>[], clock: SeedClo
     staff: CLINIC_STAFF.map((person) => ({ id: person.uid, data: { firstName: person.firstName, lastName: person.lastName, email: person.email, createdAt: founded } })),
     clinicConsents: [approved(northside.id, northside.name, northside.owner), approved(kincaid.id, kincaid.name, kincaid.owner)],
   };
+}
+
+/** What the functions keep of each approval (patientContactOf, issue 51): the patient's name and contact while it is active. */
+export function buildPatientContacts(users: readonly SeedDoc<User>[], consents: readonly SeedDoc<ClinicConsent>[]): SeedDoc<PatientContact>[] {
+  const userOf = new Map(users.map(({ id, data }) => [id, data]));
+  return consents.flatMap(({ data: consent }) => {
+    const contact = patientContactOf(consent.patient, consent.clinicId, userOf.get(consent.patient), consent);
+    return contact ? [{ id: patientContactId(consent.patient, consent.clinicId), data: contact }] : [];
+  });
 }
 
 type FlaggedDocuments = { [C in CareFlaggedCollection['name']]: SeedDoc<CollectionTypes[C]>[] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TIME_ZONE } from '@rehab/model/monitoring';
 import { claimLines, type RtmPatientInput } from '@rehab/model/rtmClaims';
-import { DEMO_ACCOUNTS, RTM_PATIENTS } from './accounts';
+import { DEMO_ACCOUNTS, PATIENT_OF_BOTH_CLINICS, RTM_PATIENTS } from './accounts';
 import { buildWorld } from './world';
 
 const now = new Date(2026, 2, 20, 15, 0);
@@ -34,7 +34,8 @@ describe('RTM billing evidence in the demo world', () => {
   it('ties each attested call to its time entry, of the same start and length', () => {
     expect(rtmContacts.length).toBeGreaterThan(0);
     for (const { data } of rtmContacts) {
-      expect(data).toMatchObject({ doctorId: DEMO_ACCOUNTS.doctor.uid, source: 'attested' });
+      expect(data.source).toBe('attested');
+      expect([DEMO_ACCOUNTS.doctor.uid, DEMO_ACCOUNTS.clinician.uid]).toContain(data.doctorId);
       expect(['phone', 'video']).toContain(data.kind);
       expect(entryAt(data.entryRef!)).toMatchObject({ start: data.start, seconds: data.seconds, interactive: true });
     }
@@ -86,5 +87,39 @@ describe('RTM billing evidence in the demo world', () => {
     expect(linesOf('2026-03').some((line) => line.startsWith('Omar') && line.endsWith('min'))).toBe(false);
     const month = managementTime.find((doc) => doc.data.patientId === omar)!.data;
     expect(Object.values(month.entries).reduce((sum, entry) => sum + entry.seconds, 0)).toBe(12 * 60);
+  });
+
+  it("gives Northside's physical therapist last month on Ravi a 98980 line with GP CQ: her assistant's 8 of 25 minutes, and no closed month", () => {
+    const { clinician, assistant } = DEMO_ACCOUNTS;
+    const ravi = PATIENT_OF_BOTH_CLINICS.uid;
+    const months = managementTime.filter((doc) => doc.data.doctorId === clinician.uid);
+    expect(months.map((doc) => doc.id)).toEqual([`${clinician.uid}_${ravi}_2026-02`]);
+    expect(Object.values(months[0].data.entries).filter((entry) => entry.by === assistant.uid)).toHaveLength(1);
+    const lines = claimLines({
+      doctorId: clinician.uid,
+      doctorName: 'Hannah Brooks',
+      assistants: { [assistant.uid]: 'Marco Silva' },
+      timeZone: DEFAULT_TIME_ZONE,
+      discipline: 'GP',
+      month: '2026-02',
+      now: now.getTime(),
+      patients: [
+        {
+          patientId: ravi,
+          patientName: 'Ravi',
+          monitoring: monitoring.find((doc) => doc.id === ravi)?.data,
+          entries: Object.entries(months[0].data.entries).map(([id, entry]) => ({ id, start: entry.start.toMillis(), seconds: entry.seconds, by: entry.by })),
+          contacts: rtmContacts
+            .filter((doc) => doc.data.doctorId === clinician.uid)
+            .map((doc) => ({ id: doc.id, start: doc.data.start.toMillis(), seconds: doc.data.seconds, kind: doc.data.kind })),
+        },
+      ],
+    });
+    expect(lines.map((line) => [line.code, line.units, line.minutes, line.modifiers])).toEqual([['98980', 1, 25, ['GP', 'CQ']]]);
+    expect(lines[0].evidence.minutesBy.map((by) => [by.uid, by.seconds / 60])).toEqual([
+      [clinician.uid, 17],
+      [assistant.uid, 8],
+    ]);
+    expect(rtmMonthClosures.some((doc) => doc.data.doctorId === clinician.uid)).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { ManagementEntry, ManagementMonth, RtmAmendment, RtmContact, RtmMonthClosure } from '@rehab/model/collections';
 import { DEFAULT_TIME_ZONE } from '@rehab/model/monitoring';
 import { monthBounds, monthOfInstant, previousMonth } from '@rehab/model/rtmClaims';
-import { DEMO_ACCOUNTS, RTM_PATIENTS } from './accounts';
+import { DEMO_ACCOUNTS, PATIENT_OF_BOTH_CLINICS, RTM_PATIENTS } from './accounts';
 import type { InCare } from './care';
 import type { SeedDoc } from './seedDoc';
 
@@ -86,7 +86,8 @@ export function buildRtmSeed(now: Date, months: readonly SeedDoc<ManagementMonth
     },
   ];
   const rtm = buildRtmPatientsTime(now, inCare);
-  return { contacts: [...contacts, ...rtm.contacts], closures, amendments, months: [amendedMonth, ...rtm.months] };
+  const supervised = buildSupervisedMonth(now);
+  return { contacts: [...contacts, ...rtm.contacts, supervised.contact], closures, amendments, months: [amendedMonth, ...rtm.months, supervised.month] };
 }
 
 interface RtmMonthPlan {
@@ -166,4 +167,38 @@ function buildRtmPatientsTime(now: Date, inCare: InCare): { months: SeedDoc<Mana
     ...(plans.lastMonth ? [monthOfTime(doctorId, patientId, lastMonth, lastBase, plans.lastMonth, inCare(doctorId, patientId))] : []),
   ]);
   return { months: built.map((b) => b.month), contacts: built.flatMap((b) => b.contacts) };
+}
+
+/** The physical therapist's month on Ravi last month: her call, her own time on the charts, her assistant's time. */
+export const SUPERVISED_MINUTES = { call: 5, charts: 12, assistant: 8 };
+
+/**
+ * The clinic biller's demo (issue 51): Northside's physical therapist's last month on Ravi, who approved Northside
+ * (her months are UTC ones, as the demo doctor's): an attested phone call, time on the charts, and her assistant's
+ * minutes as logAssistantTime writes them (source 'server', `by` the assistant) — 25 minutes with a real-time
+ * contact, a 98980 line of which the assistant's 8 minutes (32 %) are more than the de minimis 10 %: GP CQ. Five days
+ * before the month's end, so always after Ravi's approval (40 days ago). Flagged in the clinic by withCareFlags.
+ */
+function buildSupervisedMonth(now: Date): { month: SeedDoc<ManagementMonth>; contact: SeedDoc<RtmContact> } {
+  const doctorId = DEMO_ACCOUNTS.clinician.uid;
+  const patientId = PATIENT_OF_BOTH_CLINICS.uid;
+  const month = previousMonth(monthOfInstant(now.getTime(), DEFAULT_TIME_ZONE));
+  const base = monthBounds(month, DEFAULT_TIME_ZONE).to - 5 * 86_400_000 + 10 * 60 * MINUTE;
+  const built = monthOfTime(doctorId, patientId, month, base, { minutes: SUPERVISED_MINUTES.call + SUPERVISED_MINUTES.charts, call: 'phone' }, false);
+  const start = base + 30 * MINUTE;
+  const seconds = SUPERVISED_MINUTES.assistant * 60;
+  const entries: Record<string, ManagementEntry> = {
+    ...built.month.data.entries,
+    'assistant-seed-1': {
+      start: Timestamp.fromMillis(start),
+      seconds,
+      source: 'server',
+      activity: 'charts',
+      interactive: false,
+      reason: 'Reviewed the home exercise data and updated the progression notes',
+      updatedAt: Timestamp.fromMillis(start + seconds * 1000),
+      by: DEMO_ACCOUNTS.assistant.uid,
+    },
+  };
+  return { month: { id: built.month.id, data: { ...built.month.data, entries, lastEntryId: 'assistant-seed-1' } }, contact: built.contacts[0] };
 }

@@ -108,13 +108,13 @@ describe('references between collections', () => {
     );
   });
 
-  it("flag each appointment, reminder, message and month of management time with its pair's care, all of them in care", () => {
+  it("flag each appointment, reminder, message and month of management time with its pair's care (or its clinic's), all of them in care", () => {
     const active = new Set(collections.careRelationships.filter(({ data }) => data.state === 'active').map(({ id }) => id));
     const flagged = [
-      ...[...collections.appointments, ...collections.reminders, ...collections.notifications].map(({ data }) => ({ pair: `${data.userID}_${data.doctorID}`, inCare: data.inCare })),
-      ...[...collections.managementTime, ...collections.managementTotals].map(({ data }) => ({ pair: `${data.patientId}_${data.doctorId}`, inCare: data.inCare })),
+      ...[...collections.appointments, ...collections.reminders, ...collections.notifications].map(({ data }) => ({ pair: `${data.userID}_${data.doctorID}`, inCare: data.inCare, clinicId: data.clinicId })),
+      ...[...collections.managementTime, ...collections.managementTotals].map(({ data }) => ({ pair: `${data.patientId}_${data.doctorId}`, inCare: data.inCare, clinicId: data.clinicId })),
     ];
-    for (const { pair, inCare } of flagged) expect(inCare, pair).toBe(active.has(pair));
+    for (const { pair, inCare, clinicId } of flagged) expect(inCare, pair).toBe(active.has(pair) || clinicId !== undefined);
     expect(flagged.every(({ inCare }) => inCare)).toBe(true);
   });
 

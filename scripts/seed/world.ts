@@ -18,7 +18,7 @@ import { buildTriageThresholds } from './triage';
 import { buildDeletedSession, buildOffDeviceSessions, buildSensorOverviews, buildSessions } from './sessions';
 import { buildSessionHistory } from './audit';
 import { buildCareRelationships, buildDeviceLookups, inCareOf } from './care';
-import { buildClinics, withCareFlags } from './clinics';
+import { buildClinics, buildPatientContacts, withCareFlags } from './clinics';
 import { buildOutcomes } from './outcomes';
 import { buildReminders } from './reminders';
 import { buildCoinRewards, buildInvoiceRequests, buildOrders, buildPreorders, buildWallets } from './shop';
@@ -60,8 +60,9 @@ export function buildWorld(now: Date, portOffset = 0): DemoWorld {
   const outcomes = buildOutcomes(recorded.sessions, inCare, now);
   const triageThresholds = buildTriageThresholds(clock);
   const clinics = buildClinics(doctors, clock, SEED_TIME_ZONE);
+  const users = buildUsers(recorded.sessionIdsByUser);
   const unflagged: Omit<SeedCollections, 'doctorOverview'> = {
-    users: buildUsers(recorded.sessionIdsByUser),
+    users,
     doctors,
     // what the syncDoctorProfile function keeps: the verified doctors' public profiles
     doctorProfiles: doctors.flatMap(({ id, data }) => {
@@ -122,6 +123,7 @@ export function buildWorld(now: Date, portOffset = 0): DemoWorld {
     reconcileReports: [],
     ...clinics,
     clinicInvitations: [],
+    patientContacts: buildPatientContacts(users, clinics.clinicConsents),
   };
   // What the functions keep from the relationships, memberships and consents: inCare and clinicId.
   const collections = withCareFlags(unflagged, careRelationships, clinics);

@@ -5,12 +5,15 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { authSlice, roleFailed, signedIn, signedOut } from '../features/auth/authSlice';
-import { ADMIN, PATIENT, type Role } from '../features/auth/logic/roles';
+import { ADMIN, PATIENT, STAFF, type Role } from '../features/auth/logic/roles';
+import { useMyClinic } from '../features/clinics';
 import { initI18n } from './i18n';
+import { RequireClinicRole } from './clinicRoleGate';
 import { RequireRole } from './guards';
 
 const retryRole = vi.fn();
 vi.mock('../features/auth/api/session', () => ({ retryRole: () => retryRole(), signOutUser: () => Promise.resolve() }));
+vi.mock('../features/clinics', () => ({ useMyClinic: vi.fn() }));
 
 beforeAll(() => initI18n('en'));
 
@@ -28,6 +31,10 @@ function renderAt(path: string, setUp: (store: ReturnType<typeof makeStore>) => 
       { path: '/customer/preorders', element: page('Customer pre-orders') },
       { element: <RequireRole allow={ADMIN} />, children: [{ path: '/admin', element: page('Admin area') }] },
       { element: <RequireRole allow={PATIENT} />, children: [{ path: '/shopCoins', element: page('Patient area') }] },
+      {
+        element: <RequireRole allow={STAFF} />,
+        children: [{ element: <RequireClinicRole role="frontDesk" />, children: [{ path: '/app/clinic/calendar', element: page('Front desk calendar') }] }],
+      },
     ],
     { initialEntries: [path] },
   );
@@ -91,5 +98,38 @@ describe('RequireRole', () => {
     expect(screen.getByText('permission-denied')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retryRole).toHaveBeenCalled();
+  });
+});
+
+describe('RequireClinicRole', () => {
+  const membership = (role: string | null, overrides: Partial<ReturnType<typeof useMyClinic>> = {}) =>
+    vi.mocked(useMyClinic).mockReturnValue({ membership: role ? { role } : null, clinic: null, loading: false, error: null, ...overrides } as ReturnType<typeof useMyClinic>);
+
+  it('lets the members of its role in', () => {
+    membership('frontDesk');
+    renderAt('/app/clinic/calendar', as('staff'));
+    expect(screen.getByText('Front desk calendar')).toBeInTheDocument();
+  });
+
+  it.each(['biller', 'assistant', null])('tells a member of another role (%s) in words that the page is not for his role', (role) => {
+    membership(role);
+    renderAt('/app/clinic/calendar', as('staff'));
+    expect(screen.getByRole('heading', { name: 'This page is not for your role' })).toBeInTheDocument();
+    expect(screen.queryByText('Front desk calendar')).not.toBeInTheDocument();
+  });
+
+  it('waits for the membership, and says when it cannot be read', () => {
+    membership(null, { loading: true });
+    renderAt('/app/clinic/calendar', as('staff'));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    membership(null, { error: 'permission-denied' });
+    renderAt('/app/clinic/calendar', as('staff'));
+    expect(screen.getByText('Your clinic could not be loaded: permission-denied')).toBeInTheDocument();
+  });
+
+  it('sends a doctor to his home: his own calendar is his', () => {
+    membership('owner');
+    renderAt('/app/clinic/calendar', as('doctor'));
+    expect(screen.getByText('Doctor home')).toBeInTheDocument();
   });
 });

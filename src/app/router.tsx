@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ADMIN, CLINIC_AREA, DOCTOR, DOCTOR_OR_PATIENT, HELP_AREA, PATIENT, PATIENT_OR_CUSTOMER, SIGNED_IN } from '../features/auth/logic/roles';
+import { ADMIN, CLINIC_AREA, DOCTOR, DOCTOR_OR_PATIENT, HELP_AREA, PATIENT, PATIENT_OR_CUSTOMER, SIGNED_IN, STAFF } from '../features/auth/logic/roles';
 import ErrorPage from '../features/shell/pages/ErrorPage';
 import RouteErrorPage from '../features/shell/pages/RouteErrorPage';
 import { PageLoader } from '../lib/ui/PageLoader';
+import type { ClinicRole } from '@rehab/model/clinics';
 import { RequireRole } from './guards';
 import { loadSignedInTexts } from './i18n';
 import { ROUTES, routePath, type RouteName } from '../lib/routes';
@@ -114,6 +115,22 @@ const adminRoutes: RouteObject[] = [
   named('admin.appearance', page(() => import('../features/settings/pages/AppearancePage'))),
 ];
 
+/** Only the members of this role in the clinic: the gate reads the membership, so it loads with the page it guards. */
+function onlyFor(role: ClinicRole, child: RouteObject): RouteObject {
+  const lazy = async () => {
+    const { RequireClinicRole } = await import('./clinicRoleGate');
+    return { element: <RequireClinicRole role={role} /> };
+  };
+  return { lazy, children: [child] };
+}
+
+/** The staff's work (issue 51), each page for one role in the clinic. */
+const staffRoutes: RouteObject[] = [
+  onlyFor('frontDesk', named('clinic.calendar', page(() => import('../features/frontDesk/pages/FrontDeskCalendarPage')))),
+  onlyFor('biller', named('clinic.billing', page(() => import('../features/billing/pages/ClinicBillingPage')))),
+  onlyFor('assistant', named('clinic.assistantTime', page(() => import('../features/assistantTime/pages/AssistantTimePage')))),
+];
+
 const signedInRoutes: RouteObject[] = [
   { path: ROUTES['dashboard.settings'], element: <Navigate to={routePath('dashboard.appearance')} replace /> },
   named('dashboard.appearance', page(() => import('../features/settings/pages/AppearancePage'))),
@@ -153,6 +170,7 @@ export const routeObjects: RouteObject[] = [
             ],
           },
           { element: <RequireRole allow={CLINIC_AREA} />, children: [named('app.clinic', page(() => import('../features/clinics/pages/ClinicPage')))] },
+          { element: <RequireRole allow={STAFF} />, children: staffRoutes },
           { element: <RequireRole allow={PATIENT_OR_CUSTOMER} />, children: customerRoutes },
           { element: <RequireRole allow={HELP_AREA} />, children: helpRoutes },
           { element: <RequireRole allow={ADMIN} />, children: adminRoutes },

@@ -19,8 +19,11 @@ import { DEMO_ACCOUNTS, DEMO_CLINICS } from '../../scripts/seed/accounts';
 import { DEMO_DUE_LEFS_ASSIGNMENT } from '../../scripts/seed/outcomes';
 import { admin } from './support';
 
-/** Who opens a page: signed out, or signed in as the demo account of a role (staff: a clinic's front desk). */
-export type Visitor = 'guest' | 'doctor' | 'patient' | 'customer' | 'staff' | 'admin';
+/**
+ * Who opens a page: signed out, or signed in as the demo account of a role (staff: a clinic's front desk; the biller
+ * and the assistant are staff too, each with his own page: issue 51).
+ */
+export type Visitor = 'guest' | 'doctor' | 'patient' | 'customer' | 'staff' | 'biller' | 'assistant' | 'admin';
 
 /** The demo account each signed-in visitor uses. */
 export const VISITOR_ACCOUNTS: Record<Exclude<Visitor, 'guest'>, { email: string }> = {
@@ -28,6 +31,8 @@ export const VISITOR_ACCOUNTS: Record<Exclude<Visitor, 'guest'>, { email: string
   patient: DEMO_ACCOUNTS.patient,
   customer: DEMO_ACCOUNTS.customer,
   staff: DEMO_ACCOUNTS.frontDesk,
+  biller: DEMO_ACCOUNTS.biller,
+  assistant: DEMO_ACCOUNTS.assistant,
   admin: DEMO_ACCOUNTS.admin,
 };
 
@@ -38,6 +43,8 @@ export const VIEWPORTS: Record<Visitor, { width: number; height: number }> = {
   customer: { width: 390, height: 844 },
   doctor: { width: 1366, height: 768 },
   staff: { width: 1366, height: 768 },
+  biller: { width: 1366, height: 768 },
+  assistant: { width: 1366, height: 768 },
   admin: { width: 1366, height: 768 },
 };
 
@@ -159,8 +166,11 @@ export const PAGE_VISITS: { [N in RouteName]: PageVisit<N> } = {
   'monitoring.billing': { as: ['doctor'] },
   'triage.inbox': { as: ['doctor'] },
   'visit.call': { as: ['doctor', 'patient'], params: demoOnlineAppointment },
-  'app.clinic': { as: ['doctor', 'staff'] },
+  'app.clinic': { as: ['doctor', 'staff', 'biller', 'assistant'] },
   'clinic.invitation': { as: ['guest'], params: pendingInvitation },
+  'clinic.calendar': { as: ['staff'] },
+  'clinic.billing': { as: ['biller'] },
+  'clinic.assistantTime': { as: ['assistant'] },
 
   'patient.home': { as: ['patient'] },
   'patient.preorderSummary': { as: PATIENT_OR_CUSTOMER },

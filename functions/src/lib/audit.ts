@@ -5,6 +5,7 @@
  */
 import { FieldValue, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
+import type { ClinicMember } from '@rehab/model/clinics';
 import type { Doctor, User } from '@rehab/model/collections';
 import { auditEntryFields, deletionAuditId, personName, type AuditActor, type AuditRecord } from '@rehab/model/audit';
 import { col, docRef } from './collections';
@@ -34,6 +35,11 @@ export function adminActor(request: CallableRequest): AuditActor {
 /** The caller as a doctor (named by their record). */
 export function doctorActor(uid: string, doctor: Pick<Doctor, 'firstName' | 'lastName'>): AuditActor {
   return { uid, role: 'doctor', name: personName(doctor) };
+}
+
+/** The caller as a clinic's assistant, front desk or biller (issue 51), named as his clinic's members list names him. */
+export function staffActor(uid: string, member: Pick<ClinicMember, 'name'>): AuditActor {
+  return { uid, role: 'staff', name: member.name };
 }
 
 /** The caller as a patient (named by their record). */

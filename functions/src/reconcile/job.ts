@@ -13,6 +13,7 @@ import { mergeReconcilePass, reconcileReportId, reportedFix, type ReconcileFix, 
 import { scheduleOf } from '@rehab/model/scheduledJobs';
 import { db } from '../admin';
 import { reconcileCareFlags } from '../careFlags';
+import { reconcilePatientContacts } from '../clinics/patientContacts';
 import { pairsMaybeInCare } from '../lib/care';
 import { col, docRef, type ServerCollectionName } from '../lib/collections';
 import { PAGE_SIZE, readInPages } from '../lib/pages';
@@ -189,11 +190,17 @@ const videoVisitsPass: Pass = {
   },
 };
 
+/** The clinics' contacts of their patients (issue 51): every approval, and every contact (one may be left over). */
+const patientContactsPass: Pass = {
+  collection: 'patientContacts',
+  run: () => reconcilePatientContacts(),
+};
+
 /**
  * Sources first: a visit's time entry makes totals, the care flags of a month are its totals', and data days, totals
  * and contacts make the overview rows.
  */
-const PASSES: readonly Pass[] = [videoVisitsPass, careFlagsPass, dataDaysPass, managementTotalsPass, overviewRowsPass, triageAlertsPass, sensorOverviewsPass];
+const PASSES: readonly Pass[] = [videoVisitsPass, careFlagsPass, dataDaysPass, managementTotalsPass, overviewRowsPass, triageAlertsPass, sensorOverviewsPass, patientContactsPass];
 
 /** Merges one pass into the day's report, in a transaction: two runs of one day never lose each other's fixes. */
 async function recordPass(date: string, window: Window, collection: string, checked: number, fixes: ReconcileFix[]): Promise<void> {

@@ -1,12 +1,14 @@
 /**
  * What the RTM billing functions share (issue 32): payload checks for months, instants and minutes, the doctor's
- * zone, closed months, and the claim lines of a doctor's month read in O(patients) documents.
+ * zone, closed months, the claim lines of a doctor's month read in O(patients) documents, and its close; the clinic's
+ * biller and the clinicians he bills for (issue 51).
  */
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
+import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { Doctor, RtmMonthClosure } from '@rehab/model/collections';
 import type { RtmAmendmentSummary, RtmClosedMonth } from '@rehab/model/callables';
-import { personName } from '@rehab/model/audit';
+import { personName, type AuditActor } from '@rehab/model/audit';
+import { DOCTOR_ROLES, roleMay, type ClinicMember } from '@rehab/model/clinics';
 import { LIMITS } from '@rehab/model/limits';
 import {
   claimLines,
@@ -16,12 +18,16 @@ import {
   monthOfInstant,
   nextMonth,
   previousMonth,
+  unitsByCode,
   zoneOrDefault,
   type RtmClaimLine,
   type RtmPatientInput,
 } from '@rehab/model/rtmClaims';
 import { db } from '../admin';
+import { recordAudit } from '../lib/audit';
+import { requireSignedIn } from '../lib/auth';
 import { patientsEverInCareOf } from '../lib/care';
+import { membershipRef } from '../lib/clinics';
 import { col, docRef, getAll } from '../lib/collections';
 import { own, type Payload } from '../lib/validation';
 
@@ -90,9 +96,9 @@ export function closedMonthRefusal(month: string): HttpsError {
   return new HttpsError('failed-precondition', `${month} is closed for billing: change it with an amendment (a reason is required).`);
 }
 
-/** The refusal of a call or time that ends in the future (the doctor's clock may be ahead by the skew allowed). */
-export function requireNotFuture(start: number, minutes: number, now: number): void {
-  if (start + minutes * MINUTE > now + LIMITS.clockSkewMinutes * MINUTE) throw new HttpsError('failed-precondition', 'A call cannot start or end in the future.');
+/** The refusal of a call or time that ends in the future (the writer's clock may be ahead by the skew allowed). */
+export function requireNotFuture(start: number, minutes: number, now: number, what = 'A call'): void {
+  if (start + minutes * MINUTE > now + LIMITS.clockSkewMinutes * MINUTE) throw new HttpsError('failed-precondition', `${what} cannot start or end in the future.`);
 }
 
 export const closedSummary = (closure: RtmMonthClosure): RtmClosedMonth => ({
@@ -112,7 +118,7 @@ export interface DoctorMonth {
 const GET_ALL_CHUNK = 100;
 
 /** Documents of one collection, read a page at a time (each page one request). */
-async function getAllChunked<T>(refs: DocumentReference<T>[]): Promise<DocumentSnapshot<T>[]> {
+export async function getAllChunked<T>(refs: DocumentReference<T>[]): Promise<DocumentSnapshot<T>[]> {
   const snapshots: DocumentSnapshot<T>[] = [];
   for (let i = 0; i < refs.length; i += GET_ALL_CHUNK) {
     const page = refs.slice(i, i + GET_ALL_CHUNK);
@@ -122,12 +128,24 @@ async function getAllChunked<T>(refs: DocumentReference<T>[]): Promise<DocumentS
 }
 
 /**
+ * The names of the assistants whose entries a doctor's months hold: as their clinic's members list names them, else
+ * (one who left the clinic) as their staff record does, else their uid. Two reads per assistant.
+ */
+async function assistantNames(uids: string[]): Promise<Record<string, string>> {
+  const [members, staff] = await Promise.all([getAllChunked(uids.map((uid) => membershipRef(uid))), getAllChunked(uids.map((uid) => docRef('staff', uid)))]);
+  return Object.fromEntries(uids.map((uid, index) => [uid, members[index].data()?.name.trim() || personName(staff[index].data()).trim() || uid]));
+}
+
+/** The parts of a doctor's record his month's lines read. */
+export type BillingDoctor = Pick<Doctor, 'timeZone' | 'discipline' | 'firstName' | 'lastName'>;
+
+/**
  * The claim lines of a doctor's month, with its close and amendments. Reads O(patients) documents, never a session:
  * the patients he looks or looked after (patientsEverInCareOf), his time months around the month (the entries of the month in his zone may lie in
- * the neighbouring months' documents), his contacts of the month, and per patient its monitoring (days with their
- * sessions) and its name.
+ * the neighbouring months' documents, his assistants' among them), his contacts of the month, per patient its
+ * monitoring (days with their sessions) and its name, and the names of the assistants whose entries they hold.
  */
-export async function doctorMonth(doctorId: string, doctor: Pick<Doctor, 'timeZone' | 'discipline'>, month: string, now: number): Promise<DoctorMonth> {
+export async function doctorMonth(doctorId: string, doctor: BillingDoctor, month: string, now: number): Promise<DoctorMonth> {
   const closureSnapshot = await docRef('rtmMonthClosures', closureId(doctorId, month)).get();
   const closure = closureSnapshot.data();
   const timeZone = closure?.timeZone ?? doctorZone(doctor);
@@ -149,23 +167,28 @@ export async function doctorMonth(doctorId: string, doctor: Pick<Doctor, 'timeZo
   for (const time of times.docs) {
     const { patientId, entries } = time.data();
     const target = patientOf(patientId).entries as RtmPatientInput['entries'][number][];
-    for (const [entryId, entry] of Object.entries(entries ?? {})) target.push({ id: `${time.id}/${entryId}`, start: entry.start.toMillis(), seconds: entry.seconds });
+    for (const [entryId, entry] of Object.entries(entries ?? {})) {
+      target.push({ id: `${time.id}/${entryId}`, start: entry.start.toMillis(), seconds: entry.seconds, ...(entry.by && { by: entry.by }) });
+    }
   }
   for (const contact of contacts.docs) {
     const { patientId, start, seconds, kind } = contact.data();
     (patientOf(patientId).contacts as RtmPatientInput['contacts'][number][]).push({ id: contact.id, start: start.toMillis(), seconds, kind });
   }
   const ids = [...patients.keys()];
-  const [monitorings, users] = await Promise.all([
+  const assistantIds = [...new Set([...patients.values()].flatMap((patient) => patient.entries.flatMap((entry) => (entry.by ? [entry.by] : []))))];
+  const [monitorings, users, assistants] = await Promise.all([
     getAllChunked(ids.map((id) => docRef('monitoring', id))),
     getAllChunked(ids.map((id) => docRef('users', id))),
+    assistantNames(assistantIds),
   ]);
   ids.forEach((id, index) => {
     const patient = patients.get(id)!;
     patient.monitoring = monitorings[index].data();
     patient.patientName = personName(users[index].data()).trim() || id;
   });
-  const lines = claimLines({ doctorId, timeZone, discipline: doctor.discipline, month, now, patients: [...patients.values()] });
+  const doctorName = personName(doctor).trim() || doctorId;
+  const lines = claimLines({ doctorId, doctorName, assistants, timeZone, discipline: doctor.discipline, month, now, patients: [...patients.values()] });
   const amendments = new Map([...amendmentsOfMonth.docs, ...amendmentsMade.docs].map((snapshot) => [snapshot.id, snapshot.data()]));
   return {
     timeZone,
@@ -184,4 +207,65 @@ export async function doctorMonth(doctorId: string, doctor: Pick<Doctor, 'timeZo
       }))
       .sort((a, b) => a.at.localeCompare(b.at) || a.id.localeCompare(b.id)),
   };
+}
+
+/** Whether a month is over in a zone (a month closes once it has ended). */
+export function monthIsOver(month: string, timeZone: string, now: number): boolean {
+  return monthBounds(month, timeZone).to <= now;
+}
+
+/**
+ * Closes a doctor's month that is over in his zone (the caller checked): the closure keeps the month's bounds and the
+ * units per code it closed with, audited as the actor's act, in one transaction; an existing closure is returned as
+ * it is, so closing again changes nothing. closeRtmMonth (the doctor, an admin) and closeClinicRtmMonth (the
+ * clinic's biller) close with it.
+ */
+export async function closeDoctorMonth(doctorId: string, doctor: BillingDoctor, month: string, now: number, actor: AuditActor): Promise<RtmMonthClosure> {
+  const timeZone = doctorZone(doctor);
+  const { from, to } = monthBounds(month, timeZone);
+  const { lines } = await doctorMonth(doctorId, doctor, month, now);
+  const ref = docRef('rtmMonthClosures', closureId(doctorId, month));
+  return db.runTransaction(async (tx) => {
+    const existing = (await tx.get(ref)).data();
+    if (existing) return existing;
+    const closedAt = Timestamp.fromMillis(now);
+    const fields = { doctorId, month, timeZone, from: Timestamp.fromMillis(from), to: Timestamp.fromMillis(to), closedAt, closedBy: actor.uid, totals: unitsByCode(lines), lineCount: lines.length };
+    const auditId = recordAudit(tx, actor, {
+      action: 'rtm.monthClosed',
+      target: { collection: 'rtmMonthClosures', id: ref.id },
+      patientUid: '',
+      changes: { month: { before: null, after: month }, totals: { before: null, after: fields.totals } },
+    });
+    const created: RtmMonthClosure = { ...fields, auditId };
+    tx.create(ref, created);
+    return created;
+  });
+}
+
+/** The caller, who must be a clinic's biller (ROLE_TABLE: billing 'bill'), and his membership. */
+export async function requireClinicBiller(request: CallableRequest): Promise<{ uid: string; member: ClinicMember }> {
+  const uid = requireSignedIn(request);
+  const member = (await membershipRef(uid).get()).data();
+  if (!member || !roleMay(member.role, 'billing', 'bill')) throw new HttpsError('permission-denied', "Only a clinic's biller may do this.");
+  return { uid, member };
+}
+
+/** A clinician (owner or clinician) of a clinic with his doctors record: whose months the clinic's biller bills. */
+export interface ClinicDoctor {
+  doctorId: string;
+  /** as the clinic's members list names him */
+  name: string;
+  doctor: Doctor;
+}
+
+/** The clinic's members with a doctor's role who have a doctors record, by name. */
+export async function clinicDoctors(clinicId: string): Promise<ClinicDoctor[]> {
+  const members = (await col('clinicMembers').where('clinicId', '==', clinicId).where('role', 'in', [...DOCTOR_ROLES]).get()).docs;
+  const doctors = await getAllChunked(members.map((member) => docRef('doctors', member.id)));
+  return members
+    .flatMap((member, index) => {
+      const doctor = doctors[index].data();
+      return doctor ? [{ doctorId: member.id, name: member.data().name, doctor }] : [];
+    })
+    .sort((a, b) => a.name.localeCompare(b.name) || a.doctorId.localeCompare(b.doctorId));
 }

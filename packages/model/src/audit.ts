@@ -12,8 +12,8 @@
  */
 import type { TimestampLike } from './collections';
 
-/** Who acted: the functions' own scheduled work is 'system'. */
-export type AuditRole = 'doctor' | 'patient' | 'admin' | 'system';
+/** Who acted: the functions' own scheduled work is 'system'; a clinic's assistant, front desk or biller is 'staff'. */
+export type AuditRole = 'doctor' | 'patient' | 'admin' | 'system' | 'staff';
 
 export const AUDIT_ACTIONS = [
   'session.tagAdded',
@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   'schedule.planRemoved',
   'appointment.booked',
   'appointment.cancelled',
+  'appointment.moved',
   'patient.linked',
   'patient.unlinked',
   'device.registered',
@@ -44,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'rtm.contactRecorded',
   'rtm.monthClosed',
   'rtm.monthAmended',
+  'rtm.assistantTimeLogged',
   'record.created',
   'record.edited',
   'record.deleted',

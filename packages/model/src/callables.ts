@@ -6,7 +6,7 @@
 
 import type { DeviceRegistration } from './care';
 import type { ClinicRole, InvitationState } from './clinics';
-import type { RtmAmendmentChange } from './collections';
+import type { ManagementActivity, RtmAmendmentChange } from './collections';
 import type { PaymentCallableContracts } from './payments';
 import type { RtmClaimLine } from './rtmClaims';
 import type { TriageThresholds } from './triage';
@@ -87,6 +87,55 @@ export interface RtmCallableContracts {
   stopMonitoring: { request: { patientId: string }; response: { patientId: string; endDay: string } };
 }
 
+/** One clinician's month as the clinic's billing shows it (issue 51). */
+export interface ClinicianMonth {
+  doctorId: string;
+  name: string;
+  /** his zone: his management months are calendar months in it */
+  timeZone: string;
+  /** his lines of the patients who had approved the clinic by the month's end (his other patients' are his alone) */
+  lines: RtmClaimLine[];
+  closed: RtmClosedMonth | null;
+  amendments: RtmAmendmentSummary[];
+}
+
+/** The clinic's billing (issue 51): its biller, for every clinician of the clinic; each clinician bills his own minutes. */
+export interface ClinicBillingCallableContracts {
+  /** the biller: every clinician's (owners' included) lines of the month for the clinic's patients */
+  clinicRtmClaims: { request: { month: string }; response: { month: string; clinicId: string; clinicName: string; clinicians: ClinicianMonth[] } };
+  /**
+   * the biller: closes the month of every clinician of the clinic for whom it is over in his zone (each one's closure
+   * as closeRtmMonth makes it, audited as the biller's act); closing again changes nothing
+   */
+  closeClinicRtmMonth: { request: { month: string }; response: { month: string; closed: { doctorId: string; closed: RtmClosedMonth }[]; notOverYet: string[] } };
+  /**
+   * an assistant: his management minutes on a patient his supervising clinician cares for through the clinic, as an
+   * entry (source 'server', `by` the assistant) of the supervisor's month; refused in a closed month, in the future, or
+   * before the supervisor's care began; once per requestId however often retried
+   */
+  logAssistantTime: {
+    request: { requestId: string; patientId: string; start: string; minutes: number; activity: ManagementActivity; reason: string };
+    response: { entryRef: string; created: boolean };
+  };
+}
+
+/** The clinic's front desk (issue 51): any clinician's calendar, for the patients who approved the clinic. */
+export interface FrontDeskCallableContracts {
+  /**
+   * books an appointment of the patient with a clinician (owner or clinician) of the clinic; audited as the front desk's.
+   * `requestId`, when given, is the appointment's id (the client makes an online one's video link from it, as the
+   * doctor's booking does): booking again with it books nothing more
+   */
+  bookClinicAppointment: {
+    request: { patientId: string; doctorId: string; datetime: string; isOnline: boolean; location: string; requestId?: string };
+    response: { appointmentId: string };
+  };
+  /** moves an appointment of the clinic to another time (and, when asked, another clinician of the clinic) */
+  moveClinicAppointment: { request: { appointmentId: string; datetime: string; doctorId?: string }; response: { appointmentId: string } };
+  /** cancels an appointment of the clinic */
+  cancelClinicAppointment: { request: { appointmentId: string }; response: { appointmentId: string } };
+}
+
 /** The triage inbox (issue 34): a doctor of the alert's patient, while that patient's care relationship is active. */
 export interface TriageCallableContracts {
   /** the doctor opened the alert's row: the server notes when, the start of the time acknowledging it counts */
@@ -152,7 +201,9 @@ export interface CallableContracts
     RtmCallableContracts,
     TriageCallableContracts,
     VideoVisitCallableContracts,
-    ClinicCallableContracts {
+    ClinicCallableContracts,
+    ClinicBillingCallableContracts,
+    FrontDeskCallableContracts {
   addDoctorClaim: { request: { uid: string }; response: { uid: string; doctor: true } };
   createFirebaseUser: { request: { email: string; password: string; displayName: string }; response: { uid: string } };
   updateFirebaseUser: {

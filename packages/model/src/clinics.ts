@@ -110,11 +110,18 @@ export function clinicConsentId(patientUid: string, clinicId: string): string {
 /**
  * What a role may do with one kind of document:
  * - `asTheirDoctor`: what a patient's doctor may (the rules' caresFor), for the patients who approved the clinic;
+ * - `book` (scheduling, issue 51): read the clinic's appointments and book, move and cancel them on any clinician's
+ *   calendar through the functions' callables, for the patients who approved the clinic; the appointments only: not
+ *   their reminders, chat messages or video visits (record, signals, presences);
+ * - `bill` (billing, issue 51): the claim lines of every clinician of the clinic (their patients who approved it) and
+ *   the close of the clinic's months, through the functions' callables only; no document read directly;
+ * - `logUnderSupervision` (billing, issue 51): record his own management minutes on a patient his supervising
+ *   clinician cares for through the clinic (a callable); they count under that clinician's claim lines;
  * - `manage`: read, and change through the functions' callables (invitations, roles, removal, the clinic's fields);
- * - `read`: read only (the clinic's own documents: its record, its members);
+ * - `read`: read only (the clinic's own documents: its record, its members; the patients' contacts);
  * - `none`: nothing; a page of such data tells the member it is not for his role.
  */
-export type RoleAccess = 'asTheirDoctor' | 'manage' | 'read' | 'none';
+export type RoleAccess = 'asTheirDoctor' | 'book' | 'bill' | 'logUnderSupervision' | 'manage' | 'read' | 'none';
 
 /** The groups of collections the role table speaks of. */
 export const CLINIC_DATA = {
@@ -144,6 +151,8 @@ export const CLINIC_DATA = {
   scheduling: ['appointments', 'reminders', 'notifications', 'videoVisits', 'visitSignals', 'visitPresence'],
   /** remote monitoring's time, contacts and months */
   billing: ['managementTime', 'managementTotals', 'rtmContacts', 'rtmMonthClosures', 'rtmAmendments'],
+  /** the name-and-contact projection of the patients who approved the clinic (never users/{uid}) */
+  contacts: ['patientContacts'],
   /** the clinic itself: its record, its members, their staff records, which patients approved it */
   clinic: ['clinics', 'clinicMembers', 'staff', 'clinicConsents'],
   /** the clinic's invitations: each one's id is the secret its e-mailed link carries */
@@ -153,16 +162,16 @@ export const CLINIC_DATA = {
 export type ClinicDataGroup = keyof typeof CLINIC_DATA;
 
 /**
- * The one role table. Part 1 of the clinics (issue 50): owners and clinicians see the patients who approved their
- * clinic as those patients' doctors do; the other roles see their clinic only, until part 2 (issue 51) gives them
- * their work (the assistant's supervised care, the front desk's calendars, the biller's months).
+ * The one role table. Owners and clinicians see the patients who approved their clinic as those patients' doctors do
+ * (issue 50); the front desk runs every clinician's calendar and sees the patients' names and contacts, nothing
+ * clinical; the biller bills the whole clinic; an assistant records minutes under his supervising clinician (issue 51).
  */
 export const ROLE_TABLE: Record<ClinicRole, Record<ClinicDataGroup, RoleAccess>> = {
-  owner: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', clinic: 'manage', invitations: 'manage' },
-  clinician: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', clinic: 'read', invitations: 'none' },
-  assistant: { clinical: 'none', scheduling: 'none', billing: 'none', clinic: 'read', invitations: 'none' },
-  frontDesk: { clinical: 'none', scheduling: 'none', billing: 'none', clinic: 'read', invitations: 'none' },
-  biller: { clinical: 'none', scheduling: 'none', billing: 'none', clinic: 'read', invitations: 'none' },
+  owner: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', contacts: 'read', clinic: 'manage', invitations: 'manage' },
+  clinician: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', contacts: 'read', clinic: 'read', invitations: 'none' },
+  assistant: { clinical: 'none', scheduling: 'none', billing: 'logUnderSupervision', contacts: 'read', clinic: 'read', invitations: 'none' },
+  frontDesk: { clinical: 'none', scheduling: 'book', billing: 'none', contacts: 'read', clinic: 'read', invitations: 'none' },
+  biller: { clinical: 'none', scheduling: 'none', billing: 'bill', contacts: 'none', clinic: 'read', invitations: 'none' },
 };
 
 /** The roles with this access to a group (the rules list them, the tests compare). */
@@ -184,4 +193,49 @@ export function clinicDataGroupOf(collection: string): ClinicDataGroup | null {
  */
 export function mayLeaveClinicOfOne(members: number, patients: number): boolean {
   return members <= 1 && patients === 0;
+}
+
+/**
+ * patientContacts/{patientUid}_{clinicId} (issue 51): what the clinic's non-clinical staff see of a patient who
+ * approved the clinic: his name and how to reach him, never his record. Kept by the functions from users/{patient} and
+ * clinicConsents/{patient}_{clinic} (patientContactOf): it exists exactly while the approval is active.
+ */
+export interface PatientContact {
+  patientId: string;
+  clinicId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** '' when the patient gave none */
+  phoneNumber: string;
+  /** IANA zone, '' when unknown: the front desk books in the clinic's zone and shows the patient's beside it */
+  timeZone: string;
+}
+
+export function patientContactId(patientUid: string, clinicId: string): string {
+  return `${patientUid}_${clinicId}`;
+}
+
+/** The contact a clinic keeps of a patient: from his record while his approval of the clinic is active, else none. */
+export function patientContactOf(
+  patientUid: string,
+  clinicId: string,
+  user: { firstName?: string; lastName?: string; email?: string; phoneNumber?: string; timeZone?: string } | undefined,
+  consent: Pick<ClinicConsent, 'state'> | undefined,
+): PatientContact | null {
+  if (!user || consent?.state !== 'active') return null;
+  return {
+    patientId: patientUid,
+    clinicId,
+    firstName: user.firstName ?? '',
+    lastName: user.lastName ?? '',
+    email: user.email ?? '',
+    phoneNumber: user.phoneNumber ?? '',
+    timeZone: user.timeZone ?? '',
+  };
+}
+
+/** Whether a member's role has this access to a group (the callables' checks). */
+export function roleMay(role: ClinicRole | undefined, group: ClinicDataGroup, access: RoleAccess): boolean {
+  return role !== undefined && ROLE_TABLE[role][group] === access;
 }

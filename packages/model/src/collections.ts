@@ -7,7 +7,7 @@
  */
 import type { AuditEntry } from './audit';
 import type { CareRelationship, DeviceLookups } from './care';
-import type { Clinic, ClinicConsent, ClinicInvitation, ClinicMember, StaffRecord } from './clinics';
+import type { Clinic, ClinicConsent, ClinicInvitation, ClinicMember, PatientContact, StaffRecord } from './clinics';
 import type { InstrumentId, OutcomeSchedule, OutcomeScore, ResponseItem, ResponseStatus } from './outcomes/types';
 import type { ReconcileReport } from './reconcile';
 import type { ReminderKind } from './reminders';
@@ -606,6 +606,11 @@ export interface ManagementEntry {
   /** why it was added or corrected by hand ('' for an untouched automatic entry) */
   reason: string;
   updatedAt: TimestampLike;
+  /**
+   * Issue 51: the assistant whose minutes these are, in his supervising clinician's month (written by the
+   * logAssistantTime function only, source 'server'); absent for the month's own doctor's entries.
+   */
+  by?: string;
 }
 
 /** managementTime/{doctorId}_{patientId}_{YYYY-MM}: one doctor's entries on one patient in one calendar month. */
@@ -987,6 +992,8 @@ export interface CollectionTypes {
   staff: StaffRecord;
   clinicInvitations: ClinicInvitation;
   clinicConsents: ClinicConsent;
+  /** patientContacts/{patient}_{clinic} (issue 51): the front desk's and assistants' view of a patient */
+  patientContacts: PatientContact;
 }
 
 export type CollectionName = keyof CollectionTypes;
@@ -1050,4 +1057,5 @@ export const COLLECTION_NAMES = [
   'staff',
   'clinicInvitations',
   'clinicConsents',
+  'patientContacts',
 ] as const satisfies readonly CollectionName[];

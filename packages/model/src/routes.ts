@@ -64,6 +64,11 @@ export const ROUTES = {
   // and an invitation's link, opened signed in or out
   'app.clinic': '/app/clinic',
   'clinic.invitation': '/invitation/:invitationId',
+  // The staff's work (issue 51): the front desk's calendar of every clinician, the biller's billing of the whole
+  // clinic, an assistant's minutes under his supervising clinician
+  'clinic.calendar': '/app/clinic/calendar',
+  'clinic.billing': '/app/clinic/billing',
+  'clinic.assistantTime': '/app/clinic/time',
 
   // Patient area (patientAuth)
   'patient.home': '/patient-home',

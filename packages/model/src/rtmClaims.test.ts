@@ -17,6 +17,7 @@ import {
 } from './rtmClaims';
 
 const MINUTE = 60_000;
+const HOUR_MS = 60 * MINUTE;
 const iso = (text: string) => Date.parse(text);
 /** Mid-May 2026: April's periods and months are over. */
 const NOW = iso('2026-05-15T12:00:00Z');
@@ -83,7 +84,7 @@ describe('device codes: one per 30-day period, billed in the month the period en
     // the second data day is March 31 in the patient's zone
     const monitoring = { timeZone: 'UTC', periodStart: '2026-03-30', startedBy: 'dr-a', days: { '2026-03-30': { a: true as const }, '2026-03-31': { b: true as const }, '2026-04-02': { c: true as const } } };
     expect(deviceLines({ ...doctor, month: '2026-03' }, patient({ monitoring }))).toEqual([
-      expect.objectContaining({ code: '98975', dateOfService: '2026-03-31', periodStart: '2026-03-30', periodEnd: '2026-04-28', dataDays: 2, evidence: { sessionIds: ['a', 'b'], entryIds: [], contactIds: [] } }),
+      expect.objectContaining({ code: '98975', dateOfService: '2026-03-31', periodStart: '2026-03-30', periodEnd: '2026-04-28', dataDays: 2, evidence: { sessionIds: ['a', 'b'], entryIds: [], contactIds: [], minutesBy: [] } }),
     ]);
     expect(deviceLines(doctor, patient({ monitoring })).map((line) => line.code)).toEqual(['98985']);
   });
@@ -151,7 +152,12 @@ describe('management codes: per doctor and calendar month, none without a real-t
     expect(lines.map((line) => [line.code, line.units])).toEqual(codes);
     for (const line of lines) {
       expect(line).toMatchObject({ minutes, dataDays: null, periodStart: '2026-04-01', periodEnd: '2026-04-30', interactiveAt: '2026-04-07T09:00:00.000Z' });
-      expect(line.evidence).toEqual({ sessionIds: [], entryIds: ['m1/e1'], contactIds: ['c1'] });
+      expect(line.evidence).toEqual({
+        sessionIds: [],
+        entryIds: ['m1/e1'],
+        contactIds: ['c1'],
+        minutesBy: [{ uid: 'dr-a', name: 'dr-a', role: 'clinician', seconds: minutes * 60, billable: true }],
+      });
     }
   });
 
@@ -201,8 +207,96 @@ describe('management codes: per doctor and calendar month, none without a real-t
   it("bills each doctor's own time: two doctors of one patient", () => {
     const a = managementLines(doctor, patient({ entries: [entry('ma/e', APRIL_9AM, 25)], contacts: [call('ca', APRIL_9AM)] }));
     const b = managementLines({ ...doctor, discipline: 'GO' }, patient({ entries: [entry('mb/e', APRIL_9AM, 12)], contacts: [call('cb', APRIL_9AM)] }));
-    expect(a.map((line) => [line.code, line.modifier])).toEqual([['98980', '']]);
-    expect(b.map((line) => [line.code, line.modifier])).toEqual([['98979', 'GO']]);
+    expect(a.map((line) => [line.code, line.modifiers])).toEqual([['98980', []]]);
+    expect(b.map((line) => [line.code, line.modifiers])).toEqual([['98979', ['GO']]]);
+  });
+});
+
+describe("assistants' minutes under their supervising clinician (issue 51)", () => {
+  const APRIL_9AM = iso('2026-04-07T09:00:00Z');
+  const named = { ...doctor, doctorName: 'Dana Doctor', assistants: { 'as-1': 'Marco Silva', 'as-2': 'Ana Lee' } } as const;
+  /** An assistant's entry of `seconds` seconds from an instant. */
+  const byAssistant = (id: string, start: number, seconds: number, by = 'as-1') => ({ id, start, seconds, by });
+  /** The clinician's 100 minutes (one entry), and an assistant's `seconds` after them. */
+  const month = (assistantSeconds: number) =>
+    patient({ entries: [entry('m/own', APRIL_9AM, 100), byAssistant('m/as', APRIL_9AM + 200 * MINUTE, assistantSeconds)], contacts: [call('c1', APRIL_9AM)] });
+
+  it.each([
+    ['GP', 'CQ'],
+    ['GO', 'CO'],
+  ] as const)('%s: an assistant with 10 percent of the seconds or less adds nothing; with more the lines carry %s', (discipline, modifier) => {
+    // 100 minutes of his and 11 m 6 s of the assistant's: 666 of 6666 seconds, just under 10 %; 667 of 6667 is above
+    const under = managementLines({ ...named, discipline }, month(666));
+    const over = managementLines({ ...named, discipline }, month(667));
+    expect(under.map((line) => [line.code, line.units, line.modifiers])).toEqual([['98980', 1, [discipline]], ['98981', 4, [discipline]]]);
+    expect(over.map((line) => [line.code, line.units, line.modifiers])).toEqual([['98980', 1, [discipline, modifier]], ['98981', 4, [discipline, modifier]]]);
+    // exactly 10 % (90 minutes of his, 10 of the assistant's): no modifier; 11 % (89 and 11): the modifier
+    const exactly = patient({ entries: [entry('m/own', APRIL_9AM, 90), byAssistant('m/as', APRIL_9AM + 200 * MINUTE, 600)], contacts: [call('c1', APRIL_9AM)] });
+    expect(managementLines({ ...named, discipline }, exactly).map((line) => line.modifiers)).toEqual([[discipline], [discipline]]);
+    const eleven = patient({ entries: [entry('m/own', APRIL_9AM, 89), byAssistant('m/as', APRIL_9AM + 200 * MINUTE, 660)], contacts: [call('c1', APRIL_9AM)] });
+    expect(managementLines({ ...named, discipline }, eleven).map((line) => line.modifiers)).toEqual([[discipline, modifier], [discipline, modifier]]);
+    expect(over[0]).toMatchObject({ minutes: 111, doctorId: 'dr-a' });
+    expect(over[0].evidence).toMatchObject({
+      entryIds: ['m/as', 'm/own'],
+      minutesBy: [
+        { uid: 'dr-a', name: 'Dana Doctor', role: 'clinician', seconds: 6000, billable: true },
+        { uid: 'as-1', name: 'Marco Silva', role: 'assistant', seconds: 667, billable: true },
+      ],
+    });
+  });
+
+  it("counts an assistant's minutes toward the codes: the clinician's 5 minutes and the assistant's 6 reach 98979", () => {
+    const input = patient({ entries: [entry('m/own', APRIL_9AM, 5), byAssistant('m/as', APRIL_9AM + HOUR_MS, 360)], contacts: [call('c1', APRIL_9AM)] });
+    expect(managementLines({ ...named, discipline: 'GP' }, input).map((line) => [line.code, line.minutes, line.modifiers])).toEqual([['98979', 11, ['GP', 'CQ']]]);
+  });
+
+  it("gives time both logged to the clinician: an assistant's seconds are those only his entries cover", () => {
+    // the clinician 09:00–09:30; assistant 1 09:20–09:40 (10 min his own); assistant 2 09:22–09:30 (nothing of his own)
+    const input = patient({
+      entries: [entry('m/own', APRIL_9AM, 30), byAssistant('m/a1', APRIL_9AM + 20 * MINUTE, 1200), byAssistant('m/a2', APRIL_9AM + 22 * MINUTE, 480, 'as-2')],
+      contacts: [call('c1', APRIL_9AM)],
+    });
+    const [line] = managementLines({ ...named, discipline: 'GP' }, input);
+    expect(line).toMatchObject({ code: '98980', minutes: 40, modifiers: ['GP', 'CQ'] });
+    expect(line.evidence.entryIds).toEqual(['m/a1', 'm/a2', 'm/own']);
+    expect(line.evidence.minutesBy).toEqual([
+      { uid: 'dr-a', name: 'Dana Doctor', role: 'clinician', seconds: 1800, billable: true },
+      { uid: 'as-1', name: 'Marco Silva', role: 'assistant', seconds: 600, billable: true },
+    ]);
+    // two assistants each alone: listed by name after the clinician; an entry `by` the clinician himself is his
+    const two = patient({
+      entries: [entry('m/own', APRIL_9AM, 20), byAssistant('m/a1', APRIL_9AM + HOUR_MS, 300), byAssistant('m/a2', APRIL_9AM + 2 * HOUR_MS, 120, 'as-2'), byAssistant('m/me', APRIL_9AM + 3 * HOUR_MS, 60, 'dr-a')],
+      contacts: [call('c1', APRIL_9AM)],
+    });
+    expect(managementLines({ ...named, discipline: 'GP' }, two)[0].evidence.minutesBy.map((person) => [person.name, person.seconds])).toEqual([
+      ['Dana Doctor', 1260],
+      ['Ana Lee', 120],
+      ['Marco Silva', 300],
+    ]);
+  });
+
+  it("leaves a speech-language pathologist's and a physician's assistants out, naming them as not billable", () => {
+    const input = patient({ entries: [entry('m/own', APRIL_9AM, 15), byAssistant('m/as', APRIL_9AM + HOUR_MS, 600)], contacts: [call('c1', APRIL_9AM)] });
+    for (const discipline of ['GN', undefined] as const) {
+      const lines = managementLines({ ...named, discipline }, input);
+      // 15 minutes of his own: 98979 (the assistant's 10 would have made 98980)
+      expect(lines.map((line) => [line.code, line.minutes, line.modifiers])).toEqual([['98979', 15, discipline ? [discipline] : []]]);
+      expect(lines[0].evidence.entryIds).toEqual(['m/own']);
+      expect(lines[0].evidence.minutesBy).toEqual([
+        { uid: 'dr-a', name: 'Dana Doctor', role: 'clinician', seconds: 900, billable: true },
+        { uid: 'as-1', name: 'Marco Silva', role: 'assistant', seconds: 600, billable: false },
+      ]);
+    }
+    // the assistant's minutes alone reach no code for them
+    const alone = patient({ entries: [entry('m/own', APRIL_9AM, 5), byAssistant('m/as', APRIL_9AM + HOUR_MS, 1800)], contacts: [call('c1', APRIL_9AM)] });
+    expect(managementLines({ ...named, discipline: 'GN' }, alone)).toEqual([]);
+    expect(managementLines(named, alone)).toEqual([]);
+    expect(managementLines({ ...named, discipline: 'GP' }, alone).map((line) => [line.code, line.modifiers])).toEqual([['98980', ['GP', 'CQ']]]);
+  });
+
+  it("names an assistant missing from the names by his uid, and leaves the device lines' minutesBy empty", () => {
+    const input = patient({ entries: [entry('m/own', APRIL_9AM, 15), byAssistant('m/as', APRIL_9AM + HOUR_MS, 600, 'as-gone')], contacts: [call('c1', APRIL_9AM)] });
+    expect(managementLines({ ...named, discipline: 'GP' }, input)[0].evidence.minutesBy.at(-1)).toMatchObject({ uid: 'as-gone', name: 'as-gone', seconds: 600 });
   });
 });
 
@@ -218,15 +312,16 @@ describe('a month of claims', () => {
       ],
     };
     const lines = claimLines(input);
-    expect(lines.map((line) => [line.patientName, line.code, line.units, line.modifier])).toEqual([
-      ['Ada Lovelace', '98975', 1, 'GP'],
-      ['Ada Lovelace', '98985', 1, 'GP'],
-      ['Zoe Zed', '98980', 1, 'GP'],
-      ['Zoe Zed', '98981', 1, 'GP'],
+    expect(lines.map((line) => [line.patientName, line.code, line.units, line.modifiers, line.doctorId])).toEqual([
+      ['Ada Lovelace', '98975', 1, ['GP'], 'dr-a'],
+      ['Ada Lovelace', '98985', 1, ['GP'], 'dr-a'],
+      ['Zoe Zed', '98980', 1, ['GP'], 'dr-a'],
+      ['Zoe Zed', '98981', 1, ['GP'], 'dr-a'],
     ]);
     expect(Object.keys(lines[0]).sort()).toEqual(
-      ['patientId', 'patientName', 'code', 'units', 'modifier', 'dateOfService', 'periodStart', 'periodEnd', 'dataDays', 'minutes', 'interactiveAt', 'evidence'].sort(),
+      ['patientId', 'patientName', 'doctorId', 'code', 'units', 'modifiers', 'dateOfService', 'periodStart', 'periodEnd', 'dataDays', 'minutes', 'interactiveAt', 'evidence'].sort(),
     );
+    expect(lines[0].evidence.minutesBy).toEqual([]);
     expect(unitsByCode(lines)).toEqual({ '98975': 1, '98985': 1, '98980': 1, '98981': 1 });
   });
 });

@@ -11,6 +11,9 @@
  * - 98979 (10–19 minutes), 98980 (20–39), + 98981 × each further full 20 minutes: per doctor and calendar month in
  *   the doctor's time zone, the union of the entries' time within the month, none without a real-time contact
  *   (a contact record: a visit, a phone or a video call) in that month. Chat and opened screens never count as one.
+ *   His assistants' entries in his months count with his own when his discipline bills them (issue 51).
+ * - Every line carries the doctor's discipline as its first modifier (none for a physician); management lines add CQ
+ *   or CO when more than ASSISTANT_DE_MINIMIS_PERCENT of their time was his assistants'.
  *
  * Data days and periods are day keys in the patient's time zone (monitoring.ts); management months are in the
  * doctor's.
@@ -29,14 +32,44 @@ import {
 } from './rtmCodes';
 import { zoneOffset } from './timeZones';
 
+/**
+ * A claim line's modifiers (issue 51): the billing clinician's discipline (GP, GO, GN), then CQ (physical therapist
+ * assistant) or CO (occupational therapy assistant) when more than ASSISTANT_DE_MINIMIS_PERCENT of the line's
+ * minutes were an assistant's (the CMS de minimis rule).
+ */
+export type ClaimModifier = Discipline | 'CQ' | 'CO';
+
+/** An assistant's share of a line's minutes above which the line carries CQ or CO. */
+export const ASSISTANT_DE_MINIMIS_PERCENT = 10;
+
+/**
+ * The modifier an assistant's minutes bring under a clinician of this discipline: a physical therapist's assistants
+ * are PTAs (CQ), an occupational therapist's OTAs (CO). A speech-language pathologist's assistants' minutes, and those
+ * of a physician's assistants, are not billable: the line leaves them out and says so.
+ */
+export const ASSISTANT_MODIFIER: Readonly<Partial<Record<Discipline, 'CQ' | 'CO'>>> = { GP: 'CQ', GO: 'CO' };
+
+/** Whose minutes a management line counts (or leaves out): the billing clinician's own, or an assistant's. */
+export interface MinutesBy {
+  uid: string;
+  name: string;
+  role: 'clinician' | 'assistant';
+  /** seconds of the month's union this person's entries alone cover, counting time the clinician also logged as his */
+  seconds: number;
+  /** false for an assistant whose minutes this clinician's discipline cannot bill (left out of the line) */
+  billable: boolean;
+}
+
 /** One line of a claim: what a biller submits, with the evidence of every day, minute and contact it counts. */
 export interface RtmClaimLine {
   patientId: string;
   patientName: string;
+  /** the billing clinician (whose month it is) */
+  doctorId: string;
   code: string;
   units: number;
-  /** the billing doctor's discipline ('' for physicians) */
-  modifier: Discipline | '';
+  /** the discipline's modifier first ([] for physicians), then CQ or CO (issue 51) */
+  modifiers: ClaimModifier[];
   /** 'YYYY-MM-DD' */
   dateOfService: string;
   /** 'YYYY-MM-DD': the 30-day period (device and set-up codes) or the calendar month (management codes) */
@@ -55,6 +88,8 @@ export interface RtmClaimLine {
     entryIds: string[];
     /** the rtmContacts that make the month interactive */
     contactIds: string[];
+    /** management codes: whose minutes they were, billed or left out (issue 51); [] for device and set-up codes */
+    minutesBy: MinutesBy[];
   };
 }
 
@@ -76,14 +111,21 @@ export interface RtmPatientInput {
     days?: Record<string, Record<string, true>>;
     episodes?: readonly { periodStart: string; startedBy: string; endDay: string }[];
   };
-  /** the billing doctor's time entries on the patient, of any month (those outside the month are left out) */
-  entries: readonly { id: string; start: number; seconds: number }[];
+  /**
+   * the billing doctor's time entries on the patient, of any month (those outside the month are left out), his
+   * assistants' among them (`by`: the assistant's uid; absent for the doctor's own)
+   */
+  entries: readonly { id: string; start: number; seconds: number; by?: string }[];
   /** the billing doctor's real-time contacts with the patient, of any month */
   contacts: readonly { id: string; start: number; seconds: number; kind: RtmContactKind }[];
 }
 
 export interface RtmClaimsInput {
   doctorId: string;
+  /** the billing doctor's name as the evidence names him */
+  doctorName?: string;
+  /** the assistants whose entries may appear (`by`): uid -> name */
+  assistants?: Readonly<Record<string, string>>;
   /** the doctor's IANA time zone (the default when missing or unknown) */
   timeZone?: string;
   discipline?: Discipline;
@@ -182,14 +224,25 @@ function dataDaysBetween(days: Record<string, Record<string, true>>, start: stri
     .map((day) => ({ day, sessionIds: Object.keys(days[day]).sort() }));
 }
 
-const emptyEvidence = () => ({ sessionIds: [] as string[], entryIds: [] as string[], contactIds: [] as string[] });
+const emptyEvidence = () => ({ sessionIds: [] as string[], entryIds: [] as string[], contactIds: [] as string[], minutesBy: [] as MinutesBy[] });
+
+/** The discipline's modifier, which every line of a therapist carries (none for a physician). */
+const disciplineModifiers = (discipline: Discipline | undefined): ClaimModifier[] => (discipline ? [discipline] : []);
 
 /** The set-up and device lines of one patient in the month: only the episodes this doctor started. */
 export function deviceLines(input: Pick<RtmClaimsInput, 'doctorId' | 'discipline' | 'month' | 'now'>, patient: RtmPatientInput): RtmClaimLine[] {
   const zone = zoneOrDefault(patient.monitoring?.timeZone);
   const today = dayKey(input.now, zone);
   const days = patient.monitoring?.days ?? {};
-  const base = { patientId: patient.patientId, patientName: patient.patientName, units: 1, modifier: input.discipline ?? '', minutes: null, interactiveAt: null } as const;
+  const base = {
+    patientId: patient.patientId,
+    patientName: patient.patientName,
+    doctorId: input.doctorId,
+    units: 1,
+    modifiers: disciplineModifiers(input.discipline),
+    minutes: null,
+    interactiveAt: null,
+  } as const;
   const lines: RtmClaimLine[] = [];
   for (const episode of episodesOf(patient.monitoring).filter((e) => e.startedBy === input.doctorId)) {
     const periods = periodsOf(episode, today);
@@ -257,34 +310,81 @@ function instantCovering(runs: readonly Interval[], millis: number): number | nu
   return null;
 }
 
+/** The length (ms) of the union of intervals. */
+const unionLength = (intervals: readonly Interval[]) => unionRuns(intervals).reduce((total, run) => total + run.end - run.start, 0);
+
+const toSeconds = (millis: number) => Math.round(millis / 1000);
+
 /**
  * The management lines of one patient in the month for this doctor: the union of the time of his entries within the
- * calendar month in his zone; none without a contact in it. The date of service is the day the month reached the
- * code's minutes and had its contact (the later of the two).
+ * calendar month in his zone, his assistants' among them when his discipline bills them (ASSISTANT_MODIFIER); none
+ * without a contact in it. The date of service is the day the month reached the code's minutes and had its contact
+ * (the later of the two). An assistant's seconds are those only his entries cover (time the doctor also logged is the
+ * doctor's); when all assistants' together are more than ASSISTANT_DE_MINIMIS_PERCENT of the month's, the lines carry
+ * CQ or CO. Assistants' entries a discipline cannot bill are left out and named in the evidence as not billable.
  */
-export function managementLines(input: Pick<RtmClaimsInput, 'timeZone' | 'discipline' | 'month'>, patient: RtmPatientInput): RtmClaimLine[] {
+export function managementLines(
+  input: Pick<RtmClaimsInput, 'doctorId' | 'doctorName' | 'assistants' | 'timeZone' | 'discipline' | 'month'>,
+  patient: RtmPatientInput,
+): RtmClaimLine[] {
   const zone = zoneOrDefault(input.timeZone);
   const { from, to } = monthBounds(input.month, zone);
+  const assistantModifier = input.discipline ? ASSISTANT_MODIFIER[input.discipline] : undefined;
   const clipped = patient.entries
-    .map((entry) => ({ id: entry.id, start: Math.max(entry.start, from), end: Math.min(entry.start + Math.max(0, entry.seconds) * 1000, to) }))
+    .map((entry) => ({
+      id: entry.id,
+      // an entry `by` the doctor himself is his own
+      by: entry.by && entry.by !== input.doctorId ? entry.by : null,
+      start: Math.max(entry.start, from),
+      end: Math.min(entry.start + Math.max(0, entry.seconds) * 1000, to),
+    }))
     .filter((entry) => entry.end > entry.start);
-  const runs = unionRuns(clipped);
-  const minutes = wholeMinutes(Math.round(runs.reduce((total, run) => total + run.end - run.start, 0) / 1000));
+  const own = clipped.filter((entry) => entry.by === null);
+  const counted = assistantModifier ? clipped : own;
+  const runs = unionRuns(counted);
+  const totalSeconds = toSeconds(runs.reduce((total, run) => total + run.end - run.start, 0));
+  const minutes = wholeMinutes(totalSeconds);
   const contacts = patient.contacts.filter((contact) => contact.start >= from && contact.start < to).sort((a, b) => a.start - b.start || a.id.localeCompare(b.id));
   const codes = managementCodes(minutes, contacts.length > 0);
   if (!codes.base) return [];
+
+  const ownMillis = unionLength(own);
+  const ownSeconds = toSeconds(ownMillis);
+  const assistantIds = [...new Set(clipped.flatMap((entry) => (entry.by === null ? [] : [entry.by])))];
+  const nameOf = (uid: string) => input.assistants?.[uid] ?? uid;
+  const assistants: MinutesBy[] = assistantIds
+    .map((uid) => ({
+      uid,
+      name: nameOf(uid),
+      role: 'assistant' as const,
+      seconds: toSeconds(unionLength([...own, ...clipped.filter((entry) => entry.by === uid)])) - ownSeconds,
+      billable: assistantModifier !== undefined,
+    }))
+    .filter((person) => person.seconds > 0)
+    .sort((a, b) => a.name.localeCompare(b.name) || a.uid.localeCompare(b.uid));
+  const clinician: MinutesBy = { uid: input.doctorId, name: input.doctorName ?? input.doctorId, role: 'clinician', seconds: ownSeconds, billable: true };
+  // in whole seconds, so that exactly 10 % is no more than 10 %
+  const assistantSeconds = totalSeconds - ownSeconds;
+  const assistantModifiers = assistantModifier && assistantSeconds * 100 > ASSISTANT_DE_MINIMIS_PERCENT * totalSeconds ? [assistantModifier] : [];
+
   const firstContact = contacts[0].start;
   const serviceDay = (thresholdMinutes: number) => dayKey(Math.max(instantCovering(runs, thresholdMinutes * 60_000) ?? to - 1, firstContact), zone);
   const common: Omit<RtmClaimLine, 'code' | 'units' | 'dateOfService'> = {
     patientId: patient.patientId,
     patientName: patient.patientName,
-    modifier: input.discipline ?? '',
+    doctorId: input.doctorId,
+    modifiers: [...disciplineModifiers(input.discipline), ...assistantModifiers],
     periodStart: `${input.month}-01`,
     periodEnd: lastDayOfMonth(input.month),
     dataDays: null,
     minutes,
     interactiveAt: new Date(firstContact).toISOString(),
-    evidence: { sessionIds: [], entryIds: [...new Set(clipped.map((entry) => entry.id))].sort(), contactIds: contacts.map((contact) => contact.id) },
+    evidence: {
+      sessionIds: [],
+      entryIds: [...new Set(counted.map((entry) => entry.id))].sort(),
+      contactIds: contacts.map((contact) => contact.id),
+      minutesBy: [...(ownSeconds > 0 ? [clinician] : []), ...assistants],
+    },
   };
   const baseMinutes = codes.base === MANAGEMENT_CODE_10 ? 10 : 20;
   const lines: RtmClaimLine[] = [{ ...common, code: codes.base, units: 1, dateOfService: serviceDay(baseMinutes) }];

@@ -5,3 +5,6 @@ export { useDoctorAppointmentsQuery, usePatientAppointmentsQuery } from './api/a
 /** 'Start video visit' and 'Join video visit' for the online appointments within their windows (issue 33). */
 export { DoctorVideoVisits } from './components/DoctorVideoVisits';
 export { PatientVideoVisits } from './components/PatientVideoVisits';
+/** The booking rules and the calendar's colours and legend, for the front desk's calendar (issue 51). */
+export { SCHEDULE_COLOURS, appointmentTime, isNotInThePast, scheduleColours, videoLink } from './logic/appointmentRules';
+export { CalendarLegend } from './components/CalendarLegend';

@@ -1,6 +1,8 @@
 /** What other features use of clinics (issue 50): the signed-in member's clinic, and a patient's approvals of clinics. */
-export { useMyClinic } from './hooks/useMyClinic';
+export { useMyClinic, useMyClinicRole } from './hooks/useMyClinic';
 export { useClinicPatients } from './hooks/useClinicPatients';
 export { ClinicConsentRequests } from './components/ClinicConsentRequests';
 export { ApprovedClinics } from './components/ApprovedClinics';
 export { usePatientClinics } from './hooks/usePatientClinics';
+/** The clinic's members and its patients' contacts, for the staff's work (issue 51). */
+export { useClinicMembers, usePatientContacts, type ContactWithName } from './hooks/useClinicPeople';

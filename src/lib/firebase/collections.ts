@@ -86,6 +86,7 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   staff: {},
   clinicInvitations: { supervisor: null, acceptedBy: null, acceptedAt: null },
   clinicConsents: { since: null, grantedBy: null },
+  patientContacts: { phoneNumber: '', timeZone: '' },
 };
 
 /** A schedule's keys are its dates: its audit id (beside them in the document) is not one. */

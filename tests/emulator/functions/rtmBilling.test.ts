@@ -134,13 +134,17 @@ describe('rtmClaims, closeRtmMonth and amendRtmMonth', () => {
     expect(answer).toMatchObject({ month: PAST_MONTH, doctorId: doctor.uid, timeZone: 'UTC', closed: null, amendments: [] });
     expect(answer.lines).toEqual([
       {
-        patientId, patientName: 'Ada Patient', code: '98975', units: 1, modifier: 'GP', dateOfService: '2025-03-02', periodStart: '2025-03-01', periodEnd: '2025-03-30',
-        dataDays: 2, minutes: null, interactiveAt: null, evidence: { sessionIds: ['s-2025-03-01', 's-2025-03-02'], entryIds: [], contactIds: [] },
+        patientId, patientName: 'Ada Patient', doctorId: doctor.uid, code: '98975', units: 1, modifiers: ['GP'], dateOfService: '2025-03-02', periodStart: '2025-03-01', periodEnd: '2025-03-30',
+        dataDays: 2, minutes: null, interactiveAt: null, evidence: { sessionIds: ['s-2025-03-01', 's-2025-03-02'], entryIds: [], contactIds: [], minutesBy: [] },
       },
       expect.objectContaining({ patientId, code: '98977', dateOfService: '2025-03-30', dataDays: 16, evidence: expect.objectContaining({ sessionIds: expect.arrayContaining(['s-2025-03-16']) }) }),
       {
-        patientId, patientName: 'Ada Patient', code: '98980', units: 1, modifier: 'GP', dateOfService: '2025-03-12', periodStart: '2025-03-01', periodEnd: '2025-03-31',
-        dataDays: null, minutes: 25, interactiveAt: '2025-03-12T09:00:00.000Z', evidence: { sessionIds: [], entryIds: [`${timeId}/a`, `${timeId}/b`], contactIds: [contactId] },
+        patientId, patientName: 'Ada Patient', doctorId: doctor.uid, code: '98980', units: 1, modifiers: ['GP'], dateOfService: '2025-03-12', periodStart: '2025-03-01', periodEnd: '2025-03-31',
+        dataDays: null, minutes: 25, interactiveAt: '2025-03-12T09:00:00.000Z',
+        evidence: {
+          sessionIds: [], entryIds: [`${timeId}/a`, `${timeId}/b`], contactIds: [contactId],
+          minutesBy: [{ uid: doctor.uid, name: 'Dana Doctor', role: 'clinician', seconds: 1500, billable: true }],
+        },
       },
     ]);
     // the patient with 12 minutes and no contact has no line

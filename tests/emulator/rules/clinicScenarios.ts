@@ -1,23 +1,40 @@
 /**
- * Clinics (issue 50): what the matrix cannot say in one cell. Access follows the caller's membership and the
+ * Clinics (issues 50 and 51): what the matrix cannot say in one cell. Access follows the caller's membership and the
  * patient's approval at every request: a removed member, a member whose role changed, a clinic not (or no longer)
- * approved. Each refusal beside its allowed twin.
+ * approved; the staff roles' work (front desk, biller, assistant) and what they never read. Each refusal beside its
+ * allowed twin.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDoc, getDocs, query, serverTimestamp, setDoc, Timestamp, updateDoc, where, type Firestore } from 'firebase/firestore';
-import { describe, it } from 'vitest';
-import { auditedSet, auditedUpdate, type ChangeRecord } from '@rehab/web/lib/firebase/audit';
+import {
+  collection,
+  deleteField,
+  doc,
+  getDoc,
+  getDocFromServer,
+  getDocs,
+  getDocsFromServer,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { auditedDelete, auditedSet, auditedUpdate, type ChangeRecord } from '@rehab/web/lib/firebase/audit';
 import type { CareState } from '@rehab/model/care';
+import { CLINIC_DATA, clinicDataGroupOf, patientContactId, type ClinicDataGroup } from '@rehab/model/clinics';
 import { CLINIC_A, CLINIC_B, type Role } from './actors';
-import { commitAudited } from './audited';
-import { newAppointment } from './firestoreMatrix';
+import { auditIdOf, commitAudited } from './audited';
+import { FIRESTORE_CASES, collectionPathOf, newAppointment, type CollectionCase } from './firestoreMatrix';
 import { scenarioWorld, type RulesSuiteContext } from './shared';
 import { BASELINE, CLINIC_A_APPROVAL, THIS_MONTH, autoEntry, clinicConsent } from './world';
 
 const MINUTE = 60_000;
 
-/** Every read of the patient's data a doctor's screens make. */
-const patientReads = (db: Firestore): Promise<unknown>[] => [
+/** Every read of the patient's clinical data a doctor's screens make. */
+const clinicalReads = (db: Firestore): Promise<unknown>[] => [
   getDoc(doc(db, 'users/patient')),
   getDoc(doc(db, 'sessions/session-1')),
   getDocs(query(collection(db, 'sessions'), where('userId', '==', 'patient'))),
@@ -26,9 +43,11 @@ const patientReads = (db: Firestore): Promise<unknown>[] => [
   getDoc(doc(db, 'exerciseplan/plan-personal')),
   getDoc(doc(db, 'scheduledWorkouts/patient')),
   getDoc(doc(db, 'monitoring/patient')),
-  getDoc(doc(db, 'appointments/appt-1')),
   getDocs(query(collection(db, 'auditLog'), where('patientUid', '==', 'patient'))),
 ];
+
+/** Every read of the patient's data a doctor's screens make: his clinical data and his calendar. */
+const patientReads = (db: Firestore): Promise<unknown>[] => [...clinicalReads(db), getDoc(doc(db, 'appointments/appt-1'))];
 
 /** What a member reads of clinic A itself. */
 const clinicAReads = (db: Firestore): Promise<unknown>[] => [
@@ -39,13 +58,42 @@ const clinicAReads = (db: Firestore): Promise<unknown>[] => [
   getDoc(doc(db, 'staff/assistant')),
 ];
 
-async function allRefused(reads: Promise<unknown>[]): Promise<void> {
-  for (const read of reads) await assertFails(read);
+const CONTACT = `patientContacts/${patientContactId('patient', CLINIC_A)}`;
+
+/** A clinic's list of a collection: its documents that name it (`clinicId`, kept by the functions). */
+const byClinic = (db: Firestore, name: string, clinicId = CLINIC_A) => query(collection(db, name), where('clinicId', '==', clinicId));
+
+/** The front desk's reads of the patient (issue 51): his appointment and contact by id, and the clinic's lists of both. */
+const deskReads = (db: Firestore, of = { clinicId: CLINIC_A, appointment: 'appointments/appt-1', contact: CONTACT }): Promise<unknown>[] => [
+  getDocFromServer(doc(db, of.appointment)),
+  getDocsFromServer(byClinic(db, 'appointments', of.clinicId)),
+  getDocFromServer(doc(db, of.contact)),
+  getDocsFromServer(byClinic(db, 'patientContacts', of.clinicId)),
+];
+
+/** The patient's contact for clinic A, by id and by the clinic's list. */
+const contactReads = (db: Firestore): Promise<unknown>[] => [getDocFromServer(doc(db, CONTACT)), getDocsFromServer(byClinic(db, 'patientContacts'))];
+
+/** The matrix's cases of these groups of ROLE_TABLE. */
+const casesOf = (...groups: ClinicDataGroup[]): CollectionCase[] =>
+  FIRESTORE_CASES.filter((entry) => groups.some((group) => clinicDataGroupOf(entry.collection) === group));
+
+/** A case's target document, and its list (the natural query for the target's owner). */
+const readsOf = (db: Firestore, entry: CollectionCase): Promise<unknown>[] => [
+  getDocFromServer(doc(db, collectionPathOf(entry), entry.docId)),
+  getDocsFromServer(entry.list(db)),
+];
+
+// Each read's outcome is taken as soon as it is made (a refusal is never left unhandled while another is awaited),
+// and a wrong one names the read: its place in the list, and what the list is.
+async function expectEach(reads: Promise<unknown>[], expectation: (read: Promise<unknown>) => Promise<unknown>, what: string): Promise<void> {
+  await Promise.all(reads.map((read, index) => expectation(read).catch((error: unknown) => {
+    throw new Error(`${what} #${index}: ${error instanceof Error ? error.message : String(error)}`);
+  })));
 }
 
-async function allAllowed(reads: Promise<unknown>[]): Promise<void> {
-  for (const read of reads) await assertSucceeds(read);
-}
+const allRefused = (reads: Promise<unknown>[], what = 'read') => expectEach(reads, assertFails, what);
+const allAllowed = (reads: Promise<unknown>[], what = 'read') => expectEach(reads, assertSucceeds, what);
 
 export function defineClinicScenarios(suite: RulesSuiteContext): void {
   const { as, arrange, created } = scenarioWorld(suite);
@@ -80,9 +128,9 @@ export function defineClinicScenarios(suite: RulesSuiteContext): void {
       await allAllowed(clinicAReads(as('clinician')));
     });
 
-    it('attack: a staff member of the approved clinic reads none of the patient; twin: the clinic', async () => {
+    it("attack: a staff member of the approved clinic reads none of the patient's clinical data; twin: the clinic", async () => {
       for (const role of ['assistant', 'frontDesk', 'biller'] as const) {
-        await allRefused(patientReads(as(role)));
+        await allRefused(clinicalReads(as(role)));
         await allAllowed(clinicAReads(as(role)));
       }
     });
@@ -246,6 +294,149 @@ export function defineClinicScenarios(suite: RulesSuiteContext): void {
       });
       await assertFails(setDoc(doc(as('clinician'), path), month(Timestamp.fromMillis(since.toMillis() - 10 * MINUTE))));
       await assertSucceeds(setDoc(doc(as('clinician'), path), month(Timestamp.fromMillis(since.toMillis() + MINUTE))));
+    });
+  });
+
+  describe("issue 51: the front desk reads the clinic's calendars and its patients' contacts, nothing clinical", () => {
+    const BOOKED: ChangeRecord = {
+      action: 'appointment.booked',
+      patientUid: 'patient',
+      changes: { datetime: { before: null, after: Timestamp.fromDate(new Date('2030-02-01T09:00:00Z')) } },
+    };
+
+    it("attack: the front desk reads each clinical collection's document of the approved patient; twin: his appointment and contact", async () => {
+      const db = as('frontDesk');
+      expect(casesOf('clinical').map((entry) => entry.collection).sort()).toEqual([...CLINIC_DATA.clinical].sort());
+      for (const entry of casesOf('clinical')) await allRefused(readsOf(db, entry), entry.collection);
+      await allAllowed(deskReads(db));
+    });
+
+    it("attack: the front desk reads the calendar's reminders, chat or video visits, by id, by the patient or by clinic; twin: its appointments", async () => {
+      const db = as('frontDesk');
+      for (const entry of casesOf('scheduling').filter((entry) => entry.collection !== 'appointments')) await allRefused(readsOf(db, entry), entry.collection);
+      // reminders and chat messages carry the clinic too (careFlagsOf): a list by clinic opens none of them
+      await allRefused([getDocsFromServer(byClinic(db, 'reminders')), getDocsFromServer(byClinic(db, 'notifications'))]);
+      // the patient's own query is not narrowed to the front desk's clinic
+      await assertFails(getDocsFromServer(query(collection(db, 'appointments'), where('userID', '==', 'patient'))));
+      await allAllowed(deskReads(db));
+    });
+
+    it('attack: the front desk books, moves or cancels an appointment himself; twin: the clinician books his own', async () => {
+      const db = as('frontDesk');
+      const path = 'appointments/appt-desk';
+      created.push(path);
+      const booking = { ...newAppointment('clinician', 'patient'), clinicId: CLINIC_A };
+      await assertFails(setDoc(doc(db, path), booking));
+      await assertFails(commitAudited(db, 'frontDesk', (context) => auditedSet(context, doc(db, path), booking, BOOKED)));
+      await assertFails(updateDoc(doc(db, 'appointments/appt-1'), { datetime: Timestamp.fromDate(new Date('2030-03-01T09:00:00Z')) }));
+      await assertFails(commitAudited(db, 'frontDesk', (context) =>
+        auditedDelete(context, doc(db, 'appointments/appt-1'), auditIdOf('appointments/appt-1'), { action: 'appointment.cancelled', patientUid: 'patient' })));
+      const clinician = as('clinician');
+      await assertSucceeds(commitAudited(clinician, 'clinician', (context) => auditedSet(context, doc(clinician, path), booking, BOOKED)));
+      await assertSucceeds(getDocFromServer(doc(db, path)));
+    });
+
+    it("attack: a front desk of another clinic reads clinic A's appointments or contacts; twin: his own clinic's", async () => {
+      await arrange('clinicMembers/frontDesk', { ...BASELINE['clinicMembers/frontDesk'], clinicId: CLINIC_B });
+      const db = as('frontDesk');
+      await allRefused(deskReads(db));
+      // the patient approves clinic B too: the functions keep his contact for it, its clinician books him
+      const clinicB = { clinicId: CLINIC_B, appointment: 'appointments/appt-b', contact: `patientContacts/${patientContactId('patient', CLINIC_B)}` };
+      await arrange(`clinicConsents/patient_${CLINIC_B}`, clinicConsent('patient', CLINIC_B));
+      await arrange(clinicB.contact, { ...BASELINE[CONTACT], clinicId: CLINIC_B });
+      await arrange(clinicB.appointment, { ...BASELINE['appointments/appt-1'], doctorID: 'otherClinician', clinicId: CLINIC_B });
+      await allAllowed(deskReads(db, clinicB));
+      await allRefused(deskReads(db));
+    });
+
+    it('attack: a front desk removed, or made biller, reads them at his next request; twin: while he is the front desk', async () => {
+      await allAllowed(deskReads(as('frontDesk')));
+      await arrange('clinicMembers/frontDesk', { ...BASELINE['clinicMembers/frontDesk'], role: 'biller' });
+      await allRefused(deskReads(as('frontDesk')));
+      await allAllowed(clinicAReads(as('frontDesk')));
+      await arrange('clinicMembers/frontDesk', null);
+      await allRefused(deskReads(as('frontDesk')));
+      await allRefused(clinicAReads(as('frontDesk')));
+    });
+
+    it("attack: the appointment or contact of a patient who ended his approval, by id; twin: the clinic's lists, once the functions followed", async () => {
+      await arrange(CLINIC_A_APPROVAL, { ...clinicConsent('patient', CLINIC_A), state: 'ended', endedBy: 'patient', endedAt: Timestamp.now() });
+      const db = as('frontDesk');
+      await assertFails(getDocFromServer(doc(db, 'appointments/appt-1')));
+      await assertFails(getDocFromServer(doc(db, CONTACT)));
+      // The lists rest on the documents (rules are not filters): the functions take the clinic off his appointments
+      // (careFlagsOf) and delete his contact (patientContactOf), after which the lists are allowed and hold none of his.
+      for (const path of ['appointments/appt-1', 'appointments/appt-2']) {
+        await arrange(path, Object.fromEntries(Object.entries(BASELINE[path]).filter(([field]) => field !== 'clinicId')));
+      }
+      await arrange(CONTACT, null);
+      const appointments = await getDocsFromServer(byClinic(db, 'appointments'));
+      const contacts = await getDocsFromServer(byClinic(db, 'patientContacts'));
+      expect(appointments.docs.filter((found) => found.get('userID') === 'patient')).toEqual([]);
+      expect(contacts.size).toBe(0);
+    });
+  });
+
+  describe('issue 51: the biller and the assistant work through the functions only', () => {
+    const clinicianMonth = `managementTime/clinician_patient_${THIS_MONTH}`;
+    /** Time the clinician adds by hand (a timer's entry must start within minutes of its write). */
+    const manualEntry = () => ({ ...autoEntry(300, serverTimestamp()), source: 'manual', reason: 'Phone call with the patient' });
+
+    it('attack: the biller or the assistant reads a billing or clinical document, by id, by the patient or by clinic; twin: the clinic', async () => {
+      for (const role of ['biller', 'assistant'] as const) {
+        const db = as(role);
+        for (const entry of casesOf('billing', 'clinical')) await allRefused(readsOf(db, entry), `${role} · ${entry.collection}`);
+        await allRefused(CLINIC_DATA.billing.map((name) => getDocsFromServer(byClinic(db, name))), `${role} · billing by clinic`);
+        await allRefused([getDocFromServer(doc(db, 'appointments/appt-1')), getDocsFromServer(byClinic(db, 'appointments'))]);
+        await allAllowed(clinicAReads(db));
+      }
+    });
+
+    it("attack: the biller reads the patients' contacts; twin: the assistant, until he is removed", async () => {
+      await allRefused(contactReads(as('biller')));
+      await allAllowed(contactReads(as('assistant')));
+      await arrange('clinicMembers/assistant', null);
+      await allRefused(contactReads(as('assistant')));
+    });
+
+    it("attack: the assistant writes minutes into his supervisor's month himself; twin: the supervisor's own", async () => {
+      created.push(clinicianMonth);
+      const month = (entry: Record<string, unknown>) => ({ doctorId: 'clinician', patientId: 'patient', month: THIS_MONTH, entries: { m1: entry }, lastEntryId: 'm1', inCare: true });
+      const db = as('assistant');
+      await assertFails(setDoc(doc(db, clinicianMonth), month({ ...manualEntry(), by: 'assistant' })));
+      await assertFails(setDoc(doc(db, clinicianMonth), month({ ...manualEntry(), source: 'server', by: 'assistant' })));
+      await assertFails(setDoc(doc(db, clinicianMonth), month(manualEntry())));
+      await assertSucceeds(setDoc(doc(as('clinician'), clinicianMonth), month(manualEntry())));
+      await assertFails(updateDoc(doc(db, clinicianMonth), { 'entries.m2': { ...manualEntry(), by: 'assistant' }, lastEntryId: 'm2' }));
+    });
+
+    it("attack: a doctor's entry naming an assistant (`by`), or his change of an assistant's entry; twin: the same entry without it", async () => {
+      created.push(clinicianMonth);
+      const db = as('clinician');
+      const month = (entry: Record<string, unknown>) => ({ doctorId: 'clinician', patientId: 'patient', month: THIS_MONTH, entries: { m1: entry }, lastEntryId: 'm1', inCare: true });
+      await assertFails(setDoc(doc(db, clinicianMonth), month({ ...manualEntry(), by: 'assistant' })));
+      await assertSucceeds(setDoc(doc(db, clinicianMonth), month(manualEntry())));
+      // The month as logAssistantTime leaves it: the assistant's minutes, a 'server' entry `by` him, beside the clinician's.
+      await arrange(clinicianMonth, {
+        doctorId: 'clinician',
+        patientId: 'patient',
+        month: THIS_MONTH,
+        entries: { m1: autoEntry(300), s1: { ...autoEntry(600), source: 'server', activity: 'other', reason: 'Exercise review', by: 'assistant' } },
+        lastEntryId: 's1',
+        inCare: true,
+        clinicId: CLINIC_A,
+      });
+      const add = (id: string, entry: Record<string, unknown>) => updateDoc(doc(db, clinicianMonth), { [`entries.${id}`]: entry, lastEntryId: id });
+      await assertFails(add('m2', { ...manualEntry(), by: 'assistant' }));
+      await assertFails(add('m2', { ...manualEntry(), by: 'clinician' }));
+      await assertFails(updateDoc(doc(db, clinicianMonth), { 'entries.s1.seconds': 60, 'entries.s1.updatedAt': serverTimestamp(), lastEntryId: 's1' }));
+      await assertFails(updateDoc(doc(db, clinicianMonth), {
+        'entries.s1.by': deleteField(),
+        'entries.s1.source': 'manual',
+        'entries.s1.updatedAt': serverTimestamp(),
+        lastEntryId: 's1',
+      }));
+      await assertSucceeds(add('m2', manualEntry()));
     });
   });
 }

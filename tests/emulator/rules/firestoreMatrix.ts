@@ -26,6 +26,7 @@ import {
 } from 'firebase/firestore';
 import { auditedUpdate, type ChangeRecord } from '@rehab/web/lib/firebase/audit';
 import type { CollectionName } from '@rehab/model/collections';
+import { patientContactId, type RoleAccess } from '@rehab/model/clinics';
 import { ACCOUNTS, CLINIC_A, type Role } from './actors';
 import { expectedLetters, wideListAllows } from './clinicExpectations';
 import { asAdminRecord, commitAudited } from './audited';
@@ -65,8 +66,11 @@ export interface CollectionCase {
    * appointment, reminder, contact…): what ROLE_TABLE's `asTheirDoctor` gives a clinic member. Default: the doctor's letters.
    */
   inCareNotOwner?: string;
-  /** A document of clinic A: the letters each access ROLE_TABLE gives its members (`manage`, `read`) allows. */
-  clinicLetters?: Partial<Record<'manage' | 'read', string>>;
+  /**
+   * A document of clinic A (its own, or of its patient, who approved it): the letters each access ROLE_TABLE gives its
+   * members (`manage`, `read`, `book`) allows.
+   */
+  clinicLetters?: Partial<Record<'manage' | 'read' | 'book', string>>;
   /**
    * Clinical data: each write goes with its audit entry, the record given here (an admin's is the
    * console's record.created/edited/deleted). Without its entry a write is refused (see the audit scenarios).
@@ -84,6 +88,8 @@ export interface WideList {
   what: string;
   query: (db: Firestore) => Query;
   access: Role[];
+  /** A list of clinic A's documents: also allowed to clinic A's members whose role has one of these accesses (ROLE_TABLE). */
+  clinicAccess?: RoleAccess[];
 }
 
 /** The path of the collection a case acts on. */
@@ -507,6 +513,15 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     access: { patient: 'gl---', doctor: 'glc-d', ...ADMIN_ALL },
     // cancelling is the booking doctor's
     inCareNotOwner: 'glc--',
+    // the front desk (issue 51) reads it by id; the patient's query is not narrowed to his clinic: he lists by clinic
+    // (the wide list); no client write of his (the booking callables)
+    clinicLetters: { book: 'g----' },
+    wideList: {
+      what: "clinic A's appointments (where clinicId == clinic A: the front desk's calendars)",
+      query: (db) => query(collection(db, 'appointments'), where('clinicId', '==', CLINIC_A)),
+      access: ['admin'],
+      clinicAccess: ['book'],
+    },
   },
   {
     collection: 'reminders',
@@ -973,6 +988,20 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     clinicLetters: { manage: 'gl---', read: 'gl---' },
     access: { patient: 'gl-u-', admin: 'gl---' },
   },
+  // Issue 51: what clinic A's members who see nothing clinical see of its patient.
+  {
+    collection: 'patientContacts',
+    target: "the patient's name and contact for clinic A, which he approved (list: where clinicId == clinic A; written by the functions only)",
+    docId: patientContactId('patient', CLINIC_A),
+    list: (db) => query(collection(db, 'patientContacts'), where('clinicId', '==', CLINIC_A)),
+    create: () => ({
+      id: patientContactId('otherPatient', CLINIC_A),
+      data: { patientId: 'otherPatient', clinicId: CLINIC_A, firstName: 'Pat', lastName: 'otherPatient', email: ACCOUNTS.otherPatient.email, phoneNumber: '', timeZone: '' },
+    }),
+    update: () => ({ phoneNumber: '+16045550199' }),
+    clinicLetters: { read: 'gl---' },
+    access: { admin: 'gl---' },
+  },
 ];
 
 /** Whether a role may perform an operation on a collection, per the table. */
@@ -982,5 +1011,5 @@ export function isAllowed(entry: CollectionCase, role: Role, operation: Operatio
 
 /** Whether a role may list the case's wide list. */
 export function isWideListAllowed(entry: CollectionCase, role: Role): boolean {
-  return wideListAllows(wideListOf(entry), role);
+  return wideListAllows(entry, wideListOf(entry), role);
 }

@@ -10,7 +10,7 @@
  */
 import { Timestamp } from 'firebase/firestore';
 import type { CareRelationship, CareState } from '@rehab/model/care';
-import { clinicConsentId, type ClinicConsent } from '@rehab/model/clinics';
+import { clinicConsentId, patientContactOf, type ClinicConsent } from '@rehab/model/clinics';
 import type { CollectionName, CollectionTypes, DeviceType, Doctor, ManagementEntry, ManagementMonth, ManagementMonthTotals, Side, User } from '@rehab/model/collections';
 import { canonicalOf } from '@rehab/model/outcomes/questionnaires';
 import { packNumbers } from '@rehab/model/sensorOverview';
@@ -137,8 +137,10 @@ export const outcomeResponse = <Time>(patientId: string, assignmentId: string, o
 /** A document of each collection, as the model types it (fields left out allowed): a renamed field fails to compile. */
 type WorldDocs = { [C in CollectionName as `${C}/${string}`]?: Partial<CollectionTypes[C]> };
 
+const thePatient = patient('patient', ACCOUNTS.patient.email, { 'dev-a': 'Left' }, ['session-1']);
+
 const baseline = {
-  'users/patient': patient('patient', ACCOUNTS.patient.email, { 'dev-a': 'Left' }, ['session-1']),
+  'users/patient': thePatient,
   'users/otherPatient': patient('otherPatient', ACCOUNTS.otherPatient.email, { 'dev-b': 'Right' }, ['session-2']),
   'users/customer': patient('customer', ACCOUNTS.customer.email, {}, [], false),
   'doctors/doctor': doctor('doctor', true, ['dev-a'], ['patient'], ACCOUNTS.doctor.email),
@@ -186,8 +188,9 @@ const baseline = {
     '2030-01-01': { 'evt-1': { name: 'Hand basics', isPublic: true, exerciseId: 'plan-public', doctorId: 'doctor' } },
   },
   'scheduledWorkoutsByExercise/plan-public': { patient: { '2030-01-01': ['evt-1'] } },
-  'appointments/appt-1': { isOnline: true, doctorID: 'doctor', datetime: DAY, location: 'https://meet.example/a', userID: 'patient', inCare: true },
-  'appointments/appt-2': { isOnline: false, doctorID: 'doctor', datetime: DAY, location: '1 Clinic Road', userID: 'patient', inCare: true },
+  // in clinic A, as the functions flag them (careFlagsOf): the doctor owns it and the patient approved it
+  'appointments/appt-1': { isOnline: true, doctorID: 'doctor', datetime: DAY, location: 'https://meet.example/a', userID: 'patient', inCare: true, clinicId: CLINIC_A },
+  'appointments/appt-2': { isOnline: false, doctorID: 'doctor', datetime: DAY, location: '1 Clinic Road', userID: 'patient', inCare: true, clinicId: CLINIC_A },
   'reminders/appt-1': { appointmentID: 'appt-1', doctorID: 'doctor', id: 'appt-1', isFavourite: false, isRead: false, userID: 'patient', inCare: true },
   'notifications/msg-1': {
     doctorID: 'doctor',
@@ -398,6 +401,8 @@ const baseline = {
   'staff/frontDesk': staff('frontDesk'),
   'staff/biller': staff('biller'),
   'clinicConsents/patient_clinic-a': clinicConsent('patient', CLINIC_A),
+  // Issue 51: the patient's contact for clinic A, as the functions keep it while he approves the clinic
+  'patientContacts/patient_clinic-a': { ...patientContactOf('patient', CLINIC_A, thePatient, clinicConsent('patient', CLINIC_A))! },
   'clinicInvitations/invite-1': {
     clinicId: CLINIC_A,
     clinicName: 'Clinic A',

@@ -379,7 +379,7 @@ export function auditEventAction(action: string): AuditEvent['action'] {
   return 'U';
 }
 
-const ACTOR_COLLECTION = { doctor: 'doctors', patient: 'users', admin: 'admin', system: 'system' } as const;
+const ACTOR_COLLECTION = { doctor: 'doctors', patient: 'users', admin: 'admin', system: 'system', staff: 'staff' } as const;
 
 /** AuditEvent: one entry of the audit trail (a change of the record, or a copy of it given out). */
 export function auditEventResource(id: string, entry: AuditEntry, refs: Refs): AuditEvent {

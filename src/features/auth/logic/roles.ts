@@ -52,6 +52,8 @@ export function homeOf(role: Role): string {
 export const DOCTOR: readonly Role[] = ['doctor'];
 /** The clinic's page: its owner and clinicians (doctors) and its staff. */
 export const CLINIC_AREA: readonly Role[] = ['doctor', 'staff'];
+/** The staff's work (issue 51): each page is for one role in the clinic (RequireClinicRole). */
+export const STAFF: readonly Role[] = ['staff'];
 export const PATIENT: readonly Role[] = ['patient'];
 /** Pages for doctors and patients alike (the charts: a patient sees only his own data). */
 export const DOCTOR_OR_PATIENT: readonly Role[] = ['doctor', 'patient'];

@@ -1,6 +1,18 @@
 import { settle } from '../../../lib/store/errors';
 import { serverData } from '../../../lib/store/serverData';
-import { amendMonth, closeMonth, fetchClaims, fetchClosures, type AmendRequest, type ClosedBounds, type RtmClaims } from './billingCalls';
+import {
+  amendMonth,
+  closeClinicMonth,
+  closeMonth,
+  fetchClaims,
+  fetchClinicClaims,
+  fetchClosures,
+  type AmendRequest,
+  type ClinicClaims,
+  type ClinicClose,
+  type ClosedBounds,
+  type RtmClaims,
+} from './billingCalls';
 
 export interface ClosuresArg {
   doctorUid: string;
@@ -11,9 +23,9 @@ export interface ClosuresArg {
 /**
  * The Billing page's server data: a month's claim lines as the rtmClaims function computes them (read when the page
  * asks; a close or an amendment reads them again), the doctor's closed months (for the time-entry dialog's refusal),
- * and the month's close and amendments.
+ * and the month's close and amendments; the biller's clinic-wide month and its close (issue 51).
  */
-export const billingApi = serverData.enhanceEndpoints({ addTagTypes: ['RtmClaims', 'RtmClosures'] }).injectEndpoints({
+export const billingApi = serverData.enhanceEndpoints({ addTagTypes: ['RtmClaims', 'RtmClosures', 'ClinicRtmClaims'] }).injectEndpoints({
   endpoints: (build) => ({
     rtmClaims: build.query<RtmClaims, string>({
       queryFn: (month) => settle(() => fetchClaims(month)),
@@ -27,6 +39,14 @@ export const billingApi = serverData.enhanceEndpoints({ addTagTypes: ['RtmClaims
       queryFn: (month) => settle(async () => (await closeMonth(month)).closed),
       invalidatesTags: ['RtmClaims', 'RtmClosures'],
     }),
+    clinicRtmClaims: build.query<ClinicClaims, string>({
+      queryFn: (month) => settle(() => fetchClinicClaims(month)),
+      providesTags: ['ClinicRtmClaims'],
+    }),
+    closeClinicRtmMonth: build.mutation<ClinicClose, string>({
+      queryFn: (month) => settle(() => closeClinicMonth(month)),
+      invalidatesTags: ['ClinicRtmClaims'],
+    }),
     /** An amendment also lists in the claims of the month it is made in: every month's claims are read again. */
     amendRtmMonth: build.mutation<string, AmendRequest>({
       queryFn: (request) => settle(async () => (await amendMonth(request)).amendmentId),
@@ -35,7 +55,14 @@ export const billingApi = serverData.enhanceEndpoints({ addTagTypes: ['RtmClaims
   }),
 });
 
-export const { useRtmClaimsQuery, useLazyRtmClosuresQuery, useCloseRtmMonthMutation, useAmendRtmMonthMutation } = billingApi;
+export const {
+  useRtmClaimsQuery,
+  useLazyRtmClosuresQuery,
+  useCloseRtmMonthMutation,
+  useAmendRtmMonthMutation,
+  useClinicRtmClaimsQuery,
+  useCloseClinicRtmMonthMutation,
+} = billingApi;
 
 /** Starts computing a month's claims before the page asks for them (kept a minute if it does not). */
 export const prefetchRtmClaims = (month: string) => billingApi.util.prefetch('rtmClaims', month, {});

@@ -4,6 +4,8 @@ import { callable } from '../../../lib/firebase/callables';
 import { docRef } from '../../../lib/firebase/collections';
 
 export type RtmClaims = CallableResponse<'rtmClaims'>;
+export type ClinicClaims = CallableResponse<'clinicRtmClaims'>;
+export type ClinicClose = CallableResponse<'closeClinicRtmMonth'>;
 export type AmendRequest = RtmCallableContracts['amendRtmMonth']['request'];
 
 /** The signed-in doctor's claim lines of a month, with its close and the amendments it lists (rtmClaims). */
@@ -14,6 +16,16 @@ export async function fetchClaims(month: string): Promise<RtmClaims> {
 /** Closes the doctor's month (closeRtmMonth): the function refuses a month that is not over in his zone. */
 export async function closeMonth(month: string): Promise<CallableResponse<'closeRtmMonth'>> {
   return (await callable('closeRtmMonth')({ month })).data;
+}
+
+/** The biller's clinic: every clinician's lines of the month for the clinic's patients, each one's close (clinicRtmClaims). */
+export async function fetchClinicClaims(month: string): Promise<ClinicClaims> {
+  return (await callable('clinicRtmClaims')({ month })).data;
+}
+
+/** The biller closes the month of every clinician of the clinic for whom it is over (closeClinicRtmMonth). */
+export async function closeClinicMonth(month: string): Promise<ClinicClose> {
+  return (await callable('closeClinicRtmMonth')({ month })).data;
 }
 
 /** Changes a closed month (amendRtmMonth): a reason, and one change. */

@@ -20,11 +20,19 @@ function useChangeText() {
   };
 }
 
+interface AmendmentListProps {
+  amendments: readonly (RtmAmendmentSummary & { doctorId?: string })[];
+  patientNames: ReadonlyMap<string, string>;
+  /** the clinic's view (issue 51): names the clinician whose closed month each amendment changed */
+  clinicianOf?: (doctorId: string) => string;
+}
+
 /**
  * The amendments the month's claims list: those of this month once closed, and those of earlier closed months
- * made during it, each as an amendment of its closed month, with its patient, reason, date and change.
+ * made during it, each as an amendment of its closed month, with its patient (and, for the clinic, its clinician),
+ * reason, date and change.
  */
-export function AmendmentList({ amendments, patientNames }: { amendments: readonly RtmAmendmentSummary[]; patientNames: ReadonlyMap<string, string> }) {
+export function AmendmentList({ amendments, patientNames, clinicianOf }: AmendmentListProps) {
   const { t, i18n } = useTranslation('billing');
   const changeText = useChangeText();
   if (amendments.length === 0) return <p className="text-body-secondary mb-0">{t('amendments.none')}</p>;
@@ -37,6 +45,7 @@ export function AmendmentList({ amendments, patientNames }: { amendments: readon
             <span className="text-body-secondary small">{formatDateTime(Date.parse(amendment.at), i18n.language)}</span>
           </div>
           <div>{patientNames.get(amendment.patientId) ?? amendment.patientId}</div>
+          {clinicianOf && amendment.doctorId && <div>{t('amendments.clinician', { name: clinicianOf(amendment.doctorId) })}</div>}
           <div>{changeText(amendment.change)}</div>
           <div className="text-body-secondary">{t('amendments.reason', { reason: amendment.reason })}</div>
         </ListGroup.Item>

@@ -1,14 +1,20 @@
 import type { RtmAmendmentSummary } from '@rehab/model/callables';
-import { lastDayOfMonth, type RtmClaimLine } from '@rehab/model/rtmClaims';
+import { lastDayOfMonth, type MinutesBy, type RtmClaimLine } from '@rehab/model/rtmClaims';
+import { wholeMinutes } from '@rehab/model/rtmCodes';
 import { csvCell } from '../../../lib/csvCell';
 
-/** The claim line's fields, in its order, as the CSV's first columns: the names rtmClaims gives them. */
+/**
+ * The claim line's fields, in its order, as the CSV's first columns: the names rtmClaims gives them, with the billing
+ * clinician's name beside his id (the clinic's CSV holds every clinician's lines) and whose minutes they were last.
+ */
 export const CLAIM_COLUMNS = [
   'patientId',
   'patientName',
+  'doctorId',
+  'clinician',
   'code',
   'units',
-  'modifier',
+  'modifiers',
   'dateOfService',
   'periodStart',
   'periodEnd',
@@ -18,6 +24,7 @@ export const CLAIM_COLUMNS = [
   'sessionIds',
   'entryIds',
   'contactIds',
+  'minutesBy',
 ] as const;
 
 /** Filled on the amendment rows only: the closed month changed, when, why, and the change as the function recorded it. */
@@ -26,27 +33,41 @@ export const AMENDMENT_COLUMNS = ['amendmentOf', 'amendmentAt', 'amendmentReason
 type Column = (typeof CLAIM_COLUMNS)[number] | (typeof AMENDMENT_COLUMNS)[number];
 type Row = Partial<Record<Column, string | number | null>>;
 
-/** Evidence ids in one cell (ids hold no spaces). */
-const EVIDENCE_SEPARATOR = ' ';
+/** Evidence ids and modifiers in one cell (neither holds a space). */
+const LIST_SEPARATOR = ' ';
 
-function lineRow(line: RtmClaimLine): Row {
+/** Whose minutes a management line counts, in one cell: 'Hannah Brooks (clinician): 30 min; Marco Silva (assistant): 8 min, not billable'. */
+export function minutesByText(people: readonly MinutesBy[]): string {
+  return people.map((person) => `${person.name} (${person.role}): ${wholeMinutes(person.seconds)} min${person.billable ? '' : ', not billable'}`).join('; ');
+}
+
+function lineRow(line: RtmClaimLine, clinicianOf: (doctorId: string) => string): Row {
+  const { evidence, modifiers, ...fields } = line;
   return {
-    ...line,
-    sessionIds: line.evidence.sessionIds.join(EVIDENCE_SEPARATOR),
-    entryIds: line.evidence.entryIds.join(EVIDENCE_SEPARATOR),
-    contactIds: line.evidence.contactIds.join(EVIDENCE_SEPARATOR),
+    ...fields,
+    clinician: clinicianOf(line.doctorId),
+    modifiers: modifiers.join(LIST_SEPARATOR),
+    sessionIds: evidence.sessionIds.join(LIST_SEPARATOR),
+    entryIds: evidence.entryIds.join(LIST_SEPARATOR),
+    contactIds: evidence.contactIds.join(LIST_SEPARATOR),
+    minutesBy: minutesByText(evidence.minutesBy),
   };
 }
 
 const CONTACT_TARGET = 'rtmContacts/';
 
-/** An amendment as a row: its patient, the closed month as the period, its minutes and the evidence it wrote. */
-function amendmentRow(amendment: RtmAmendmentSummary, patientName: string): Row {
+/** An amendment of a clinician's closed month. */
+export type ClinicianAmendment = RtmAmendmentSummary & { doctorId: string };
+
+/** An amendment as a row: its patient and clinician, the closed month as the period, its minutes and the evidence it wrote. */
+function amendmentRow(amendment: ClinicianAmendment, patientName: string, clinicianOf: (doctorId: string) => string): Row {
   const { change, target } = amendment;
   const contact = target.startsWith(CONTACT_TARGET);
   return {
     patientId: amendment.patientId,
     patientName,
+    doctorId: amendment.doctorId,
+    clinician: clinicianOf(amendment.doctorId),
     periodStart: `${amendment.month}-01`,
     periodEnd: lastDayOfMonth(amendment.month),
     minutes: change.minutes,
@@ -61,14 +82,20 @@ function amendmentRow(amendment: RtmAmendmentSummary, patientName: string): Row 
 }
 
 /**
- * The claims of a month as CSV: a header, one row per claim line (its fields as columns, evidence ids separated by
- * spaces), then one row per amendment of a closed month that the month's claims list. Lines end with CRLF.
+ * The claims of a month as CSV: a header, one row per claim line (its fields as columns, evidence ids and modifiers
+ * separated by spaces), then one row per amendment of a closed month that the month's claims list. Lines end with
+ * CRLF. `clinicianOf` names a line's billing clinician from his id.
  */
-export function claimsCsv(lines: readonly RtmClaimLine[], amendments: readonly RtmAmendmentSummary[], patientNames: ReadonlyMap<string, string>): string {
+export function claimsCsv(
+  lines: readonly RtmClaimLine[],
+  amendments: readonly ClinicianAmendment[],
+  patientNames: ReadonlyMap<string, string>,
+  clinicianOf: (doctorId: string) => string,
+): string {
   const columns: readonly Column[] = [...CLAIM_COLUMNS, ...AMENDMENT_COLUMNS];
   const rows: Row[] = [
-    ...lines.map(lineRow),
-    ...amendments.map((amendment) => amendmentRow(amendment, patientNames.get(amendment.patientId) ?? '')),
+    ...lines.map((line) => lineRow(line, clinicianOf)),
+    ...amendments.map((amendment) => amendmentRow(amendment, patientNames.get(amendment.patientId) ?? '', clinicianOf)),
   ];
   const text = [columns.join(','), ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(','))];
   return `${text.join('\r\n')}\r\n`;
@@ -76,3 +103,14 @@ export function claimsCsv(lines: readonly RtmClaimLine[], amendments: readonly R
 
 /** The CSV's file name: rtm-claims-YYYY-MM.csv. */
 export const claimsFileName = (month: string) => `rtm-claims-${month}.csv`;
+
+/** The clinic's CSV's file name: rtm-claims-<clinic>-YYYY-MM.csv (the clinic's name made safe for a file name). */
+export function clinicClaimsFileName(clinicName: string, month: string): string {
+  const slug = clinicName
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
+  return slug ? `rtm-claims-${slug}-${month}.csv` : claimsFileName(month);
+}

@@ -9,7 +9,12 @@ import type { RtmClaims } from '../api/billingCalls';
 import BillingPage from './BillingPage';
 
 vi.mock('../api/billingApi', () => ({ useRtmClaimsQuery: vi.fn(), useCloseRtmMonthMutation: vi.fn(), useAmendRtmMonthMutation: vi.fn() }));
-vi.mock('../../patients', () => ({ usePatients: () => ({ patients: [{ uid: 'mateo', name: 'Mateo Alvarez' }] }) }));
+vi.mock('../../patients', () => ({ usePatients: () => ({ uid: 'doc', doctor: { firstName: 'Daniel', lastName: 'Reyes' }, patients: [{ uid: 'mateo', name: 'Mateo Alvarez' }] }) }));
+// The clinic's members name whoever else closed the month (its biller).
+vi.mock('../../clinics', () => ({
+  useMyClinic: (uid: string | null) => ({ membership: uid ? { clinicId: 'north' } : null }),
+  useClinicMembers: (clinicId: string | null) => ({ members: clinicId ? [{ docId: 'tom', name: 'Tom Becker' }] : undefined }),
+}));
 vi.mock('../../../lib/saveFile', () => ({ saveFile: vi.fn() }));
 
 const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -19,22 +24,32 @@ const lastMonth = previousMonth(thisMonth);
 const line = (overrides: Partial<RtmClaimLine>): RtmClaimLine => ({
   patientId: 'liam',
   patientName: 'Liam Carter',
+  doctorId: 'doc',
   code: '98977',
   units: 1,
-  modifier: 'GP',
+  modifiers: ['GP'],
   dateOfService: `${lastMonth}-20`,
   periodStart: `${lastMonth}-01`,
   periodEnd: `${lastMonth}-20`,
   dataDays: 17,
   minutes: null,
   interactiveAt: null,
-  evidence: { sessionIds: ['s1', 's2'], entryIds: [], contactIds: [] },
+  evidence: { sessionIds: ['s1', 's2'], entryIds: [], contactIds: [], minutesBy: [] },
   ...overrides,
 });
+const MANAGEMENT_EVIDENCE = {
+  sessionIds: [],
+  entryIds: ['m/e1', 'm/e2'],
+  contactIds: ['c1'],
+  minutesBy: [
+    { uid: 'doc', name: 'Daniel Reyes', role: 'clinician' as const, seconds: 38 * 60, billable: true },
+    { uid: 'marco', name: 'Marco Silva', role: 'assistant' as const, seconds: 7 * 60, billable: true },
+  ],
+};
 const LINES = [
   line({}),
-  line({ code: '98980', dataDays: null, minutes: 45, interactiveAt: `${lastMonth}-05T09:30:00.000Z`, evidence: { sessionIds: [], entryIds: ['m/e1', 'm/e2'], contactIds: ['c1'] } }),
-  line({ code: '98981', units: 1, dataDays: null, minutes: 45, interactiveAt: `${lastMonth}-05T09:30:00.000Z`, evidence: { sessionIds: [], entryIds: ['m/e1', 'm/e2'], contactIds: ['c1'] } }),
+  line({ code: '98980', modifiers: ['GP', 'CQ'], dataDays: null, minutes: 45, interactiveAt: `${lastMonth}-05T09:30:00.000Z`, evidence: MANAGEMENT_EVIDENCE }),
+  line({ code: '98981', units: 1, modifiers: ['GP', 'CQ'], dataDays: null, minutes: 45, interactiveAt: `${lastMonth}-05T09:30:00.000Z`, evidence: MANAGEMENT_EVIDENCE }),
 ];
 const claims = (overrides: Partial<RtmClaims> = {}): RtmClaims => ({ month: lastMonth, doctorId: 'doc', timeZone: zone, lines: LINES, closed: null, amendments: [], ...overrides });
 
@@ -64,6 +79,11 @@ describe('BillingPage', () => {
     expect(rows[0]).toHaveTextContent('GP');
     expect(rows[0]).toHaveTextContent('Sessions: 2 · Time entries: 0 · Contacts: 0');
     expect(rows[1]).toHaveTextContent('Sessions: 0 · Time entries: 2 · Contacts: 1');
+    // the modifier list, and whose minutes the management line counts
+    expect(within(rows[1]).getByTestId('line-modifiers')).toHaveTextContent('GP CQ');
+    expect(within(rows[1]).getByRole('list', { name: 'Whose minutes' })).toHaveTextContent('Daniel Reyes (clinician): 38 minMarco Silva (assistant): 7 min');
+    expect(within(rows[0]).queryByTestId('line-minutes-by')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: 'Clinician' })).not.toBeInTheDocument();
     expect(screen.getByTestId('code-totals-98977')).toHaveTextContent('1 unit');
     expect(screen.getByTestId('code-totals-98975')).toHaveTextContent('0 units');
     expect(screen.getByTestId('month-state')).toHaveTextContent('Open');
@@ -98,8 +118,11 @@ describe('BillingPage', () => {
       reader.onload = () => resolve(String(reader.result));
       reader.readAsText(vi.mocked(saveFile).mock.calls[0][0]);
     });
-    // the header, one row per line, and the last line's end
-    expect(text.replace(/^\uFEFF/, '').split('\r\n')).toHaveLength(LINES.length + 2);
+    // the header, one row per line, and the last line's end; the doctor named as the lines' clinician
+    const rows = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(rows).toHaveLength(LINES.length + 2);
+    expect(rows[0]).toContain('modifiers');
+    expect(rows[2]).toContain('doc,Daniel Reyes,98980,1,GP CQ,');
   });
 
   it('closes a month that is over after a confirmation, not the current one', async () => {
@@ -109,6 +132,11 @@ describe('BillingPage', () => {
     expect(dialog).toHaveTextContent('its time entries and calls can no longer be added, changed or removed');
     await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(close).toHaveBeenCalledWith(lastMonth);
+  });
+
+  it("names the clinic's biller when he closed the month", () => {
+    show({ currentData: claims({ closed: { closedAt: `${thisMonth}-02T10:00:00.000Z`, closedBy: 'tom', totals: {} } }) });
+    expect(screen.getByTestId('month-state')).toHaveTextContent(/Closed on .* by Tom Becker\./);
   });
 
   it("shows the function's refusal to close", () => {

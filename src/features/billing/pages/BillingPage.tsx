@@ -11,6 +11,7 @@ import { saveFile } from '../../../lib/saveFile';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { ConfirmDialog } from '../../../lib/ui/dialogs';
 import { toast } from '../../../lib/ui/toastStore';
+import { useClinicMembers, useMyClinic } from '../../clinics';
 import { usePatients } from '../../patients';
 import { useCloseRtmMonthMutation, useRtmClaimsQuery } from '../api/billingApi';
 import { AmendDialog, type AmendablePatient } from '../components/AmendDialog';
@@ -39,7 +40,11 @@ export default function BillingPage() {
   const month = months.includes(search.get('month') ?? '') ? search.get('month')! : defaultBillingMonth(now, browserTimeZone());
   const claims = useRtmClaimsQuery(month, { refetchOnMountOrArgChange: FRESH_SECONDS });
   const data = claims.currentData;
-  const { patients } = usePatients();
+  const { uid, doctor, patients } = usePatients();
+  // A month closed by someone else (his clinic's biller, issue 51) names him: the clinic's members are read only then.
+  const closedByOther = Boolean(data?.closed && data.closed.closedBy !== data.doctorId);
+  const { membership } = useMyClinic(closedByOther ? (uid ?? null) : null);
+  const { members } = useClinicMembers(closedByOther ? (membership?.clinicId ?? null) : null);
   const [close, closing] = useCloseRtmMonthMutation();
   const [confirming, setConfirming] = useState(false);
   const [amending, setAmending] = useState(false);
@@ -65,7 +70,9 @@ export default function BillingPage() {
 
   function downloadCsv() {
     if (!data) return;
-    saveFile(new Blob(['\uFEFF', claimsCsv(data.lines, data.amendments, patientNames)], { type: 'text/csv;charset=utf-8' }), claimsFileName(month));
+    const amendments = data.amendments.map((amendment) => ({ ...amendment, doctorId: data.doctorId }));
+    const csv = claimsCsv(data.lines, amendments, patientNames, (id) => (id === data.doctorId ? (doctor ? `${doctor.firstName} ${doctor.lastName}` : '') : id));
+    saveFile(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }), claimsFileName(month));
   }
 
   async function closeMonth() {
@@ -130,7 +137,7 @@ export default function BillingPage() {
             <Card className="mb-3">
               <Card.Body>
                 <h2 className="h5">{t('state.title')}</h2>
-                <MonthState closed={data.closed} doctorId={data.doctorId} />
+                <MonthState closed={data.closed} viewerId={data.doctorId} nameOf={(id) => members?.find((member) => member.docId === id)?.name} />
               </Card.Body>
             </Card>
           )}

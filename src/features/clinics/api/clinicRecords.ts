@@ -30,6 +30,11 @@ export function activeClinicConsentsQuery(clinicId: string) {
   return query(col('clinicConsents'), where('clinicId', '==', clinicId), where('state', '==', 'active'));
 }
 
+/** The name-and-contact projection of the clinic's patients (issue 51): what its front desk and assistants see of them. */
+export function patientContactsQuery(clinicId: string) {
+  return query(col('patientContacts'), where('clinicId', '==', clinicId));
+}
+
 /** The owner's edit of his clinic's own fields. */
 export function updateClinicDetails(clinicId: string, details: ClinicDetails): Promise<void> {
   return updateDoc(docRef('clinics', clinicId), { ...details });

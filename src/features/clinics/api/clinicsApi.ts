@@ -1,4 +1,4 @@
-import type { ClinicRole, Clinic, ClinicConsent, ClinicInvitation, ClinicMember } from '@rehab/model/clinics';
+import type { ClinicRole, Clinic, ClinicConsent, ClinicInvitation, ClinicMember, PatientContact } from '@rehab/model/clinics';
 import type { CallableContracts, InvitationSummary } from '@rehab/model/callables';
 import { callable } from '../../../lib/firebase/callables';
 import { docRef } from '../../../lib/firebase/collections';
@@ -15,6 +15,7 @@ import {
   endClinicAccess,
   grantClinic,
   patientConsentsQuery,
+  patientContactsQuery,
   pendingInvitationsQuery,
   updateClinicDetails,
 } from './clinicRecords';
@@ -25,7 +26,8 @@ type ConsentDecision = { consent: WithId<ClinicConsent>; patientUid: string };
 /**
  * Clinics (issue 50): the signed-in account's membership, its clinic, members and pending invitations (all live, so
  * the owner's changes show on every member's page at once), the owner's changes (the clinic's fields in Firestore,
- * the membership through the functions), the invitation's page, and the patient's approvals of clinics.
+ * the membership through the functions), the invitation's page, the patient's approvals of clinics, and the
+ * patients' contacts its front desk and assistants see (issue 51).
  */
 export const clinicsApi = serverData.enhanceEndpoints({ addTagTypes: ['ClinicInvitation'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -46,6 +48,9 @@ export const clinicsApi = serverData.enhanceEndpoints({ addTagTypes: ['ClinicInv
     }),
     activeClinicConsents: build.query<WithId<ClinicConsent>[], string>({
       ...liveQuery((clinicId: string) => subscribeQuery(activeClinicConsentsQuery(clinicId))),
+    }),
+    patientContacts: build.query<WithId<PatientContact>[], string>({
+      ...liveQuery((clinicId: string) => subscribeQuery(patientContactsQuery(clinicId))),
     }),
     updateClinic: build.mutation<null, { clinicId: string; details: ClinicDetails }>({
       queryFn: ({ clinicId, details }) => settleWrite(() => updateClinicDetails(clinicId, details)),
@@ -90,6 +95,7 @@ export const {
   usePendingInvitationsQuery,
   usePatientClinicConsentsQuery,
   useActiveClinicConsentsQuery,
+  usePatientContactsQuery,
   useUpdateClinicMutation,
   useInviteClinicMemberMutation,
   useRevokeClinicInvitationMutation,

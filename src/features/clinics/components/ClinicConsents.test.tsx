@@ -65,7 +65,8 @@ describe('ClinicConsentRequests', () => {
     expect(members[0]).toHaveTextContent(
       'Hannah Brooks · Clinician: sees your records, sessions, plans and outcomes, your appointments and reminders, your monitoring time for billing',
     );
-    expect(members[1]).toHaveTextContent('Jess Park · Front desk: sees none of your data');
+    // the front desk books the patient's appointments and sees his contact, nothing clinical (issue 51)
+    expect(members[1]).toHaveTextContent('Jess Park · Front desk: sees your appointments, to book, move and cancel them, your name and contact details');
     await userEvent.click(within(request).getByRole('button', { name: 'Approve Northside Rehab' }));
     expect(grantClinic).toHaveBeenCalledWith(northside, 'liam');
     const decline = within(request).getByRole('button', { name: 'Decline Northside Rehab' });
@@ -88,12 +89,14 @@ describe('ClinicConsentRequests', () => {
 });
 
 describe('ApprovedClinics', () => {
-  it('lists the approved clinic with the members who see the data (not its biller), and ends its access after asking', async () => {
+  it('lists the approved clinic with the members who see the data (its biller his monitoring time), and ends its access after asking', async () => {
     await showing(<ApprovedClinics clinics={[kincaid]} patientUid="liam" />);
     const clinic = screen.getByTestId('care-team-clinic');
     expect(clinic).toHaveTextContent('Kincaid Physiotherapy');
     expect(clinic).toHaveTextContent('Approved since January 10, 2030');
-    expect(within(clinic).getByTestId('clinic-access-member')).toHaveTextContent('Olivia Grant · Owner: sees your records');
+    const members = within(clinic).getAllByTestId('clinic-access-member');
+    expect(members[0]).toHaveTextContent('Olivia Grant · Owner: sees your records');
+    expect(members[1]).toHaveTextContent('Sam Lee · Biller: sees your monitoring time for billing');
     await userEvent.click(within(clinic).getByRole('button', { name: 'End access for Kincaid Physiotherapy' }));
     expect(screen.getByText(/No member of Kincaid Physiotherapy will see your records/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));

@@ -1,4 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
+import type { ClinicRole } from '@rehab/model/clinics';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useClinicQuery, useMyMembershipQuery } from '../api/clinicsApi';
 
@@ -13,4 +14,9 @@ export function useMyClinic(uid: string | null) {
   const error = queryErrorMessage(membership.error ?? clinic.error);
   const loading = !error && (membership.currentData === undefined || (clinicId !== undefined && clinic.currentData === undefined));
   return { membership: membership.currentData ?? null, clinic: clinic.currentData ?? null, loading, error };
+}
+
+/** The signed-in account's role in his clinic (live), null while it is read or without a membership. */
+export function useMyClinicRole(uid: string | null): ClinicRole | null {
+  return useMyMembershipQuery(uid ?? skipToken).currentData?.role ?? null;
 }

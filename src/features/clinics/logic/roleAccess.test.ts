@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { byRoleThenName, managesClinic, membersWhoSee, patientDataSeenBy } from './roleAccess';
 
 describe('what each role sees of a patient who approved the clinic (the role table)', () => {
-  it('gives owners and clinicians the patient as his doctor has him, and the staff roles nothing yet', () => {
-    expect(patientDataSeenBy('owner')).toEqual(['clinical', 'scheduling', 'billing']);
-    expect(patientDataSeenBy('clinician')).toEqual(['clinical', 'scheduling', 'billing']);
-    for (const role of ['assistant', 'frontDesk', 'biller'] as const) expect(patientDataSeenBy(role)).toEqual([]);
+  it('gives owners and clinicians the patient as his doctor has him, and each staff role its work (issue 51)', () => {
+    expect(patientDataSeenBy('owner')).toEqual(['clinical', 'scheduling', 'billing', 'contacts']);
+    expect(patientDataSeenBy('clinician')).toEqual(['clinical', 'scheduling', 'billing', 'contacts']);
+    expect(patientDataSeenBy('frontDesk')).toEqual(['booking', 'contacts']);
+    expect(patientDataSeenBy('assistant')).toEqual(['supervisedTime', 'contacts']);
+    expect(patientDataSeenBy('biller')).toEqual(['billing']);
   });
 
   it('lets only the owner run the clinic', () => {
@@ -22,6 +24,6 @@ describe('what each role sees of a patient who approved the clinic (the role tab
       { name: 'Anna', role: 'clinician' as const },
     ];
     expect(byRoleThenName(members).map((m) => m.name)).toEqual(['Daniel', 'Anna', 'Hannah', 'Zoe']);
-    expect(membersWhoSee(members).map(({ member }) => member.name)).toEqual(['Daniel', 'Anna', 'Hannah']);
+    expect(membersWhoSee(members).map(({ member }) => member.name)).toEqual(['Daniel', 'Anna', 'Hannah', 'Zoe']);
   });
 });

@@ -2,15 +2,26 @@
  * What the clinic's pages say of the role table (ROLE_TABLE, @rehab/model/clinics): which of a patient's data each
  * role sees, in words, and the order members are listed in.
  */
-import { CLINIC_ROLES, ROLE_TABLE, type ClinicDataGroup, type ClinicMember, type ClinicRole } from '@rehab/model/clinics';
+import { CLINIC_ROLES, ROLE_TABLE, type ClinicDataGroup, type ClinicMember, type ClinicRole, type RoleAccess } from '@rehab/model/clinics';
 
-/** The groups of a patient's data (the others are the clinic's own), in the order they are named. */
-const PATIENT_DATA = ['clinical', 'scheduling', 'billing'] as const satisfies readonly ClinicDataGroup[];
-export type PatientDataGroup = (typeof PATIENT_DATA)[number];
+/**
+ * What a role does with a patient's data once he approves the clinic, each named in words, in the order they are
+ * named: per group of data (the role table), its access.
+ */
+const USES = [
+  { group: 'clinical', access: 'asTheirDoctor', use: 'clinical' },
+  { group: 'scheduling', access: 'asTheirDoctor', use: 'scheduling' },
+  { group: 'scheduling', access: 'book', use: 'booking' },
+  { group: 'billing', access: 'asTheirDoctor', use: 'billing' },
+  { group: 'billing', access: 'bill', use: 'billing' },
+  { group: 'billing', access: 'logUnderSupervision', use: 'supervisedTime' },
+  { group: 'contacts', access: 'read', use: 'contacts' },
+] as const satisfies readonly { group: ClinicDataGroup; access: RoleAccess; use: string }[];
+export type PatientDataUse = (typeof USES)[number]['use'];
 
-/** The groups of a patient's data this role sees once the patient approves the clinic (none for the staff roles, yet). */
-export function patientDataSeenBy(role: ClinicRole): PatientDataGroup[] {
-  return PATIENT_DATA.filter((group) => ROLE_TABLE[role][group] !== 'none');
+/** What this role sees or does of a patient's data once the patient approves the clinic. */
+export function patientDataSeenBy(role: ClinicRole): PatientDataUse[] {
+  return USES.filter(({ group, access }) => ROLE_TABLE[role][group] === access).map(({ use }) => use);
 }
 
 /** Whether this role runs the clinic's membership (invitations, roles, removal, the clinic's fields). */
@@ -25,7 +36,7 @@ export function byRoleThenName<M extends Pick<ClinicMember, 'role' | 'name'>>(me
 }
 
 /** The members who see a patient's data once he approves the clinic (by role, then name), each with what he sees. */
-export function membersWhoSee<M extends Pick<ClinicMember, 'role' | 'name'>>(members: readonly M[]): { member: M; sees: PatientDataGroup[] }[] {
+export function membersWhoSee<M extends Pick<ClinicMember, 'role' | 'name'>>(members: readonly M[]): { member: M; sees: PatientDataUse[] }[] {
   return byRoleThenName(members)
     .map((member) => ({ member, sees: patientDataSeenBy(member.role) }))
     .filter(({ sees }) => sees.length > 0);

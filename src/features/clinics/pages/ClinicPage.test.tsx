@@ -139,13 +139,29 @@ describe('ClinicPage', () => {
     await waitFor(() => expect(call).toHaveBeenCalledWith({ invitationId: 'inv1' }));
   });
 
-  it('shows a front desk the clinic to read only, and says his role sees no patient data', async () => {
+  it('shows a front desk the clinic to read only, with the way to his work: the calendar', async () => {
     await openAs('jess', 'staff');
     expect(screen.getByRole('heading', { level: 1, name: 'Northside Rehab' })).toBeInTheDocument();
-    expect(screen.getByText(/Your role: Front desk\. Your role sees the clinic and its members, not patients' data\./)).toBeInTheDocument();
+    expect(screen.getByText(/Your role: Front desk\. You book, move and cancel the appointments .* nothing clinical\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open the calendar' })).toHaveAttribute('href', '/app/clinic/calendar');
     expect(screen.queryByRole('button', { name: 'Edit details' })).not.toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Invite a member' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Remove/ })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['tom', 'biller', 'Biller', /You bill the remote monitoring/, 'Open billing', '/app/clinic/billing'],
+    ['marco', 'assistant', 'Assistant', /You record your management minutes/, 'Record my time', '/app/clinic/time'],
+  ] as const)('links the %s (%s) to his work', async (uid, role, roleName, text, link, href) => {
+    await openAs(uid, 'staff', member(uid, uid, role));
+    expect(screen.getByText(new RegExp(`Your role: ${roleName}\\. ${text.source}`))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: link })).toHaveAttribute('href', href);
+  });
+
+  it('links no work for an owner, who sees the patients as their doctor does', async () => {
+    await openAs('daniel', 'doctor');
+    expect(screen.getByText(/You see the patients who approved the clinic as their doctor does\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Open / })).not.toBeInTheDocument();
   });
 
   it('says so when the account is in no clinic', async () => {

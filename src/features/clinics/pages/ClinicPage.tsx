@@ -2,6 +2,9 @@ import Alert from 'react-bootstrap/Alert';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
+import type { ClinicRole } from '@rehab/model/clinics';
+import { routePath } from '../../../lib/routes';
+import { LinkButton } from '../../../lib/ui/LinkButton';
 import { selectUid } from '../../auth';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { PageLoader } from '../../../lib/ui/PageLoader';
@@ -14,9 +17,13 @@ import { useRoleName } from '../components/RoleLabel';
 import { useMyClinic } from '../hooks/useMyClinic';
 import { managesClinic, patientDataSeenBy } from '../logic/roleAccess';
 
+/** Each staff role's work (issue 51), which his home links to. */
+const WORK: Partial<Record<ClinicRole, 'clinic.calendar' | 'clinic.billing' | 'clinic.assistantTime'>> = { frontDesk: 'clinic.calendar', biller: 'clinic.billing', assistant: 'clinic.assistantTime' };
+
 /**
  * app.clinic (issue 50): the signed-in member's clinic — its details and members for everyone in it; its owner also
- * edits the details, invites, revokes invitations, changes roles and removes members. The staff roles' home.
+ * edits the details, invites, revokes invitations, changes roles and removes members. The staff roles' home, with
+ * the way to their work (issue 51).
  */
 export default function ClinicPage() {
   const { t } = useTranslation('clinics');
@@ -40,15 +47,22 @@ export default function ClinicPage() {
   if (!clinic) return <Alert variant="warning">{t('page.clinicMissing')}</Alert>;
 
   const manages = managesClinic(membership.role);
-  const seesPatients = patientDataSeenBy(membership.role).length > 0;
+  const seesPatients = patientDataSeenBy(membership.role).includes('clinical');
+  const work = WORK[membership.role];
   return (
     <section aria-labelledby="clinic-title">
       <h1 id="clinic-title" className="h4 mb-1">
         {clinic.name}
       </h1>
       <p className="text-body-secondary mb-3">
-        {t('page.yourRole', { role: roleName(membership.role) })} {seesPatients ? t('page.seesPatients') : t('page.seesNoPatients')}
+        {t('page.yourRole', { role: roleName(membership.role) })}{' '}
+        {seesPatients ? t('page.seesPatients') : work ? t(`page.work.${membership.role}`) : t('page.seesNoPatients')}
       </p>
+      {work && (
+        <LinkButton to={routePath(work)} className="mb-3">
+          {t(`page.openWork.${membership.role}`)}
+        </LinkButton>
+      )}
       <Row className="g-3">
         <Col lg={manages ? 7 : 12}>
           <ClinicDetailsCard clinic={clinic} editable={manages} />

@@ -77,6 +77,11 @@ describe('describeEntry', () => {
     expect(describeEntry(entry('session.restored', { date: { before: null, after: date } }), format).values).toEqual({ date: 'at 2030-01-02T10:00:00.000Z' });
     expect(describeEntry(entry('appointment.booked', { datetime: { before: null, after: date } }), format).values).toEqual({ date: 'at 2030-01-02T10:00:00.000Z' });
     expect(describeEntry(entry('appointment.cancelled', { datetime: { before: date, after: null } }), format).values).toEqual({ date: 'at 2030-01-02T10:00:00.000Z' });
+    const later = fakeTimestamp('2030-01-03T11:30:00Z');
+    expect(describeEntry(entry('appointment.moved', { datetime: { before: date, after: later } }), format).values).toEqual({
+      from: 'at 2030-01-02T10:00:00.000Z',
+      to: 'at 2030-01-03T11:30:00.000Z',
+    });
   });
 
   it('tells calendar changes by plan and day', () => {

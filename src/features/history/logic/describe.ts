@@ -113,6 +113,8 @@ export function describeEntry(entry: Pick<AuditEntry, 'action' | 'changes' | 'ta
       return { key: entry.action, values: { date: dateOf('datetime', 'after') } };
     case 'appointment.cancelled':
       return { key: entry.action, values: { date: dateOf('datetime', 'before') } };
+    case 'appointment.moved':
+      return { key: entry.action, values: { from: dateOf('datetime', 'before'), to: dateOf('datetime', 'after') } };
     case 'device.registered':
       return { key: entry.action, values: { device: text(listOf(changes.devices?.after)[0]) } };
     case 'device.unregistered':

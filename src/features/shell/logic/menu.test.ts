@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteName } from '../../../lib/routes';
-import { ADMIN_MENU, CUSTOMER_MENU, DOCTOR_MENU, PATIENT_MENU, STAFF_MENU, markActive, menuFor, menuLinks, profileLinksOf, searchMenu, type MenuItem } from './menu';
+import { ADMIN_MENU, CUSTOMER_MENU, DOCTOR_MENU, PATIENT_MENU, STAFF_MENU, markActive, menuFor, menuLinks, profileLinksOf, searchMenu, staffMenu, type MenuItem } from './menu';
 
 const english = (items: ReturnType<typeof menuLinks>) => items.map((item) => item.title);
 const identity = (key: string) => key;
@@ -41,7 +41,8 @@ describe('menus per role', () => {
   });
 
   it('gives every entry the fields of the spec', () => {
-    for (const item of [...DOCTOR_MENU, ...PATIENT_MENU, ...CUSTOMER_MENU, ...STAFF_MENU, ...ADMIN_MENU]) {
+    const staffWork = (['frontDesk', 'biller', 'assistant'] as const).flatMap((role) => staffMenu(role));
+    for (const item of [...DOCTOR_MENU, ...PATIENT_MENU, ...CUSTOMER_MENU, ...STAFF_MENU, ...staffWork, ...ADMIN_MENU]) {
       expect(item).toMatchObject({
         title: expect.any(String),
         translationKey: expect.stringMatching(/^menu\./),
@@ -54,8 +55,14 @@ describe('menus per role', () => {
     }
   });
 
-  it("gives a clinic's staff his clinic and settings", () => {
+  it("gives a clinic's staff his clinic and settings, with his role's work between them (issue 51)", () => {
     expect(english(menuLinks(menuFor('staff')))).toEqual(['Clinic', 'Settings']);
+    const links = (role: Parameters<typeof staffMenu>[0]) => menuLinks(menuFor('staff', role)).map((item) => [item.title, item.link]);
+    expect(links('frontDesk')).toEqual([['Clinic', 'app.clinic'], ['Calendar', 'clinic.calendar'], ['Settings', 'dashboard.appearance']]);
+    expect(links('biller')).toEqual([['Clinic', 'app.clinic'], ['Billing', 'clinic.billing'], ['Settings', 'dashboard.appearance']]);
+    expect(links('assistant')).toEqual([['Clinic', 'app.clinic'], ['My time', 'clinic.assistantTime'], ['Settings', 'dashboard.appearance']]);
+    // a doctor's menu is his, whatever his role in his clinic
+    expect(menuFor('doctor', 'owner')).toBe(DOCTOR_MENU);
   });
 
   it('gives customers only pre-orders, bug report and feedback', () => {
@@ -147,6 +154,15 @@ const CURRENT_ON: [string, readonly MenuItem[], Partial<Record<RouteName, RouteN
     STAFF_MENU,
     {
       'app.clinic': ['app.clinic'],
+      'dashboard.appearance': ['dashboard.appearance'],
+    },
+  ],
+  [
+    'front desk',
+    staffMenu('frontDesk'),
+    {
+      'app.clinic': ['app.clinic'],
+      'clinic.calendar': ['clinic.calendar'],
       'dashboard.appearance': ['dashboard.appearance'],
     },
   ],

@@ -1,4 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
+import type { ClinicRole } from '@rehab/model/clinics';
 import { ROUTES, type RouteName } from '../../../lib/routes';
 import type { Role } from '../../auth';
 
@@ -69,6 +70,21 @@ export const STAFF_MENU: readonly MenuItem[] = [
   entry('Settings', 'menu.settings', 'bi-gear', 'dashboard.appearance'),
 ];
 
+/** Each staff role's work (issue 51), below his clinic in his menu. */
+const STAFF_WORK: Readonly<Partial<Record<ClinicRole, MenuItem>>> = {
+  frontDesk: entry('Calendar', 'menu.calendar', 'bi-calendar3', 'clinic.calendar'),
+  biller: entry('Billing', 'menu.billing', 'bi-receipt-cutoff', 'clinic.billing'),
+  assistant: entry('My time', 'menu.assistantTime', 'bi-clock', 'clinic.assistantTime'),
+};
+
+/** The staff menu with the work of his role (while his membership is read, or without one: his clinic and settings). */
+export function staffMenu(clinicRole: ClinicRole | null): readonly MenuItem[] {
+  const work = clinicRole === null ? undefined : STAFF_WORK[clinicRole];
+  if (!work) return STAFF_MENU;
+  const [clinicHeading, clinic, ...rest] = STAFF_MENU;
+  return [clinicHeading, clinic, work, ...rest];
+}
+
 export const PATIENT_MENU: readonly MenuItem[] = [
   heading('Dashboard', 'menu.dashboard'),
   entry('Home', 'menu.home', 'bi-house', 'patient.home'),
@@ -101,7 +117,8 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   entry('Settings', 'menu.settings', 'bi-gear', 'admin.appearance'),
 ];
 
-export function menuFor(role: Role | null): readonly MenuItem[] {
+/** The menu of a role; a clinic's staff member's depends on his role in the clinic (null until it is read). */
+export function menuFor(role: Role | null, clinicRole: ClinicRole | null = null): readonly MenuItem[] {
   switch (role) {
     case 'doctor':
       return DOCTOR_MENU;
@@ -110,7 +127,7 @@ export function menuFor(role: Role | null): readonly MenuItem[] {
     case 'customer':
       return CUSTOMER_MENU;
     case 'staff':
-      return STAFF_MENU;
+      return staffMenu(clinicRole);
     case 'admin':
       return ADMIN_MENU;
     default:

@@ -10,6 +10,7 @@ import { useMediaQuery } from '../../../lib/ui/useMediaQuery';
 import { useRevealInSlices } from '../../../lib/ui/useRevealInSlices';
 import { useShownOnce } from '../../../lib/ui/useShownOnce';
 import { selectAuth, type Role, type SignedInUser } from '../../auth';
+import { useMyClinicRole } from '../../clinics';
 import { selectSettings, setMiniSidebar } from '../../settings';
 import { HorizontalMenu } from '../components/HorizontalMenu';
 import { MenuSearch } from '../components/MenuSearch';
@@ -40,7 +41,9 @@ function Shell({ user, role }: { user: SignedInUser; role: Role | null }) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const items = useMemo(() => markActive(menuFor(role), pathname), [role, pathname]);
+  // A staff member's menu names his role's work: his membership is read for it.
+  const clinicRole = useMyClinicRole(role === 'staff' ? user.uid : null);
+  const items = useMemo(() => markActive(menuFor(role, clinicRole), pathname), [role, clinicRole, pathname]);
   const mini = miniSidebar && !horizontalMenu;
   // On a phone the sidebar is a drawer: its menu is drawn when first opened, not hidden on every page's first load.
   const wide = useMediaQuery(WIDE_SCREEN, true);
