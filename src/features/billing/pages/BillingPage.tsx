@@ -9,6 +9,7 @@ import { unitsByCode } from '@rehab/model/rtmClaims';
 import { formatMonthKey } from '../../../lib/dateFormat';
 import { saveFile } from '../../../lib/saveFile';
 import { queryErrorMessage } from '../../../lib/store/errors';
+import { ClaimsLoadError } from '../components/ClaimsLoadError';
 import { ConfirmDialog } from '../../../lib/ui/dialogs';
 import { toast } from '../../../lib/ui/toastStore';
 import { useClinicMembers, useMyClinic } from '../../clinics';
@@ -125,12 +126,7 @@ export default function BillingPage() {
       )}
 
       {claims.isError ? (
-        <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-2">
-          <span>{queryErrorMessage(claims.error)}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => void claims.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        </Alert>
+        <ClaimsLoadError error={claims.error} onRetry={() => void claims.refetch()} />
       ) : (
         <>
           {data && (

@@ -11,6 +11,7 @@ import { formatMonthKey } from '../../../lib/dateFormat';
 import { saveFile } from '../../../lib/saveFile';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { queryErrorMessage } from '../../../lib/store/errors';
+import { ClaimsLoadError } from '../components/ClaimsLoadError';
 import { ConfirmDialog } from '../../../lib/ui/dialogs';
 import { toast } from '../../../lib/ui/toastStore';
 import { selectUid } from '../../auth';
@@ -146,12 +147,7 @@ export default function ClinicBillingPage() {
       )}
 
       {claims.isError ? (
-        <Alert variant="danger" className="d-flex align-items-center justify-content-between gap-2">
-          <span>{queryErrorMessage(claims.error)}</span>
-          <Button variant="outline-danger" size="sm" onClick={() => void claims.refetch()}>
-            {t('tryAgain')}
-          </Button>
-        </Alert>
+        <ClaimsLoadError error={claims.error} onRetry={() => void claims.refetch()} />
       ) : (
         <>
           {data && (
