@@ -94,7 +94,9 @@ describe('inCare follows the care relationship (issue 30)', () => {
   it('a pair without a relationship is out of care; a deleted relationship takes its documents out of care', async () => {
     const [doctor, patient] = [uniqueId('doctor'), uniqueId('patient')];
     const pair = await writePair(doctor, patient);
-    expect(await syncCareFlags(patient, doctor)).toBe(pair.length);
+    // The reconcile job another file runs reads the whole database and may set these flags right first: what the sync
+    // changed is at most the pair's documents, and after it none is in care.
+    expect(await syncCareFlags(patient, doctor)).toBeLessThanOrEqual(pair.length);
     expect(await flagsOf(pair)).toEqual(pair.map(() => false));
 
     await arrangeCare(patient, doctor);
