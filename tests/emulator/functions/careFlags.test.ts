@@ -75,7 +75,7 @@ describe('inCare follows the care relationship (issue 30)', () => {
     await setState(patient, doctor, 'active');
     await flagsBecome(pair, true);
     expect(await flagsOf(others)).toEqual(others.map(() => true));
-  }, 90_000);
+  }, 600_000);
 
   it('a second run, or a repeated event, changes nothing', async () => {
     const [doctor, patient] = [uniqueId('doctor'), uniqueId('patient')];

@@ -57,5 +57,5 @@ describe('npm run migrate:care-flags', () => {
     expect(again.status, again.stderr).toBe(0);
     expect(again.stdout).toContain('0 without the right flag, in 0 doctor-patient pair(s)');
     // Three runs of the script, each loading the Admin SDK and the trigger's module.
-  }, 120_000);
+  }, 600_000);
 });
