@@ -19,9 +19,10 @@ it('is the same on every run', () => {
 
 /**
  * What only the functions write, from the seeded records (the seed runs them last), what only a video visit's
- * call makes: its signals, presences and record (issue 33), and a clinic's invitations (each sends its mail).
+ * call makes: its signals, presences and record (issue 33), a clinic's invitations (each sends its mail) and its
+ * coverages (a clinician marks himself away, issue 51).
  */
-const FUNCTIONS_ONLY = new Set(['triageAlerts', 'visitSignals', 'visitPresence', 'videoVisits', 'reconcileReports', 'clinicInvitations']);
+const FUNCTIONS_ONLY = new Set(['triageAlerts', 'visitSignals', 'visitPresence', 'videoVisits', 'reconcileReports', 'clinicInvitations', 'clinicCoverages']);
 
 it('fills every collection, with unique ids and documents under 1 MiB', () => {
   for (const name of COLLECTION_NAMES) {

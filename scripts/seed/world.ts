@@ -123,6 +123,8 @@ export function buildWorld(now: Date, portOffset = 0): DemoWorld {
     reconcileReports: [],
     ...clinics,
     clinicInvitations: [],
+    // A clinician marks himself away through setClinicCoverage (issue 51): the demo starts with nobody away.
+    clinicCoverages: [],
     patientContacts: buildPatientContacts(users, clinics.clinicConsents),
   };
   // What the functions keep from the relationships, memberships and consents: inCare and clinicId.

@@ -87,7 +87,8 @@ export const INVITATION_DAYS = 14;
 /**
  * clinicConsents/{patientUid}_{clinicId}: the patient's approval of a clinic. Requested by a clinic's owner or
  * clinician (state 'pending', by the functions), approved or declined by the patient, ended by him at any time;
- * audited like a care relationship.
+ * audited like a care relationship. Issue 51: one owner or clinician of the clinic looks after the patient for it,
+ * his primary (`primaryOf`), and only he, or whoever covers him while he is away (ClinicCoverage), cares for him.
  */
 export interface ClinicConsent extends Audited {
   patient: string;
@@ -101,10 +102,50 @@ export interface ClinicConsent extends Audited {
   grantedBy: string | null;
   endedBy?: string;
   endedAt?: TimestampLike;
+  /**
+   * Issue 51: the clinic's owner or clinician who looks after the patient for the clinic, written by the functions
+   * only: the member who requested the approval, then whoever a transfer names. Absent on older documents (primaryOf).
+   */
+  primary?: string;
+}
+
+/** The patient's primary clinician in the clinic: the consent's `primary`, or (older documents) its requester. */
+export function primaryOf(consent: Pick<ClinicConsent, 'requestedBy'> & Partial<Pick<ClinicConsent, 'primary'>>): string {
+  return consent.primary ?? consent.requestedBy;
 }
 
 export function clinicConsentId(patientUid: string, clinicId: string): string {
   return `${patientUid}_${clinicId}`;
+}
+
+/**
+ * clinicCoverages/{awayUid} (issue 51): an owner or clinician away for a period, and the colleague of his clinic who
+ * covers him: from `from` until `until` the cover cares for the away clinician's primary patients (coversAt) beside
+ * him. At most one per away clinician (setting another replaces it); written by the functions only (setClinicCoverage,
+ * endClinicCoverage; the scheduled job deletes it LIMITS.clinics.coverageKeepDays after it ended); read by the
+ * clinic's members.
+ */
+export interface ClinicCoverage {
+  clinicId: string;
+  away: string;
+  /** the names as the clinic's members show them (clinicMembers' `name`) */
+  awayName: string;
+  cover: string;
+  coverName: string;
+  from: TimestampLike;
+  /** exclusive */
+  until: TimestampLike;
+  setAt: TimestampLike;
+  setBy: string;
+}
+
+export function clinicCoverageId(awayUid: string): string {
+  return awayUid;
+}
+
+/** Whether `uid` covers the coverage's away clinician at `atMs` (ms since the epoch): from <= at < until. */
+export function coversAt(coverage: Pick<ClinicCoverage, 'cover' | 'from' | 'until'> | undefined, uid: string, atMs: number): boolean {
+  return coverage !== undefined && coverage.cover === uid && coverage.from.toMillis() <= atMs && atMs < coverage.until.toMillis();
 }
 
 /**
@@ -153,8 +194,8 @@ export const CLINIC_DATA = {
   billing: ['managementTime', 'managementTotals', 'rtmContacts', 'rtmMonthClosures', 'rtmAmendments'],
   /** the name-and-contact projection of the patients who approved the clinic (never users/{uid}) */
   contacts: ['patientContacts'],
-  /** the clinic itself: its record, its members, their staff records, which patients approved it */
-  clinic: ['clinics', 'clinicMembers', 'staff', 'clinicConsents'],
+  /** the clinic itself: its record, its members, their staff records, which patients approved it, who covers whom */
+  clinic: ['clinics', 'clinicMembers', 'staff', 'clinicConsents', 'clinicCoverages'],
   /** the clinic's invitations: each one's id is the secret its e-mailed link carries */
   invitations: ['clinicInvitations'],
 } as const;

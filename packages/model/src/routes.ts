@@ -69,6 +69,8 @@ export const ROUTES = {
   'clinic.calendar': '/app/clinic/calendar',
   'clinic.billing': '/app/clinic/billing',
   'clinic.assistantTime': '/app/clinic/time',
+  // An owner's or clinician's coverage (issue 51): marking himself away with a covering colleague, and whom he covers
+  'clinic.coverage': '/app/clinic/coverage',
 
   // Patient area (patientAuth)
   'patient.home': '/patient-home',
