@@ -4,10 +4,10 @@ import { personName, type AuditChange } from '@rehab/model/audit';
 import type { CallableResponse } from '@rehab/model/callables';
 import { db } from '../admin';
 import { recordAudit, staffActor } from '../lib/audit';
-import { requireClinicianOfPatient, requireFrontDesk } from '../lib/clinics';
+import { requireFrontDesk } from '../lib/clinics';
 import { docRef, getAll } from '../lib/collections';
 import { own, payloadWith, requireDocumentId, requireUid } from '../lib/validation';
-import { appointmentWhen, moveEmail, readClinicAppointment, requireFutureTime } from './appointments';
+import { appointmentWhen, moveEmail, readClinicAppointment, requireClinicianOfPatient, requireFutureTime } from './appointments';
 
 /**
  * moveClinicAppointment({ appointmentId, datetime, doctorId? }) → { appointmentId }: the front desk moves an

@@ -6,11 +6,10 @@ import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { InvitationBlock } from '@rehab/model/callables';
 import { clinicOfOne, clinicOfOneId } from '@rehab/model/clinicOfOne';
-import { careFlagsOf, caresFor } from '@rehab/model/care';
-import { CLINIC_ROLES, clinicConsentId, mayLeaveClinicOfOne, roleMay, type ClinicMember, type ClinicRole } from '@rehab/model/clinics';
+import { CLINIC_ROLES, mayLeaveClinicOfOne, roleMay, type ClinicMember, type ClinicRole } from '@rehab/model/clinics';
 import type { Doctor } from '@rehab/model/collections';
 import { requireSignedIn } from './auth';
-import { col, docRef, getAll } from './collections';
+import { col, docRef } from './collections';
 import { own, requireUid, type Payload } from './validation';
 
 export function membershipRef(uid: string) {
@@ -103,21 +102,4 @@ export async function requireFrontDesk(request: CallableRequest): Promise<{ uid:
   const member = (await membershipRef(uid).get()).data();
   if (!member || !roleMay(member.role, 'scheduling', 'book')) throw new HttpsError('permission-denied', "Only a clinic's front desk may do this.");
   return { uid, member };
-}
-
-/**
- * What a front desk's appointment of a patient with a clinician rests on, read in the transaction that writes it:
- * the patient approves the clinic, and the clinician is a verified doctor of the clinic whose role cares for its
- * patients (caresFor through the clinic), so that careFlagsOf places the appointment and its reminder in the clinic
- * (inCare, clinicId). Returns the clinician's record.
- */
-export async function requireClinicianOfPatient(tx: Transaction, clinicId: string, patientUid: string, doctorUid: string): Promise<Doctor> {
-  const [doctor, membership, consent] = await getAll(tx, docRef('doctors', doctorUid), membershipRef(doctorUid), docRef('clinicConsents', clinicConsentId(patientUid, clinicId)));
-  if (consent.data()?.state !== 'active') throw new HttpsError('permission-denied', 'This patient has not approved your clinic.');
-  // Through the clinic only: a relationship of the clinician's own does not make the appointment the clinic's.
-  const sources = { doctor: doctor.data(), relationship: undefined, membership: membership.data(), consent: consent.data() };
-  if (membership.data()?.clinicId !== clinicId || !caresFor(sources) || careFlagsOf('appointments', sources).clinicId !== clinicId) {
-    throw new HttpsError('failed-precondition', 'The clinician must be a verified clinician or the owner of your clinic.');
-  }
-  return doctor.data()!;
 }

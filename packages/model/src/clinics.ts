@@ -11,6 +11,7 @@
  */
 import type { Audited, TimestampLike } from './collections';
 import type { CareState } from './care';
+import { LIMITS } from './limits';
 
 export const CLINIC_ROLES = ['owner', 'clinician', 'assistant', 'frontDesk', 'biller'] as const;
 export type ClinicRole = (typeof CLINIC_ROLES)[number];
@@ -114,6 +115,18 @@ export function primaryOf(consent: Pick<ClinicConsent, 'requestedBy'> & Partial<
   return consent.primary ?? consent.requestedBy;
 }
 
+type ConsentCare = Pick<ClinicConsent, 'state' | 'requestedBy'> & Partial<Pick<ClinicConsent, 'primary'>>;
+
+/**
+ * Whether a write of a consent changes who in the clinic cares for the patient (what the triggers recompute): it
+ * became or stopped being active, or its primary changed while active.
+ */
+export function changesClinicCare(before: ConsentCare | undefined, after: ConsentCare | undefined): boolean {
+  const wasActive = before?.state === 'active';
+  const isActive = after?.state === 'active';
+  return wasActive !== isActive || (isActive && primaryOf(before!) !== primaryOf(after!));
+}
+
 export function clinicConsentId(patientUid: string, clinicId: string): string {
   return `${patientUid}_${clinicId}`;
 }
@@ -123,9 +136,9 @@ export function clinicConsentId(patientUid: string, clinicId: string): string {
  * covers him: from `from` until `until` the cover cares for the away clinician's primary patients (coversAt) beside
  * him. At most one per away clinician (setting another replaces it); written by the functions only (setClinicCoverage,
  * endClinicCoverage; the scheduled job deletes it LIMITS.clinics.coverageKeepDays after it ended); read by the
- * clinic's members.
+ * clinic's members. Audited (coverage.set, coverage.ended; nobody's record: admins read those entries).
  */
-export interface ClinicCoverage {
+export interface ClinicCoverage extends Audited {
   clinicId: string;
   away: string;
   /** the names as the clinic's members show them (clinicMembers' `name`) */
@@ -146,6 +159,16 @@ export function clinicCoverageId(awayUid: string): string {
 /** Whether `uid` covers the coverage's away clinician at `atMs` (ms since the epoch): from <= at < until. */
 export function coversAt(coverage: Pick<ClinicCoverage, 'cover' | 'from' | 'until'> | undefined, uid: string, atMs: number): boolean {
   return coverage !== undefined && coverage.cover === uid && coverage.from.toMillis() <= atMs && atMs < coverage.until.toMillis();
+}
+
+/** Why a coverage's period cannot be set (setClinicCoverage refuses it, the app's form says it first). */
+export type CoveragePeriodError = 'untilNotAfterFrom' | 'untilPassed' | 'tooLong';
+
+/** What is wrong with a coverage from `fromMs` until `untilMs` set at `nowMs` (ms since the epoch), or null. */
+export function coveragePeriodError(fromMs: number, untilMs: number, nowMs: number): CoveragePeriodError | null {
+  if (untilMs <= fromMs) return 'untilNotAfterFrom';
+  if (untilMs <= nowMs) return 'untilPassed';
+  return untilMs - fromMs > LIMITS.clinics.coverageMaxDays * 86_400_000 ? 'tooLong' : null;
 }
 
 /**

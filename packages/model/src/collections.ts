@@ -603,6 +603,8 @@ export interface MonitoringEpisode {
   endDay: string;
   endedAt: TimestampLike;
   endedBy: string;
+  /** its transfers while it was open (Monitoring.transfers, moved here with it): its device codes' billing starters */
+  transfers?: MonitoringTransfer[];
 }
 
 export const MANAGEMENT_ACTIVITIES = ['dashboard', 'charts', 'chat', 'appointment', 'other'] as const;
