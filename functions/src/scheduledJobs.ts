@@ -6,6 +6,7 @@
  */
 import { onRequest } from 'firebase-functions/v2/https';
 import { isScheduledJob, type ScheduledJobName } from '@rehab/model/scheduledJobs';
+import { applyCoverageChanges } from './clinics/coverage';
 import { reconcileAllAggregates } from './reconcile/job';
 import { vapidPrivateKey, vapidPublicKey } from './reminders/delivery';
 import { reminderDeliveryOptions, sendDueReminders } from './reminders/sendReminders';
@@ -19,6 +20,7 @@ const HANDLERS: Record<ScheduledJobName, (now: Date) => Promise<unknown>> = {
   evaluateTriageAlerts: evaluateAllAlerts,
   closeVideoVisits: closeStaleVisits,
   reconcileAggregates: reconcileAllAggregates,
+  applyClinicCoverages: applyCoverageChanges,
 };
 
 export const runScheduledJob =

@@ -4,12 +4,14 @@
  * the e-mails that tell the patient (in English, as the doctor's cancellation: the patient's language is unknown).
  */
 import type { Transaction } from 'firebase-admin/firestore';
+import type { AuditActor, AuditChange } from '@rehab/model/audit';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { careFlagsOf, caresFor } from '@rehab/model/care';
 import { clinicConsentId } from '@rehab/model/clinics';
-import type { Appointment, Doctor, Email } from '@rehab/model/collections';
+import type { Appointment, Doctor, Email, TimestampLike } from '@rehab/model/collections';
 import { LIMITS } from '@rehab/model/limits';
 import { zoneOrDefault } from '@rehab/model/rtmClaims';
+import { recordAudit } from '../lib/audit';
 import { readCareSources } from '../lib/care';
 import { membershipRef } from '../lib/clinics';
 import { docRef, getAll } from '../lib/collections';
@@ -81,6 +83,37 @@ export async function requireClinicianOfPatient(tx: Transaction, clinicId: strin
     throw new HttpsError('failed-precondition', "The clinician must be a verified clinician or the owner of your clinic who looks after this patient (his primary clinician, or covering him).");
   }
   return stored.doctor!;
+}
+
+/**
+ * Gives an appointment of the clinic to a clinician of it at a time (either may be its own): the same appointment (its
+ * id, place and video link), in the clinic and in care, with its reminder back in the clinician's bell, unread;
+ * audited as `actor`'s act. Returns the audit entry's id.
+ */
+export function reassignAppointment(
+  tx: Transaction,
+  actor: AuditActor,
+  clinicId: string,
+  appointmentId: string,
+  booked: Appointment,
+  to: { doctorId: string; datetime: TimestampLike },
+): string {
+  const changes: Record<string, AuditChange> = {};
+  if (to.datetime.toMillis() !== booked.datetime.toMillis()) changes.datetime = { before: booked.datetime, after: to.datetime };
+  if (to.doctorId !== booked.doctorID) changes.doctorID = { before: booked.doctorID, after: to.doctorId };
+  const auditId = recordAudit(tx, actor, { action: 'appointment.moved', target: { collection: 'appointments', id: appointmentId }, patientUid: booked.userID, changes });
+  tx.update(docRef('appointments', appointmentId), { doctorID: to.doctorId, datetime: to.datetime, inCare: true, clinicId, auditId });
+  tx.set(docRef('reminders', appointmentId), {
+    appointmentID: appointmentId,
+    doctorID: to.doctorId,
+    id: appointmentId,
+    isFavourite: false,
+    isRead: false,
+    userID: booked.userID,
+    inCare: true,
+    clinicId,
+  });
+  return auditId;
 }
 
 /** What the e-mails say of a time: in the patient's zone, else the clinic's, with the zone's name. */

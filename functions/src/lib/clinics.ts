@@ -8,8 +8,8 @@ import type { InvitationBlock } from '@rehab/model/callables';
 import { clinicOfOne, clinicOfOneId } from '@rehab/model/clinicOfOne';
 import { CLINIC_ROLES, mayLeaveClinicOfOne, roleMay, type ClinicMember, type ClinicRole } from '@rehab/model/clinics';
 import type { Doctor } from '@rehab/model/collections';
-import { requireSignedIn } from './auth';
-import { col, docRef } from './collections';
+import { requireSignedIn, requireVerifiedDoctor } from './auth';
+import { col, docRef, getAll } from './collections';
 import { own, requireUid, type Payload } from './validation';
 
 export function membershipRef(uid: string) {
@@ -102,4 +102,28 @@ export async function requireFrontDesk(request: CallableRequest): Promise<{ uid:
   const member = (await membershipRef(uid).get()).data();
   if (!member || !roleMay(member.role, 'scheduling', 'book')) throw new HttpsError('permission-denied', "Only a clinic's front desk may do this.");
   return { uid, member };
+}
+
+/**
+ * The caller, a verified doctor whose role in his clinic cares for its patients (an owner or a clinician: ROLE_TABLE's
+ * clinical data as their doctor), with his record and membership.
+ */
+export async function requireClinicClinician(request: CallableRequest): Promise<{ uid: string; doctor: Doctor; member: ClinicMember }> {
+  const { uid, doctor } = await requireVerifiedDoctor(request);
+  const member = (await membershipRef(uid).get()).data();
+  if (!member || !roleMay(member.role, 'clinical', 'asTheirDoctor')) throw new HttpsError('permission-denied', "Only a clinic's owner or clinicians may do this.");
+  return { uid, doctor, member };
+}
+
+/**
+ * A colleague a request names (a cover, a transfer's new primary), read in the transaction: a verified doctor of the
+ * same clinic whose role cares for its patients. Returns his membership.
+ */
+export async function requireClinicianOf(tx: Transaction, clinicId: string, uid: string, what: string): Promise<ClinicMember> {
+  const [member, doctor] = await getAll(tx, membershipRef(uid), docRef('doctors', uid));
+  const membership = member.data();
+  if (membership?.clinicId !== clinicId || !roleMay(membership.role, 'clinical', 'asTheirDoctor') || doctor.data()?.isVerified !== true) {
+    throw new HttpsError('failed-precondition', `${what} must be a verified clinician or the owner of your clinic.`);
+  }
+  return membership;
 }

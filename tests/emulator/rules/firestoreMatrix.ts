@@ -31,7 +31,7 @@ import { ACCOUNTS, CLINIC_A, type Role } from './actors';
 import { expectedLetters, wideListAllows } from './clinicExpectations';
 import { asAdminRecord, commitAudited } from './audited';
 import { canonicalOf } from '@rehab/model/outcomes/questionnaires';
-import { CLINIC_A_APPROVAL, DAY, MANAGEMENT_MONTH_ID, THIS_MONTH, VISIT_APPOINTMENT, autoEntry, careRelationship, clinicConsent, outcomeResponse } from './world';
+import { CLINIC_A_APPROVAL, DAY, MANAGEMENT_MONTH_ID, THIS_MONTH, VISIT_APPOINTMENT, autoEntry, careRelationship, clinicConsent, clinicCoverage, outcomeResponse } from './world';
 
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
@@ -987,6 +987,17 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     audit: { update: { action: 'care.ended', patientUid: 'patient', changes: { state: { before: 'active', after: 'ended' } } } },
     clinicLetters: { manage: 'gl---', read: 'gl---' },
     access: { patient: 'gl-u-', admin: 'gl---' },
+  },
+  // Issue 51: an away clinician's cover.
+  {
+    collection: 'clinicCoverages',
+    target: "the clinician's coverage by the owner, long ended (list: where clinicId == clinic A; written by the functions only)",
+    docId: 'clinician',
+    list: (db) => query(collection(db, 'clinicCoverages'), where('clinicId', '==', CLINIC_A)),
+    create: (actor) => ({ id: actor.uid, data: clinicCoverage(actor.uid, 'clinician', DAY, DAY) }),
+    update: () => ({ until: DAY }),
+    clinicLetters: { manage: 'gl---', read: 'gl---' },
+    access: { admin: 'gl---' },
   },
   // Issue 51: what clinic A's members who see nothing clinical see of its patient.
   {
