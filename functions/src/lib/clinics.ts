@@ -6,7 +6,7 @@ import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { InvitationBlock } from '@rehab/model/callables';
 import { clinicOfOne, clinicOfOneId } from '@rehab/model/clinicOfOne';
-import { CLINIC_ROLES, mayLeaveClinicOfOne, roleMay, type ClinicMember, type ClinicRole } from '@rehab/model/clinics';
+import { CLINIC_ROLES, mayLeaveClinicOfOne, primaryOf, roleMay, type ClinicMember, type ClinicRole } from '@rehab/model/clinics';
 import type { Doctor } from '@rehab/model/collections';
 import { requireSignedIn, requireVerifiedDoctor } from './auth';
 import { col, docRef, getAll } from './collections';
@@ -59,6 +59,17 @@ export async function requireSupervisor(tx: Transaction, payload: Payload, role:
 export async function requireNoneSupervised(tx: Transaction, uid: string, name: string): Promise<void> {
   const supervised = await tx.get(col('clinicMembers').where('supervisor', '==', uid).limit(1));
   if (!supervised.empty) throw new HttpsError('failed-precondition', `${name} supervises an assistant: give the assistant another supervisor first.`);
+}
+
+/**
+ * Refuses a change that would leave patients of the clinic without the clinician who looks after them there (issue 51:
+ * a member removed, or given a role that does not care for patients, while he is some patient's primary).
+ */
+export async function requireNoPrimaryPatients(tx: Transaction, clinicId: string, uid: string, name: string): Promise<void> {
+  const approvals = await tx.get(col('clinicConsents').where('clinicId', '==', clinicId).where('state', '==', 'active'));
+  if (approvals.docs.some((d) => primaryOf(d.data()) === uid)) {
+    throw new HttpsError('failed-precondition', `${name} is the primary clinician of patients of the clinic: transfer them to another clinician first.`);
+  }
 }
 
 /**
