@@ -86,6 +86,7 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   staff: {},
   clinicInvitations: { supervisor: null, acceptedBy: null, acceptedAt: null },
   clinicConsents: { since: null, grantedBy: null },
+  clinicCoverages: {},
   patientContacts: { phoneNumber: '', timeZone: '' },
 };
 
