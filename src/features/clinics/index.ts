@@ -1,6 +1,8 @@
 /** What other features use of clinics (issue 50): the signed-in member's clinic, and a patient's approvals of clinics. */
 export { useMyClinic, useMyClinicRole } from './hooks/useMyClinic';
-export { useClinicPatients } from './hooks/useClinicPatients';
+export { useClinicPatients, useCoveringFor } from './hooks/useClinicPatients';
+/** The mark on a patient's item seen while covering an away colleague (issue 51). */
+export { CoveringBadge } from './components/CoveringBadge';
 export { ClinicConsentRequests } from './components/ClinicConsentRequests';
 export { ApprovedClinics } from './components/ApprovedClinics';
 export { usePatientClinics } from './hooks/usePatientClinics';

@@ -164,6 +164,16 @@ describe('ClinicPage', () => {
     expect(screen.queryByRole('button', { name: /^Open / })).not.toBeInTheDocument();
   });
 
+  it.each(['daniel', 'hannah'])('leads an owner or a clinician (%s) to his coverage', async (uid) => {
+    await openAs(uid, 'doctor');
+    expect(screen.getByRole('button', { name: 'Coverage: when you are away' })).toHaveAttribute('href', '/app/clinic/coverage');
+  });
+
+  it('leads the staff to no coverage: they care for no patient', async () => {
+    await openAs('jess', 'staff');
+    expect(screen.queryByRole('button', { name: 'Coverage: when you are away' })).not.toBeInTheDocument();
+  });
+
   it('says so when the account is in no clinic', async () => {
     await openAs('nobody', 'doctor', null);
     expect(screen.getByRole('heading', { level: 1, name: 'You are not a member of a clinic' })).toBeInTheDocument();

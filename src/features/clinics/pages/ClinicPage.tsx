@@ -23,7 +23,7 @@ const WORK: Partial<Record<ClinicRole, 'clinic.calendar' | 'clinic.billing' | 'c
 /**
  * app.clinic (issue 50): the signed-in member's clinic — its details and members for everyone in it; its owner also
  * edits the details, invites, revokes invitations, changes roles and removes members. The staff roles' home, with
- * the way to their work (issue 51).
+ * the way to their work (issue 51); its owners and clinicians have the way to their coverage (issue 51).
  */
 export default function ClinicPage() {
   const { t } = useTranslation('clinics');
@@ -61,6 +61,11 @@ export default function ClinicPage() {
       {work && (
         <LinkButton to={routePath(work)} className="mb-3">
           {t(`page.openWork.${membership.role}`)}
+        </LinkButton>
+      )}
+      {seesPatients && (
+        <LinkButton to={routePath('clinic.coverage')} variant="outline-primary" className="mb-3">
+          {t('page.openCoverage')}
         </LinkButton>
       )}
       <Row className="g-3">

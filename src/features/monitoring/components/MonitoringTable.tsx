@@ -6,12 +6,15 @@ import { Link } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';
 import { SortHeader, TableBody } from '../../../lib/ui/TableParts';
 import { managementCodeLabel } from '@rehab/model/rtmCodes';
+import { CoveringBadge } from '../../clinics';
 import type { MonitoringRow, Sort, SortKey } from '../logic/rows';
 import { DataDaysBar } from './DataDaysBar';
 import { StatusBadge } from './StatusBadge';
 
 interface MonitoringTableProps {
   rows: MonitoringRow[];
+  /** patient → the away colleague the doctor covers for him (issue 51) */
+  coveringFor: ReadonlyMap<string, string>;
   loading: boolean;
   filtered: boolean;
   sort: Sort;
@@ -46,7 +49,7 @@ function WorkCell({ row }: { row: MonitoringRow }) {
 }
 
 /** One row per patient: data days of the period, days left, codes, minutes this month, and what is still needed. */
-export function MonitoringTable({ rows, loading, filtered, sort, onSort, onStart, onRecordCall }: MonitoringTableProps) {
+export function MonitoringTable({ rows, coveringFor, loading, filtered, sort, onSort, onStart, onRecordCall }: MonitoringTableProps) {
   const { t } = useTranslation('monitoring');
   const header = (key: SortKey) => {
     const direction = sort.key === key ? sort.direction : null;
@@ -82,6 +85,7 @@ export function MonitoringTable({ rows, loading, filtered, sort, onSort, onStart
           <tr key={row.uid} data-testid={`monitoring-row-${row.uid}`}>
             <th scope="row" className="fw-normal">
               <Link to={routePath('patients.patientDashboard', { uid: row.uid })}>{row.name}</Link>
+              <CoveringBadge awayName={coveringFor.get(row.uid)} className="d-block mt-1" />
             </th>
             <td>
               <StatusBadge status={row.status} progress={row.progress} />
