@@ -3,6 +3,8 @@ export { useMyClinic, useMyClinicRole } from './hooks/useMyClinic';
 export { useClinicPatients, useCoveringFor } from './hooks/useClinicPatients';
 /** The mark on a patient's item seen while covering an away colleague (issue 51). */
 export { CoveringBadge } from './components/CoveringBadge';
+/** A clinic patient's primary clinician on his dashboard, and his transfer (issue 51). */
+export { PatientClinicCare } from './components/PatientClinicCare';
 export { ClinicConsentRequests } from './components/ClinicConsentRequests';
 export { ApprovedClinics } from './components/ApprovedClinics';
 export { usePatientClinics } from './hooks/usePatientClinics';
