@@ -203,8 +203,8 @@ describe('ClinicPage', () => {
     await openAs('daniel', 'doctor');
     const rows = screen.getAllByTestId('clinic-patient');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Amara OkonkwoPrimary clinician: Hannah BrooksTransfer to another clinician…',
-      'Ravi IyerPrimary clinician: Daniel ReyesTransfer to another clinician…',
+      'Amara OkonkwoPrimary clinician: Hannah BrooksTransfer…',
+      'Ravi IyerPrimary clinician: Daniel ReyesTransfer…',
     ]);
   });
 
