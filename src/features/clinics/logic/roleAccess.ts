@@ -24,6 +24,14 @@ export function patientDataSeenBy(role: ClinicRole): PatientDataUse[] {
   return USES.filter(({ group, access }) => ROLE_TABLE[role][group] === access).map(({ use }) => use);
 }
 
+/**
+ * Whether this role sees a patient's clinical data as his doctor does: then only as the patient's primary clinician in
+ * the clinic, or while covering him (caresFor of @rehab/model/care), not as any member of that role.
+ */
+export function caresAsPrimaryOrCover(role: ClinicRole): boolean {
+  return ROLE_TABLE[role].clinical === 'asTheirDoctor';
+}
+
 /** Whether this role runs the clinic's membership (invitations, roles, removal, the clinic's fields). */
 export function managesClinic(role: ClinicRole): boolean {
   return ROLE_TABLE[role].clinic === 'manage';
