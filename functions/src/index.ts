@@ -14,6 +14,13 @@ export { acceptClinicInvitation } from './clinics/acceptClinicInvitation';
 export { bookClinicAppointment } from './clinics/bookClinicAppointment';
 export { cancelClinicAppointment } from './clinics/cancelClinicAppointment';
 export { changeClinicMemberRole } from './clinics/changeClinicMemberRole';
+export {
+  buildClinicCaseloads,
+  onClinicConsentWrittenCaseload,
+  onClinicMemberWrittenCaseload,
+  onDoctorOverviewWrittenCaseload,
+  onTriageAlertWrittenCaseload,
+} from './clinics/caseload';
 export { applyClinicCoverages, onClinicCoverageWritten } from './clinics/coverage';
 export { onDoctorWrittenClinicOfOne } from './clinics/clinicOfOne';
 export { describeClinicInvitation } from './clinics/describeClinicInvitation';

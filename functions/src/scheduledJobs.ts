@@ -6,6 +6,7 @@
  */
 import { onRequest } from 'firebase-functions/v2/https';
 import { isScheduledJob, type ScheduledJobName } from '@rehab/model/scheduledJobs';
+import { buildChangedCaseloads } from './clinics/caseload';
 import { applyCoverageChanges } from './clinics/coverage';
 import { reconcileAllAggregates } from './reconcile/job';
 import { vapidPrivateKey, vapidPublicKey } from './reminders/delivery';
@@ -21,6 +22,7 @@ const HANDLERS: Record<ScheduledJobName, (now: Date) => Promise<unknown>> = {
   closeVideoVisits: closeStaleVisits,
   reconcileAggregates: reconcileAllAggregates,
   applyClinicCoverages: applyCoverageChanges,
+  buildClinicCaseloads: buildChangedCaseloads,
 };
 
 export const runScheduledJob =

@@ -53,6 +53,7 @@ const doctorRoutes: RouteObject[] = [
   named('monitoring.billing', page(() => import('../features/billing/pages/BillingPage'))),
   named('triage.inbox', page(() => import('../features/triage/pages/TriageInboxPage'))),
   onlyFor(DOCTOR_ROLES, named('clinic.coverage', page(() => import('../features/clinics/pages/CoveragePage')))),
+  onlyFor(DOCTOR_ROLES, named('clinic.caseload', page(() => import('../features/caseload/pages/CaseloadPage')))),
 ];
 
 const patientRoutes: RouteObject[] = [

@@ -221,6 +221,8 @@ export const CLINIC_DATA = {
   clinic: ['clinics', 'clinicMembers', 'staff', 'clinicConsents', 'clinicCoverages'],
   /** the clinic's invitations: each one's id is the secret its e-mailed link carries */
   invitations: ['clinicInvitations'],
+  /** the clinic's caseload (issue 51): each approving patient's name, primary clinician, monitoring status and alerts */
+  caseload: ['clinicCaseloads', 'clinicCaseloadPages'],
 } as const;
 
 export type ClinicDataGroup = keyof typeof CLINIC_DATA;
@@ -228,14 +230,15 @@ export type ClinicDataGroup = keyof typeof CLINIC_DATA;
 /**
  * The one role table. Owners and clinicians see the patients who approved their clinic as those patients' doctors do
  * (issue 50); the front desk runs every clinician's calendar and sees the patients' names and contacts, nothing
- * clinical; the biller bills the whole clinic; an assistant records minutes under his supervising clinician (issue 51).
+ * clinical; the biller bills the whole clinic; an assistant records minutes under his supervising clinician; owners and
+ * clinicians read the clinic's caseload, each patient's name, primary, monitoring status and waiting alerts (issue 51).
  */
 export const ROLE_TABLE: Record<ClinicRole, Record<ClinicDataGroup, RoleAccess>> = {
-  owner: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', contacts: 'read', clinic: 'manage', invitations: 'manage' },
-  clinician: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', contacts: 'read', clinic: 'read', invitations: 'none' },
-  assistant: { clinical: 'none', scheduling: 'none', billing: 'logUnderSupervision', contacts: 'read', clinic: 'read', invitations: 'none' },
-  frontDesk: { clinical: 'none', scheduling: 'book', billing: 'none', contacts: 'read', clinic: 'read', invitations: 'none' },
-  biller: { clinical: 'none', scheduling: 'none', billing: 'bill', contacts: 'none', clinic: 'read', invitations: 'none' },
+  owner: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', contacts: 'read', clinic: 'manage', invitations: 'manage', caseload: 'read' },
+  clinician: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', contacts: 'read', clinic: 'read', invitations: 'none', caseload: 'read' },
+  assistant: { clinical: 'none', scheduling: 'none', billing: 'logUnderSupervision', contacts: 'read', clinic: 'read', invitations: 'none', caseload: 'none' },
+  frontDesk: { clinical: 'none', scheduling: 'book', billing: 'none', contacts: 'read', clinic: 'read', invitations: 'none', caseload: 'none' },
+  biller: { clinical: 'none', scheduling: 'none', billing: 'bill', contacts: 'none', clinic: 'read', invitations: 'none', caseload: 'none' },
 };
 
 /** The roles with this access to a group (the rules list them, the tests compare). */

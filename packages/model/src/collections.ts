@@ -7,6 +7,7 @@
  */
 import type { AuditEntry } from './audit';
 import type { CareRelationship, DeviceLookups } from './care';
+import type { CaseloadChange, CaseloadPage, CaseloadSummary } from './caseload';
 import type { Clinic, ClinicConsent, ClinicCoverage, ClinicInvitation, ClinicMember, PatientContact, StaffRecord } from './clinics';
 import type { InstrumentId, OutcomeSchedule, OutcomeScore, ResponseItem, ResponseStatus } from './outcomes/types';
 import type { ReconcileReport } from './reconcile';
@@ -1015,6 +1016,10 @@ export interface CollectionTypes {
   clinicCoverages: ClinicCoverage;
   /** patientContacts/{patient}_{clinic} (issue 51): the front desk's and assistants' view of a patient */
   patientContacts: PatientContact;
+  /** a clinic's caseload (issue 51, @rehab/model/caseload): its summary, its pages, and when a source last changed */
+  clinicCaseloads: CaseloadSummary;
+  clinicCaseloadPages: CaseloadPage;
+  clinicCaseloadChanges: CaseloadChange;
 }
 
 export type CollectionName = keyof CollectionTypes;
@@ -1080,4 +1085,7 @@ export const COLLECTION_NAMES = [
   'clinicConsents',
   'clinicCoverages',
   'patientContacts',
+  'clinicCaseloads',
+  'clinicCaseloadPages',
+  'clinicCaseloadChanges',
 ] as const satisfies readonly CollectionName[];

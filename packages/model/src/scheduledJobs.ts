@@ -18,6 +18,11 @@ export const SCHEDULED_JOBS = {
    * changes nothing; deletes those ended LIMITS.clinics.coverageKeepDays ago
    */
   applyClinicCoverages: { everyMinutes: 5, lookBackMinutes: 60 },
+  /**
+   * rebuilds the clinics' caseloads (issue 51) changed since their last build began, and those built more than
+   * `rebuildAfterMinutes` ago (their verdicts are of a day)
+   */
+  buildClinicCaseloads: { everyMinutes: 1, rebuildAfterMinutes: 60 },
 } as const;
 
 export type ScheduledJobName = keyof typeof SCHEDULED_JOBS;

@@ -88,6 +88,9 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   clinicConsents: { since: null, grantedBy: null },
   clinicCoverages: {},
   patientContacts: { phoneNumber: '', timeZone: '' },
+  clinicCaseloads: {},
+  clinicCaseloadPages: {},
+  clinicCaseloadChanges: {},
 };
 
 /** A schedule's keys are its dates: its audit id (beside them in the document) is not one. */

@@ -425,6 +425,24 @@ const baseline = {
   'clinicCoverages/clinician': clinicCoverage('clinician', 'doctor', GRANTED, Timestamp.fromMillis(GRANTED.toMillis() + 86_400_000)),
   // Issue 51: the patient's contact for clinic A, as the functions keep it while he approves the clinic
   'patientContacts/patient_clinic-a': { ...patientContactOf('patient', CLINIC_A, thePatient, clinicConsent('patient', CLINIC_A))! },
+  // Issue 51: clinic A's caseload as the functions build it: its summary, the page of its patient's primary, its mark
+  'clinicCaseloads/clinic-a': {
+    clinicId: CLINIC_A,
+    patients: 1,
+    needsAttention: 0,
+    openAlerts: 0,
+    clinicians: [{ uid: 'doctor', name: 'Doc doctor', patients: 1, needsAttention: 0, openAlerts: 0 }],
+    pages: [{ id: 'clinic-a_doctor_0', clinician: 'doctor', rows: 1, needsAttention: 0 }],
+    sourcesAt: DAY,
+    builtAt: DAY,
+  } satisfies CollectionTypes['clinicCaseloads'],
+  'clinicCaseloadPages/clinic-a_doctor_0': {
+    clinicId: CLINIC_A,
+    clinician: 'doctor',
+    index: 0,
+    rows: [{ patientId: 'patient', primary: 'doctor', row: null, openAlerts: 0, oldestAlertAt: null }],
+  } satisfies CollectionTypes['clinicCaseloadPages'],
+  'clinicCaseloadChanges/clinic-a': { clinicId: CLINIC_A, changedAt: DAY } satisfies CollectionTypes['clinicCaseloadChanges'],
   'clinicInvitations/invite-1': {
     clinicId: CLINIC_A,
     clinicName: 'Clinic A',

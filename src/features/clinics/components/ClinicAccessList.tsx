@@ -5,7 +5,7 @@ import { CLINIC_ROLES, type ClinicMember, type ClinicRole } from '@rehab/model/c
 import type { WithId } from '../../../lib/firebase/withId';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useClinicMembersQuery } from '../api/clinicsApi';
-import { byRoleThenName, caresAsPrimaryOrCover, membersWhoSee, patientDataSeenBy } from '../logic/roleAccess';
+import { byRoleThenName, membersWhoSee, patientDataSplit, type PatientDataUse } from '../logic/roleAccess';
 import { useRoleName } from './RoleLabel';
 
 /**
@@ -30,15 +30,22 @@ export function ClinicAccessList({
   const members = useClinicMembersQuery(clinicId);
   const all = members.currentData ?? [];
   const list = onlyWhoSee ? membersWhoSee(all).map(({ member }) => member) : byRoleThenName(all);
-  const seen = (role: ClinicRole) => patientDataSeenBy(role).map((group) => t(`access.groups.${group}`)).join(t('access.and'));
-  const sees = (role: ClinicRole) => {
-    if (patientDataSeenBy(role).length === 0) return t('access.nothing');
-    return t(caresAsPrimaryOrCover(role) ? 'access.seesAsPrimary' : 'access.sees', { data: seen(role) });
+  const listed = (uses: readonly PatientDataUse[]) => uses.map((use) => t(`access.groups.${use}`)).join(t('access.and'));
+  /** What the role sees: as the patient's primary (`primary`), as another of its members, or (neither) as the role. */
+  const sees = (role: ClinicRole, as: 'primary' | 'other' | 'role') => {
+    const { asPrimaryOrCover, always } = patientDataSplit(role);
+    if (asPrimaryOrCover.length === 0 || as === 'primary') {
+      const all = [...asPrimaryOrCover, ...always];
+      return all.length === 0 ? t('access.nothing') : t('access.sees', { data: listed(all) });
+    }
+    const key = as === 'other' ? (always.length ? 'access.seesAndCovering' : 'access.whileCovering') : always.length ? 'access.seesAndAsPrimary' : 'access.seesAsPrimary';
+    return t(key, { data: listed(always), covered: listed(asPrimaryOrCover) });
   };
   const memberSees = (member: WithId<ClinicMember>) => {
-    if (!caresAsPrimaryOrCover(member.role)) return `${roleName(member.role)}: ${sees(member.role)}`;
-    if (member.docId === primary) return `${roleName(member.role)} · ${t('access.yourPrimary')}: ${t('access.sees', { data: seen(member.role) })}`;
-    return `${roleName(member.role)}: ${t('access.whileCovering', { data: seen(member.role) })}`;
+    if (member.docId === primary && patientDataSplit(member.role).asPrimaryOrCover.length > 0) {
+      return `${roleName(member.role)} · ${t('access.yourPrimary')}: ${sees(member.role, 'primary')}`;
+    }
+    return `${roleName(member.role)}: ${sees(member.role, 'other')}`;
   };
   const error = queryErrorMessage(members.error);
   if (members.isLoading) return <Spinner size="sm" role="status" aria-label={t('loading')} />;
@@ -57,7 +64,7 @@ export function ClinicAccessList({
         <ul className="mb-0 ps-3">
           {CLINIC_ROLES.map((role) => (
             <li key={role}>
-              {roleName(role)}: {sees(role)}
+              {roleName(role)}: {sees(role, 'role')}
             </li>
           ))}
         </ul>

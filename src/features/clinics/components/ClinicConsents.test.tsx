@@ -66,7 +66,9 @@ describe('ClinicConsentRequests', () => {
       'Hannah Brooks · Clinician · your primary clinician: sees your records, sessions, plans and outcomes, your appointments and reminders, your monitoring time for billing',
     );
     // each role in words: an owner or clinician only as the primary or his cover (issue 51)
-    expect(request).toHaveTextContent('Owner: sees your records, sessions, plans and outcomes, your appointments and reminders, your monitoring time for billing as your primary clinician, or while covering him');
+    expect(request).toHaveTextContent(
+      "Owner: sees your name and contact details, your monitoring status and waiting alerts in the clinic's caseload, and your records, sessions, plans and outcomes, your appointments and reminders, your monitoring time for billing as your primary clinician or while covering him",
+    );
     // the front desk books the patient's appointments and sees his contact, nothing clinical (issue 51)
     expect(members[1]).toHaveTextContent('Jess Park · Front desk: sees your appointments, to book, move and cancel them, your name and contact details');
     await userEvent.click(within(request).getByRole('button', { name: 'Approve Northside Rehab' }));
@@ -99,7 +101,7 @@ describe('ApprovedClinics', () => {
     const members = within(clinic).getAllByTestId('clinic-access-member');
     // the owner is not the patient's primary clinician there: she sees his records only while covering him (issue 51)
     expect(members[0]).toHaveTextContent(
-      'Olivia Grant · Owner: sees your records, sessions, plans and outcomes, your appointments and reminders, your monitoring time for billing only while covering your primary clinician',
+      "Olivia Grant · Owner: sees your name and contact details, your monitoring status and waiting alerts in the clinic's caseload, and your records, sessions, plans and outcomes, your appointments and reminders, your monitoring time for billing only while covering your primary clinician",
     );
     expect(members[1]).toHaveTextContent('Sam Lee · Biller: sees your monitoring time for billing');
     await userEvent.click(within(clinic).getByRole('button', { name: 'End access for Kincaid Physiotherapy' }));

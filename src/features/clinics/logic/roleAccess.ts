@@ -16,6 +16,7 @@ const USES = [
   { group: 'billing', access: 'bill', use: 'billing' },
   { group: 'billing', access: 'logUnderSupervision', use: 'supervisedTime' },
   { group: 'contacts', access: 'read', use: 'contacts' },
+  { group: 'caseload', access: 'read', use: 'caseload' },
 ] as const satisfies readonly { group: ClinicDataGroup; access: RoleAccess; use: string }[];
 export type PatientDataUse = (typeof USES)[number]['use'];
 
@@ -25,11 +26,16 @@ export function patientDataSeenBy(role: ClinicRole): PatientDataUse[] {
 }
 
 /**
- * Whether this role sees a patient's clinical data as his doctor does: then only as the patient's primary clinician in
- * the clinic, or while covering him (caresFor of @rehab/model/care), not as any member of that role.
+ * What a role sees of a patient in two parts: what it sees as his doctor does (`asTheirDoctor`: only as the patient's
+ * primary clinician in the clinic, or while covering him, caresFor of @rehab/model/care), and what it sees whoever the
+ * primary is (his contact, the caseload's summary of him, a staff role's work).
  */
-export function caresAsPrimaryOrCover(role: ClinicRole): boolean {
-  return ROLE_TABLE[role].clinical === 'asTheirDoctor';
+export function patientDataSplit(role: ClinicRole): { asPrimaryOrCover: PatientDataUse[]; always: PatientDataUse[] } {
+  const uses = USES.filter(({ group, access }) => ROLE_TABLE[role][group] === access);
+  return {
+    asPrimaryOrCover: uses.filter(({ access }) => access === 'asTheirDoctor').map(({ use }) => use),
+    always: uses.filter(({ access }) => access !== 'asTheirDoctor').map(({ use }) => use),
+  };
 }
 
 /** Whether this role runs the clinic's membership (invitations, roles, removal, the clinic's fields). */

@@ -5,6 +5,7 @@ import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import { useTranslation } from 'react-i18next';
+import { STATUSES } from '@rehab/model/rtmPeriods';
 import { formatMonthKey } from '../../../lib/dateFormat';
 import { useCoveringFor } from '../../clinics';
 import { clampPage, pageCount, pageOf } from '../../../lib/pagination';
@@ -13,7 +14,7 @@ import { RecordCallDialog } from '../components/RecordCallDialog';
 import { StartMonitoringDialog } from '../components/StartMonitoringDialog';
 import { MonitoringTable } from '../components/MonitoringTable';
 import { useMonitoringRows } from '../hooks/useMonitoringRows';
-import { ROWS_PER_PAGE, STATUSES, countByStatus, visibleRows, type MonitoringRow, type RowFilter, type Sort, type SortKey } from '../logic/rows';
+import { ROWS_PER_PAGE, countByStatus, visibleRows, type MonitoringRow, type RowFilter, type Sort, type SortKey } from '../logic/rows';
 
 /**
  * monitoring.overview: remote therapeutic monitoring of the doctor's patients,
