@@ -117,25 +117,28 @@ async function clinicsOfPatient(patientId: string): Promise<string[]> {
   return [...new Set(consents.map((consent) => String(consent.get('clinicId'))))].sort();
 }
 
+const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : 0);
+
+/** The clinics marked changed since their caseload's build began (or never built). */
+async function clinicsMarkedSinceBuilt(): Promise<string[]> {
+  const [summaries, changes] = await Promise.all([
+    readInPages(col('clinicCaseloads').select('sourcesAt')),
+    readInPages(col('clinicCaseloadChanges').select('changedAt')),
+  ]);
+  const sourcesAt = new Map(summaries.map((summary) => [summary.id, millis(summary.get('sourcesAt'))]));
+  return changes.filter((change) => !sourcesAt.has(change.id) || millis(change.get('changedAt')) >= sourcesAt.get(change.id)!).map((change) => change.id);
+}
+
 /**
  * The job's choice at `now`: each clinic marked changed since its build began (or never built), and each caseload with
  * patients built more than `rebuildAfterMinutes` ago. A clinic no source ever marked (a clinic of one, whose patients
  * come through care relationships) is never built.
  */
 export async function clinicsToRebuild(now: Date): Promise<string[]> {
-  const [summaries, changes] = await Promise.all([
-    readInPages(col('clinicCaseloads').select('sourcesAt', 'builtAt', 'patients')),
-    readInPages(col('clinicCaseloadChanges').select('changedAt')),
-  ]);
-  const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : 0);
-  const built = new Map(summaries.map((summary) => [summary.id, summary]));
   const staleBefore = now.getTime() - SCHEDULED_JOBS.buildClinicCaseloads.rebuildAfterMinutes * 60_000;
-  const changed = changes.filter((change) => {
-    const summary = built.get(change.id);
-    return !summary || millis(change.get('changedAt')) >= millis(summary.get('sourcesAt'));
-  });
-  const stale = summaries.filter((summary) => Number(summary.get('patients') ?? 0) > 0 && millis(summary.get('builtAt')) < staleBefore);
-  return [...new Set([...changed, ...stale].map((doc) => doc.id))].sort();
+  const [marked, summaries] = await Promise.all([clinicsMarkedSinceBuilt(), readInPages(col('clinicCaseloads').select('builtAt', 'patients'))]);
+  const stale = summaries.filter((summary) => Number(summary.get('patients') ?? 0) > 0 && millis(summary.get('builtAt')) < staleBefore).map((summary) => summary.id);
+  return [...new Set([...marked, ...stale])].sort();
 }
 
 /** The job: rebuilds the caseloads clinicsToRebuild names (a clinic no longer there: empty). */
@@ -175,12 +178,17 @@ export const onTriageAlertWrittenCaseload = onDocumentWritten({ document: 'triag
 
 /**
  * The daily reconcile job's pass: every caseload, and every clinic with an approval (one whose marks were all lost),
- * rebuilt; what differed reported.
+ * rebuilt; what differed reported — but not for a clinic marked changed since its build began, which the job was
+ * about to rebuild anyway (its marks were not lost).
  */
 export async function reconcileClinicCaseloads(now: Date): Promise<{ checked: number; fixes: ReconcileFix[] }> {
   const [summaries, consents] = await Promise.all([readInPages(col('clinicCaseloads').select()), readInPages(col('clinicConsents').select('clinicId'))]);
   const ids = new Set([...summaries.map((summary) => summary.id), ...consents.map((consent) => String(consent.get('clinicId')))]);
+  const pending = new Set(await clinicsMarkedSinceBuilt());
   const fixes: ReconcileFix[] = [];
-  for (const clinicId of [...ids].sort()) fixes.push(...(await rebuildClinicCaseload(clinicId, now)));
+  for (const clinicId of [...ids].sort()) {
+    const found = await rebuildClinicCaseload(clinicId, now);
+    if (!pending.has(clinicId)) fixes.push(...found);
+  }
   return { checked: ids.size, fixes };
 }
