@@ -75,7 +75,7 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
       registerPaymentsWithStripeStandIn(seededPayments(world.collections.orders)),
     ]);
     written.emails += (await writeCollections(app, { emails: queued })).emails;
-    await openTriageAlerts();
+    await runFunctionsJobs();
     const walletsSettled = await settleWalletBalances(getFirestore(app), SEEDED_WALLET_OWNERS);
     return { skipped: false, walletsSettled, written, authAccounts: world.authAccounts.length, elapsedSeconds: elapsedSeconds() };
   } finally {
@@ -84,14 +84,20 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
 }
 
 /**
- * The triage alerts are the functions' (the seed writes the records they come from, never an alert): their daily
- * evaluation runs once over the written world, as the local scheduler would run it.
+ * What only the functions' jobs make from the written world, run once as the local scheduler would: the triage alerts
+ * (the seed writes the records they come from, never an alert), then the clinics' caseloads (built from those alerts
+ * too).
  */
-async function openTriageAlerts(): Promise<void> {
-  try {
-    await runScheduledJob('evaluateTriageAlerts', new Date());
-  } catch (error) {
-    console.warn(`The triage alerts could not be evaluated (the Functions emulator runs them daily): ${error instanceof Error ? error.message : String(error)}`);
+async function runFunctionsJobs(): Promise<void> {
+  for (const [job, what] of [
+    ['evaluateTriageAlerts', 'The triage alerts could not be evaluated (the Functions emulator runs them daily)'],
+    ['buildClinicCaseloads', "The clinics' caseloads could not be built (the local scheduler builds them every minute)"],
+  ] as const) {
+    try {
+      await runScheduledJob(job, new Date());
+    } catch (error) {
+      console.warn(`${what}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import { onDocumentWritten } from './lib/triggers';
 import { FieldPath, FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { CARE_FLAGGED_COLLECTIONS, careFlagsOf, isInCare, type CareFlaggedCollection, type CareFlags } from '@rehab/model/care';
+import { changesClinicCare } from '@rehab/model/clinics';
 import { fieldFixes, type ReconcileFix } from '@rehab/model/reconcile';
 import { db } from './admin';
 import { readCareSources } from './lib/care';
@@ -24,15 +25,15 @@ function setFlags(tx: Transaction, collection: string, document: DocumentSnapsho
 
 /**
  * Sets `inCare` and `clinicId` (careFlagsOf) on every document of one doctor with one patient (CARE_FLAGGED_COLLECTIONS)
- * from their sources as they are now: the pair's care relationship, the doctor's clinic membership and the patient's
- * consent to that clinic; returns a fix per field it changed. Page by page, each page in a transaction that reads the
+ * from their sources as they are at `now`: the pair's care relationship, the doctor's clinic membership, the patient's
+ * consent to that clinic and his primary's coverage there; returns a fix per field it changed. Page by page, each page in a transaction that reads the
  * sources: a change of one meanwhile makes the page run again, so whatever order the events come in, the newest state
  * wins. Documents already right are not written, so a second run changes nothing.
  *
  * Not recorded in the audit trail: the flags are derived from the relationship and the consent, whose every change is
  * recorded in the patient's history (as monitoring.days is derived from the sessions).
  */
-export async function reconcileCareFlags(patientUid: string, doctorUid: string): Promise<ReconcileFix[]> {
+export async function reconcileCareFlags(patientUid: string, doctorUid: string, now = Date.now()): Promise<ReconcileFix[]> {
   const fixes: ReconcileFix[] = [];
   for (const { name, doctorField, patientField } of CARE_FLAGGED_COLLECTIONS) {
     const pairDocuments = col(name)
@@ -45,7 +46,7 @@ export async function reconcileCareFlags(patientUid: string, doctorUid: string):
       const page = await db.runTransaction(async (tx) => {
         const sources = await readCareSources(patientUid, doctorUid, tx);
         const { docs } = await tx.get(last ? pairDocuments.startAfter(last) : pairDocuments);
-        const flags = careFlagsOf(name, sources);
+        const flags = careFlagsOf(name, sources, now);
         return { docs, fixes: docs.flatMap((d) => setFlags(tx, name, d, flags)) };
       });
       fixes.push(...page.fixes);
@@ -57,8 +58,8 @@ export async function reconcileCareFlags(patientUid: string, doctorUid: string):
 }
 
 /** reconcileCareFlags for the triggers and the migration: how many fields it changed. */
-export async function syncCareFlags(patientUid: string, doctorUid: string): Promise<number> {
-  return (await reconcileCareFlags(patientUid, doctorUid)).length;
+export async function syncCareFlags(patientUid: string, doctorUid: string, now = Date.now()): Promise<number> {
+  return (await reconcileCareFlags(patientUid, doctorUid, now)).length;
 }
 
 /** A doctor's patients, or a patient's doctors, as the flagged documents name them. */
@@ -99,7 +100,7 @@ export const onClinicMemberWrittenCareFlags = onDocumentWritten({ document: 'cli
   await syncDoctorsCareFlags(event.params.uid);
 });
 
-/** A patient approves a clinic or ends its access: the flags of his documents with each of his doctors. */
+/** A patient approves a clinic or ends its access, or is transferred: the flags of his documents with each of his doctors. */
 export async function syncPatientsCareFlags(patientUid: string): Promise<void> {
   for (const doctorUid of await counterparts(patientUid, 'patient')) await syncCareFlags(patientUid, doctorUid);
 }
@@ -107,7 +108,7 @@ export async function syncPatientsCareFlags(patientUid: string): Promise<void> {
 export const onClinicConsentWrittenCareFlags = onDocumentWritten({ document: 'clinicConsents/{consentId}', retry: true }, async (event) => {
   const [before, after] = [snapshotData('clinicConsents', event.data?.before), snapshotData('clinicConsents', event.data?.after)];
   const consent = after ?? before;
-  if (!consent || isInCare(before) === isInCare(after)) return;
+  if (!consent || !changesClinicCare(before, after)) return;
   await syncPatientsCareFlags(consent.patient);
 });
 

@@ -14,13 +14,24 @@ export { acceptClinicInvitation } from './clinics/acceptClinicInvitation';
 export { bookClinicAppointment } from './clinics/bookClinicAppointment';
 export { cancelClinicAppointment } from './clinics/cancelClinicAppointment';
 export { changeClinicMemberRole } from './clinics/changeClinicMemberRole';
+export {
+  buildClinicCaseloads,
+  onClinicConsentWrittenCaseload,
+  onClinicMemberWrittenCaseload,
+  onDoctorOverviewWrittenCaseload,
+  onTriageAlertWrittenCaseload,
+} from './clinics/caseload';
+export { applyClinicCoverages, onClinicCoverageWritten } from './clinics/coverage';
 export { onDoctorWrittenClinicOfOne } from './clinics/clinicOfOne';
 export { describeClinicInvitation } from './clinics/describeClinicInvitation';
+export { endClinicCoverage } from './clinics/endClinicCoverage';
 export { inviteClinicMember } from './clinics/inviteClinicMember';
 export { moveClinicAppointment } from './clinics/moveClinicAppointment';
 export { onClinicConsentWrittenPatientContacts, onUserWrittenPatientContacts } from './clinics/patientContacts';
 export { removeClinicMember } from './clinics/removeClinicMember';
 export { revokeClinicInvitation } from './clinics/revokeClinicInvitation';
+export { setClinicCoverage } from './clinics/setClinicCoverage';
+export { transferClinicPatient } from './clinics/transferClinicPatient';
 export { createFirebaseUser } from './createFirebaseUser';
 export { deleteExercisePlan } from './plans/deleteExercisePlan';
 export { onScheduleWritten } from './plans/scheduleIndex';

@@ -41,7 +41,10 @@ async function clinicToAsk(tx: Transaction, doctorUid: string, patientUid: strin
   return { id: clinicId, name: clinic.data()!.name };
 }
 
-/** The pending clinicConsents request naming the clinic, recorded in the patient's history as his doctor's request is. */
+/**
+ * The pending clinicConsents request naming the clinic, recorded in the patient's history as his doctor's request is;
+ * the requesting doctor is to be the patient's primary clinician there (issue 51).
+ */
 function askClinicConsent(tx: Transaction, actor: AuditActor, patientUid: string, clinic: { id: string; name: string }, now: Timestamp): void {
   const consentId = clinicConsentId(patientUid, clinic.id);
   const requested = recordAudit(tx, actor, {
@@ -57,6 +60,7 @@ function askClinicConsent(tx: Transaction, actor: AuditActor, patientUid: string
     state: 'pending',
     requestedAt: now,
     requestedBy: actor.uid,
+    primary: actor.uid,
     since: null,
     grantedBy: null,
     auditId: requested,

@@ -6,6 +6,8 @@
  */
 import { onRequest } from 'firebase-functions/v2/https';
 import { isScheduledJob, type ScheduledJobName } from '@rehab/model/scheduledJobs';
+import { buildChangedCaseloads } from './clinics/caseload';
+import { applyCoverageChanges } from './clinics/coverage';
 import { reconcileAllAggregates } from './reconcile/job';
 import { vapidPrivateKey, vapidPublicKey } from './reminders/delivery';
 import { reminderDeliveryOptions, sendDueReminders } from './reminders/sendReminders';
@@ -19,6 +21,8 @@ const HANDLERS: Record<ScheduledJobName, (now: Date) => Promise<unknown>> = {
   evaluateTriageAlerts: evaluateAllAlerts,
   closeVideoVisits: closeStaleVisits,
   reconcileAggregates: reconcileAllAggregates,
+  applyClinicCoverages: applyCoverageChanges,
+  buildClinicCaseloads: buildChangedCaseloads,
 };
 
 export const runScheduledJob =

@@ -68,15 +68,23 @@ export const RTM_PATIENTS = {
 
 /**
  * The demo clinics (issue 50): the demo doctor owns Northside Rehab with the clinic staff above, Dr Grant owns the other;
- * Ravi Iyer approved both, and no other patient approved either.
+ * Ravi Iyer approved both, and Fatima Haddad Northside; no other patient approved either. Each approval names the
+ * patient's primary clinician there (issue 51): Ravi's at Northside is the physical therapist, Fatima's the owner.
  */
 export const DEMO_CLINICS = {
   northside: { id: 'clinic-northside', name: 'Northside Rehab', owner: DEMO_ACCOUNTS.doctor.uid },
   kincaid: { id: 'clinic-kincaid', name: 'Kincaid Physiotherapy', owner: DEMO_ACCOUNTS.secondDoctor.uid },
 } as const;
 
-/** The patient who approved both demo clinics. */
+/** The patient who approved both demo clinics; at Northside his primary clinician is the physical therapist. */
 export const PATIENT_OF_BOTH_CLINICS = RTM_PATIENTS.sixteenDays;
+
+/**
+ * Fatima Haddad: the demo doctor's patient who approved Northside with him (its owner) as her primary clinician, and
+ * not the physical therapist's, with an open triage alert (low adherence): when the owner marks himself away with the
+ * therapist as cover, the therapist sees and handles it (issue 51).
+ */
+export const OWNERS_CLINIC_PATIENT = OTHER_PATIENTS[3];
 
 export interface OwnedDevice {
   id: string;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARE_FLAGGED_COLLECTIONS } from '@rehab/model/care';
 import { keepsDoctorRecord } from '@rehab/model/clinics';
-import { DEMO_ACCOUNTS, DEMO_CLINICS, PATIENT_OF_BOTH_CLINICS } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_CLINICS, OWNERS_CLINIC_PATIENT, PATIENT_OF_BOTH_CLINICS } from './accounts';
 import { buildWorld } from './world';
 
 const { collections } = buildWorld(new Date(2025, 5, 15, 12));
@@ -37,16 +37,19 @@ describe('the demo clinics', () => {
     for (const { data } of collections.clinicMembers) expect(clinics).toContain(data.clinicId);
   });
 
-  it("let only Ravi approve the clinics, and copy each clinic onto its doctors' documents with him only", () => {
-    expect(collections.clinicConsents.map(({ data }) => [data.patient, data.clinicId, data.state])).toEqual([
-      [PATIENT_OF_BOTH_CLINICS.uid, DEMO_CLINICS.northside.id, 'active'],
-      [PATIENT_OF_BOTH_CLINICS.uid, DEMO_CLINICS.kincaid.id, 'active'],
+  it("let Ravi approve both clinics and Fatima Northside, each with his primary clinician, and copy each clinic onto its doctors' documents with them only", () => {
+    expect(collections.clinicConsents.map(({ data }) => [data.patient, data.clinicId, data.state, data.primary])).toEqual([
+      [PATIENT_OF_BOTH_CLINICS.uid, DEMO_CLINICS.northside.id, 'active', DEMO_ACCOUNTS.clinician.uid],
+      [PATIENT_OF_BOTH_CLINICS.uid, DEMO_CLINICS.kincaid.id, 'active', DEMO_ACCOUNTS.secondDoctor.uid],
+      [OWNERS_CLINIC_PATIENT.uid, DEMO_CLINICS.northside.id, 'active', DEMO_ACCOUNTS.doctor.uid],
     ]);
+    const approvedBy = new Map(collections.clinicConsents.map(({ data }) => [`${data.patient}/${data.clinicId}`, data]));
     const inClinics = new Set<string>();
     for (const { name, doctorField, patientField } of CARE_FLAGGED_COLLECTIONS) {
       for (const { data } of collections[name] as unknown as { data: Record<string, unknown> }[]) {
-        if (data[patientField] !== PATIENT_OF_BOTH_CLINICS.uid) expect(data.clinicId, name).toBeUndefined();
-        else expect(data.clinicId, name).toBe(memberOf.get(String(data[doctorField]))?.clinicId);
+        const clinicId = memberOf.get(String(data[doctorField]))?.clinicId;
+        if (!approvedBy.has(`${String(data[patientField])}/${clinicId}`)) expect(data.clinicId, name).toBeUndefined();
+        else expect(data.clinicId, name).toBe(clinicId);
         if (data.clinicId) inClinics.add(String(data.clinicId));
       }
     }
@@ -54,13 +57,27 @@ describe('the demo clinics', () => {
     expect([...inClinics]).toEqual([DEMO_CLINICS.northside.id]);
   });
 
-  it("give each clinic Ravi approved his name and contact, as patientContactOf makes it from his record", () => {
-    const ravi = collections.users.find(({ id }) => id === PATIENT_OF_BOTH_CLINICS.uid)!.data;
-    expect(collections.patientContacts).toEqual(
-      [DEMO_CLINICS.northside.id, DEMO_CLINICS.kincaid.id].map((clinicId) => ({
-        id: `${PATIENT_OF_BOTH_CLINICS.uid}_${clinicId}`,
-        data: { patientId: PATIENT_OF_BOTH_CLINICS.uid, clinicId, firstName: 'Ravi', lastName: 'Iyer', email: ravi.email, phoneNumber: ravi.phoneNumber ?? '', timeZone: '' },
-      })),
-    );
+  it("keep the owner's and the therapist's Northside patients apart, the owner's with an open alert's records (issue 51)", () => {
+    const inCareOf = (doctor: string) => new Set(collections.careRelationships.filter(({ data }) => data.doctor === doctor && data.state === 'active').map(({ data }) => data.patient));
+    expect(inCareOf(DEMO_ACCOUNTS.clinician.uid).has(OWNERS_CLINIC_PATIENT.uid)).toBe(false);
+    expect(inCareOf(DEMO_ACCOUNTS.doctor.uid).has(OWNERS_CLINIC_PATIENT.uid)).toBe(true);
+    const rows = (doctor: string) => Object.keys(collections.doctorOverview.find(({ id }) => id === doctor)?.data.rows ?? {});
+    expect(rows(DEMO_ACCOUNTS.clinician.uid)).toEqual([PATIENT_OF_BOTH_CLINICS.uid]);
+    expect(rows(DEMO_ACCOUNTS.doctor.uid)).toContain(OWNERS_CLINIC_PATIENT.uid);
+  });
+
+  it("give each clinic its approving patients' names and contacts, as patientContactOf makes them from their records", () => {
+    const contactOf = (patient: string, clinicId: string) => {
+      const user = collections.users.find(({ id }) => id === patient)!.data;
+      return {
+        id: `${patient}_${clinicId}`,
+        data: { patientId: patient, clinicId, firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber ?? '', timeZone: user.timeZone ?? '' },
+      };
+    };
+    expect(collections.patientContacts).toEqual([
+      contactOf(PATIENT_OF_BOTH_CLINICS.uid, DEMO_CLINICS.northside.id),
+      contactOf(PATIENT_OF_BOTH_CLINICS.uid, DEMO_CLINICS.kincaid.id),
+      contactOf(OWNERS_CLINIC_PATIENT.uid, DEMO_CLINICS.northside.id),
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The demo clinics (issue 50): the demo doctor owns Northside Rehab with a physical therapist, an assistant she
  * supervises, a front desk and a biller; Dr Grant owns Kincaid Physiotherapy; every other verified doctor owns his
- * clinic of one. Ravi Iyer approved both clinics and nobody else approved either, so each clinic sees Ravi only (as
- * his doctors' documents say by their clinicId), and isolation can be tried on every other patient.
+ * clinic of one. Ravi Iyer approved both clinics, the therapist his primary clinician at Northside and Dr Grant at
+ * Kincaid; Fatima Haddad approved Northside, the owner her primary (issue 51: the owner's and the therapist's patients
+ * apart, so that a coverage shows). Nobody else approved either, so isolation can be tried on every other patient.
  */
 import { CARE_FLAGGED_COLLECTIONS, careFlagsOf, careRelationshipId, type CareFlaggedCollection, type CareRelationship } from '@rehab/model/care';
 import { clinicOfOne } from '@rehab/model/clinicOfOne';
@@ -18,7 +19,7 @@ import {
   type StaffRecord,
 } from '@rehab/model/clinics';
 import type { CollectionTypes, Doctor, User } from '@rehab/model/collections';
-import { DEMO_ACCOUNTS, DEMO_CLINICS, PATIENT_OF_BOTH_CLINICS, type DemoAccount } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_CLINICS, OWNERS_CLINIC_PATIENT, PATIENT_OF_BOTH_CLINICS, type DemoAccount } from './accounts';
 import type { SeedClock } from './clock';
 import { CLINIC_STAFF, DEMO_DOCTOR_ADDRESS, SECOND_DOCTOR_ADDRESS, fullName } from './people';
 import type { SeedDoc } from './seedDoc';
@@ -50,17 +51,19 @@ export function buildClinics(doctors: readonly SeedDoc<Doctor>[], clock: SeedClo
   const ofOne = doctors
     .filter(({ id, data }) => data.isVerified && !members.some((member) => member.id === id))
     .map(({ id, data }) => ({ id, ...clinicOfOne(id, data, founded) }));
-  const approved = (clinicId: string, name: string, owner: string): SeedDoc<ClinicConsent> => ({
-    id: clinicConsentId(PATIENT_OF_BOTH_CLINICS.uid, clinicId),
+  /** An approval the primary clinician asked for (registering the patient's device asks it) and the patient gave. */
+  const approved = (patient: string, { id: clinicId, name }: { id: string; name: string }, primary: string): SeedDoc<ClinicConsent> => ({
+    id: clinicConsentId(patient, clinicId),
     data: {
-      patient: PATIENT_OF_BOTH_CLINICS.uid,
+      patient,
       clinicId,
       clinicName: name,
       state: 'active',
       requestedAt: clock.timestamp(-40, 10),
-      requestedBy: owner,
+      requestedBy: primary,
+      primary,
       since: clock.timestamp(-40, 18),
-      grantedBy: PATIENT_OF_BOTH_CLINICS.uid,
+      grantedBy: patient,
     },
   });
   const { northside, kincaid } = DEMO_CLINICS;
@@ -72,7 +75,11 @@ export function buildClinics(doctors: readonly SeedDoc<Doctor>[], clock: SeedClo
     ],
     clinicMembers: [...members, ...ofOne.map(({ id, member }) => ({ id, data: member }))],
     staff: CLINIC_STAFF.map((person) => ({ id: person.uid, data: { firstName: person.firstName, lastName: person.lastName, email: person.email, createdAt: founded } })),
-    clinicConsents: [approved(northside.id, northside.name, northside.owner), approved(kincaid.id, kincaid.name, kincaid.owner)],
+    clinicConsents: [
+      approved(PATIENT_OF_BOTH_CLINICS.uid, northside, DEMO_ACCOUNTS.clinician.uid),
+      approved(PATIENT_OF_BOTH_CLINICS.uid, kincaid, kincaid.owner),
+      approved(OWNERS_CLINIC_PATIENT.uid, northside, northside.owner),
+    ],
   };
 }
 
@@ -88,8 +95,9 @@ export function buildPatientContacts(users: readonly SeedDoc<User>[], consents: 
 type FlaggedDocuments = { [C in CareFlaggedCollection['name']]: SeedDoc<CollectionTypes[C]>[] };
 
 /**
- * The care-flagged documents with the flags the functions keep (careFlagsOf): in care as their pair's relationship,
- * and in a clinic where the patient approved the doctor's clinic (only a clinicId where there is one).
+ * The care-flagged documents with the flags the functions keep (careFlagsOf): in care as their pair's relationship or
+ * the patient's primary clinician in an approved clinic (the demo has nobody away), and in a clinic where the patient
+ * approved the doctor's clinic (only a clinicId where there is one).
  */
 export function withCareFlags<T extends FlaggedDocuments>(documents: T, relationships: readonly SeedDoc<CareRelationship>[], clinics: SeedClinics): T {
   const relationshipOf = new Map(relationships.map(({ id, data }) => [id, data]));
@@ -102,6 +110,7 @@ export function withCareFlags<T extends FlaggedDocuments>(documents: T, relation
       const [doctor, patient] = [String(data[doctorField]), String(data[patientField])];
       const membership = membershipOf.get(doctor);
       const { inCare, clinicId } = careFlagsOf(name, {
+        doctorUid: doctor,
         relationship: relationshipOf.get(careRelationshipId(patient, doctor)),
         membership,
         consent: membership && consentOf.get(clinicConsentId(patient, membership.clinicId)),

@@ -3,7 +3,7 @@
  * pure builder (packages/model/src/doctorOverview.ts): what the overview functions keep, written with the rest.
  */
 import { careRelationshipId, caresFor } from '@rehab/model/care';
-import { clinicConsentId } from '@rehab/model/clinics';
+import { clinicConsentId, primaryOf } from '@rehab/model/clinics';
 import type { DoctorOverview } from '@rehab/model/collections';
 import { overviewMonth, overviewRow } from '@rehab/model/doctorOverview';
 import type { SeedCollections } from './world';
@@ -23,22 +23,24 @@ export function buildDoctorOverviews(world: Sources, now: Date): SeedDoc<DoctorO
   const relationships = byId(world.careRelationships);
   const memberships = byId(world.clinicMembers);
   const consents = byId(world.clinicConsents);
-  // The pairs that may be in care: each relationship's, and each approved clinic's members with its patient.
+  // The pairs that may be in care: each relationship's, and each approval's primary clinician (the demo has nobody away).
   const pairs = [
     ...world.careRelationships.map(({ data }) => ({ doctor: data.doctor, patient: data.patient })),
-    ...world.clinicConsents.flatMap(({ data: consent }) =>
-      world.clinicMembers.filter(({ data: member }) => member.clinicId === consent.clinicId).map(({ id }) => ({ doctor: id, patient: consent.patient })),
-    ),
+    ...world.clinicConsents.map(({ data: consent }) => ({ doctor: primaryOf(consent), patient: consent.patient })),
   ];
   const overviews = new Map<string, DoctorOverview>();
   for (const { doctor, patient } of pairs) {
     const membership = memberships.get(doctor);
-    const inCare = caresFor({
-      doctor: doctors.get(doctor),
-      relationship: relationships.get(careRelationshipId(patient, doctor)),
-      membership,
-      consent: membership ? consents.get(clinicConsentId(patient, membership.clinicId)) : undefined,
-    });
+    const inCare = caresFor(
+      {
+        doctorUid: doctor,
+        doctor: doctors.get(doctor),
+        relationship: relationships.get(careRelationshipId(patient, doctor)),
+        membership,
+        consent: membership ? consents.get(clinicConsentId(patient, membership.clinicId)) : undefined,
+      },
+      now,
+    );
     if (!inCare) continue;
     const doctorTimeZone = doctors.get(doctor)?.timeZone;
     const month = overviewMonth(doctorTimeZone, now);

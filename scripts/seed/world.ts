@@ -123,7 +123,14 @@ export function buildWorld(now: Date, portOffset = 0): DemoWorld {
     reconcileReports: [],
     ...clinics,
     clinicInvitations: [],
+    // A clinician marks himself away through setClinicCoverage (issue 51): the demo starts with nobody away.
+    clinicCoverages: [],
     patientContacts: buildPatientContacts(users, clinics.clinicConsents),
+    // The caseloads are built by the functions' job once the alerts are open (seed.ts runs it last), for each clinic
+    // its records changed: those with approvals.
+    clinicCaseloads: [],
+    clinicCaseloadPages: [],
+    clinicCaseloadChanges: [...new Set(clinics.clinicConsents.map(({ data }) => data.clinicId))].sort().map((clinicId) => ({ id: clinicId, data: { clinicId, changedAt: clock.timestamp(0) } })),
   };
   // What the functions keep from the relationships, memberships and consents: inCare and clinicId.
   const collections = withCareFlags(unflagged, careRelationships, clinics);

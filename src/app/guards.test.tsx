@@ -5,7 +5,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { authSlice, roleFailed, signedIn, signedOut } from '../features/auth/authSlice';
-import { ADMIN, PATIENT, STAFF, type Role } from '../features/auth/logic/roles';
+import { ADMIN, DOCTOR, PATIENT, STAFF, type Role } from '../features/auth/logic/roles';
 import { useMyClinic } from '../features/clinics';
 import { initI18n } from './i18n';
 import { RequireClinicRole } from './clinicRoleGate';
@@ -33,7 +33,11 @@ function renderAt(path: string, setUp: (store: ReturnType<typeof makeStore>) => 
       { element: <RequireRole allow={PATIENT} />, children: [{ path: '/shopCoins', element: page('Patient area') }] },
       {
         element: <RequireRole allow={STAFF} />,
-        children: [{ element: <RequireClinicRole role="frontDesk" />, children: [{ path: '/app/clinic/calendar', element: page('Front desk calendar') }] }],
+        children: [{ element: <RequireClinicRole roles={['frontDesk']} />, children: [{ path: '/app/clinic/calendar', element: page('Front desk calendar') }] }],
+      },
+      {
+        element: <RequireRole allow={DOCTOR} />,
+        children: [{ element: <RequireClinicRole roles={['owner', 'clinician']} />, children: [{ path: '/app/clinic/coverage', element: page('Coverage') }] }],
       },
     ],
     { initialEntries: [path] },
@@ -125,6 +129,19 @@ describe('RequireClinicRole', () => {
     membership(null, { error: 'permission-denied' });
     renderAt('/app/clinic/calendar', as('staff'));
     expect(screen.getByText('Your clinic could not be loaded: permission-denied')).toBeInTheDocument();
+  });
+
+  it.each(['owner', 'clinician'])('lets each of its roles in: a member (%s) to his coverage (issue 51)', (role) => {
+    membership(role);
+    renderAt('/app/clinic/coverage', as('doctor'));
+    expect(screen.getByText('Coverage')).toBeInTheDocument();
+  });
+
+  it('tells a doctor without a clinic that the page is not for him, with the way to the clinic page', () => {
+    membership(null);
+    renderAt('/app/clinic/coverage', as('doctor'));
+    expect(screen.getByRole('heading', { name: 'This page is not for your role' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to my clinic' })).toHaveAttribute('href', '/app/clinic');
   });
 
   it('sends a doctor to his home: his own calendar is his', () => {

@@ -4,7 +4,7 @@ import { ADMIN, CLINIC_AREA, DOCTOR, DOCTOR_OR_PATIENT, HELP_AREA, PATIENT, PATI
 import ErrorPage from '../features/shell/pages/ErrorPage';
 import RouteErrorPage from '../features/shell/pages/RouteErrorPage';
 import { PageLoader } from '../lib/ui/PageLoader';
-import type { ClinicRole } from '@rehab/model/clinics';
+import { DOCTOR_ROLES, type ClinicRole } from '@rehab/model/clinics';
 import { RequireRole } from './guards';
 import { loadSignedInTexts } from './i18n';
 import { ROUTES, routePath, type RouteName } from '../lib/routes';
@@ -52,6 +52,8 @@ const doctorRoutes: RouteObject[] = [
   named('monitoring.report', page(() => import('../features/monitoring/pages/MonthlyReportPage'))),
   named('monitoring.billing', page(() => import('../features/billing/pages/BillingPage'))),
   named('triage.inbox', page(() => import('../features/triage/pages/TriageInboxPage'))),
+  onlyFor(DOCTOR_ROLES, named('clinic.coverage', page(() => import('../features/clinics/pages/CoveragePage')))),
+  onlyFor(DOCTOR_ROLES, named('clinic.caseload', page(() => import('../features/caseload/pages/CaseloadPage')))),
 ];
 
 const patientRoutes: RouteObject[] = [
@@ -115,20 +117,20 @@ const adminRoutes: RouteObject[] = [
   named('admin.appearance', page(() => import('../features/settings/pages/AppearancePage'))),
 ];
 
-/** Only the members of this role in the clinic: the gate reads the membership, so it loads with the page it guards. */
-function onlyFor(role: ClinicRole, child: RouteObject): RouteObject {
+/** Only the members of these roles in the clinic: the gate reads the membership, so it loads with the page it guards. */
+function onlyFor(roles: readonly ClinicRole[], child: RouteObject): RouteObject {
   const lazy = async () => {
     const { RequireClinicRole } = await import('./clinicRoleGate');
-    return { element: <RequireClinicRole role={role} /> };
+    return { element: <RequireClinicRole roles={roles} /> };
   };
   return { lazy, children: [child] };
 }
 
 /** The staff's work (issue 51), each page for one role in the clinic. */
 const staffRoutes: RouteObject[] = [
-  onlyFor('frontDesk', named('clinic.calendar', page(() => import('../features/frontDesk/pages/FrontDeskCalendarPage')))),
-  onlyFor('biller', named('clinic.billing', page(() => import('../features/billing/pages/ClinicBillingPage')))),
-  onlyFor('assistant', named('clinic.assistantTime', page(() => import('../features/assistantTime/pages/AssistantTimePage')))),
+  onlyFor(['frontDesk'], named('clinic.calendar', page(() => import('../features/frontDesk/pages/FrontDeskCalendarPage')))),
+  onlyFor(['biller'], named('clinic.billing', page(() => import('../features/billing/pages/ClinicBillingPage')))),
+  onlyFor(['assistant'], named('clinic.assistantTime', page(() => import('../features/assistantTime/pages/AssistantTimePage')))),
 ];
 
 const signedInRoutes: RouteObject[] = [

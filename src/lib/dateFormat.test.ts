@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDayKey, formatLongDate, formatMonthKey, formatTimestamp, prepareLongDate } from './dateFormat';
+import { dateTimeInputValue, formatDayKey, formatLongDate, formatMonthKey, formatTimestamp, prepareLongDate } from './dateFormat';
 import { watchDateTimeFormatBuilds } from '../test/intl';
 
 describe('formatTimestamp', () => {
@@ -11,6 +11,13 @@ describe('formatTimestamp', () => {
 
   it('adds :sss milliseconds on request', () => {
     expect(formatTimestamp(moment, true)).toBe('2030-03-04 09:05:07:042');
+  });
+});
+
+describe('dateTimeInputValue', () => {
+  it("gives a datetime-local input's value: local time, to the minute", () => {
+    expect(dateTimeInputValue(new Date(2030, 2, 4, 9, 5, 59, 999).getTime())).toBe('2030-03-04T09:05');
+    expect(new Date(dateTimeInputValue(new Date(2030, 11, 31, 23, 45).getTime())).getTime()).toBe(new Date(2030, 11, 31, 23, 45).getTime());
   });
 });
 

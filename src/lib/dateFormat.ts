@@ -61,6 +61,12 @@ export function formatTimestamp(value: Date, withMilliseconds = false): string {
   return `${day} ${time}${withMilliseconds ? `:${pad(value.getMilliseconds(), 3)}` : ''}`;
 }
 
+/** A moment as a datetime-local input's value: the browser's zone, to the minute (e.g. "2030-03-04T10:15"). */
+export function dateTimeInputValue(ms: number): string {
+  const value = new Date(ms);
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}T${pad(value.getHours())}:${pad(value.getMinutes())}`;
+}
+
 /** e.g. "Mar 4, 2030": a calendar day given as 'YYYY-MM-DD' (a patient's data day), the same in every time zone. */
 export function formatDayKey(key: string, language: string): string {
   const [year, month, day] = key.split('-').map(Number);

@@ -1,7 +1,8 @@
 /**
  * Clinics (issue 50): the owner of Northside Rehab (the demo doctor) invites a clinician by e-mail; the link in the
- * mail signs her up and she joins. The demo patient approves the clinic on his phone, and the new clinician opens his
- * dashboard; a member of the other clinic (Dr Grant, Kincaid Physiotherapy's owner) still cannot, and is told so.
+ * mail signs her up and she joins. The demo patient approves the clinic on his phone; once she is his primary clinician
+ * there (issue 51), she opens his dashboard; a member of the other clinic (Dr Grant, Kincaid Physiotherapy's owner)
+ * still cannot, and is told so. (Transfers through the app: tests/e2e/clinic-coverage.spec.ts.)
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { clinicConsentId } from '@rehab/model/clinics';
@@ -95,13 +96,21 @@ test('the owner invites a clinician who signs up from the mail; the patient appr
   await openSignedIn(patientPage, patient.email, DEMO_PASSWORD, routePath('patient.home'));
   const request = patientPage.getByTestId('clinic-request');
   await expect(request).toContainText(`${northside.name} asks to follow your data`, EFFECT);
-  await expect(request.getByTestId('clinic-access-member').filter({ hasText: 'Nadia Kowalski' })).toContainText('Clinician: sees your records');
+  // The owner asked: he is to be the primary clinician; she would see the records only while covering him.
+  await expect(request.getByTestId('clinic-access-member').filter({ hasText: 'Nadia Kowalski' })).toContainText(
+    'and your records, sessions, plans and outcomes, your appointments and reminders, your monitoring time for billing only while covering your primary clinician',
+  );
   // The request with its list of members is one the gate's visits never meet (the demo world has no pending approval).
   const blocking = (await axeViolations(patientPage)).filter((violation) => BLOCKING.includes(violation.impact ?? ''));
   expect(blocking.map((violation) => violation.id)).toEqual([]);
   await request.getByRole('button', { name: `Approve ${northside.name}` }).click();
   await expect(request).toHaveCount(0);
   await expect.poll(async () => (await admin().db.doc(CONSENT).get()).get('state'), EFFECT).toBe('active');
+
+  // A clinic's clinician sees the patients whose primary he is. The approval names the owner, who asked; made hers as a
+  // transfer would (without the transfer's billing change to the demo patient's monitoring, which other tests read).
+  const clinicianUid = (await admin().auth.getUserByEmail(clinicianEmail)).uid;
+  await admin().db.doc(CONSENT).update({ primary: clinicianUid });
 
   // Now she opens his dashboard as his doctor does.
   await clinicianPage.goto(routePath('patients.patientDashboard', { uid: patient.uid }));

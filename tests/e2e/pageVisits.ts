@@ -171,6 +171,8 @@ export const PAGE_VISITS: { [N in RouteName]: PageVisit<N> } = {
   'clinic.calendar': { as: ['staff'] },
   'clinic.billing': { as: ['biller'] },
   'clinic.assistantTime': { as: ['assistant'] },
+  'clinic.coverage': { as: ['doctor'] },
+  'clinic.caseload': { as: ['doctor'] },
 
   'patient.home': { as: ['patient'] },
   'patient.preorderSummary': { as: PATIENT_OR_CUSTOMER },

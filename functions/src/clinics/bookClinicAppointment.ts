@@ -4,10 +4,10 @@ import type { CallableResponse } from '@rehab/model/callables';
 import type { Appointment } from '@rehab/model/collections';
 import { db } from '../admin';
 import { recordAudit, staffActor } from '../lib/audit';
-import { requireClinicianOfPatient, requireFrontDesk } from '../lib/clinics';
+import { requireFrontDesk } from '../lib/clinics';
 import { col, docRef } from '../lib/collections';
 import { payloadWith, requireUid } from '../lib/validation';
-import { optionalRequestId, requireBoolean, requireFutureTime, requireLocation } from './appointments';
+import { optionalRequestId, requireBoolean, requireClinicianOfPatient, requireFutureTime, requireLocation } from './appointments';
 
 /** Whether a stored appointment is the one this booking asks for (a retried request). */
 function isSameBooking(stored: Appointment, asked: Pick<Appointment, 'doctorID' | 'userID' | 'isOnline' | 'location'> & { at: number }): boolean {

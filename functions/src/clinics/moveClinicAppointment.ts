@@ -1,13 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { personName, type AuditChange } from '@rehab/model/audit';
+import { personName } from '@rehab/model/audit';
 import type { CallableResponse } from '@rehab/model/callables';
 import { db } from '../admin';
-import { recordAudit, staffActor } from '../lib/audit';
-import { requireClinicianOfPatient, requireFrontDesk } from '../lib/clinics';
+import { staffActor } from '../lib/audit';
+import { requireFrontDesk } from '../lib/clinics';
 import { docRef, getAll } from '../lib/collections';
 import { own, payloadWith, requireDocumentId, requireUid } from '../lib/validation';
-import { appointmentWhen, moveEmail, readClinicAppointment, requireFutureTime } from './appointments';
+import { appointmentWhen, moveEmail, readClinicAppointment, reassignAppointment, requireClinicianOfPatient, requireFutureTime } from './appointments';
 
 /**
  * moveClinicAppointment({ appointmentId, datetime, doctorId? }) → { appointmentId }: the front desk moves an
@@ -35,26 +35,7 @@ export const moveClinicAppointment = onCall(async (request): Promise<CallableRes
     const [formerDoctor, patient, clinic] = await getAll(tx, docRef('doctors', before.doctorId), docRef('users', booked.userID), docRef('clinics', clinicId));
     if (doctorId === before.doctorId && at === before.at) return;
 
-    const datetime = Timestamp.fromMillis(at);
-    const changes: Record<string, AuditChange> = { datetime: { before: booked.datetime, after: datetime } };
-    if (doctorId !== before.doctorId) changes.doctorID = { before: before.doctorId, after: doctorId };
-    const auditId = recordAudit(tx, staffActor(desk.uid, desk.member), {
-      action: 'appointment.moved',
-      target: { collection: 'appointments', id: appointmentId },
-      patientUid: booked.userID,
-      changes,
-    });
-    tx.update(docRef('appointments', appointmentId), { doctorID: doctorId, datetime, inCare: true, clinicId, auditId });
-    tx.set(docRef('reminders', appointmentId), {
-      appointmentID: appointmentId,
-      doctorID: doctorId,
-      id: appointmentId,
-      isFavourite: false,
-      isRead: false,
-      userID: booked.userID,
-      inCare: true,
-      clinicId,
-    });
+    const auditId = reassignAppointment(tx, staffActor(desk.uid, desk.member), clinicId, appointmentId, booked, { doctorId, datetime: Timestamp.fromMillis(at) });
     const to = patient.data()?.email;
     if (to) {
       const when = (ms: number) => appointmentWhen(ms, patient.data()?.timeZone, clinic.data()?.timeZone);

@@ -6,10 +6,9 @@ import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { InvitationBlock } from '@rehab/model/callables';
 import { clinicOfOne, clinicOfOneId } from '@rehab/model/clinicOfOne';
-import { careFlagsOf, caresFor } from '@rehab/model/care';
-import { CLINIC_ROLES, clinicConsentId, mayLeaveClinicOfOne, roleMay, type ClinicMember, type ClinicRole } from '@rehab/model/clinics';
+import { CLINIC_ROLES, mayLeaveClinicOfOne, primaryOf, roleMay, type ClinicMember, type ClinicRole } from '@rehab/model/clinics';
 import type { Doctor } from '@rehab/model/collections';
-import { requireSignedIn } from './auth';
+import { requireSignedIn, requireVerifiedDoctor } from './auth';
 import { col, docRef, getAll } from './collections';
 import { own, requireUid, type Payload } from './validation';
 
@@ -63,6 +62,17 @@ export async function requireNoneSupervised(tx: Transaction, uid: string, name: 
 }
 
 /**
+ * Refuses a change that would leave patients of the clinic without the clinician who looks after them there (issue 51:
+ * a member removed, or given a role that does not care for patients, while he is some patient's primary).
+ */
+export async function requireNoPrimaryPatients(tx: Transaction, clinicId: string, uid: string, name: string): Promise<void> {
+  const approvals = await tx.get(col('clinicConsents').where('clinicId', '==', clinicId).where('state', '==', 'active'));
+  if (approvals.docs.some((d) => primaryOf(d.data()) === uid)) {
+    throw new HttpsError('failed-precondition', `${name} is the primary clinician of patients of the clinic: transfer them to another clinician first.`);
+  }
+}
+
+/**
  * The patients of a doctor's clinic of one: his own list, the patients in his care, and those who approved the clinic.
  */
 async function patientsOfClinicOfOne(tx: Transaction, doctorUid: string, clinicId: string): Promise<number> {
@@ -106,18 +116,25 @@ export async function requireFrontDesk(request: CallableRequest): Promise<{ uid:
 }
 
 /**
- * What a front desk's appointment of a patient with a clinician rests on, read in the transaction that writes it:
- * the patient approves the clinic, and the clinician is a verified doctor of the clinic whose role cares for its
- * patients (caresFor through the clinic), so that careFlagsOf places the appointment and its reminder in the clinic
- * (inCare, clinicId). Returns the clinician's record.
+ * The caller, a verified doctor whose role in his clinic cares for its patients (an owner or a clinician: ROLE_TABLE's
+ * clinical data as their doctor), with his record and membership.
  */
-export async function requireClinicianOfPatient(tx: Transaction, clinicId: string, patientUid: string, doctorUid: string): Promise<Doctor> {
-  const [doctor, membership, consent] = await getAll(tx, docRef('doctors', doctorUid), membershipRef(doctorUid), docRef('clinicConsents', clinicConsentId(patientUid, clinicId)));
-  if (consent.data()?.state !== 'active') throw new HttpsError('permission-denied', 'This patient has not approved your clinic.');
-  // Through the clinic only: a relationship of the clinician's own does not make the appointment the clinic's.
-  const sources = { doctor: doctor.data(), relationship: undefined, membership: membership.data(), consent: consent.data() };
-  if (membership.data()?.clinicId !== clinicId || !caresFor(sources) || careFlagsOf('appointments', sources).clinicId !== clinicId) {
-    throw new HttpsError('failed-precondition', 'The clinician must be a verified clinician or the owner of your clinic.');
+export async function requireClinicClinician(request: CallableRequest): Promise<{ uid: string; doctor: Doctor; member: ClinicMember }> {
+  const { uid, doctor } = await requireVerifiedDoctor(request);
+  const member = (await membershipRef(uid).get()).data();
+  if (!member || !roleMay(member.role, 'clinical', 'asTheirDoctor')) throw new HttpsError('permission-denied', "Only a clinic's owner or clinicians may do this.");
+  return { uid, doctor, member };
+}
+
+/**
+ * A colleague a request names (a cover, a transfer's new primary), read in the transaction: a verified doctor of the
+ * same clinic whose role cares for its patients. Returns his membership.
+ */
+export async function requireClinicianOf(tx: Transaction, clinicId: string, uid: string, what: string): Promise<ClinicMember> {
+  const [member, doctor] = await getAll(tx, membershipRef(uid), docRef('doctors', uid));
+  const membership = member.data();
+  if (membership?.clinicId !== clinicId || !roleMay(membership.role, 'clinical', 'asTheirDoctor') || doctor.data()?.isVerified !== true) {
+    throw new HttpsError('failed-precondition', `${what} must be a verified clinician or the owner of your clinic.`);
   }
-  return doctor.data()!;
+  return membership;
 }

@@ -1,7 +1,8 @@
 import { onDocumentWritten } from '../lib/triggers';
 import { FieldPath, FieldValue, type Transaction } from 'firebase-admin/firestore';
 import type { OverviewRow } from '@rehab/model/collections';
-import { caresFor, isInCare } from '@rehab/model/care';
+import { caresFor } from '@rehab/model/care';
+import { changesClinicCare } from '@rehab/model/clinics';
 import { overviewMonth, overviewRow, patientName } from '@rehab/model/doctorOverview';
 import { db } from '../admin';
 import { doctorsCaringFor, patientsInCareOf, readCareSources } from '../lib/care';
@@ -26,7 +27,7 @@ export async function refreshOverviewRow(doctorId: string, patientId: string, no
 export async function readOverviewRow(tx: Transaction, doctorId: string, patientId: string, now: Date): Promise<OverviewRow | null> {
   const sources = await readCareSources(patientId, doctorId, tx);
   const [user, monitoring] = await getAll(tx, docRef('users', patientId), docRef('monitoring', patientId));
-  if (!caresFor(sources)) return null;
+  if (!caresFor(sources, now)) return null;
   const doctorTimeZone = sources.doctor?.timeZone;
   const month = overviewMonth(doctorTimeZone, now);
   const totals = await tx.get(docRef('managementTotals', `${doctorId}_${patientId}_${month}`));
@@ -58,8 +59,8 @@ function unchanged<T extends object>(before: T | undefined, after: T | undefined
 }
 
 /** The rows of a patient in the overviews of the doctors who care for him. */
-async function refreshPatient(patientId: string): Promise<void> {
-  for (const doctorId of await doctorsCaringFor(patientId)) await refreshOverviewRow(doctorId, patientId);
+async function refreshPatient(patientId: string, now = new Date()): Promise<void> {
+  for (const doctorId of await doctorsCaringFor(patientId, undefined, now)) await refreshOverviewRow(doctorId, patientId, now);
 }
 
 /** A pair's document (totals, contact): the row of the pair it names, before or after the change. */
@@ -104,10 +105,10 @@ export const onCareRelationshipWrittenOverview = onDocumentWritten({ document: '
  * A member joins, leaves or changes role: every row his overview has (a patient he may no longer care for) and every
  * patient in his care now.
  */
-export async function refreshDoctorsRows(doctorId: string): Promise<void> {
-  const [overview, inCare] = await Promise.all([docRef('doctorOverview', doctorId).get(), patientsInCareOf(doctorId)]);
+export async function refreshDoctorsRows(doctorId: string, now = new Date()): Promise<void> {
+  const [overview, inCare] = await Promise.all([docRef('doctorOverview', doctorId).get(), patientsInCareOf(doctorId, undefined, now)]);
   const patients = new Set([...Object.keys(overview.data()?.rows ?? {}), ...inCare]);
-  for (const patientId of [...patients].sort()) await refreshOverviewRow(doctorId, patientId);
+  for (const patientId of [...patients].sort()) await refreshOverviewRow(doctorId, patientId, now);
 }
 
 export const onClinicMemberWrittenOverview = onDocumentWritten({ document: 'clinicMembers/{uid}', retry: true }, async (event) => {
@@ -122,7 +123,10 @@ export const onDoctorWrittenOverview = onDocumentWritten({ document: 'doctors/{u
   await refreshDoctorsRows(event.params.uid);
 });
 
-/** A patient approves a clinic or ends its access: his row in the overview of each of the clinic's members. */
+/**
+ * A patient approves a clinic or ends its access, or is transferred to another of its clinicians: his row in the
+ * overview of each of the clinic's members.
+ */
 export async function refreshClinicsRows(patientId: string, clinicId: string): Promise<void> {
   const members = await col('clinicMembers').where('clinicId', '==', clinicId).get();
   for (const member of members.docs) await refreshOverviewRow(member.id, patientId);
@@ -131,7 +135,7 @@ export async function refreshClinicsRows(patientId: string, clinicId: string): P
 export const onClinicConsentWrittenOverview = onDocumentWritten({ document: 'clinicConsents/{consentId}', retry: true }, async (event) => {
   const [before, after] = [snapshotData('clinicConsents', event.data?.before), snapshotData('clinicConsents', event.data?.after)];
   const consent = after ?? before;
-  if (!consent || isInCare(before) === isInCare(after)) return;
+  if (!consent || !changesClinicCare(before, after)) return;
   await refreshClinicsRows(consent.patient, consent.clinicId);
 });
 

@@ -13,6 +13,7 @@ import { mergeReconcilePass, reconcileReportId, reportedFix, type ReconcileFix, 
 import { scheduleOf } from '@rehab/model/scheduledJobs';
 import { db } from '../admin';
 import { reconcileCareFlags } from '../careFlags';
+import { reconcileClinicCaseloads } from '../clinics/caseload';
 import { reconcilePatientContacts } from '../clinics/patientContacts';
 import { pairsMaybeInCare } from '../lib/care';
 import { col, docRef, type ServerCollectionName } from '../lib/collections';
@@ -196,11 +197,27 @@ const patientContactsPass: Pass = {
   run: () => reconcilePatientContacts(),
 };
 
+/** The clinics' caseloads (issue 51), each rebuilt whole: one summary and its pages per clinic. */
+const caseloadsPass: Pass = {
+  collection: 'clinicCaseloads',
+  run: ({ now }) => reconcileClinicCaseloads(now),
+};
+
 /**
- * Sources first: a visit's time entry makes totals, the care flags of a month are its totals', and data days, totals
- * and contacts make the overview rows.
+ * Sources first: a visit's time entry makes totals, the care flags of a month are its totals', data days, totals
+ * and contacts make the overview rows, and overview rows and alerts the caseloads.
  */
-const PASSES: readonly Pass[] = [videoVisitsPass, careFlagsPass, dataDaysPass, managementTotalsPass, overviewRowsPass, triageAlertsPass, sensorOverviewsPass, patientContactsPass];
+const PASSES: readonly Pass[] = [
+  videoVisitsPass,
+  careFlagsPass,
+  dataDaysPass,
+  managementTotalsPass,
+  overviewRowsPass,
+  triageAlertsPass,
+  sensorOverviewsPass,
+  patientContactsPass,
+  caseloadsPass,
+];
 
 /** Merges one pass into the day's report, in a transaction: two runs of one day never lose each other's fixes. */
 async function recordPass(date: string, window: Window, collection: string, checked: number, fixes: ReconcileFix[]): Promise<void> {

@@ -14,7 +14,8 @@ import { payloadWith, requireUid } from '../lib/validation';
 
 /**
  * stopMonitoring({ patientId }): ends the patient's open episode of monitoring today (in the patient's zone): it moves
- * to `episodes`, and periodStart/startedBy go, so that a new episode (and its own 98975) may start after it. The doctor
+ * to `episodes` with its transfers (issue 51: its periods' billing starters), and periodStart/startedBy/transfers go,
+ * so that a new episode (and its own 98975) may start after it. The doctor
  * who started it stops it; another doctor of the patient only once the starter no longer looks after the patient;
  * an admin always. Audited.
  */
@@ -40,7 +41,14 @@ export const stopMonitoring = onCall(async (request): Promise<CallableResponse<'
     // An episode planned to start later never began: it ends without a day of its own.
     const began = monitoring.periodStart <= today;
     const endedAt = Timestamp.now();
-    const episode: MonitoringEpisode = { periodStart: monitoring.periodStart, startedBy: monitoring.startedBy, endDay: today, endedAt, endedBy: actor.uid };
+    const episode: MonitoringEpisode = {
+      periodStart: monitoring.periodStart,
+      startedBy: monitoring.startedBy,
+      endDay: today,
+      endedAt,
+      endedBy: actor.uid,
+      ...(monitoring.transfers?.length ? { transfers: monitoring.transfers } : {}),
+    };
     const auditId = recordAudit(tx, actor, {
       action: 'monitoring.stopped',
       target: { collection: 'monitoring', id: patientId },
@@ -55,6 +63,7 @@ export const stopMonitoring = onCall(async (request): Promise<CallableResponse<'
       episodes: began ? [...(monitoring.episodes ?? []), episode] : (monitoring.episodes ?? []),
       periodStart: FieldValue.delete(),
       startedBy: FieldValue.delete(),
+      transfers: FieldValue.delete(),
       auditId,
     });
     return { patientId, endDay: today };

@@ -34,7 +34,7 @@ async function readInputs(tx: Transaction, patientId: string, now: number) {
     tx.get(docRef('users', patientId)),
     tx.get(docRef('triageThresholds', patientId)),
     tx.get(docRef('scheduledWorkouts', patientId)),
-    doctorsCaringFor(patientId, tx),
+    doctorsCaringFor(patientId, tx, now),
   ]);
   const zone = user.data()?.timeZone;
   const timeZone = zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;

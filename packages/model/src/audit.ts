@@ -56,6 +56,11 @@ export const AUDIT_ACTIONS = [
   'care.granted',
   'care.declined',
   'care.ended',
+  /** issue 51: the patient's primary clinician in a clinic changed */
+  'care.transferred',
+  /** issue 51: a clinician marked himself away with a cover (not a patient's record: patientUid '') */
+  'coverage.set',
+  'coverage.ended',
   'outcome.checkInRecorded',
   'outcome.checkInEdited',
   'outcome.assigned',

@@ -136,6 +136,33 @@ export interface FrontDeskCallableContracts {
   cancelClinicAppointment: { request: { appointmentId: string }; response: { appointmentId: string } };
 }
 
+/**
+ * The clinic's shared work (issue 51): coverage and transfer. Times are ISO instants; everything is checked again on
+ * the server.
+ */
+export interface ClinicCareCallableContracts {
+  /**
+   * an owner or clinician marks himself away from `from` until `until` (at most LIMITS.clinics.coverageMaxDays, ending
+   * in the future) with another owner or clinician of his clinic as his cover; replaces his coverage; audited
+   */
+  setClinicCoverage: {
+    request: { cover: string; from: string; until: string };
+    response: { away: string; cover: string; from: string; until: string };
+  };
+  /** the caller's coverage ends (is deleted); `ended` false when he had none; audited */
+  endClinicCoverage: { request: Record<string, never>; response: { away: string; ended: boolean } };
+  /**
+   * the clinic's owner or the patient's primary: another owner or clinician of the clinic becomes the patient's primary
+   * (audited, the patient told by e-mail); the open episode's device codes are his from `billingFromPeriod` (the next
+   * 30-day period; null without an open episode); `moveAppointments`: the future appointments with the former primary
+   * become the new one's
+   */
+  transferClinicPatient: {
+    request: { patientId: string; to: string; moveAppointments: boolean };
+    response: { patientId: string; from: string; to: string; billingFromPeriod: string | null; movedAppointments: string[] };
+  };
+}
+
 /** The triage inbox (issue 34): a doctor of the alert's patient, while that patient's care relationship is active. */
 export interface TriageCallableContracts {
   /** the doctor opened the alert's row: the server notes when, the start of the time acknowledging it counts */
@@ -203,6 +230,7 @@ export interface CallableContracts
     VideoVisitCallableContracts,
     ClinicCallableContracts,
     ClinicBillingCallableContracts,
+    ClinicCareCallableContracts,
     FrontDeskCallableContracts {
   addDoctorClaim: { request: { uid: string }; response: { uid: string; doctor: true } };
   createFirebaseUser: { request: { email: string; password: string; displayName: string }; response: { uid: string } };

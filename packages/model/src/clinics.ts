@@ -11,6 +11,7 @@
  */
 import type { Audited, TimestampLike } from './collections';
 import type { CareState } from './care';
+import { LIMITS } from './limits';
 
 export const CLINIC_ROLES = ['owner', 'clinician', 'assistant', 'frontDesk', 'biller'] as const;
 export type ClinicRole = (typeof CLINIC_ROLES)[number];
@@ -87,7 +88,8 @@ export const INVITATION_DAYS = 14;
 /**
  * clinicConsents/{patientUid}_{clinicId}: the patient's approval of a clinic. Requested by a clinic's owner or
  * clinician (state 'pending', by the functions), approved or declined by the patient, ended by him at any time;
- * audited like a care relationship.
+ * audited like a care relationship. Issue 51: one owner or clinician of the clinic looks after the patient for it,
+ * his primary (`primaryOf`), and only he, or whoever covers him while he is away (ClinicCoverage), cares for him.
  */
 export interface ClinicConsent extends Audited {
   patient: string;
@@ -101,10 +103,72 @@ export interface ClinicConsent extends Audited {
   grantedBy: string | null;
   endedBy?: string;
   endedAt?: TimestampLike;
+  /**
+   * Issue 51: the clinic's owner or clinician who looks after the patient for the clinic, written by the functions
+   * only: the member who requested the approval, then whoever a transfer names. Absent on older documents (primaryOf).
+   */
+  primary?: string;
+}
+
+/** The patient's primary clinician in the clinic: the consent's `primary`, or (older documents) its requester. */
+export function primaryOf(consent: Pick<ClinicConsent, 'requestedBy'> & Partial<Pick<ClinicConsent, 'primary'>>): string {
+  return consent.primary ?? consent.requestedBy;
+}
+
+type ConsentCare = Pick<ClinicConsent, 'state' | 'requestedBy'> & Partial<Pick<ClinicConsent, 'primary'>>;
+
+/**
+ * Whether a write of a consent changes who in the clinic cares for the patient (what the triggers recompute): it
+ * became or stopped being active, or its primary changed while active.
+ */
+export function changesClinicCare(before: ConsentCare | undefined, after: ConsentCare | undefined): boolean {
+  const wasActive = before?.state === 'active';
+  const isActive = after?.state === 'active';
+  return wasActive !== isActive || (isActive && primaryOf(before!) !== primaryOf(after!));
 }
 
 export function clinicConsentId(patientUid: string, clinicId: string): string {
   return `${patientUid}_${clinicId}`;
+}
+
+/**
+ * clinicCoverages/{awayUid} (issue 51): an owner or clinician away for a period, and the colleague of his clinic who
+ * covers him: from `from` until `until` the cover cares for the away clinician's primary patients (coversAt) beside
+ * him. At most one per away clinician (setting another replaces it); written by the functions only (setClinicCoverage,
+ * endClinicCoverage; the scheduled job deletes it LIMITS.clinics.coverageKeepDays after it ended); read by the
+ * clinic's members. Audited (coverage.set, coverage.ended; nobody's record: admins read those entries).
+ */
+export interface ClinicCoverage extends Audited {
+  clinicId: string;
+  away: string;
+  /** the names as the clinic's members show them (clinicMembers' `name`) */
+  awayName: string;
+  cover: string;
+  coverName: string;
+  from: TimestampLike;
+  /** exclusive */
+  until: TimestampLike;
+  setAt: TimestampLike;
+  setBy: string;
+}
+
+export function clinicCoverageId(awayUid: string): string {
+  return awayUid;
+}
+
+/** Whether `uid` covers the coverage's away clinician at `atMs` (ms since the epoch): from <= at < until. */
+export function coversAt(coverage: Pick<ClinicCoverage, 'cover' | 'from' | 'until'> | undefined, uid: string, atMs: number): boolean {
+  return coverage !== undefined && coverage.cover === uid && coverage.from.toMillis() <= atMs && atMs < coverage.until.toMillis();
+}
+
+/** Why a coverage's period cannot be set (setClinicCoverage refuses it, the app's form says it first). */
+export type CoveragePeriodError = 'untilNotAfterFrom' | 'untilPassed' | 'tooLong';
+
+/** What is wrong with a coverage from `fromMs` until `untilMs` set at `nowMs` (ms since the epoch), or null. */
+export function coveragePeriodError(fromMs: number, untilMs: number, nowMs: number): CoveragePeriodError | null {
+  if (untilMs <= fromMs) return 'untilNotAfterFrom';
+  if (untilMs <= nowMs) return 'untilPassed';
+  return untilMs - fromMs > LIMITS.clinics.coverageMaxDays * 86_400_000 ? 'tooLong' : null;
 }
 
 /**
@@ -153,10 +217,12 @@ export const CLINIC_DATA = {
   billing: ['managementTime', 'managementTotals', 'rtmContacts', 'rtmMonthClosures', 'rtmAmendments'],
   /** the name-and-contact projection of the patients who approved the clinic (never users/{uid}) */
   contacts: ['patientContacts'],
-  /** the clinic itself: its record, its members, their staff records, which patients approved it */
-  clinic: ['clinics', 'clinicMembers', 'staff', 'clinicConsents'],
+  /** the clinic itself: its record, its members, their staff records, which patients approved it, who covers whom */
+  clinic: ['clinics', 'clinicMembers', 'staff', 'clinicConsents', 'clinicCoverages'],
   /** the clinic's invitations: each one's id is the secret its e-mailed link carries */
   invitations: ['clinicInvitations'],
+  /** the clinic's caseload (issue 51): each approving patient's name, primary clinician, monitoring status and alerts */
+  caseload: ['clinicCaseloads', 'clinicCaseloadPages'],
 } as const;
 
 export type ClinicDataGroup = keyof typeof CLINIC_DATA;
@@ -164,14 +230,15 @@ export type ClinicDataGroup = keyof typeof CLINIC_DATA;
 /**
  * The one role table. Owners and clinicians see the patients who approved their clinic as those patients' doctors do
  * (issue 50); the front desk runs every clinician's calendar and sees the patients' names and contacts, nothing
- * clinical; the biller bills the whole clinic; an assistant records minutes under his supervising clinician (issue 51).
+ * clinical; the biller bills the whole clinic; an assistant records minutes under his supervising clinician; owners and
+ * clinicians read the clinic's caseload, each patient's name, primary, monitoring status and waiting alerts (issue 51).
  */
 export const ROLE_TABLE: Record<ClinicRole, Record<ClinicDataGroup, RoleAccess>> = {
-  owner: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', contacts: 'read', clinic: 'manage', invitations: 'manage' },
-  clinician: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', contacts: 'read', clinic: 'read', invitations: 'none' },
-  assistant: { clinical: 'none', scheduling: 'none', billing: 'logUnderSupervision', contacts: 'read', clinic: 'read', invitations: 'none' },
-  frontDesk: { clinical: 'none', scheduling: 'book', billing: 'none', contacts: 'read', clinic: 'read', invitations: 'none' },
-  biller: { clinical: 'none', scheduling: 'none', billing: 'bill', contacts: 'none', clinic: 'read', invitations: 'none' },
+  owner: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', contacts: 'read', clinic: 'manage', invitations: 'manage', caseload: 'read' },
+  clinician: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', contacts: 'read', clinic: 'read', invitations: 'none', caseload: 'read' },
+  assistant: { clinical: 'none', scheduling: 'none', billing: 'logUnderSupervision', contacts: 'read', clinic: 'read', invitations: 'none', caseload: 'none' },
+  frontDesk: { clinical: 'none', scheduling: 'book', billing: 'none', contacts: 'read', clinic: 'read', invitations: 'none', caseload: 'none' },
+  biller: { clinical: 'none', scheduling: 'none', billing: 'bill', contacts: 'none', clinic: 'read', invitations: 'none', caseload: 'none' },
 };
 
 /** The roles with this access to a group (the rules list them, the tests compare). */

@@ -7,7 +7,8 @@
  */
 import type { AuditEntry } from './audit';
 import type { CareRelationship, DeviceLookups } from './care';
-import type { Clinic, ClinicConsent, ClinicInvitation, ClinicMember, PatientContact, StaffRecord } from './clinics';
+import type { CaseloadChange, CaseloadPage, CaseloadSummary } from './caseload';
+import type { Clinic, ClinicConsent, ClinicCoverage, ClinicInvitation, ClinicMember, PatientContact, StaffRecord } from './clinics';
 import type { InstrumentId, OutcomeSchedule, OutcomeScore, ResponseItem, ResponseStatus } from './outcomes/types';
 import type { ReconcileReport } from './reconcile';
 import type { ReminderKind } from './reminders';
@@ -575,6 +576,23 @@ export interface Monitoring {
    * periodStart/startedBy above; stopping it moves it here and removes those two, so a new episode may start.
    */
   episodes?: MonitoringEpisode[];
+  /**
+   * Issue 51: the open episode's transfers to another clinician of the clinic, oldest first, appended by the
+   * transferClinicPatient function only. The device code of a period is billed by the starter effective at its start
+   * (the latest transfer whose fromPeriod is not after it, else startedBy); the set-up stays startedBy's.
+   */
+  transfers?: MonitoringTransfer[];
+}
+
+/** A transfer of the open episode's billing (issue 51), effective from the period it names on. */
+export interface MonitoringTransfer {
+  /** 'YYYY-MM-DD': the start of the first 30-day period the new clinician bills (the one after the transfer's) */
+  fromPeriod: string;
+  /** the new primary clinician */
+  to: string;
+  at: TimestampLike;
+  /** who transferred (the clinic's owner or the former primary) */
+  by: string;
 }
 
 /** An ended episode of monitoring: 98975 (set-up) is billed once per episode, by the doctor who started it. */
@@ -586,6 +604,8 @@ export interface MonitoringEpisode {
   endDay: string;
   endedAt: TimestampLike;
   endedBy: string;
+  /** its transfers while it was open (Monitoring.transfers, moved here with it): its device codes' billing starters */
+  transfers?: MonitoringTransfer[];
 }
 
 export const MANAGEMENT_ACTIVITIES = ['dashboard', 'charts', 'chat', 'appointment', 'other'] as const;
@@ -992,8 +1012,14 @@ export interface CollectionTypes {
   staff: StaffRecord;
   clinicInvitations: ClinicInvitation;
   clinicConsents: ClinicConsent;
+  /** clinicCoverages/{awayUid} (issue 51): who covers an away clinician, and when */
+  clinicCoverages: ClinicCoverage;
   /** patientContacts/{patient}_{clinic} (issue 51): the front desk's and assistants' view of a patient */
   patientContacts: PatientContact;
+  /** a clinic's caseload (issue 51, @rehab/model/caseload): its summary, its pages, and when a source last changed */
+  clinicCaseloads: CaseloadSummary;
+  clinicCaseloadPages: CaseloadPage;
+  clinicCaseloadChanges: CaseloadChange;
 }
 
 export type CollectionName = keyof CollectionTypes;
@@ -1057,5 +1083,9 @@ export const COLLECTION_NAMES = [
   'staff',
   'clinicInvitations',
   'clinicConsents',
+  'clinicCoverages',
   'patientContacts',
+  'clinicCaseloads',
+  'clinicCaseloadPages',
+  'clinicCaseloadChanges',
 ] as const satisfies readonly CollectionName[];

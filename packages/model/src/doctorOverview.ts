@@ -12,6 +12,8 @@
 import type { ManagementMonthTotals, Monitoring, OverviewRow, RtmContact, User } from './collections';
 import { DEFAULT_TIME_ZONE, PERIOD_DAYS, addDays, dataDayKeys, dayKey } from './monitoring';
 import { monthBounds, monthOfInstant, zoneOrDefault } from './rtmClaims';
+import { periodProgress, statusOf, type MonitoringStatus, type PeriodProgress } from './rtmPeriods';
+import { totalsOf, workItem, type ManagementTotals, type WorkItem } from './rtmWorklist';
 
 export interface OverviewSources {
   user: Partial<Pick<User, 'firstName' | 'lastName'>> | undefined;
@@ -58,4 +60,25 @@ export function overviewRow({ user, monitoring, totals, contacts, month, doctorT
 /** The data days a row knows, sorted: enough for the progress of any day from the day it was written on. */
 export function rowDataDays(row: Pick<OverviewRow, 'days' | 'lastDayBefore'>): string[] {
   return row.lastDayBefore ? [row.lastDayBefore, ...row.days] : [...row.days];
+}
+
+/** Where a row's patient stands on the day `now`, as the Monitoring page and the clinic's caseload show it. */
+export interface RowStanding {
+  status: MonitoringStatus;
+  /** null until monitoring starts */
+  progress: PeriodProgress | null;
+  management: ManagementTotals;
+  /** what is still needed this period and this month */
+  work: WorkItem;
+}
+
+/**
+ * A row's standing on the day `now` (in the patient's zone): minutes and contacts count only when the row is of
+ * `month`, the viewer's month (none yet in a month nobody logged time in).
+ */
+export function rowStanding(row: OverviewRow, month: string, now: Date): RowStanding {
+  const progress = row.periodStart ? periodProgress(row.periodStart, rowDataDays(row), dayKey(now, row.timeZone)) : null;
+  const thisMonth = row.month === month;
+  const management = totalsOf(thisMonth ? row : null, thisMonth ? row.contacts : 0);
+  return { status: statusOf(progress), progress, management, work: workItem(progress, management) };
 }

@@ -32,6 +32,11 @@ export const LIMITS = {
   appointment: { location: 500 },
   /** a clinic's own fields (issue 50), which its owner edits; the NPI is 10 digits when given */
   clinic: { name: 200, address: 500, npi: 10, taxId: 20 },
+  /**
+   * a clinic's shared work (issue 51): the longest coverage one may set (days), how long an ended coverage stays
+   * (days) before the scheduled job deletes it, and the rows of a caseload page (a view reads one page and the summary)
+   */
+  clinics: { coverageMaxDays: 90, coverageKeepDays: 1, caseloadRowsPerPage: 50 },
   chat: { messageBody: 2000 },
   email: { subject: 300, text: 10_000, idSuffix: 100 },
   order: { name: 200 },

@@ -69,6 +69,10 @@ export const ROUTES = {
   'clinic.calendar': '/app/clinic/calendar',
   'clinic.billing': '/app/clinic/billing',
   'clinic.assistantTime': '/app/clinic/time',
+  // An owner's or clinician's coverage (issue 51): marking himself away with a covering colleague, and whom he covers
+  'clinic.coverage': '/app/clinic/coverage',
+  // A clinic's caseload (issue 51): every patient who approved it, for its owner and clinicians
+  'clinic.caseload': '/app/clinic/caseload',
 
   // Patient area (patientAuth)
   'patient.home': '/patient-home',

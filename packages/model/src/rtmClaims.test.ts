@@ -3,11 +3,13 @@ import { addDays } from './monitoring';
 import {
   claimLines,
   closedMonthAt,
+  deviceBillerOf,
   deviceLines,
   episodesOf,
   managementLines,
   monthBounds,
   monthOfInstant,
+  nextPeriodStart,
   periodsOf,
   startOfDay,
   unionRuns,
@@ -105,8 +107,8 @@ describe('device codes: one per 30-day period, billed in the month the period en
       days: { ...daysFrom('2026-04-01', 5), ...daysFrom('2026-04-20', 3) },
     };
     expect(episodesOf(monitoring)).toEqual([
-      { periodStart: '2026-04-01', startedBy: 'dr-a', endDay: '2026-04-10' },
-      { periodStart: '2026-04-20', startedBy: 'dr-a', endDay: null },
+      { periodStart: '2026-04-01', startedBy: 'dr-a', endDay: '2026-04-10', transfers: [] },
+      { periodStart: '2026-04-20', startedBy: 'dr-a', endDay: null, transfers: [] },
     ]);
     const lines = deviceLines(doctor, patient({ monitoring }));
     expect(lines.map((line) => [line.code, line.periodStart, line.periodEnd, line.dateOfService])).toEqual([
@@ -123,7 +125,7 @@ describe('device codes: one per 30-day period, billed in the month the period en
   });
 
   it('counts days in the patient time zone: a session just after midnight there is a day of its own', () => {
-    const periods = periodsOf({ periodStart: '2026-04-01', startedBy: 'dr-a', endDay: null }, '2026-05-15');
+    const periods = periodsOf({ periodStart: '2026-04-01', startedBy: 'dr-a', endDay: null, transfers: [] }, '2026-05-15');
     expect(periods.map((p) => [p.start, p.end, p.over])).toEqual([
       ['2026-04-01', '2026-04-30', true],
       ['2026-05-01', '2026-05-30', false],
@@ -132,6 +134,68 @@ describe('device codes: one per 30-day period, billed in the month the period en
     const monitoring = { timeZone: 'America/Vancouver', periodStart: '2026-04-01', startedBy: 'dr-a', days: daysFrom('2026-04-01', 16) };
     expect(deviceLines({ ...doctor, now: iso('2026-05-01T03:00:00Z') }, patient({ monitoring })).map((line) => line.code)).toEqual(['98975']);
     expect(deviceLines({ ...doctor, now: iso('2026-05-01T08:00:00Z') }, patient({ monitoring })).map((line) => line.code)).toEqual(['98975', '98977']);
+  });
+});
+
+describe('a transfer of the episode (issue 51): the device codes change biller from the next period on', () => {
+  const stamp = (text: string) => ({ toMillis: () => iso(text) });
+  /** A transfer to dr-b made on April 20 (in the first period), effective from the second period (May 1). */
+  const transferred = {
+    timeZone: 'UTC',
+    periodStart: '2026-04-01',
+    startedBy: 'dr-a',
+    days: { ...daysFrom('2026-04-01', 20), ...daysFrom('2026-05-01', 5) },
+    transfers: [{ fromPeriod: '2026-05-01', to: 'dr-b', at: stamp('2026-04-20T10:00:00Z') }],
+  };
+  const JUNE_15 = iso('2026-06-15T12:00:00Z');
+
+  it('takes effect from the first period starting after the day of the transfer (the first period when the episode has not begun)', () => {
+    expect(nextPeriodStart('2026-04-01', '2026-04-20')).toBe('2026-05-01');
+    expect(nextPeriodStart('2026-04-01', '2026-04-01')).toBe('2026-05-01');
+    expect(nextPeriodStart('2026-04-01', '2026-04-30')).toBe('2026-05-01');
+    expect(nextPeriodStart('2026-04-01', '2026-05-01')).toBe('2026-05-31');
+    expect(nextPeriodStart('2026-04-10', '2026-04-05')).toBe('2026-04-10');
+  });
+
+  it('leaves the set-up and the period under way with the starter, and bills the next periods to the new clinician', () => {
+    const april = { ...doctor, now: JUNE_15 };
+    const june = { ...doctor, month: '2026-05', now: JUNE_15 };
+    expect(deviceLines(april, patient({ monitoring: transferred })).map((line) => [line.code, line.periodStart])).toEqual([
+      ['98975', '2026-04-01'],
+      ['98977', '2026-04-01'],
+    ]);
+    expect(deviceLines({ ...april, doctorId: 'dr-b' }, patient({ monitoring: transferred }))).toEqual([]);
+    expect(deviceLines(june, patient({ monitoring: transferred }))).toEqual([]);
+    expect(deviceLines({ ...june, doctorId: 'dr-b' }, patient({ monitoring: transferred })).map((line) => [line.code, line.periodStart, line.doctorId])).toEqual([
+      ['98985', '2026-05-01', 'dr-b'],
+    ]);
+  });
+
+  it('goes by the latest transfer effective at the period\'s start: by its period, then by when it was made', () => {
+    const episode = {
+      startedBy: 'dr-a',
+      transfers: [
+        { fromPeriod: '2026-05-31', to: 'dr-c', at: iso('2026-05-10T00:00:00Z') },
+        { fromPeriod: '2026-05-01', to: 'dr-d', at: iso('2026-04-21T00:00:00Z') },
+        { fromPeriod: '2026-05-01', to: 'dr-b', at: iso('2026-04-20T00:00:00Z') },
+      ],
+    };
+    expect(deviceBillerOf(episode, '2026-04-01')).toBe('dr-a');
+    expect(deviceBillerOf(episode, '2026-05-01')).toBe('dr-d');
+    expect(deviceBillerOf(episode, '2026-05-31')).toBe('dr-c');
+    expect(deviceBillerOf(episode, '2026-06-30')).toBe('dr-c');
+  });
+
+  it("keeps an ended episode's transfers with it", () => {
+    const monitoring = {
+      timeZone: 'UTC',
+      episodes: [{ periodStart: '2026-04-01', startedBy: 'dr-a', endDay: '2026-05-10', transfers: transferred.transfers }],
+      days: transferred.days,
+    };
+    expect(episodesOf(monitoring)[0].transfers).toEqual([{ fromPeriod: '2026-05-01', to: 'dr-b', at: iso('2026-04-20T10:00:00Z') }]);
+    expect(deviceLines({ ...doctor, month: '2026-05', doctorId: 'dr-b' }, patient({ monitoring })).map((line) => [line.code, line.periodStart, line.periodEnd])).toEqual([
+      ['98985', '2026-05-01', '2026-05-10'],
+    ]);
   });
 });
 

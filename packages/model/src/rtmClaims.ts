@@ -6,8 +6,9 @@
  *
  * - 98975 (set-up): once per episode, by the doctor who started it, in the month its first 30-day period reached
  *   2 data days (date of service: that second day).
- * - 98985 (2–15 data days) or 98977 (16–30): once per 30-day period, never both, by the episode's starter, in the
- *   month the period ends (a period cut short by the episode's end ends on that day); only once the period is over.
+ * - 98985 (2–15 data days) or 98977 (16–30): once per 30-day period, never both, by the starter effective at the
+ *   period's start (the episode's starter, or whom a transfer made its billing starter from that period on, issue 51),
+ *   in the month the period ends (a period cut short by the episode's end ends on that day); only once it is over.
  * - 98979 (10–19 minutes), 98980 (20–39), + 98981 × each further full 20 minutes: per doctor and calendar month in
  *   the doctor's time zone, the union of the entries' time within the month, none without a real-time contact
  *   (a contact record: a visit, a phone or a video call) in that month. Chat and opened screens never count as one.
@@ -19,7 +20,7 @@
  * doctor's.
  */
 import type { Discipline, RtmContactKind } from './collections';
-import { DEFAULT_TIME_ZONE, PERIOD_DAYS, addDays, dayKey, isTimeZone, monthOfDay } from './monitoring';
+import { DEFAULT_TIME_ZONE, PERIOD_DAYS, addDays, dayKey, daysBetween, isTimeZone, monthOfDay } from './monitoring';
 import {
   FEW_DAYS_MIN,
   MANAGEMENT_CODE_10,
@@ -93,12 +94,24 @@ export interface RtmClaimLine {
   };
 }
 
+/** A transfer of an episode's billing (Monitoring.transfers): from the period starting `fromPeriod` on, `to` bills. */
+export interface RtmTransfer {
+  fromPeriod: string;
+  to: string;
+  /** when it was made (ms): of two from the same period, the later wins */
+  at: number;
+}
+
 /** An episode of monitoring: open (endDay null) or ended. */
 export interface RtmEpisode {
   periodStart: string;
   startedBy: string;
   endDay: string | null;
+  transfers: readonly RtmTransfer[];
 }
+
+/** Transfers as Monitoring and its episodes store them. */
+type StoredTransfers = readonly { fromPeriod: string; to: string; at: { toMillis(): number } }[];
 
 export interface RtmPatientInput {
   patientId: string;
@@ -109,7 +122,9 @@ export interface RtmPatientInput {
     periodStart?: string;
     startedBy?: string;
     days?: Record<string, Record<string, true>>;
-    episodes?: readonly { periodStart: string; startedBy: string; endDay: string }[];
+    episodes?: readonly { periodStart: string; startedBy: string; endDay: string; transfers?: StoredTransfers }[];
+    /** the open episode's transfers (issue 51) */
+    transfers?: StoredTransfers;
   };
   /**
    * the billing doctor's time entries on the patient, of any month (those outside the month are left out), his
@@ -190,11 +205,42 @@ export function closedMonthAt<T extends { from: number; to: number }>(instant: n
   return closures.find((closure) => instant >= closure.from && instant < closure.to);
 }
 
+const transfersOf = (stored: StoredTransfers | undefined): RtmTransfer[] => (stored ?? []).map(({ fromPeriod, to, at }) => ({ fromPeriod, to, at: at.toMillis() }));
+
 /** The patient's episodes, oldest first: the ended ones, then the open one. */
 export function episodesOf(monitoring: RtmPatientInput['monitoring']): RtmEpisode[] {
-  const ended = (monitoring?.episodes ?? []).map((episode) => ({ periodStart: episode.periodStart, startedBy: episode.startedBy, endDay: episode.endDay }));
-  const open = monitoring?.periodStart && monitoring.startedBy ? [{ periodStart: monitoring.periodStart, startedBy: monitoring.startedBy, endDay: null }] : [];
+  const ended = (monitoring?.episodes ?? []).map((episode) => ({
+    periodStart: episode.periodStart,
+    startedBy: episode.startedBy,
+    endDay: episode.endDay,
+    transfers: transfersOf(episode.transfers),
+  }));
+  const open =
+    monitoring?.periodStart && monitoring.startedBy
+      ? [{ periodStart: monitoring.periodStart, startedBy: monitoring.startedBy, endDay: null, transfers: transfersOf(monitoring.transfers) }]
+      : [];
   return [...ended, ...open];
+}
+
+/**
+ * Who bills the device code of the episode's period starting `periodStart` (issue 51): the starter effective then, the
+ * latest transfer (by fromPeriod, then by when it was made) whose fromPeriod is not after it, else the episode's starter.
+ */
+export function deviceBillerOf(episode: Pick<RtmEpisode, 'startedBy' | 'transfers'>, periodStart: string): string {
+  const effective = episode.transfers
+    .filter((transfer) => transfer.fromPeriod <= periodStart)
+    .sort((a, b) => a.fromPeriod.localeCompare(b.fromPeriod) || a.at - b.at)
+    .at(-1);
+  return effective?.to ?? episode.startedBy;
+}
+
+/**
+ * The first day of the episode's first 30-day period starting after `today` (a day key in the patient's zone): the
+ * period a transfer made today takes effect from. An episode not begun yet: its first period.
+ */
+export function nextPeriodStart(periodStart: string, today: string): string {
+  if (periodStart > today) return periodStart;
+  return addDays(periodStart, (Math.floor(daysBetween(periodStart, today) / PERIOD_DAYS) + 1) * PERIOD_DAYS);
 }
 
 /** A 30-day period of an episode; `end` is its last day (the episode's last day when it ended within it). */
@@ -229,7 +275,7 @@ const emptyEvidence = () => ({ sessionIds: [] as string[], entryIds: [] as strin
 /** The discipline's modifier, which every line of a therapist carries (none for a physician). */
 const disciplineModifiers = (discipline: Discipline | undefined): ClaimModifier[] => (discipline ? [discipline] : []);
 
-/** The set-up and device lines of one patient in the month: only the episodes this doctor started. */
+/** The set-up and device lines of one patient in the month: the set-up of the episodes this doctor started, the device codes of the periods he bills (deviceBillerOf). */
 export function deviceLines(input: Pick<RtmClaimsInput, 'doctorId' | 'discipline' | 'month' | 'now'>, patient: RtmPatientInput): RtmClaimLine[] {
   const zone = zoneOrDefault(patient.monitoring?.timeZone);
   const today = dayKey(input.now, zone);
@@ -244,10 +290,10 @@ export function deviceLines(input: Pick<RtmClaimsInput, 'doctorId' | 'discipline
     interactiveAt: null,
   } as const;
   const lines: RtmClaimLine[] = [];
-  for (const episode of episodesOf(patient.monitoring).filter((e) => e.startedBy === input.doctorId)) {
+  for (const episode of episodesOf(patient.monitoring)) {
     const periods = periodsOf(episode, today);
     const first = periods[0];
-    if (first) {
+    if (first && episode.startedBy === input.doctorId) {
       const reached = dataDaysBetween(days, first.start, first.end).slice(0, FEW_DAYS_MIN);
       const second = reached[FEW_DAYS_MIN - 1];
       if (second && second.day <= today && monthOfDay(second.day) === input.month) {
@@ -263,7 +309,7 @@ export function deviceLines(input: Pick<RtmClaimsInput, 'doctorId' | 'discipline
       }
     }
     for (const period of periods) {
-      if (!period.over || monthOfDay(period.end) !== input.month) continue;
+      if (!period.over || monthOfDay(period.end) !== input.month || deviceBillerOf(episode, period.start) !== input.doctorId) continue;
       const counted = dataDaysBetween(days, period.start, period.end);
       const code = deviceCode(counted.length);
       if (!code) continue;

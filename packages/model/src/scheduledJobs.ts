@@ -12,6 +12,17 @@ export const SCHEDULED_JOBS = {
   closeVideoVisits: { everyMinutes: 1 },
   /** recomputes the aggregates of the recent past from their sources and reports what differed (functions/src/reconcile/) */
   reconcileAggregates: { everyMinutes: 24 * 60 },
+  /**
+   * applies the clinics' coverages whose period began or ended in the last `lookBackMinutes` (what the cover's care
+   * rests on: overview rows, care flags, alerts' care teams; issue 51), several ticks each so that a late or lost tick
+   * changes nothing; deletes those ended LIMITS.clinics.coverageKeepDays ago
+   */
+  applyClinicCoverages: { everyMinutes: 5, lookBackMinutes: 60 },
+  /**
+   * rebuilds the clinics' caseloads (issue 51) changed since their last build began, and those built more than
+   * `rebuildAfterMinutes` ago (their verdicts are of a day)
+   */
+  buildClinicCaseloads: { everyMinutes: 1, rebuildAfterMinutes: 60 },
 } as const;
 
 export type ScheduledJobName = keyof typeof SCHEDULED_JOBS;

@@ -6,7 +6,7 @@
  * patient did something (sessions, adherence) count complete days only, since today is not over; windows of measured
  * values (range of motion, pain) include today, so today's good session closes yesterday's alert.
  */
-import type { PostsessionEntry } from './collections';
+import type { PostsessionEntry, TriageAlert } from './collections';
 import { addDays, dayKey } from './monitoring';
 import { MAIN_ROM_METRIC, normaliseDeviceType } from './sensors';
 import { MCID } from './outcomes/mcid';
@@ -75,6 +75,11 @@ export const SNOOZE_DAYS = [1, 3, 7] as const;
 
 /** triageAlerts/{patientId}_{kind} */
 export const triageAlertId = (patientId: string, kind: TriageAlertKind) => `${patientId}_${kind}`;
+
+/** Whether an alert waits for a doctor at `now`: open, or snoozed with its time passed (the functions reopen it at their next run). */
+export function isAlertWaiting(alert: Pick<TriageAlert, 'status' | 'snoozedUntil'>, now: number): boolean {
+  return alert.status === 'open' || (alert.status === 'snoozed' && (alert.snoozedUntil?.toMillis() ?? 0) <= now);
+}
 
 export function effectiveThresholds(overrides?: Partial<TriageThresholds> | null): TriageThresholds {
   return { ...DEFAULT_TRIAGE_THRESHOLDS, ...overrides };

@@ -22,6 +22,7 @@ vi.mock('../../features/plans', () => ({ PatientWorkouts: () => null }));
 // The panels below the profile card read Firestore themselves; they have their own tests.
 vi.mock('../../features/statistics', () => ({ StatisticsPanel: () => null }));
 vi.mock('../../features/monitoring', () => ({ PatientMonitoringPanel: () => null, useManagementTimer: () => undefined }));
+vi.mock('../../features/clinics', async (importOriginal) => ({ ...(await importOriginal<object>()), PatientClinicCare: () => null }));
 vi.mock('../../features/reminders', () => ({ ReminderStatusSummary: ({ patientUid }: { patientUid: string }) => <p>Reminders of {patientUid}</p> }));
 vi.mock('../../features/patients/api/patientRecords', () => ({ addToMyPatients: vi.fn(() => Promise.resolve()), removeFromMyPatients: vi.fn(() => Promise.resolve()) }));
 // A record that cannot be read: its listener fails (records that can be read are put in the cache instead).

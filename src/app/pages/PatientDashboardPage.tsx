@@ -16,6 +16,7 @@ import { PageLoader } from '../../lib/ui/PageLoader';
 import { useScrollToHash } from '../../lib/ui/useScrollToHash';
 import { DoctorVideoVisits } from '../../features/appointments';
 import { AccessLostNotice } from '../../features/care';
+import { PatientClinicCare } from '../../features/clinics';
 import { PatientHistory } from '../../features/history';
 import { PatientWorkouts } from '../../features/plans';
 import { StatisticsPanel } from '../../features/statistics';
@@ -30,7 +31,8 @@ import { AlertThresholdsPanel } from '../../features/triage';
  * patients.patientDashboard: the doctor's view of one patient, its profile
  * card with Add Patient or Delete From My Patients. The statistics, workout
  * plans and workout schedule of document 2 join it in a wider column beside it;
- * the History tab lists every recorded change to the patient's clinical data.
+ * the History tab lists every recorded change to the patient's clinical data. For a patient of the doctor's clinic,
+ * his primary clinician there and his transfer (issue 51).
  */
 export default function PatientDashboardPage() {
   const { t } = useTranslation('patients');
@@ -88,6 +90,7 @@ function PatientDashboard({ patientUid, record, doctor, doctorUid }: PatientDash
             onRemove={membership.remove}
             actions={
               <>
+                <PatientClinicCare patientId={patientUid} patientName={`${record.firstName} ${record.lastName}`.trim()} />
                 <ReminderStatusSummary patientUid={patientUid} />
                 <ExportRecordButton patientId={patientUid} patientName={`${record.firstName} ${record.lastName}`.trim()} audience="doctor" />
               </>

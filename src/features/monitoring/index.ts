@@ -11,3 +11,8 @@ export { PatientHomeMonitoring } from './components/PatientHomeMonitoring';
 /** The patient's monitoring record (live), which the patient home reads before it shows. */
 export { prefetchPatientMonitoring, usePatientMonitoringQuery } from './api/monitoringApi';
 export { isAppointmentUnderway, isLiveExchange } from './logic/interactive';
+/** A patient's standing as the Monitoring page shows it, for the clinic's caseload (issue 51). */
+export { DataDaysBar } from './components/DataDaysBar';
+export { StatusBadge } from './components/StatusBadge';
+export { WorkCell } from './components/WorkCell';
+export { localMonth } from './logic/management';

@@ -86,7 +86,11 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   staff: {},
   clinicInvitations: { supervisor: null, acceptedBy: null, acceptedAt: null },
   clinicConsents: { since: null, grantedBy: null },
+  clinicCoverages: {},
   patientContacts: { phoneNumber: '', timeZone: '' },
+  clinicCaseloads: {},
+  clinicCaseloadPages: {},
+  clinicCaseloadChanges: {},
 };
 
 /** A schedule's keys are its dates: its audit id (beside them in the document) is not one. */

@@ -50,8 +50,8 @@ async function member(clinicId: string, role: ClinicRole, name: string, options:
   return client;
 }
 
-/** A patient; with `approved`, his approval of the clinic since then (2020 unless told). */
-async function patient(name: string, approved?: { clinicId: string; since?: string; state?: 'active' | 'ended' }): Promise<string> {
+/** A patient; with `approved`, his approval of the clinic since then (2020 unless told), asked by his primary clinician there. */
+async function patient(name: string, approved?: { clinicId: string; primary: string; since?: string; state?: 'active' | 'ended' }): Promise<string> {
   const patientId = uniqueId('patient');
   const [firstName, lastName] = name.split(' ');
   await adminDb.doc(`users/${patientId}`).set({ firstName, lastName, email: `${patientId}@example.test`, isAuthorized: true, devices: {}, sessions: [] });
@@ -63,7 +63,8 @@ async function patient(name: string, approved?: { clinicId: string; since?: stri
       clinicName: 'Northside Rehab',
       state: approved.state ?? 'active',
       requestedAt: since,
-      requestedBy: 'the-owner',
+      requestedBy: approved.primary,
+      primary: approved.primary,
       since,
       grantedBy: patientId,
     });
@@ -100,7 +101,7 @@ describe("an assistant's minutes under his supervising clinician", () => {
       member(clinicId, 'assistant', 'Marco Silva', { supervisor: therapist.uid }),
       member(clinicId, 'biller', 'Tom Becker'),
     ]);
-    const [ten, eleven] = await Promise.all([patient('Ten Percent', { clinicId }), patient('Eleven Percent', { clinicId })]);
+    const [ten, eleven] = await Promise.all([patient('Ten Percent', { clinicId, primary: therapist.uid }), patient('Eleven Percent', { clinicId, primary: therapist.uid })]);
     await Promise.all([clinicianMarch(therapist.uid, ten, 90), clinicianMarch(therapist.uid, eleven, 89)]);
     const logged = await call(assistant, 'logAssistantTime', assistantTime(ten, '2025-03-06T10:00:00Z', 10));
     expect(logged).toEqual({ entryRef: expect.stringMatching(new RegExp(`^${therapist.uid}_${ten}_${MONTH}/assistant-req-`)), created: true });
@@ -142,7 +143,7 @@ describe("an assistant's minutes under his supervising clinician", () => {
       member(clinicId, 'biller', 'Tom Becker'),
     ]);
     // approved in April: his March is the clinician's alone (his own care of him)
-    const [approved, late] = await Promise.all([patient('Ada Approved', { clinicId }), patient('Lee Late', { clinicId, since: '2025-04-10T00:00:00Z' })]);
+    const [approved, late] = await Promise.all([patient('Ada Approved', { clinicId, primary: pathologist.uid }), patient('Lee Late', { clinicId, primary: pathologist.uid, since: '2025-04-10T00:00:00Z' })]);
     await Promise.all([clinicianMarch(pathologist.uid, approved, 15), clinicianMarch(pathologist.uid, late, 25)]);
     await call(assistant, 'logAssistantTime', assistantTime(approved, '2025-03-06T10:00:00Z', 10));
 
@@ -169,7 +170,7 @@ describe("the clinic's biller", () => {
       member(clinicId, 'assistant', 'Marco Silva', { supervisor: therapist.uid }),
       member(clinicId, 'biller', 'Tom Becker'),
     ]);
-    const [first, second] = await Promise.all([patient('Ada One', { clinicId }), patient('Bo Two', { clinicId })]);
+    const [first, second] = await Promise.all([patient('Ada One', { clinicId, primary: owner.uid }), patient('Bo Two', { clinicId, primary: therapist.uid })]);
     await Promise.all([clinicianMarch(owner.uid, first, 25), clinicianMarch(therapist.uid, second, 12)]);
 
     const closed = await call(biller, 'closeClinicRtmMonth', { month: MONTH });
@@ -209,7 +210,7 @@ describe("the clinic's biller", () => {
       member(clinicId, 'frontDesk', 'Jess Park'),
       clinic('Kincaid Physiotherapy').then((otherClinic) => member(otherClinic, 'biller', 'Kim Other')),
     ]);
-    const ours = await patient('Ada One', { clinicId });
+    const ours = await patient('Ada One', { clinicId, primary: therapist.uid });
     await clinicianMarch(therapist.uid, ours, 25);
     for (const caller of [therapist, owner, assistant, frontDesk, await patientClient()]) {
       expect(await refusalOf(call(caller, 'clinicRtmClaims', { month: MONTH }))).toMatchObject(REFUSED);
@@ -232,7 +233,7 @@ describe('logAssistantTime', () => {
     const clinicId = await clinic();
     const therapist = await member(clinicId, 'clinician', 'Pat Therapist', { discipline: 'GP' });
     const assistant = await member(clinicId, 'assistant', 'Marco Silva', { supervisor: therapist.uid });
-    const patientId = await patient('Ada One', { clinicId });
+    const patientId = await patient('Ada One', { clinicId, primary: therapist.uid });
     return { clinicId, therapist, assistant, patientId };
   }
 
@@ -261,7 +262,7 @@ describe('logAssistantTime', () => {
     const { clinicId, therapist, assistant, patientId } = await supervised();
     const [frontDesk, unsupervised] = await Promise.all([member(clinicId, 'frontDesk', 'Jess Park'), member(clinicId, 'assistant', 'Ana Lee')]);
     // his own patient, outside the clinic; and one whose approval of the clinic ended
-    const [privatePatient, ended] = await Promise.all([patient('Pri Vate'), patient('En Ded', { clinicId, state: 'ended' })]);
+    const [privatePatient, ended] = await Promise.all([patient('Pri Vate'), patient('En Ded', { clinicId, primary: therapist.uid, state: 'ended' })]);
     await arrangeCare(privatePatient, therapist.uid);
     const now = Date.now();
     const ok = assistantTime(patientId, new Date(now - 2 * HOUR).toISOString(), 10);

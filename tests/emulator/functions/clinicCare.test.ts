@@ -1,8 +1,8 @@
 /**
- * Care through a clinic (issue 50) in the functions, decided as firestore.rules' caresFor decides it: a clinician of
- * a clinic the patient approved lists him, records a call with him, exports his record, is on his alerts' care team
- * and has his row on the Monitoring page; a clinician of a clinic he did not approve, one whose clinic's approval
- * ended, and a removed member have none of it.
+ * Care through a clinic (issues 50, 51) in the functions, decided as firestore.rules' caresFor decides it: the
+ * patient's primary clinician in a clinic he approved lists him, records a call with him, exports his record, is on
+ * his alerts' care team and has his row on the Monitoring page; a colleague who is not his primary, a clinician of a
+ * clinic he did not approve, one whose clinic's approval ended, and a removed member have none of it.
  */
 import { FieldPath, FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,15 +30,16 @@ async function memberOf(clinicId: string, role: ClinicRole = 'clinician'): Promi
   return doctor;
 }
 
-/** The patient's approval of a clinic, given ten days ago when active. */
-async function approve(patientId: string, clinicId: string, state: CareState = 'active'): Promise<void> {
+/** The patient's approval of a clinic, given ten days ago when active, asked by his primary clinician there. */
+async function approve(patientId: string, clinicId: string, primary: string, state: CareState = 'active'): Promise<void> {
   await adminDb.doc(`clinicConsents/${clinicConsentId(patientId, clinicId)}`).set({
     patient: patientId,
     clinicId,
     clinicName: 'Northside Rehab',
     state,
     requestedAt: Timestamp.fromMillis(Date.now() - 11 * DAY_MS),
-    requestedBy: 'the-owner',
+    requestedBy: primary,
+    primary,
     since: state === 'active' ? Timestamp.fromMillis(Date.now() - 10 * DAY_MS) : null,
     grantedBy: state === 'active' ? patientId : null,
   });
@@ -72,20 +73,24 @@ const exportRecord = (doctor: Client, patientId: string) => doctor.call<{ patien
 describe('care through an approved clinic in the functions', { timeout: 300_000 }, () => {
   let patient: Client;
   let clinician: Client;
+  let colleague: Client;
   let otherClinician: Client;
   const [clinicId, otherClinic] = [uniqueId('clinic'), uniqueId('clinic')];
 
   beforeAll(async () => {
     patient = await patientClient();
-    [clinician, otherClinician] = await Promise.all([memberOf(clinicId), memberOf(otherClinic)]);
-    await approve(patient.uid, clinicId);
+    [clinician, colleague, otherClinician] = await Promise.all([memberOf(clinicId), memberOf(clinicId), memberOf(otherClinic)]);
+    await approve(patient.uid, clinicId, clinician.uid);
     // asked, never approved
-    await approve(patient.uid, otherClinic, 'pending');
+    await approve(patient.uid, otherClinic, otherClinician.uid, 'pending');
   });
 
-  it("lists the patient to the approved clinic's clinician, who records a call and exports his record; the other clinic's is refused", async () => {
+  it("lists the patient to his primary clinician in the approved clinic, who records a call and exports his record; a colleague and the other clinic's are refused", async () => {
     expect(await patientsOf(clinician)).toEqual([patient.uid]);
+    expect(await patientsOf(colleague)).toEqual([]);
     expect(await patientsOf(otherClinician)).toEqual([]);
+    expect(await refusalOf(recordCall(colleague, patient.uid))).toMatchObject(REFUSED);
+    expect(await refusalOf(exportRecord(colleague, patient.uid))).toMatchObject(REFUSED);
 
     expect((await recordCall(clinician, patient.uid)).data).toMatchObject({ created: true });
     expect(await refusalOf(recordCall(otherClinician, patient.uid))).toMatchObject(REFUSED);
@@ -99,6 +104,7 @@ describe('care through an approved clinic in the functions', { timeout: 300_000 
     await alertWhen(patient.uid, (alert) => alert?.careTeam.includes(clinician.uid) === true);
     const alert = (await adminDb.doc(`triageAlerts/${triageAlertId(patient.uid, 'noSessions')}`).get()).data() as TriageAlert;
     expect(alert.careTeam).not.toContain(otherClinician.uid);
+    expect(alert.careTeam).not.toContain(colleague.uid);
     await clinician.call('openTriageAlert', { alertId: triageAlertId(patient.uid, 'noSessions') });
     expect(await refusalOf(otherClinician.call('openTriageAlert', { alertId: triageAlertId(patient.uid, 'noSessions') }))).toMatchObject(REFUSED);
   });
@@ -120,7 +126,7 @@ describe('care through an approved clinic in the functions', { timeout: 300_000 
 
   it("takes it all back when the patient ends the clinic's access", async () => {
     const leaving = await patientClient();
-    await approve(leaving.uid, clinicId);
+    await approve(leaving.uid, clinicId, clinician.uid);
     await missedWorkout(leaving.uid, clinician.uid);
     await overviewRowsWhen(clinician.uid, (rows) => leaving.uid in rows);
     await alertWhen(leaving.uid, (alert) => alert?.careTeam.includes(clinician.uid) === true);
@@ -133,11 +139,16 @@ describe('care through an approved clinic in the functions', { timeout: 300_000 
     expect(await refusalOf(recordCall(clinician, leaving.uid))).toMatchObject(REFUSED);
   });
 
-  it('takes it all back from a removed member at once', async () => {
+  it('takes it all back from a removed member at once, once his patients have another primary', async () => {
     const [owner, removed] = await Promise.all([memberOf(clinicId, 'owner'), memberOf(clinicId)]);
+    const transfer = (to: string) => owner.call('transferClinicPatient', { patientId: patient.uid, to, moveAppointments: false });
+    await transfer(removed.uid);
     await overviewRowsWhen(removed.uid, (rows) => patient.uid in rows);
     expect(await patientsOf(removed)).toEqual([patient.uid]);
 
+    // his patient first goes to another clinician: a member who is a patient's primary stays
+    expect(await refusalOf(owner.call('removeClinicMember', { uid: removed.uid }))).toMatchObject({ code: 'functions/failed-precondition' });
+    await transfer(owner.uid);
     await owner.call('removeClinicMember', { uid: removed.uid });
     expect(await patientsOf(removed)).toEqual([]);
     expect(await refusalOf(exportRecord(removed, patient.uid))).toMatchObject(REFUSED);

@@ -7,7 +7,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { CARE_FLAGGED_COLLECTIONS, careFlagsOf, type CareFlaggedCollection, type CareFlagSources } from '@rehab/model/care';
-import { clinicConsentId } from '@rehab/model/clinics';
+import { clinicConsentId, primaryOf, type ClinicConsent } from '@rehab/model/clinics';
 import {
   reconcileCareFlags,
   syncCareFlags,
@@ -40,7 +40,8 @@ async function expectedFlags(name: FlaggedName, patient: string, doctor: string)
   const [relationship, membership] = await Promise.all([adminDb.doc(`careRelationships/${patient}_${doctor}`).get(), adminDb.doc(`clinicMembers/${doctor}`).get()]);
   const clinicId = membership.get('clinicId') as string | undefined;
   const consent = clinicId ? (await adminDb.doc(`clinicConsents/${clinicConsentId(patient, clinicId)}`).get()).data() : undefined;
-  return careFlagsOf(name, { relationship: relationship.data(), membership: membership.data(), consent } as CareFlagSources);
+  const coverage = consent ? (await adminDb.doc(`clinicCoverages/${primaryOf(consent as ClinicConsent)}`).get()).data() : undefined;
+  return careFlagsOf(name, { doctorUid: doctor, relationship: relationship.data(), membership: membership.data(), consent, coverage } as CareFlagSources);
 }
 
 async function storedFlags(path: string) {

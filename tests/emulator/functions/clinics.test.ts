@@ -204,13 +204,13 @@ describe("the clinic's approval, asked with a doctor's request", () => {
     return { patient, device };
   }
 
-  it('is asked when the doctor works in a clinic with others, naming the clinic; not for a clinic of one', async () => {
+  it("is asked when the doctor works in a clinic with others, naming the clinic and him as the patient's primary there; not for a clinic of one", async () => {
     const { owner } = await clinicWithMember('frontDesk');
     const { patient, device } = await patientWithGlove();
     expect((await owner.call('registerDevice', { deviceId: device })).data).toEqual({ outcome: 'registered', access: 'pending' });
     const clinicId = `clinic-${owner.uid}`;
     const consent = (await adminDb.doc(`clinicConsents/${patient.uid}_${clinicId}`).get()).data();
-    expect(consent).toMatchObject({ patient: patient.uid, clinicId, clinicName: "Dr Dana Doctor's practice", state: 'pending', requestedBy: owner.uid, since: null, grantedBy: null });
+    expect(consent).toMatchObject({ patient: patient.uid, clinicId, clinicName: "Dr Dana Doctor's practice", state: 'pending', requestedBy: owner.uid, primary: owner.uid, since: null, grantedBy: null });
     expect((await adminDb.doc(`auditLog/${consent?.auditId}`).get()).data()).toMatchObject({ action: 'care.requested', patientUid: patient.uid, target: { collection: 'clinicConsents' } });
 
     const alone = await clinicOwner();

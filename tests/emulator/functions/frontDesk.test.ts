@@ -4,7 +4,7 @@
  * appointment in the clinic, its reminder in the clinician's bell, the audit entry as the front desk's, the patient's
  * e-mail), and the reminders run reminds of a moved appointment's new time, once. Refused: a clinician, an assistant
  * or a biller calling them, the front desk of another clinic, a patient who did not approve the clinic, a doctor who
- * is not a clinician of the clinic, a time past, a bad place.
+ * is not a clinician of the clinic or does not look after the patient (issue 51), a time past, a bad place.
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,14 +40,16 @@ async function staffOf(clinicId: string, role: ClinicRole, supervisor: string | 
   return member;
 }
 
-async function approve(patientId: string, clinicId: string): Promise<void> {
+/** The patient's approval of the clinic, asked by his primary clinician there (issue 51: only he looks after him for it). */
+async function approve(patientId: string, clinicId: string, primary: string): Promise<void> {
   await adminDb.doc(`clinicConsents/${clinicConsentId(patientId, clinicId)}`).set({
     patient: patientId,
     clinicId,
     clinicName: 'Northside Rehab',
     state: 'active',
     requestedAt: Timestamp.fromMillis(Date.now() - 11 * DAY_MS),
-    requestedBy: 'the-owner',
+    requestedBy: primary,
+    primary,
     since: Timestamp.fromMillis(Date.now() - 10 * DAY_MS),
     grantedBy: patientId,
   });
@@ -76,7 +78,7 @@ describe('the front desk books, moves and cancels on a clinician’s calendar', 
   beforeAll(async () => {
     [physio, owner, outsider, patient] = await Promise.all([doctorOf(clinicId), doctorOf(clinicId, 'owner'), doctorOf(otherClinic), patientClient()]);
     desk = await staffOf(clinicId, 'frontDesk');
-    await approve(patient.uid, clinicId);
+    await approve(patient.uid, clinicId, physio.uid);
   });
 
   it('books an in-person appointment in the clinic, with its reminder in the clinician’s bell, audited as the front desk’s', async () => {
@@ -101,12 +103,26 @@ describe('the front desk books, moves and cancels on a clinician’s calendar', 
     expect(await refusalOf(book(desk, { ...request, datetime: inDays(5) }))).toMatchObject({ code: 'functions/already-exists' });
   });
 
-  it('moves an appointment to another time and clinician of the clinic: same id, reminder unread in the new bell, the patient told', async () => {
+  it('moves an appointment to another time and clinician of the clinic who looks after the patient: same id, reminder unread in the new bell, the patient told', async () => {
     const { appointmentId } = (await book(desk, { patientId: patient.uid, doctorId: physio.uid, datetime: inDays(6), isOnline: false, location: ADDRESS })).data;
     const { auditId: bookedAudit } = (await appointmentOf(appointmentId))!;
     await adminDb.doc(`reminders/${appointmentId}`).update({ isRead: true });
 
     const datetime = inDays(7, 14);
+    // Issue 51: the owner is not the patient's primary: not until he covers the physio, who is away.
+    expect(await refusalOf(move(desk, { appointmentId, datetime, doctorId: owner.uid }))).toMatchObject({ code: 'functions/failed-precondition' });
+    const coverage = adminDb.doc(`clinicCoverages/${physio.uid}`);
+    await coverage.set({
+      clinicId,
+      away: physio.uid,
+      awayName: 'Hannah Brooks',
+      cover: owner.uid,
+      coverName: 'Hannah Brooks',
+      from: Timestamp.fromMillis(Date.now() - HOUR_MS),
+      until: Timestamp.fromMillis(Date.now() + DAY_MS),
+      setAt: Timestamp.now(),
+      setBy: physio.uid,
+    });
     expect((await move(desk, { appointmentId, datetime, doctorId: owner.uid })).data).toEqual({ appointmentId });
     const moved = (await appointmentOf(appointmentId))!;
     expect(moved).toMatchObject({ doctorID: owner.uid, userID: patient.uid, location: ADDRESS, inCare: true, clinicId });
@@ -122,6 +138,7 @@ describe('the front desk books, moves and cancels on a clinician’s calendar', 
     // Moving it to where it is changes nothing.
     await move(desk, { appointmentId, datetime });
     expect((await appointmentOf(appointmentId))!.auditId).toBe(moved.auditId);
+    await coverage.delete();
   });
 
   it('cancels an appointment as its doctor does: gone with its reminder, the deletion audited, the patient e-mailed', async () => {
@@ -210,7 +227,7 @@ describe('the reminders of an appointment the front desk moved', { timeout: 300_
     const clinicId = uniqueId('clinic');
     const [physio, patient] = await Promise.all([doctorOf(clinicId), patientClient()]);
     const desk = await staffOf(clinicId, 'frontDesk');
-    await approve(patient.uid, clinicId);
+    await approve(patient.uid, clinicId, physio.uid);
     await adminDb.doc(`users/${patient.uid}`).update({ timeZone: 'UTC' });
     // Reminders on, through no channel: the run still claims and records each one it sends.
     await adminDb.doc(`reminderSettings/${patient.uid}`).set({ ...DEFAULT_REMINDER_PREFERENCES, channels: { push: false, email: false }, updatedAt: Timestamp.now() });

@@ -36,7 +36,7 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   customer: 'a users record with isAuthorized false (pre-order customer); owner of the pre-order under test',
   admin: 'the `admin` custom claim, no records',
   noRecords: 'a signed-in account with neither records nor claims',
-  clinician: 'a verified doctor, clinician of clinic A (no care relationship of his own with the patient), who lists the patient',
+  clinician: "a verified doctor, clinician of clinic A and the patient's primary clinician there (no care relationship of his own with the patient), who lists the patient",
   assistant: "clinic A's assistant, supervised by the clinician (a staff record, no claims)",
   frontDesk: "clinic A's front desk (a staff record, no claims)",
   biller: "clinic A's biller (a staff record, no claims)",

@@ -1,12 +1,14 @@
 /**
  * Clinics (issues 50 and 51): what the matrix cannot say in one cell. Access follows the caller's membership and the
  * patient's approval at every request: a removed member, a member whose role changed, a clinic not (or no longer)
- * approved; the staff roles' work (front desk, biller, assistant) and what they never read. Each refusal beside its
+ * approved; a clinician who is not the patient's primary, a cover before, during and after his coverage; the staff
+ * roles' work (front desk, biller, assistant) and what they never read. Each refusal beside its
  * allowed twin.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
+  deleteDoc,
   deleteField,
   doc,
   getDoc,
@@ -29,7 +31,7 @@ import { CLINIC_A, CLINIC_B, type Role } from './actors';
 import { auditIdOf, commitAudited } from './audited';
 import { FIRESTORE_CASES, collectionPathOf, newAppointment, type CollectionCase } from './firestoreMatrix';
 import { scenarioWorld, type RulesSuiteContext } from './shared';
-import { BASELINE, CLINIC_A_APPROVAL, THIS_MONTH, autoEntry, clinicConsent } from './world';
+import { BASELINE, CLINIC_A_APPROVAL, THIS_MONTH, autoEntry, clinicConsent, clinicCoverage } from './world';
 
 const MINUTE = 60_000;
 
@@ -210,7 +212,7 @@ export function defineClinicScenarios(suite: RulesSuiteContext): void {
       await allRefused(patientReads(as('otherClinician')));
       await allRefused(clinicAReads(as('otherClinician')));
       await assertFails(getDocs(query(collection(as('otherClinician'), 'clinicInvitations'), where('clinicId', '==', CLINIC_A))));
-      await arrange(`clinicConsents/patient_${CLINIC_B}`, clinicConsent('patient', CLINIC_B));
+      await arrange(`clinicConsents/patient_${CLINIC_B}`, { ...clinicConsent('patient', CLINIC_B), primary: 'otherClinician' });
       await allAllowed(patientReads(as('otherClinician')));
       await allRefused(clinicAReads(as('otherClinician')));
     });
@@ -374,6 +376,89 @@ export function defineClinicScenarios(suite: RulesSuiteContext): void {
       const contacts = await getDocsFromServer(byClinic(db, 'patientContacts'));
       expect(appointments.docs.filter((found) => found.get('userID') === 'patient')).toEqual([]);
       expect(contacts.size).toBe(0);
+    });
+  });
+
+  describe("issue 51: a clinic's clinician looks after the patients whose primary he is, and those of a colleague he covers", () => {
+    const HOUR = 60 * MINUTE;
+    /** The owner is the patient's primary in clinic A instead of the clinician (the owner also has his care relationship). */
+    const ownerIsPrimary = async () => {
+      await arrange(CLINIC_A_APPROVAL, { ...clinicConsent('patient', CLINIC_A), primary: 'doctor' });
+      // the alert's care team as the functions keep it: whoever looks after the patient, the cover while he covers
+      await arrange('triageAlerts/patient_pain', { ...BASELINE['triageAlerts/patient_pain'], careTeam: ['doctor', 'clinician'] });
+    };
+    /** The owner away from `from` until `until` (ms from now), the clinician covering him. */
+    const ownerAway = (from: number, until: number, fields: Record<string, unknown> = {}) =>
+      arrange('clinicCoverages/doctor', {
+        ...clinicCoverage('doctor', 'clinician', Timestamp.fromMillis(Date.now() + from), Timestamp.fromMillis(Date.now() + until)),
+        ...fields,
+      });
+    /** The patient's record, sessions, monitoring and alert, from the server (each read asks the rules anew). */
+    const coveredReads = (db: Firestore): Promise<unknown>[] => [
+      getDocFromServer(doc(db, 'users/patient')),
+      getDocFromServer(doc(db, 'sessions/session-1')),
+      getDocsFromServer(query(collection(db, 'sessions'), where('userId', '==', 'patient'))),
+      getDocFromServer(doc(db, 'monitoring/patient')),
+      getDocFromServer(doc(db, 'triageAlerts/patient_pain')),
+    ];
+
+    it("attack: a clinician of the approved clinic who is not the patient's primary reads none of his data; twin: his primary", async () => {
+      await allAllowed(patientReads(as('clinician')));
+      await ownerIsPrimary();
+      await allRefused(coveredReads(as('clinician')));
+      // the owner looks after him through his care relationship anyway; the clinic gives the clinician nothing more
+      await allAllowed(patientReads(as('doctor')));
+    });
+
+    it("attack: the cover reads the away primary's patient before the coverage begins and after it ends; twin: during it", async () => {
+      await ownerIsPrimary();
+      await ownerAway(HOUR, 2 * HOUR);
+      await allRefused(coveredReads(as('clinician')), 'before');
+      await ownerAway(-HOUR, HOUR);
+      await allAllowed(coveredReads(as('clinician')), 'during');
+      await ownerAway(-2 * HOUR, -MINUTE);
+      await allRefused(coveredReads(as('clinician')), 'after');
+    });
+
+    it("attack: a coverage of another clinician than the patient's primary, of another clinic, or naming another cover; twin: the primary's", async () => {
+      await ownerIsPrimary();
+      await arrange('clinicCoverages/otherClinician', { ...clinicCoverage('otherClinician', 'clinician', Timestamp.fromMillis(Date.now() - HOUR), Timestamp.fromMillis(Date.now() + HOUR)) });
+      await allRefused(coveredReads(as('clinician')), "another clinician's coverage");
+      await ownerAway(-HOUR, HOUR, { clinicId: CLINIC_B });
+      await allRefused(coveredReads(as('clinician')), "another clinic's coverage");
+      await ownerAway(-HOUR, HOUR, { cover: 'otherClinician' });
+      await allRefused(coveredReads(as('clinician')), 'another cover');
+      await allRefused(coveredReads(as('otherClinician')), "a cover of another clinic");
+      await ownerAway(-HOUR, HOUR);
+      await allAllowed(coveredReads(as('clinician')));
+    });
+
+    it('attack: a member sets, changes or ends a coverage himself; twin: he reads his clinic\'s', async () => {
+      await ownerAway(-HOUR, HOUR);
+      const mine = clinicCoverage('clinician', 'doctor', Timestamp.fromMillis(Date.now()), Timestamp.fromMillis(Date.now() + HOUR));
+      await assertFails(setDoc(doc(as('clinician'), 'clinicCoverages/clinician'), mine));
+      await assertFails(updateDoc(doc(as('clinician'), 'clinicCoverages/doctor'), { cover: 'clinician', until: Timestamp.fromMillis(Date.now() + 90 * 24 * HOUR) }));
+      await assertFails(updateDoc(doc(as('doctor'), 'clinicCoverages/doctor'), { until: Timestamp.fromMillis(Date.now() + 2 * HOUR) }));
+      await assertFails(deleteDoc(doc(as('doctor'), 'clinicCoverages/doctor')));
+      await assertSucceeds(getDocFromServer(doc(as('clinician'), 'clinicCoverages/doctor')));
+      await assertSucceeds(getDocsFromServer(byClinic(as('frontDesk'), 'clinicCoverages')));
+      await assertFails(getDocsFromServer(byClinic(as('otherClinician'), 'clinicCoverages')));
+    });
+
+    it("attack: the patient names his primary as he approves or ends the approval, or alone; twin: the same without it", async () => {
+      await approval('pending');
+      await assertFails(approve('patient', { primary: 'doctor' }));
+      await assertSucceeds(approve('patient'));
+      await assertFails(updateDoc(doc(as('patient'), CLINIC_A_APPROVAL), { primary: 'doctor' }));
+      const db = as('patient');
+      await assertFails(commitAudited(db, 'patient', (context) =>
+        auditedUpdate(context, doc(db, CLINIC_A_APPROVAL), { primary: 'doctor' }, { action: 'care.granted', patientUid: 'patient', changes: {} })));
+      await assertFails(commitAudited(db, 'patient', (context) =>
+        auditedUpdate(context, doc(db, CLINIC_A_APPROVAL), { state: 'ended', endedBy: 'patient', endedAt: serverTimestamp(), primary: 'doctor' }, {
+          action: 'care.ended', patientUid: 'patient', changes: { state: { before: 'active', after: 'ended' } },
+        })));
+      await assertFails(updateDoc(doc(as('doctor'), CLINIC_A_APPROVAL), { primary: 'doctor' }));
+      await assertSucceeds(endApproval('patient'));
     });
   });
 

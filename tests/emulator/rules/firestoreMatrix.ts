@@ -27,11 +27,11 @@ import {
 import { auditedUpdate, type ChangeRecord } from '@rehab/web/lib/firebase/audit';
 import type { CollectionName } from '@rehab/model/collections';
 import { patientContactId, type RoleAccess } from '@rehab/model/clinics';
-import { ACCOUNTS, CLINIC_A, type Role } from './actors';
+import { ACCOUNTS, CLINIC_A, CLINIC_B, type Role } from './actors';
 import { expectedLetters, wideListAllows } from './clinicExpectations';
 import { asAdminRecord, commitAudited } from './audited';
 import { canonicalOf } from '@rehab/model/outcomes/questionnaires';
-import { CLINIC_A_APPROVAL, DAY, MANAGEMENT_MONTH_ID, THIS_MONTH, VISIT_APPOINTMENT, autoEntry, careRelationship, clinicConsent, outcomeResponse } from './world';
+import { CLINIC_A_APPROVAL, DAY, MANAGEMENT_MONTH_ID, THIS_MONTH, VISIT_APPOINTMENT, autoEntry, careRelationship, clinicConsent, clinicCoverage, outcomeResponse } from './world';
 
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
@@ -988,6 +988,17 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     clinicLetters: { manage: 'gl---', read: 'gl---' },
     access: { patient: 'gl-u-', admin: 'gl---' },
   },
+  // Issue 51: an away clinician's cover.
+  {
+    collection: 'clinicCoverages',
+    target: "the clinician's coverage by the owner, long ended (list: where clinicId == clinic A; written by the functions only)",
+    docId: 'clinician',
+    list: (db) => query(collection(db, 'clinicCoverages'), where('clinicId', '==', CLINIC_A)),
+    create: (actor) => ({ id: actor.uid, data: clinicCoverage(actor.uid, 'clinician', DAY, DAY) }),
+    update: () => ({ until: DAY }),
+    clinicLetters: { manage: 'gl---', read: 'gl---' },
+    access: { admin: 'gl---' },
+  },
   // Issue 51: what clinic A's members who see nothing clinical see of its patient.
   {
     collection: 'patientContacts',
@@ -1000,6 +1011,36 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     }),
     update: () => ({ phoneNumber: '+16045550199' }),
     clinicLetters: { read: 'gl---' },
+    access: { admin: 'gl---' },
+  },
+  // Issue 51: clinic A's caseload, which the functions build; its owner and clinicians read it.
+  {
+    collection: 'clinicCaseloads',
+    target: "clinic A's caseload summary (list: where clinicId == clinic A; built by the functions only)",
+    docId: CLINIC_A,
+    list: (db) => query(collection(db, 'clinicCaseloads'), where('clinicId', '==', CLINIC_A)),
+    create: () => ({ id: CLINIC_B, data: { clinicId: CLINIC_B, patients: 0, needsAttention: 0, openAlerts: 0, clinicians: [], pages: [], sourcesAt: DAY, builtAt: DAY } }),
+    update: () => ({ patients: 0 }),
+    clinicLetters: { read: 'gl---' },
+    access: { admin: 'gl---' },
+  },
+  {
+    collection: 'clinicCaseloadPages',
+    target: "the first page of clinic A's caseload (list: where clinicId == clinic A; built by the functions only)",
+    docId: 'clinic-a_doctor_0',
+    list: (db) => query(collection(db, 'clinicCaseloadPages'), where('clinicId', '==', CLINIC_A)),
+    create: () => ({ id: 'clinic-a_doctor_1', data: { clinicId: CLINIC_A, clinician: 'doctor', index: 1, rows: [] } }),
+    update: () => ({ rows: [] }),
+    clinicLetters: { read: 'gl---' },
+    access: { admin: 'gl---' },
+  },
+  {
+    collection: 'clinicCaseloadChanges',
+    target: "when a source of clinic A's caseload last changed (the functions' work list)",
+    docId: CLINIC_A,
+    list: (db) => query(collection(db, 'clinicCaseloadChanges'), where('clinicId', '==', CLINIC_A)),
+    create: () => ({ id: CLINIC_B, data: { clinicId: CLINIC_B, changedAt: DAY } }),
+    update: () => ({ changedAt: DAY }),
     access: { admin: 'gl---' },
   },
 ];

@@ -5,12 +5,12 @@
  * the other patient and other doctor share dev-b, granted too; dev-c is known
  * but registered by nobody.
  * Clinics (issue 50): the doctor owns clinic A, with a clinician, an assistant he supervises, a front desk and a
- * biller; the patient approved clinic A. Clinic B has a clinician and no approval of the patient; the removed member
- * was clinic A's clinician (no membership any more).
+ * biller; the patient approved clinic A, where the clinician is his primary clinician (issue 51). Clinic B has a
+ * clinician and no approval of the patient; the removed member was clinic A's clinician (no membership any more).
  */
 import { Timestamp } from 'firebase/firestore';
 import type { CareRelationship, CareState } from '@rehab/model/care';
-import { clinicConsentId, patientContactOf, type ClinicConsent } from '@rehab/model/clinics';
+import { clinicConsentId, patientContactOf, type ClinicConsent, type ClinicCoverage } from '@rehab/model/clinics';
 import type { CollectionName, CollectionTypes, DeviceType, Doctor, ManagementEntry, ManagementMonth, ManagementMonthTotals, Side, User } from '@rehab/model/collections';
 import { canonicalOf } from '@rehab/model/outcomes/questionnaires';
 import { packNumbers } from '@rehab/model/sensorOverview';
@@ -77,7 +77,11 @@ export const careRelationship = (patient: string, doctor: string, device: string
   devices: { [device]: deviceType },
 } satisfies CareRelationship);
 
-/** A patient's approval of a clinic, as the functions request it and he approves it. */
+/**
+ * A patient's approval of a clinic, as the functions request it and he approves it: the owner (the doctor) asked, the
+ * clinician is the patient's primary clinician there (issue 51) — the owner looks after him through their care
+ * relationship.
+ */
 export const clinicConsent = (patient: string, clinicId: string, state: CareState = 'active') => ({
   patient,
   clinicId,
@@ -85,9 +89,26 @@ export const clinicConsent = (patient: string, clinicId: string, state: CareStat
   state,
   requestedAt: DAY,
   requestedBy: 'doctor',
+  primary: 'clinician',
   since: state === 'active' ? GRANTED : null,
   grantedBy: state === 'active' ? patient : null,
 } satisfies ClinicConsent);
+
+/**
+ * A coverage of clinic A (issue 51): `away` is away from `from` until `until`, with `cover` covering him. The world's
+ * own one, the clinician's by the owner, ended long ago: it gives nobody anything.
+ */
+export const clinicCoverage = (away: string, cover: string, from: Timestamp, until: Timestamp) => ({
+  clinicId: CLINIC_A,
+  away,
+  awayName: `Member ${away}`,
+  cover,
+  coverName: `Member ${cover}`,
+  from,
+  until,
+  setAt: from,
+  setBy: away,
+} satisfies ClinicCoverage);
 
 /** The patient's approval of clinic A, the doctor's. */
 export const CLINIC_A_APPROVAL = `clinicConsents/${clinicConsentId('patient', CLINIC_A)}`;
@@ -401,8 +422,27 @@ const baseline = {
   'staff/frontDesk': staff('frontDesk'),
   'staff/biller': staff('biller'),
   'clinicConsents/patient_clinic-a': clinicConsent('patient', CLINIC_A),
+  'clinicCoverages/clinician': clinicCoverage('clinician', 'doctor', GRANTED, Timestamp.fromMillis(GRANTED.toMillis() + 86_400_000)),
   // Issue 51: the patient's contact for clinic A, as the functions keep it while he approves the clinic
   'patientContacts/patient_clinic-a': { ...patientContactOf('patient', CLINIC_A, thePatient, clinicConsent('patient', CLINIC_A))! },
+  // Issue 51: clinic A's caseload as the functions build it: its summary, the page of its patient's primary, its mark
+  'clinicCaseloads/clinic-a': {
+    clinicId: CLINIC_A,
+    patients: 1,
+    needsAttention: 0,
+    openAlerts: 0,
+    clinicians: [{ uid: 'doctor', name: 'Doc doctor', patients: 1, needsAttention: 0, openAlerts: 0 }],
+    pages: [{ id: 'clinic-a_doctor_0', clinician: 'doctor', rows: 1, needsAttention: 0 }],
+    sourcesAt: DAY,
+    builtAt: DAY,
+  } satisfies CollectionTypes['clinicCaseloads'],
+  'clinicCaseloadPages/clinic-a_doctor_0': {
+    clinicId: CLINIC_A,
+    clinician: 'doctor',
+    index: 0,
+    rows: [{ patientId: 'patient', primary: 'doctor', row: null, openAlerts: 0, oldestAlertAt: null }],
+  } satisfies CollectionTypes['clinicCaseloadPages'],
+  'clinicCaseloadChanges/clinic-a': { clinicId: CLINIC_A, changedAt: DAY } satisfies CollectionTypes['clinicCaseloadChanges'],
   'clinicInvitations/invite-1': {
     clinicId: CLINIC_A,
     clinicName: 'Clinic A',

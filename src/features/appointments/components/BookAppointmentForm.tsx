@@ -5,6 +5,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import * as yup from 'yup';
 import { LIMITS } from '@rehab/model/limits';
+import { dateTimeInputValue } from '../../../lib/dateFormat';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { TextField } from '../../../lib/ui/TextField';
 import { errorMessage } from '../../../lib/store/errors';
@@ -37,12 +38,6 @@ interface Values {
 const EMPTY: Values = { patientUid: '', datetime: '', isOnline: false, useCustomLocation: false, customLocation: '' };
 
 type Status = { kind: 'success' | 'danger'; text: string } | null;
-
-/** A date-time input's value (local time, minute precision) for a moment. */
-function toInputValue(ms: number): string {
-  const local = new Date(ms - new Date(ms).getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
-}
 
 function bookingSchema(t: TFunction<'appointments'>) {
   return yup.object({
@@ -136,7 +131,7 @@ export function BookAppointmentForm({ doctorUid, profileAddress, patients, onPat
           name="datetime"
           type="datetime-local"
           label={t('dateTime')}
-          min={toInputValue(openedAt)}
+          min={dateTimeInputValue(openedAt)}
           step={900}
           help={t('roundedHint')}
         />

@@ -6,7 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { MANAGEMENT_ACTIVITIES } from '@rehab/model/collections';
 import { LIMITS } from '@rehab/model/limits';
-import { formatDateTime } from '../../../lib/dateFormat';
+import { dateTimeInputValue, formatDateTime } from '../../../lib/dateFormat';
 import { errorMessage } from '../../../lib/store/errors';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { PageLoader } from '../../../lib/ui/PageLoader';
@@ -17,13 +17,6 @@ import { selectUid } from '../../auth';
 import { useClinicMembers, useMyClinic, usePatientContacts } from '../../clinics';
 import { useLogAssistantTimeMutation } from '../api/assistantTimeApi';
 import { MAX_MINUTES, newRequestId, timeRequest, timeSchema, type TimeValues } from '../logic/timeForm';
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A moment as a datetime-local input's value (the browser's zone, to the minute). */
-const toInputValue = (ms: number) => {
-  const date = new Date(ms);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
 
 /** The form opens on a quarter of an hour ago, for 15 minutes. */
 const DEFAULT_MINUTES = 15;
@@ -50,7 +43,7 @@ export default function AssistantTimePage() {
   const schema = useMemo(() => timeSchema(), []);
 
   const formik = useFormik<TimeValues>({
-    initialValues: { patientId: '', start: toInputValue(openedAt - DEFAULT_MINUTES * 60_000), minutes: String(DEFAULT_MINUTES), activity: 'other', reason: '' },
+    initialValues: { patientId: '', start: dateTimeInputValue(openedAt - DEFAULT_MINUTES * 60_000), minutes: String(DEFAULT_MINUTES), activity: 'other', reason: '' },
     validationSchema: schema,
     onSubmit: async (values, { resetForm }) => {
       setStatus(null);
@@ -95,7 +88,7 @@ export default function AssistantTimePage() {
                 </Form.Select>
                 <Form.Control.Feedback type="invalid">{patientError}</Form.Control.Feedback>
               </Form.Group>
-              <TextField name="start" type="datetime-local" label={t('start')} max={toInputValue(openedAt)} translateError={t} />
+              <TextField name="start" type="datetime-local" label={t('start')} max={dateTimeInputValue(openedAt)} translateError={t} />
               <TextField name="minutes" type="number" inputMode="numeric" min={1} max={MAX_MINUTES} step={1} label={t('minutes')} translateError={(key) => t(key, { max: MAX_MINUTES })} />
               <Form.Group className="mb-3" controlId="assistant-time-activity">
                 <Form.Label>{t('activity')}</Form.Label>

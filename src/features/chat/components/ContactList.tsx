@@ -1,11 +1,14 @@
 import ListGroup from 'react-bootstrap/ListGroup';
 import { Avatar } from '../../../lib/ui/Avatar';
+import { CoveringBadge } from '../../clinics';
 
 export interface Contact {
   uid: string;
   name: string;
   detail?: string;
   picture?: string;
+  /** the away colleague the doctor covers this patient for (issue 51) */
+  coveringFor?: string;
 }
 
 /** The people the user can write to; the selected one is highlighted. */
@@ -30,6 +33,7 @@ export function ContactList({ contacts, selected, onSelect, label }: { contacts:
               // Secondary text in the theme's secondary colour (readable on white), the active item's white on blue.
               <span className={`d-block text-truncate small ${contact.uid === selected ? '' : 'text-body-secondary'}`}>{contact.detail}</span>
             )}
+            <CoveringBadge awayName={contact.coveringFor} />
           </span>
         </ListGroup.Item>
       ))}

@@ -30,6 +30,11 @@ export function activeClinicConsentsQuery(clinicId: string) {
   return query(col('clinicConsents'), where('clinicId', '==', clinicId), where('state', '==', 'active'));
 }
 
+/** Who covers whom in the clinic (issue 51): one document per away clinician, read by every member. */
+export function clinicCoveragesQuery(clinicId: string) {
+  return query(col('clinicCoverages'), where('clinicId', '==', clinicId));
+}
+
 /** The name-and-contact projection of the clinic's patients (issue 51): what its front desk and assistants see of them. */
 export function patientContactsQuery(clinicId: string) {
   return query(col('patientContacts'), where('clinicId', '==', clinicId));

@@ -1,5 +1,5 @@
-import type { ClinicRole, Clinic, ClinicConsent, ClinicInvitation, ClinicMember, PatientContact } from '@rehab/model/clinics';
-import type { CallableContracts, InvitationSummary } from '@rehab/model/callables';
+import type { ClinicRole, Clinic, ClinicConsent, ClinicCoverage, ClinicInvitation, ClinicMember, PatientContact } from '@rehab/model/clinics';
+import type { CallableContracts, CallableResponse, InvitationSummary } from '@rehab/model/callables';
 import { callable } from '../../../lib/firebase/callables';
 import { docRef } from '../../../lib/firebase/collections';
 import { subscribeDoc, subscribeQuery } from '../../../lib/firebase/subscribe';
@@ -10,6 +10,7 @@ import { serverData } from '../../../lib/store/serverData';
 import type { ClinicDetails } from '../logic/clinicForms';
 import {
   activeClinicConsentsQuery,
+  clinicCoveragesQuery,
   clinicMembersQuery,
   declineClinic,
   endClinicAccess,
@@ -51,6 +52,20 @@ export const clinicsApi = serverData.enhanceEndpoints({ addTagTypes: ['ClinicInv
     }),
     patientContacts: build.query<WithId<PatientContact>[], string>({
       ...liveQuery((clinicId: string) => subscribeQuery(patientContactsQuery(clinicId))),
+    }),
+    /** Who covers whom (live): a coverage set, ended or expired shows on every member's page at once. */
+    clinicCoverages: build.query<WithId<ClinicCoverage>[], string>({
+      ...liveQuery((clinicId: string) => subscribeQuery(clinicCoveragesQuery(clinicId))),
+    }),
+    setClinicCoverage: build.mutation<CallableResponse<'setClinicCoverage'>, Request<'setClinicCoverage'>>({
+      queryFn: (request) => settle(async () => (await callable('setClinicCoverage')(request)).data),
+    }),
+    endClinicCoverage: build.mutation<null, void>({
+      queryFn: () => settleWrite(() => callable('endClinicCoverage')({})),
+    }),
+    /** The new primary shows through the live consents; the result says from which period he bills. */
+    transferClinicPatient: build.mutation<CallableResponse<'transferClinicPatient'>, Request<'transferClinicPatient'>>({
+      queryFn: (request) => settle(async () => (await callable('transferClinicPatient')(request)).data),
     }),
     updateClinic: build.mutation<null, { clinicId: string; details: ClinicDetails }>({
       queryFn: ({ clinicId, details }) => settleWrite(() => updateClinicDetails(clinicId, details)),
@@ -96,6 +111,10 @@ export const {
   usePatientClinicConsentsQuery,
   useActiveClinicConsentsQuery,
   usePatientContactsQuery,
+  useClinicCoveragesQuery,
+  useSetClinicCoverageMutation,
+  useEndClinicCoverageMutation,
+  useTransferClinicPatientMutation,
   useUpdateClinicMutation,
   useInviteClinicMemberMutation,
   useRevokeClinicInvitationMutation,

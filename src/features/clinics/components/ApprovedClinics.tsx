@@ -3,7 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
-import type { ClinicConsent } from '@rehab/model/clinics';
+import { primaryOf, type ClinicConsent } from '@rehab/model/clinics';
 import { formatLongDate } from '../../../lib/dateFormat';
 import type { WithId } from '../../../lib/firebase/withId';
 import { queryErrorMessage } from '../../../lib/store/errors';
@@ -53,7 +53,7 @@ export function ApprovedClinics({ clinics, patientUid }: { clinics: readonly Wit
               {t('consent.end')}
             </Button>
           </div>
-          <ClinicAccessList clinicId={clinic.clinicId} clinicName={clinic.clinicName} onlyWhoSee />
+          <ClinicAccessList clinicId={clinic.clinicId} clinicName={clinic.clinicName} primary={primaryOf(clinic)} onlyWhoSee />
         </ListGroup.Item>
       ))}
       <ConfirmDialog show={confirming !== null} title={t('consent.endTitle')} variant="danger" onConfirm={confirmEnd} onCancel={() => setConfirming(null)}>

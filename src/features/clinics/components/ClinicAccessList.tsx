@@ -1,26 +1,51 @@
 import Alert from 'react-bootstrap/Alert';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { CLINIC_ROLES } from '@rehab/model/clinics';
+import { CLINIC_ROLES, type ClinicMember, type ClinicRole } from '@rehab/model/clinics';
+import type { WithId } from '../../../lib/firebase/withId';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useClinicMembersQuery } from '../api/clinicsApi';
-import { byRoleThenName, membersWhoSee, patientDataSeenBy } from '../logic/roleAccess';
+import { byRoleThenName, membersWhoSee, patientDataSplit, type PatientDataUse } from '../logic/roleAccess';
 import { useRoleName } from './RoleLabel';
 
 /**
  * Who in a clinic sees what of the patient's data, in words: each member with his role and what that role sees
- * (the role table), then what each role sees. Read by the patient while he is asked to approve the clinic (every
- * member) or approves it (`onlyWhoSee`: the members who see his data).
+ * (the role table), then what each role sees. An owner or clinician sees the clinical data only as the patient's
+ * primary clinician (`primary`: the approval's primaryOf) or while covering him, and is listed so. Read by the patient
+ * while he is asked to approve the clinic (every member) or approves it (`onlyWhoSee`: the members who see his data).
  */
-export function ClinicAccessList({ clinicId, clinicName, onlyWhoSee = false }: { clinicId: string; clinicName: string; onlyWhoSee?: boolean }) {
+export function ClinicAccessList({
+  clinicId,
+  clinicName,
+  primary,
+  onlyWhoSee = false,
+}: {
+  clinicId: string;
+  clinicName: string;
+  primary: string;
+  onlyWhoSee?: boolean;
+}) {
   const { t } = useTranslation('clinics');
   const roleName = useRoleName();
   const members = useClinicMembersQuery(clinicId);
   const all = members.currentData ?? [];
   const list = onlyWhoSee ? membersWhoSee(all).map(({ member }) => member) : byRoleThenName(all);
-  const sees = (role: (typeof CLINIC_ROLES)[number]) => {
-    const groups = patientDataSeenBy(role);
-    return groups.length === 0 ? t('access.nothing') : t('access.sees', { data: groups.map((group) => t(`access.groups.${group}`)).join(t('access.and')) });
+  const listed = (uses: readonly PatientDataUse[]) => uses.map((use) => t(`access.groups.${use}`)).join(t('access.and'));
+  /** What the role sees: as the patient's primary (`primary`), as another of its members, or (neither) as the role. */
+  const sees = (role: ClinicRole, as: 'primary' | 'other' | 'role') => {
+    const { asPrimaryOrCover, always } = patientDataSplit(role);
+    if (asPrimaryOrCover.length === 0 || as === 'primary') {
+      const all = [...asPrimaryOrCover, ...always];
+      return all.length === 0 ? t('access.nothing') : t('access.sees', { data: listed(all) });
+    }
+    const key = as === 'other' ? (always.length ? 'access.seesAndCovering' : 'access.whileCovering') : always.length ? 'access.seesAndAsPrimary' : 'access.seesAsPrimary';
+    return t(key, { data: listed(always), covered: listed(asPrimaryOrCover) });
+  };
+  const memberSees = (member: WithId<ClinicMember>) => {
+    if (member.docId === primary && patientDataSplit(member.role).asPrimaryOrCover.length > 0) {
+      return `${roleName(member.role)} · ${t('access.yourPrimary')}: ${sees(member.role, 'primary')}`;
+    }
+    return `${roleName(member.role)}: ${sees(member.role, 'other')}`;
   };
   const error = queryErrorMessage(members.error);
   if (members.isLoading) return <Spinner size="sm" role="status" aria-label={t('loading')} />;
@@ -30,7 +55,7 @@ export function ClinicAccessList({ clinicId, clinicName, onlyWhoSee = false }: {
       <ul className="mb-2 ps-3" aria-label={t('access.membersOf', { clinic: clinicName })}>
         {list.map((member) => (
           <li key={member.docId} data-testid="clinic-access-member">
-            <span className="fw-semibold">{member.name}</span> · {roleName(member.role)}: {sees(member.role)}
+            <span className="fw-semibold">{member.name}</span> · {memberSees(member)}
           </li>
         ))}
       </ul>
@@ -39,7 +64,7 @@ export function ClinicAccessList({ clinicId, clinicName, onlyWhoSee = false }: {
         <ul className="mb-0 ps-3">
           {CLINIC_ROLES.map((role) => (
             <li key={role}>
-              {roleName(role)}: {sees(role)}
+              {roleName(role)}: {sees(role, 'role')}
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@ import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import ListGroup from 'react-bootstrap/ListGroup';
 import { useTranslation } from 'react-i18next';
-import type { ClinicConsent } from '@rehab/model/clinics';
+import { primaryOf, type ClinicConsent } from '@rehab/model/clinics';
 import { formatLongDate } from '../../../lib/dateFormat';
 import type { WithId } from '../../../lib/firebase/withId';
 import { queryErrorMessage } from '../../../lib/store/errors';
@@ -41,7 +41,7 @@ export function ClinicConsentRequests({ requests, patientUid }: { requests: read
           <p className="small text-body-secondary mb-2">
             {t('consent.requestedOn', { date: formatLongDate(request.requestedAt.toDate(), i18n.language) })} · {t('consent.explained')}
           </p>
-          <ClinicAccessList clinicId={request.clinicId} clinicName={request.clinicName} />
+          <ClinicAccessList clinicId={request.clinicId} clinicName={request.clinicName} primary={primaryOf(request)} />
           <div className="d-flex flex-wrap gap-2 mt-2">
             <Button size="sm" disabled={busy} onClick={() => decide(grant, request)} aria-label={t('consent.approveClinic', { clinic: request.clinicName })}>
               {t('consent.approve')}

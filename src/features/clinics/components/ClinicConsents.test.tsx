@@ -30,7 +30,7 @@ const consent = (clinicId: string, clinicName: string, fields: Partial<ClinicCon
   grantedBy: null,
   ...fields,
 });
-const northside = consent('north', 'Northside Rehab', {});
+const northside = consent('north', 'Northside Rehab', { requestedBy: 'hannah' });
 const kincaid = consent('kincaid', 'Kincaid Physiotherapy', { state: 'active', since: fakeTimestamp(new Date('2030-01-10T10:00:00Z')) });
 
 const member = (docId: string, clinicId: string, name: string, role: ClinicMember['role']): WithId<ClinicMember> => ({
@@ -63,7 +63,11 @@ describe('ClinicConsentRequests', () => {
     expect(request).toHaveTextContent('Northside Rehab asks to follow your data');
     const members = within(request).getAllByTestId('clinic-access-member');
     expect(members[0]).toHaveTextContent(
-      'Hannah Brooks · Clinician: sees your records, sessions, plans and outcomes, your appointments and reminders, your monitoring time for billing',
+      'Hannah Brooks · Clinician · your primary clinician: sees your records, sessions, plans and outcomes, your appointments and reminders, your monitoring time for billing',
+    );
+    // each role in words: an owner or clinician only as the primary or his cover (issue 51)
+    expect(request).toHaveTextContent(
+      "Owner: sees your name and contact details, your monitoring status and waiting alerts in the clinic's caseload, and your records, sessions, plans and outcomes, your appointments and reminders, your monitoring time for billing as your primary clinician or while covering him",
     );
     // the front desk books the patient's appointments and sees his contact, nothing clinical (issue 51)
     expect(members[1]).toHaveTextContent('Jess Park · Front desk: sees your appointments, to book, move and cancel them, your name and contact details');
@@ -95,7 +99,10 @@ describe('ApprovedClinics', () => {
     expect(clinic).toHaveTextContent('Kincaid Physiotherapy');
     expect(clinic).toHaveTextContent('Approved since January 10, 2030');
     const members = within(clinic).getAllByTestId('clinic-access-member');
-    expect(members[0]).toHaveTextContent('Olivia Grant · Owner: sees your records');
+    // the owner is not the patient's primary clinician there: she sees his records only while covering him (issue 51)
+    expect(members[0]).toHaveTextContent(
+      "Olivia Grant · Owner: sees your name and contact details, your monitoring status and waiting alerts in the clinic's caseload, and your records, sessions, plans and outcomes, your appointments and reminders, your monitoring time for billing only while covering your primary clinician",
+    );
     expect(members[1]).toHaveTextContent('Sam Lee · Biller: sees your monitoring time for billing');
     await userEvent.click(within(clinic).getByRole('button', { name: 'End access for Kincaid Physiotherapy' }));
     expect(screen.getByText(/No member of Kincaid Physiotherapy will see your records/)).toBeInTheDocument();

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { byRoleThenName, managesClinic, membersWhoSee, patientDataSeenBy } from './roleAccess';
+import { byRoleThenName, managesClinic, membersWhoSee, patientDataSeenBy, patientDataSplit } from './roleAccess';
 
 describe('what each role sees of a patient who approved the clinic (the role table)', () => {
   it('gives owners and clinicians the patient as his doctor has him, and each staff role its work (issue 51)', () => {
-    expect(patientDataSeenBy('owner')).toEqual(['clinical', 'scheduling', 'billing', 'contacts']);
-    expect(patientDataSeenBy('clinician')).toEqual(['clinical', 'scheduling', 'billing', 'contacts']);
+    expect(patientDataSeenBy('owner')).toEqual(['clinical', 'scheduling', 'billing', 'contacts', 'caseload']);
+    expect(patientDataSeenBy('clinician')).toEqual(['clinical', 'scheduling', 'billing', 'contacts', 'caseload']);
+    // as his doctor only as his primary or his cover; the rest whoever the primary is
+    expect(patientDataSplit('clinician')).toEqual({ asPrimaryOrCover: ['clinical', 'scheduling', 'billing'], always: ['contacts', 'caseload'] });
+    expect(patientDataSplit('frontDesk')).toEqual({ asPrimaryOrCover: [], always: ['booking', 'contacts'] });
     expect(patientDataSeenBy('frontDesk')).toEqual(['booking', 'contacts']);
     expect(patientDataSeenBy('assistant')).toEqual(['supervisedTime', 'contacts']);
     expect(patientDataSeenBy('biller')).toEqual(['billing']);

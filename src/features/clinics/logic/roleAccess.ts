@@ -16,12 +16,26 @@ const USES = [
   { group: 'billing', access: 'bill', use: 'billing' },
   { group: 'billing', access: 'logUnderSupervision', use: 'supervisedTime' },
   { group: 'contacts', access: 'read', use: 'contacts' },
+  { group: 'caseload', access: 'read', use: 'caseload' },
 ] as const satisfies readonly { group: ClinicDataGroup; access: RoleAccess; use: string }[];
 export type PatientDataUse = (typeof USES)[number]['use'];
 
 /** What this role sees or does of a patient's data once the patient approves the clinic. */
 export function patientDataSeenBy(role: ClinicRole): PatientDataUse[] {
   return USES.filter(({ group, access }) => ROLE_TABLE[role][group] === access).map(({ use }) => use);
+}
+
+/**
+ * What a role sees of a patient in two parts: what it sees as his doctor does (`asTheirDoctor`: only as the patient's
+ * primary clinician in the clinic, or while covering him, caresFor of @rehab/model/care), and what it sees whoever the
+ * primary is (his contact, the caseload's summary of him, a staff role's work).
+ */
+export function patientDataSplit(role: ClinicRole): { asPrimaryOrCover: PatientDataUse[]; always: PatientDataUse[] } {
+  const uses = USES.filter(({ group, access }) => ROLE_TABLE[role][group] === access);
+  return {
+    asPrimaryOrCover: uses.filter(({ access }) => access === 'asTheirDoctor').map(({ use }) => use),
+    always: uses.filter(({ access }) => access !== 'asTheirDoctor').map(({ use }) => use),
+  };
 }
 
 /** Whether this role runs the clinic's membership (invitations, roles, removal, the clinic's fields). */

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Clinic, ClinicInvitation, ClinicMember, ClinicRole } from '@rehab/model/clinics';
+import type { Clinic, ClinicConsent, ClinicInvitation, ClinicMember, ClinicRole, PatientContact } from '@rehab/model/clinics';
 import type { WithId } from '../../../lib/firebase/withId';
 import { callable } from '../../../lib/firebase/callables';
 import { makeStore } from '../../../test/app';
@@ -57,6 +57,29 @@ const invitation: WithId<ClinicInvitation> = {
   acceptedBy: null,
   acceptedAt: null,
 };
+const consent = (patient: string, requestedBy: string, primary?: string): WithId<ClinicConsent> => ({
+  docId: `${patient}_north`,
+  patient,
+  clinicId: 'north',
+  clinicName: 'Northside Rehab',
+  state: 'active',
+  requestedAt: since,
+  requestedBy,
+  since,
+  grantedBy: patient,
+  auditId: 'a1',
+  ...(primary ? { primary } : {}),
+});
+const contact = (patientId: string, firstName: string, lastName: string): WithId<PatientContact> => ({
+  docId: `${patientId}_north`,
+  patientId,
+  clinicId: 'north',
+  firstName,
+  lastName,
+  email: `${patientId}@demo.test`,
+  phoneNumber: '',
+  timeZone: '',
+});
 
 async function openAs(uid: string, role: 'doctor' | 'staff', membership: WithId<ClinicMember> | null = MEMBERS.find((m) => m.docId === uid) ?? null) {
   const store = makeStore(signedInState(role, { uid }));
@@ -64,6 +87,8 @@ async function openAs(uid: string, role: 'doctor' | 'staff', membership: WithId<
   await store.dispatch(clinicsApi.util.upsertQueryData('clinic', 'north', clinic));
   await store.dispatch(clinicsApi.util.upsertQueryData('clinicMembers', 'north', MEMBERS));
   await store.dispatch(clinicsApi.util.upsertQueryData('pendingInvitations', 'north', [invitation]));
+  await store.dispatch(clinicsApi.util.upsertQueryData('activeClinicConsents', 'north', [consent('ravi', 'daniel'), consent('amara', 'daniel', 'hannah')]));
+  await store.dispatch(clinicsApi.util.upsertQueryData('patientContacts', 'north', [contact('ravi', 'Ravi', 'Iyer'), contact('amara', 'Amara', 'Okonkwo')]));
   renderWithProviders(<ClinicPage />, { store });
 }
 
@@ -162,6 +187,58 @@ describe('ClinicPage', () => {
     await openAs('daniel', 'doctor');
     expect(screen.getByText(/You see the patients who approved the clinic as their doctor does\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Open / })).not.toBeInTheDocument();
+  });
+
+  it.each(['daniel', 'hannah'])('leads an owner or a clinician (%s) to his coverage', async (uid) => {
+    await openAs(uid, 'doctor');
+    expect(screen.getByRole('button', { name: 'Coverage: when you are away' })).toHaveAttribute('href', '/app/clinic/coverage');
+  });
+
+  it('leads the staff to no coverage: they care for no patient', async () => {
+    await openAs('jess', 'staff');
+    expect(screen.queryByRole('button', { name: 'Coverage: when you are away' })).not.toBeInTheDocument();
+  });
+
+  it("lists the clinic's patients by name with their primary clinicians for the owner", async () => {
+    await openAs('daniel', 'doctor');
+    const rows = screen.getAllByTestId('clinic-patient');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Amara OkonkwoPrimary clinician: Hannah BrooksTransfer…',
+      'Ravi IyerPrimary clinician: Daniel ReyesTransfer…',
+    ]);
+  });
+
+  it("lists no patients for a clinician: he transfers his own from their dashboards", async () => {
+    await openAs('hannah', 'doctor');
+    expect(screen.queryByTestId('clinic-patient')).not.toBeInTheDocument();
+  });
+
+  it("transfers a colleague's patient to another clinician, keeping the choices when the function refuses", async () => {
+    await openAs('daniel', 'doctor');
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer Amara Okonkwo to another clinician' }));
+    const dialog = screen.getByRole('dialog', { name: 'Transfer Amara Okonkwo' });
+    expect(dialog).toHaveTextContent('Primary clinician now: Hannah Brooks.');
+    expect(dialog).toHaveTextContent('Remote monitoring is billed by the new clinician from the next 30-day period on');
+    expect(dialog).toHaveTextContent('Amara Okonkwo is told by e-mail, without any health information.');
+    const to = within(dialog).getByLabelText('New primary clinician');
+    expect(within(to).getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a clinician', 'Daniel Reyes (Owner)']);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    expect(await within(dialog).findByText('Choose the new primary clinician.')).toBeInTheDocument();
+    expect(call).not.toHaveBeenCalled();
+
+    await userEvent.selectOptions(to, 'Daniel Reyes (Owner)');
+    await userEvent.click(within(dialog).getByLabelText('Also move future appointments'));
+    call.mockRejectedValueOnce(new Error('Amara Okonkwo no longer approves the clinic.'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    expect(await within(dialog).findByText('Amara Okonkwo no longer approves the clinic.')).toBeInTheDocument();
+    expect(to).toHaveValue('daniel');
+    expect(within(dialog).getByLabelText('Also move future appointments')).toBeChecked();
+
+    call.mockResolvedValueOnce({ data: { patientId: 'amara', from: 'hannah', to: 'daniel', billingFromPeriod: '2029-07-01', movedAppointments: ['a1'] } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(call).toHaveBeenLastCalledWith({ patientId: 'amara', to: 'daniel', moveAppointments: true });
+    expect(callable).toHaveBeenCalledWith('transferClinicPatient');
   });
 
   it('says so when the account is in no clinic', async () => {

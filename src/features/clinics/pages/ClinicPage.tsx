@@ -11,6 +11,7 @@ import { PageLoader } from '../../../lib/ui/PageLoader';
 import { useClinicMembersQuery } from '../api/clinicsApi';
 import { ClinicDetailsCard } from '../components/ClinicDetailsCard';
 import { ClinicMembersCard } from '../components/ClinicMembersCard';
+import { ClinicPatientsCard } from '../components/ClinicPatientsCard';
 import { InviteMemberCard } from '../components/InviteMemberCard';
 import { PendingInvitationsCard } from '../components/PendingInvitationsCard';
 import { useRoleName } from '../components/RoleLabel';
@@ -23,7 +24,8 @@ const WORK: Partial<Record<ClinicRole, 'clinic.calendar' | 'clinic.billing' | 'c
 /**
  * app.clinic (issue 50): the signed-in member's clinic — its details and members for everyone in it; its owner also
  * edits the details, invites, revokes invitations, changes roles and removes members. The staff roles' home, with
- * the way to their work (issue 51).
+ * the way to their work (issue 51); its owners and clinicians have the way to their coverage, and the owner lists the
+ * clinic's patients with their primary clinicians, to transfer them (issue 51).
  */
 export default function ClinicPage() {
   const { t } = useTranslation('clinics');
@@ -63,6 +65,11 @@ export default function ClinicPage() {
           {t(`page.openWork.${membership.role}`)}
         </LinkButton>
       )}
+      {seesPatients && (
+        <LinkButton to={routePath('clinic.coverage')} variant="outline-primary" className="mb-3">
+          {t('page.openCoverage')}
+        </LinkButton>
+      )}
       <Row className="g-3">
         <Col lg={manages ? 7 : 12}>
           <ClinicDetailsCard clinic={clinic} editable={manages} />
@@ -72,6 +79,7 @@ export default function ClinicPage() {
           <Col lg={5}>
             <InviteMemberCard members={members.currentData ?? []} />
             <PendingInvitationsCard clinicId={clinic.docId} />
+            <ClinicPatientsCard clinicId={clinic.docId} members={members.currentData ?? []} />
           </Col>
         )}
       </Row>

@@ -7,7 +7,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import type { ClinicMember } from '@rehab/model/clinics';
 import type { Appointment } from '@rehab/model/collections';
-import { formatDateTime } from '../../../lib/dateFormat';
+import { dateTimeInputValue, formatDateTime } from '../../../lib/dateFormat';
 import type { WithId } from '../../../lib/firebase/withId';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { ConfirmDialog } from '../../../lib/ui/dialogs';
@@ -16,7 +16,7 @@ import { TextField } from '../../../lib/ui/TextField';
 import { toast } from '../../../lib/ui/toastStore';
 import type { ContactWithName } from '../../clinics';
 import { useCancelClinicAppointmentMutation, useMoveClinicAppointmentMutation } from '../api/frontDeskApi';
-import { moveRequest, moveSchema, toInputValue, type MoveValues } from '../logic/booking';
+import { moveRequest, moveSchema, type MoveValues } from '../logic/booking';
 import { ContactDetails } from './ContactDetails';
 
 interface ClinicAppointmentDialogProps {
@@ -43,7 +43,7 @@ export function ClinicAppointmentDialog({ appointment, contact, clinicians, onCl
   const schema = useMemo(() => moveSchema(), []);
 
   const formik = useFormik<MoveValues>({
-    initialValues: { datetime: toInputValue(appointment.datetime.toMillis()), doctorId: appointment.doctorID },
+    initialValues: { datetime: dateTimeInputValue(appointment.datetime.toMillis()), doctorId: appointment.doctorID },
     validationSchema: schema,
     onSubmit: async (values) => {
       cancelling.reset();

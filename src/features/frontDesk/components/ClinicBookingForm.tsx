@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import { Trans, useTranslation } from 'react-i18next';
 import type { ClinicMember } from '@rehab/model/clinics';
 import { LIMITS } from '@rehab/model/limits';
-import { formatDateTime } from '../../../lib/dateFormat';
+import { dateTimeInputValue, formatDateTime } from '../../../lib/dateFormat';
 import type { WithId } from '../../../lib/firebase/withId';
 import { errorMessage } from '../../../lib/store/errors';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
@@ -13,7 +13,7 @@ import { useRequestIds } from '../../../lib/useRequestIds';
 import type { ContactWithName } from '../../clinics';
 import { newAppointmentId } from '../api/frontDeskRecords';
 import { useBookClinicAppointmentMutation } from '../api/frontDeskApi';
-import { EMPTY_BOOKING, bookingRequest, bookingSchema, needsTypedLocation, toInputValue, type BookingValues } from '../logic/booking';
+import { EMPTY_BOOKING, bookingRequest, bookingSchema, needsTypedLocation, type BookingValues } from '../logic/booking';
 import { ContactDetails } from './ContactDetails';
 
 interface ClinicBookingFormProps {
@@ -122,7 +122,7 @@ export function ClinicBookingForm({ clinicians, doctorId, onDoctorChange, contac
           {patient && <ContactDetails contact={patient} className="mt-2" />}
         </Form.Group>
 
-        <TextField name="datetime" type="datetime-local" label={t('booking.dateTime')} min={toInputValue(openedAt)} step={900} help={t('booking.roundedHint')} translateError={t} />
+        <TextField name="datetime" type="datetime-local" label={t('booking.dateTime')} min={dateTimeInputValue(openedAt)} step={900} help={t('booking.roundedHint')} translateError={t} />
 
         <fieldset className="mb-3">
           <legend className="form-label fs-6">{t('booking.type')}</legend>

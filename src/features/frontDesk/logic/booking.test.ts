@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_BOOKING, bookingRequest, bookingSchema, moveRequest, needsTypedLocation, toInputValue } from './booking';
+import { dateTimeInputValue } from '../../../lib/dateFormat';
+import { EMPTY_BOOKING, bookingRequest, bookingSchema, moveRequest, needsTypedLocation } from './booking';
 
 const now = Date.parse('2030-04-02T08:00:00Z');
-const local = (iso: string) => toInputValue(Date.parse(iso));
+const local = (iso: string) => dateTimeInputValue(Date.parse(iso));
 
 describe("the front desk's booking", () => {
   it('books in person at the clinic, on the quarter hour, with its id as the request id', () => {

@@ -68,10 +68,3 @@ export interface MoveValues {
 export function moveRequest(appointmentId: string, values: MoveValues, currentDoctorId: string, now: number): CallableContracts['moveClinicAppointment']['request'] {
   return { appointmentId, datetime: bookedInstant(values.datetime, now), ...(values.doctorId === currentDoctorId ? {} : { doctorId: values.doctorId }) };
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** A moment as a datetime-local input's value (the browser's zone, to the minute). */
-export function toInputValue(ms: number): string {
-  const date = new Date(ms);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}

@@ -39,6 +39,14 @@ describe('describeEntry', () => {
     }
   });
 
+  it("tells a clinic's transfer by the clinicians' names", () => {
+    const changes = { primary: { before: 'owner', after: 'physio' }, clinician: { before: 'Daniel Reyes', after: 'Hannah Brooks' } };
+    expect(describeEntry(entry('care.transferred', changes, { collection: 'clinicConsents', id: 'pat_clinic' }), format)).toEqual({
+      key: 'care.transferred',
+      values: { from: 'Daniel Reyes', to: 'Hannah Brooks' },
+    });
+  });
+
   it("tells the RTM functions' entries: a stop by its last day, an attested call, a month closed or amended", () => {
     const monitoring = { collection: 'monitoring', id: 'p1' };
     expect(describeEntry(entry('monitoring.stopped', { endDay: { before: null, after: '2030-01-31' } }, monitoring), format)).toEqual({ key: 'monitoring.stopped', values: { date: 'day 2030-01-31' } });

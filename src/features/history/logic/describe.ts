@@ -148,6 +148,8 @@ export function describeEntry(entry: Pick<AuditEntry, 'action' | 'changes' | 'ta
     case 'care.declined':
     case 'care.ended':
       return { key: entry.action, values: { doctor: text(changes.doctor?.after) } };
+    case 'care.transferred':
+      return { key: entry.action, values: { from: text(changes.clinician?.before), to: text(changes.clinician?.after) } };
     case 'triage.alertAcknowledged': {
       const kind = text(changes.kind?.after);
       const note = text(changes.note?.after);

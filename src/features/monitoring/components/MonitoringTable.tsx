@@ -1,4 +1,3 @@
-import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
@@ -6,12 +5,16 @@ import { Link } from 'react-router-dom';
 import { routePath } from '../../../lib/routes';
 import { SortHeader, TableBody } from '../../../lib/ui/TableParts';
 import { managementCodeLabel } from '@rehab/model/rtmCodes';
+import { CoveringBadge } from '../../clinics';
 import type { MonitoringRow, Sort, SortKey } from '../logic/rows';
 import { DataDaysBar } from './DataDaysBar';
 import { StatusBadge } from './StatusBadge';
+import { WorkCell } from './WorkCell';
 
 interface MonitoringTableProps {
   rows: MonitoringRow[];
+  /** patient → the away colleague the doctor covers for him (issue 51) */
+  coveringFor: ReadonlyMap<string, string>;
   loading: boolean;
   filtered: boolean;
   sort: Sort;
@@ -22,31 +25,8 @@ interface MonitoringTableProps {
 
 const COLUMNS = 10;
 
-/** What is still needed for a patient (the worklist): a real-time contact, data days, minutes to the next codes. */
-function WorkCell({ row }: { row: MonitoringRow }) {
-  const { t } = useTranslation('monitoring');
-  const { device, minutes, contactNeeded } = row.work;
-  return (
-    <ul className="list-unstyled small mb-0">
-      {contactNeeded && (
-        <li>
-          <Badge bg="warning" text="dark" data-testid="contact-needed">
-            {t('worklist.contactNeeded')}
-          </Badge>
-        </li>
-      )}
-      {device && (
-        <li className={device.reachable ? undefined : 'text-danger-emphasis'}>
-          {t(device.reachable ? 'worklist.days' : 'worklist.daysUnreachable', { count: device.days, code: device.code, left: device.daysLeft })}
-        </li>
-      )}
-      <li>{t('worklist.minutes', { count: minutes.minutes, codes: minutes.codes })}</li>
-    </ul>
-  );
-}
-
 /** One row per patient: data days of the period, days left, codes, minutes this month, and what is still needed. */
-export function MonitoringTable({ rows, loading, filtered, sort, onSort, onStart, onRecordCall }: MonitoringTableProps) {
+export function MonitoringTable({ rows, coveringFor, loading, filtered, sort, onSort, onStart, onRecordCall }: MonitoringTableProps) {
   const { t } = useTranslation('monitoring');
   const header = (key: SortKey) => {
     const direction = sort.key === key ? sort.direction : null;
@@ -82,6 +62,7 @@ export function MonitoringTable({ rows, loading, filtered, sort, onSort, onStart
           <tr key={row.uid} data-testid={`monitoring-row-${row.uid}`}>
             <th scope="row" className="fw-normal">
               <Link to={routePath('patients.patientDashboard', { uid: row.uid })}>{row.name}</Link>
+              <CoveringBadge awayName={coveringFor.get(row.uid)} className="d-block mt-1" />
             </th>
             <td>
               <StatusBadge status={row.status} progress={row.progress} />
@@ -93,7 +74,7 @@ export function MonitoringTable({ rows, loading, filtered, sort, onSort, onStart
             <td data-testid="interactive">{row.management.interactive ? t('yes') : t('no')}</td>
             <td data-testid="management-code">{managementCodeLabel(row.management.codes) || t('noCode')}</td>
             <td data-testid="worklist">
-              <WorkCell row={row} />
+              <WorkCell work={row.work} />
             </td>
             <td className="text-nowrap text-end">
               <div className="d-inline-flex gap-1">

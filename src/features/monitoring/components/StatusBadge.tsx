@@ -1,7 +1,6 @@
 import Badge from 'react-bootstrap/Badge';
 import { useTranslation } from 'react-i18next';
-import type { PeriodProgress } from '../logic/periods';
-import type { MonitoringStatus } from '../logic/rows';
+import type { MonitoringStatus, PeriodProgress } from '@rehab/model/rtmPeriods';
 
 const BADGE: Record<MonitoringStatus, { bg: string; text?: string }> = {
   atRisk: { bg: 'danger' },

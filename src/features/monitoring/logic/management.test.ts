@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entriesOf, isLoggableMonth, managementMonthId, previousMonth, totalsOf } from './management';
+import { entriesOf, isLoggableMonth, managementMonthId, previousMonth } from './management';
 
 const ts = (ms: number) => ({ seconds: ms / 1000, nanoseconds: 0, toDate: () => new Date(ms), toMillis: () => ms });
 const entry = (start: number, seconds: number, interactive = false) => ({
@@ -13,18 +13,6 @@ const entry = (start: number, seconds: number, interactive = false) => ({
 });
 
 describe('management time', () => {
-  it("shows the server's minutes, interactive and billed only with a real-time contact (a chat flag is not one)", () => {
-    const codes = { base: '98979' as const, additional: 0 };
-    const none = { base: null, additional: 0 };
-    const server = { doctorId: 'd', patientId: 'p', month: '2026-03', seconds: 700, minutes: 11, interactive: true, codes, manualSeconds: 0, entryCount: 2, updatedAt: ts(0), inCare: true };
-    expect(totalsOf(server, 1)).toEqual({ seconds: 700, minutes: 11, interactive: true, codes });
-    expect(totalsOf(server, 0)).toEqual({ seconds: 700, minutes: 11, interactive: false, codes: none });
-    expect(totalsOf({ ...server, seconds: 2400, minutes: 40 }, 2).codes).toEqual({ base: '98980', additional: 1 });
-    expect(totalsOf({ ...server, seconds: 540, minutes: 9 }, 1).codes).toEqual(none);
-    expect(totalsOf(null, 0)).toEqual({ seconds: 0, minutes: 0, interactive: false, codes: none });
-    expect(totalsOf(null, 1)).toEqual({ seconds: 0, minutes: 0, interactive: true, codes: none });
-  });
-
   it('lists a month document’s entries oldest first', () => {
     expect(entriesOf({ entries: { b: entry(2000, 1), a: entry(1000, 1) } }).map((e) => e.id)).toEqual(['a', 'b']);
     expect(entriesOf(null)).toEqual([]);

@@ -1,23 +1,6 @@
 /** Treatment-management time of a month: its entries, and the totals and codes the server computed from them. */
-import type { ManagementEntry, ManagementMonth, ManagementMonthTotals } from '@rehab/model/collections';
+import type { ManagementEntry, ManagementMonth } from '@rehab/model/collections';
 import { LIMITS } from '@rehab/model/limits';
-import { managementCodes } from '@rehab/model/rtmCodes';
-
-/**
- * What the screens show of a month's bill: the server's minutes (managementTotals, never a sum made here); the month
- * is interactive when it has a real-time contact (rtmContacts: a visit, or a call the doctor attested), never for a
- * chat, and its codes follow from both (the model's managementCodes, as the claims' managementLines).
- */
-export type ManagementTotals = Pick<ManagementMonthTotals, 'seconds' | 'minutes' | 'interactive' | 'codes'>;
-
-const NO_TIME: ManagementTotals = { seconds: 0, minutes: 0, interactive: false, codes: { base: null, additional: 0 } };
-
-/** The totals of a month from the server's (none logged while there are none) and its contact count. */
-export function totalsOf(totals: Pick<ManagementMonthTotals, 'seconds' | 'minutes'> | null | undefined, contacts: number): ManagementTotals {
-  if (!totals) return { ...NO_TIME, interactive: contacts > 0 };
-  const { seconds, minutes } = totals;
-  return { seconds, minutes, interactive: contacts > 0, codes: managementCodes(minutes, contacts > 0) };
-}
 
 export interface EntryWithId extends ManagementEntry {
   id: string;

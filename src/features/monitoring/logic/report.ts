@@ -9,9 +9,10 @@
 import type { ManagementMonthTotals, Monitoring, RtmContactKind } from '@rehab/model/collections';
 import { DEFAULT_TIME_ZONE, addDays, dataDayKeys, dayKey } from '@rehab/model/monitoring';
 import { deviceCode, managementCodeLabel, type DeviceCode } from '@rehab/model/rtmCodes';
+import { dataDaysWithin, periodsOverlapping, type Period } from '@rehab/model/rtmPeriods';
+import { totalsOf, type ManagementTotals } from '@rehab/model/rtmWorklist';
 import { csvCell } from '../../../lib/csvCell';
-import { totalsOf, type EntryWithId, type ManagementTotals } from './management';
-import { dataDaysWithin, periodsOverlapping, type Period } from './periods';
+import type { EntryWithId } from './management';
 
 export interface ReportPeriod {
   period: Period;

@@ -1,33 +1,17 @@
 /** The Monitoring page's rows: one per patient, with status, sorting and filters. */
 import type { Monitoring, OverviewRow } from '@rehab/model/collections';
+import { rowStanding, type RowStanding } from '@rehab/model/doctorOverview';
 import { DEFAULT_TIME_ZONE, dataDayKeys, dayKey } from '@rehab/model/monitoring';
-import { rowDataDays } from '@rehab/model/doctorOverview';
-import { totalsOf, type ManagementTotals } from './management';
-import { periodProgress, type PeriodProgress } from './periods';
-import { MOST_DAYS_MIN } from '@rehab/model/rtmCodes';
-import { attentionRank, workItem, type WorkItem } from './worklist';
+import { periodProgress, type MonitoringStatus, type PeriodProgress } from '@rehab/model/rtmPeriods';
+import { attentionRank } from '@rehab/model/rtmWorklist';
 
-export const STATUSES = ['atRisk', 'onTrack', 'met', 'notStarted'] as const;
-export type MonitoringStatus = (typeof STATUSES)[number];
 /** What the page filters by: a status, all patients, or those needing attention (the worklist's). */
 export type RowFilter = MonitoringStatus | 'all' | 'needsAttention';
 
-export interface MonitoringRow {
+export interface MonitoringRow extends RowStanding {
   uid: string;
   name: string;
-  status: MonitoringStatus;
   timeZone: string;
-  /** null until monitoring starts */
-  progress: PeriodProgress | null;
-  management: ManagementTotals;
-  /** what is still needed this period and this month */
-  work: WorkItem;
-}
-
-export function statusOf(progress: PeriodProgress | null): MonitoringStatus {
-  if (!progress) return 'notStarted';
-  if (progress.atRisk) return 'atRisk';
-  return progress.dataDays.length >= MOST_DAYS_MIN ? 'met' : 'onTrack';
 }
 
 /** Today's data-day progress of a patient's monitoring document (null when not started). */
@@ -42,18 +26,7 @@ export function progressOf(monitoring: Monitoring | null | undefined, now: Date)
  * contacts count only when the overview row is of `month` (none yet in a month nobody logged time in).
  */
 export function buildRow(uid: string, row: OverviewRow, month: string, now: Date): MonitoringRow {
-  const progress = row.periodStart ? periodProgress(row.periodStart, rowDataDays(row), dayKey(now, row.timeZone)) : null;
-  const thisMonth = row.month === month;
-  const management = totalsOf(thisMonth ? row : null, thisMonth ? row.contacts : 0);
-  return {
-    uid,
-    name: row.name,
-    status: statusOf(progress),
-    timeZone: row.timeZone,
-    progress,
-    management,
-    work: workItem(progress, management),
-  };
+  return { uid, name: row.name, timeZone: row.timeZone, ...rowStanding(row, month, now) };
 }
 
 /** Rows per page of the table: a clinic's thousand patients stay quick to render. */

@@ -5,23 +5,27 @@ import ButtonGroup from 'react-bootstrap/ButtonGroup';
 import Card from 'react-bootstrap/Card';
 import ToggleButton from 'react-bootstrap/ToggleButton';
 import { useTranslation } from 'react-i18next';
+import { STATUSES } from '@rehab/model/rtmPeriods';
 import { formatMonthKey } from '../../../lib/dateFormat';
+import { useCoveringFor } from '../../clinics';
 import { clampPage, pageCount, pageOf } from '../../../lib/pagination';
 import { PaginationBar } from '../../../lib/ui/PaginationBar';
 import { RecordCallDialog } from '../components/RecordCallDialog';
 import { StartMonitoringDialog } from '../components/StartMonitoringDialog';
 import { MonitoringTable } from '../components/MonitoringTable';
 import { useMonitoringRows } from '../hooks/useMonitoringRows';
-import { ROWS_PER_PAGE, STATUSES, countByStatus, visibleRows, type MonitoringRow, type RowFilter, type Sort, type SortKey } from '../logic/rows';
+import { ROWS_PER_PAGE, countByStatus, visibleRows, type MonitoringRow, type RowFilter, type Sort, type SortKey } from '../logic/rows';
 
 /**
  * monitoring.overview: remote therapeutic monitoring of the doctor's patients,
  * one row per patient, sortable, filtered by status, in pages of 50; the worklist says what each still needs ("Needs
- * attention": months with minutes and no real-time contact, periods at risk), and a call is recorded from its row.
+ * attention": months with minutes and no real-time contact, periods at risk), and a call is recorded from its row. A
+ * patient seen while covering an away colleague (issue 51) is marked so.
  */
 export default function MonitoringPage() {
   const { t, i18n } = useTranslation('monitoring');
   const { doctorUid, month, rows, loading, error, retry } = useMonitoringRows();
+  const coveringFor = useCoveringFor(doctorUid);
   const [filter, setFilter] = useState<RowFilter>('all');
   const [sort, setSort] = useState<Sort>({ key: 'status', direction: 'asc' });
   const [requestedPage, setPage] = useState(1);
@@ -74,6 +78,7 @@ export default function MonitoringPage() {
           </Card.Header>
           <MonitoringTable
             rows={pageOf(shown, page, ROWS_PER_PAGE)}
+            coveringFor={coveringFor}
             loading={loading}
             filtered={filter !== 'all'}
             sort={sort}

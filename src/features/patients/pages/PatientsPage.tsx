@@ -9,19 +9,21 @@ import { LinkButton } from '../../../lib/ui/LinkButton';
 import { PageLoader } from '../../../lib/ui/PageLoader';
 import { PaginationBar } from '../../../lib/ui/PaginationBar';
 import { PersonCard } from '../../../lib/ui/PersonCard';
+import { CoveringBadge, useCoveringFor } from '../../clinics';
 import { ListControls } from '../components/ListControls';
 import { useListView } from '../hooks/useListView';
 import { usePatientCards } from '../hooks/usePatientCards';
 import { usePatients } from '../hooks/usePatients';
 import { CARD_DEFAULT_PAGE_SIZE, CARD_PAGE_SIZES, searchCards, type PatientCard } from '../logic/patientList';
 
-/** One patient of the grid: picture, name, e-mail and 'View Profile'. */
-function PatientCardView({ card }: { card: PatientCard }) {
+/** One patient of the grid: picture, name, e-mail and 'View Profile'; whom the doctor covers him for (issue 51). */
+function PatientCardView({ card, coveringFor }: { card: PatientCard; coveringFor: string | undefined }) {
   const { t } = useTranslation('patients');
   const name = `${card.firstName} ${card.lastName}`;
   return (
     <PersonCard name={name} picture={card.profilePic} pictureAlt={t('pictureOf', { name })} pictureSize={72} titleClassName="h6" className="h-100">
       <div className="small text-body-secondary text-break mb-2">{card.email}</div>
+      <CoveringBadge awayName={coveringFor} className="mb-2" />
       <LinkButton to={routePath('patients.patientDashboard', { uid: card.uid })} size="sm" className="mt-auto">
         {t('viewProfile')}
       </LinkButton>
@@ -32,7 +34,8 @@ function PatientCardView({ card }: { card: PatientCard }) {
 /** patients.list: the doctor's patients as a card grid with search, page size and pagination. */
 export default function PatientsPage() {
   const { t } = useTranslation('patients');
-  const { patients, patientsLoading, patientsError } = usePatients();
+  const { uid, patients, patientsLoading, patientsError } = usePatients();
+  const coveringFor = useCoveringFor(uid);
   const { cards, loading: cardsLoading, error: cardsError } = usePatientCards(patients.map((p) => p.uid));
   const list = useListView(cards, searchCards, CARD_DEFAULT_PAGE_SIZE);
   const error = patientsError ?? cardsError;
@@ -58,7 +61,7 @@ export default function PatientsPage() {
         <Row xs={1} sm={2} md={4} className="g-3 mb-3">
           {list.rows.map((card) => (
             <Col key={card.uid}>
-              <PatientCardView card={card} />
+              <PatientCardView card={card} coveringFor={coveringFor.get(card.uid)} />
             </Col>
           ))}
         </Row>

@@ -60,6 +60,10 @@ export const DOCTOR_MENU: readonly MenuItem[] = [
   entry('Remote monitoring', 'menu.monitoring', 'bi-clipboard2-pulse', 'monitoring.overview'),
   entry('Billing', 'menu.billing', 'bi-receipt-cutoff', 'monitoring.billing'),
   entry('Clinic', 'menu.clinic', 'bi-building', 'app.clinic'),
+  // The clinic's patients, whoever their primary clinician (issue 51)
+  entry('Caseload', 'menu.caseload', 'bi-card-list', 'clinic.caseload'),
+  // An owner's or clinician's time away and whom he covers (issue 51)
+  entry('Coverage', 'menu.coverage', 'bi-person-check', 'clinic.coverage'),
   ...HELP,
 ];
 

@@ -65,4 +65,13 @@ describe('an alert of the inbox', () => {
     expect(screen.getByText('LEFS 60 on Nov 1, 2026 (previous answer)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the LEFS chart of Liam Carter' })).toHaveAttribute('href', '/patients/p1#outcomes');
   });
+
+  it('is marked when the doctor sees it covering an away colleague (issue 51), and not otherwise', () => {
+    const row = { id: 'a1', alert: alert('pain', {}), needsReview: true };
+    const covering = renderWithProviders(<AlertItem row={row} coveringFor="Daniel Reyes" />);
+    expect(screen.getByTestId('covering-for')).toHaveTextContent('Covering for Daniel Reyes');
+    covering.unmount();
+    renderWithProviders(<AlertItem row={row} />);
+    expect(screen.queryByTestId('covering-for')).not.toBeInTheDocument();
+  });
 });

@@ -13,6 +13,7 @@ import { DASHBOARD_OUTCOMES_SECTION, routePath } from '../../../lib/routes';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { toast } from '../../../lib/ui/toastStore';
+import { CoveringBadge } from '../../clinics';
 import { useAcknowledgeAlertMutation, useOpenAlertMutation, useSnoozeAlertMutation } from '../api/triageApi';
 import type { AlertRow } from '../logic/alertRows';
 import { reasonText, recordLines, reopenedText, thresholdTexts, type Wording } from '../logic/alertTexts';
@@ -21,9 +22,10 @@ import { reasonText, recordLines, reopenedText, thresholdTexts, type Wording } f
  * One alert of the inbox: the patient, the reason in words, when it opened and why it opened again if it did; opening
  * the row shows its evidence (the values against their thresholds, each session a link to its chart, the answers on
  * the dashboard's questionnaire chart) and what the doctor may do (the server notes when he opened it: acknowledging
- * counts that time, at most 5 minutes).
+ * counts that time, at most 5 minutes). `coveringFor`: the away colleague whose patient this is, while the doctor covers
+ * him (issue 51).
  */
-export function AlertItem({ row }: { row: AlertRow }) {
+export function AlertItem({ row, coveringFor }: { row: AlertRow; coveringFor?: string }) {
   const { t, i18n } = useTranslation('triage');
   const { alert } = row;
   const [expanded, setExpanded] = useState(false);
@@ -79,6 +81,7 @@ export function AlertItem({ row }: { row: AlertRow }) {
             <Link to={dashboard} className="fw-semibold">
               {patientName}
             </Link>
+            <CoveringBadge awayName={coveringFor} />
           </div>
           <p className="mb-1 mt-1">{reasonText(alert, wording)}</p>
           {reopened && <p className="mb-1 fw-semibold text-danger-emphasis">{reopened}</p>}

@@ -3,7 +3,7 @@
  * acknowledged, only when the doctor asks for handled ones) and in which order (most severe first).
  */
 import type { TriageAlert } from '@rehab/model/collections';
-import { compareAlerts, TRIAGE_ALERT_KINDS, type TriageAlertKind } from '@rehab/model/triage';
+import { compareAlerts, isAlertWaiting, TRIAGE_ALERT_KINDS, type TriageAlertKind } from '@rehab/model/triage';
 
 export type KindFilter = 'all' | TriageAlertKind;
 
@@ -14,13 +14,9 @@ export interface AlertRow {
   needsReview: boolean;
 }
 
-export function isWaiting(alert: Pick<TriageAlert, 'status' | 'snoozedUntil'>, now: number): boolean {
-  return alert.status === 'open' || (alert.status === 'snoozed' && (alert.snoozedUntil?.toMillis() ?? 0) <= now);
-}
-
 export function alertRows(alerts: readonly (TriageAlert & { docId: string })[], now: number, options: { kind: KindFilter; handled: boolean }): AlertRow[] {
   return alerts
-    .map((alert) => ({ id: alert.docId, alert, needsReview: isWaiting(alert, now) }))
+    .map((alert) => ({ id: alert.docId, alert, needsReview: isAlertWaiting(alert, now) }))
     .filter((row) => (options.handled || row.needsReview) && (options.kind === 'all' || row.alert.kind === options.kind))
     .sort(
       (a, b) =>
@@ -33,7 +29,7 @@ export function alertRows(alerts: readonly (TriageAlert & { docId: string })[], 
 export function waitingCounts(alerts: readonly TriageAlert[], now: number): Record<KindFilter, number> {
   const counts = Object.fromEntries([['all', 0], ...TRIAGE_ALERT_KINDS.map((kind) => [kind, 0])]) as Record<KindFilter, number>;
   for (const alert of alerts) {
-    if (!isWaiting(alert, now)) continue;
+    if (!isAlertWaiting(alert, now)) continue;
     counts.all += 1;
     counts[alert.kind] += 1;
   }

@@ -13,18 +13,21 @@ import { TRIAGE_ALERT_KINDS } from '@rehab/model/triage';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { useAppSelector } from '../../../lib/store/hooks';
 import { selectUid } from '../../auth';
+import { useCoveringFor } from '../../clinics';
 import { useDoctorAlertsQuery } from '../api/triageApi';
 import { AlertItem } from '../components/AlertItem';
 import { alertRows, waitingCounts, type KindFilter } from '../logic/alertRows';
 
 /**
  * triage.inbox: whom to look at today. One row per alert of the doctor's patients, most severe first; the functions
- * open and close alerts from the patients' records, so this reads only the alerts, never the sessions.
+ * open and close alerts from the patients' records, so this reads only the alerts, never the sessions. A patient seen
+ * while covering an away colleague (issue 51) is marked so.
  */
 export default function TriageInboxPage() {
   const { t } = useTranslation('triage');
   const uid = useAppSelector(selectUid);
   const alerts = useDoctorAlertsQuery(uid ?? skipToken);
+  const coveringFor = useCoveringFor(uid);
   const [kind, setKind] = useState<KindFilter>('all');
   const [handled, setHandled] = useState(false);
   const [now] = useState(() => Date.now());
@@ -76,7 +79,7 @@ export default function TriageInboxPage() {
           ) : (
             <ListGroup as="ul" variant="flush" aria-label={t('listLabel')}>
               {rows.map((row) => (
-                <AlertItem key={row.id} row={row} />
+                <AlertItem key={row.id} row={row} coveringFor={coveringFor.get(row.alert.patientId)} />
               ))}
             </ListGroup>
           )}

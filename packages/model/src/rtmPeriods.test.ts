@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '@rehab/model/monitoring';
-import { dataDaysWithin, periodOf, periodProgress, periodsOverlapping } from './periods';
+import { addDays } from './monitoring';
+import { dataDaysWithin, periodOf, periodProgress, periodsOverlapping } from './rtmPeriods';
 
 const START = '2026-03-01';
 const days = (from: string, count: number, step = 1) => Array.from({ length: count }, (_, i) => addDays(from, i * step));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ManagementTotals } from './management';
-import { periodProgress } from './periods';
-import { attentionRank, nextDeviceCode, nextManagementCodes, workItem } from './worklist';
+import { periodProgress } from './rtmPeriods';
+import { attentionRank, nextDeviceCode, nextManagementCodes, totalsOf, workItem, type ManagementTotals } from './rtmWorklist';
 
 const NONE = { base: null, additional: 0 };
 const totals = (minutes: number, interactive: boolean): ManagementTotals => ({ seconds: minutes * 60, minutes, interactive, codes: NONE });
@@ -55,5 +54,20 @@ describe('the worklist', () => {
     const atRisk = attentionRank(workItem(null, totals(19, true)), true);
     const fine = attentionRank(workItem(null, totals(19, true)), false);
     expect([fine, atRisk, contact8, contact1].sort((a, b) => a - b)).toEqual([contact1, contact8, atRisk, fine]);
+  });
+});
+
+describe('management totals', () => {
+  it("shows the server's minutes, interactive and billed only with a real-time contact (a chat flag is not one)", () => {
+    const codes = { base: '98979' as const, additional: 0 };
+    const none = { base: null, additional: 0 };
+    // what totalsOf reads of the server's managementTotals
+    const server = { seconds: 700, minutes: 11 };
+    expect(totalsOf(server, 1)).toEqual({ seconds: 700, minutes: 11, interactive: true, codes });
+    expect(totalsOf(server, 0)).toEqual({ seconds: 700, minutes: 11, interactive: false, codes: none });
+    expect(totalsOf({ ...server, seconds: 2400, minutes: 40 }, 2).codes).toEqual({ base: '98980', additional: 1 });
+    expect(totalsOf({ ...server, seconds: 540, minutes: 9 }, 1).codes).toEqual(none);
+    expect(totalsOf(null, 0)).toEqual({ seconds: 0, minutes: 0, interactive: false, codes: none });
+    expect(totalsOf(null, 1)).toEqual({ seconds: 0, minutes: 0, interactive: true, codes: none });
   });
 });

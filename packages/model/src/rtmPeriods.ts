@@ -3,8 +3,8 @@
  * 30-day periods from the start date, one after the other; a data day is a
  * calendar day (patient's time zone) with at least one session.
  */
-import { PERIOD_DAYS, addDays, daysBetween } from '@rehab/model/monitoring';
-import { MOST_DAYS_MIN, deviceCode, type DeviceCode } from '@rehab/model/rtmCodes';
+import { PERIOD_DAYS, addDays, daysBetween } from './monitoring';
+import { MOST_DAYS_MIN, deviceCode, type DeviceCode } from './rtmCodes';
 
 export interface Period {
   /** 0 for the first period */
@@ -54,6 +54,16 @@ export interface PeriodProgress {
   /** no data for NO_DATA_ALERT_DAYS days (counted from the start when there was never any) */
   noRecentData: boolean;
   atRisk: boolean;
+}
+
+export const STATUSES = ['atRisk', 'onTrack', 'met', 'notStarted'] as const;
+/** Where a patient's monitoring stands today, as the Monitoring page and the clinic's caseload show it. */
+export type MonitoringStatus = (typeof STATUSES)[number];
+
+export function statusOf(progress: PeriodProgress | null): MonitoringStatus {
+  if (!progress) return 'notStarted';
+  if (progress.atRisk) return 'atRisk';
+  return progress.dataDays.length >= MOST_DAYS_MIN ? 'met' : 'onTrack';
 }
 
 /**

@@ -4,10 +4,26 @@
  * management code, and whether the month needs a real-time contact (minutes logged, no contact). The thresholds are
  * the model's (deviceCode, managementCodes): this only asks them where the next code starts.
  */
-import { PERIOD_DAYS } from '@rehab/model/monitoring';
-import { deviceCode, managementCodeLabel, managementCodes } from '@rehab/model/rtmCodes';
-import type { ManagementTotals } from './management';
-import type { PeriodProgress } from './periods';
+import type { ManagementMonthTotals } from './collections';
+import { PERIOD_DAYS } from './monitoring';
+import { deviceCode, managementCodeLabel, managementCodes } from './rtmCodes';
+import type { PeriodProgress } from './rtmPeriods';
+
+/**
+ * What the screens show of a month's bill: the server's minutes (managementTotals, never a sum made here); the month
+ * is interactive when it has a real-time contact (rtmContacts: a visit, or a call the doctor attested), never for a
+ * chat, and its codes follow from both (managementCodes, as the claims' managementLines).
+ */
+export type ManagementTotals = Pick<ManagementMonthTotals, 'seconds' | 'minutes' | 'interactive' | 'codes'>;
+
+const NO_TIME: ManagementTotals = { seconds: 0, minutes: 0, interactive: false, codes: { base: null, additional: 0 } };
+
+/** The totals of a month from the server's (none logged while there are none) and its contact count. */
+export function totalsOf(totals: Pick<ManagementMonthTotals, 'seconds' | 'minutes'> | null | undefined, contacts: number): ManagementTotals {
+  if (!totals) return { ...NO_TIME, interactive: contacts > 0 };
+  const { seconds, minutes } = totals;
+  return { seconds, minutes, interactive: contacts > 0, codes: managementCodes(minutes, contacts > 0) };
+}
 
 export interface DeviceNeed {
   /** the next device code of the period */

@@ -1,0 +1,170 @@
+/**
+ * A clinic's caseload (issue 51): every patient who approves the clinic, with his primary clinician, where his
+ * monitoring stands, what this period and month still need, and his open alerts — for the clinic's owner and
+ * clinicians. Built by the functions from the sources as they are (the approvals, each primary's overview row of his
+ * patient, the open alerts), never read from patient documents: pages of at most LIMITS.clinics.caseloadRowsPerPage
+ * rows, each clinician's patients on pages of their own (those needing attention first, then by name), and one
+ * summary with the counts and every page's place, so that a view reads the summary and the page it shows whatever
+ * the number of patients. Pure: the functions, the seed and the bench build them with it.
+ */
+import type { OverviewRow, TimestampLike, TriageAlert } from './collections';
+import { overviewMonth, rowStanding } from './doctorOverview';
+import { LIMITS } from './limits';
+import { attentionRank } from './rtmWorklist';
+import { isAlertWaiting } from './triage';
+
+/** One patient of the caseload. */
+export interface CaseloadRow {
+  patientId: string;
+  /** his primary clinician in the clinic (primaryOf of his approval) */
+  primary: string;
+  /** the primary's overview row of him (doctorOverview), from which the page computes status and needs on its day;
+   * null until the functions built it */
+  row: OverviewRow | null;
+  openAlerts: number;
+  /** when the oldest of them opened (ms); null without one */
+  oldestAlertAt: number | null;
+}
+
+/** clinicCaseloadPages/{clinicId}_{clinician}_{index}: one page of a clinician's patients. Written by the functions only. */
+export interface CaseloadPage {
+  clinicId: string;
+  clinician: string;
+  index: number;
+  rows: CaseloadRow[];
+}
+
+/** A page as the summary lists it. */
+export interface CaseloadPageEntry {
+  id: string;
+  clinician: string;
+  rows: number;
+  /** its rows that needed attention when built */
+  needsAttention: number;
+}
+
+/** A clinician as the summary counts him. */
+export interface CaseloadClinician {
+  uid: string;
+  /** empty for a primary no longer a member (his patients stay his until transferred) */
+  name: string;
+  patients: number;
+  needsAttention: number;
+  openAlerts: number;
+}
+
+/** clinicCaseloads/{clinicId}: the counts and the pages in order (clinicians by name, each one's pages in order). */
+export interface CaseloadSummary {
+  clinicId: string;
+  patients: number;
+  needsAttention: number;
+  openAlerts: number;
+  clinicians: CaseloadClinician[];
+  pages: CaseloadPageEntry[];
+  /** when the build began reading its sources: a change marked later is built again */
+  sourcesAt: TimestampLike;
+  /** when the functions built it: the verdicts above are of that day */
+  builtAt: TimestampLike;
+}
+
+/**
+ * clinicCaseloadChanges/{clinicId}: when a source of the clinic's caseload last changed (an approval, an overview row of
+ * one of its clinicians, an alert of one of its patients, a membership), written by the triggers; the job rebuilds the
+ * caseloads changed since their build began. Written and read by the functions only.
+ */
+export interface CaseloadChange {
+  clinicId: string;
+  changedAt: TimestampLike;
+}
+
+export const caseloadPageId = (clinicId: string, clinician: string, index: number) => `${clinicId}_${clinician}_${index}`;
+
+export interface CaseloadSources {
+  clinicId: string;
+  /** the clinic's members who may be a primary (owners and clinicians), uid → name, with their zones */
+  clinicians: Record<string, { name: string; timeZone?: string }>;
+  /** the active approvals' patients with their primary, and the primary's overview row of each */
+  patients: readonly { patientId: string; primary: string; row: OverviewRow | null }[];
+  /** the alerts of the clinic's patients in their primary's care team: those waiting at `now` count */
+  alerts: readonly Pick<TriageAlert, 'patientId' | 'status' | 'snoozedUntil' | 'openedAt'>[];
+  now: Date;
+}
+
+/** Whether a row needs attention on the day `now`: an open alert, a month without the contact it needs, a period at risk. */
+export function needsAttention(row: Pick<CaseloadRow, 'row' | 'openAlerts'>, month: string, now: Date): boolean {
+  return row.openAlerts > 0 || (row.row !== null && rowStanding(row.row, month, now).work.needsAttention);
+}
+
+/** Attention first (open alerts, then the worklist's order), then by name, then by id: the order of a clinician's pages. */
+function attentionOrder(row: CaseloadRow, month: string, now: Date): number {
+  if (row.openAlerts > 0) return -1;
+  if (!row.row) return Number.MAX_SAFE_INTEGER;
+  const standing = rowStanding(row.row, month, now);
+  return standing.work.needsAttention ? attentionRank(standing.work, standing.status === 'atRisk') : Number.MAX_SAFE_INTEGER - 1;
+}
+
+/** The caseload's summary (without its times) and pages at `now`, from its sources. */
+export function buildCaseload({ clinicId, clinicians, patients, alerts, now }: CaseloadSources): {
+  summary: Omit<CaseloadSummary, 'sourcesAt' | 'builtAt'>;
+  pages: CaseloadPage[];
+} {
+  const alertsOf = new Map<string, number[]>();
+  for (const alert of alerts) {
+    if (isAlertWaiting(alert, now.getTime())) alertsOf.set(alert.patientId, [...(alertsOf.get(alert.patientId) ?? []), alert.openedAt.toMillis()]);
+  }
+  const byPrimary = new Map<string, CaseloadRow[]>();
+  for (const { patientId, primary, row } of patients) {
+    const opened = alertsOf.get(patientId) ?? [];
+    const entry: CaseloadRow = { patientId, primary, row, openAlerts: opened.length, oldestAlertAt: opened.length ? Math.min(...opened) : null };
+    byPrimary.set(primary, [...(byPrimary.get(primary) ?? []), entry]);
+  }
+  const nameOf = (uid: string) => clinicians[uid]?.name ?? '';
+  // members by name, then former members (no name) by uid
+  const order = [...byPrimary.keys()].sort(
+    (a, b) => Number(!nameOf(a)) - Number(!nameOf(b)) || nameOf(a).localeCompare(nameOf(b)) || a.localeCompare(b),
+  );
+  const perPage = LIMITS.clinics.caseloadRowsPerPage;
+  const pages: CaseloadPage[] = [];
+  const entries: CaseloadPageEntry[] = [];
+  const counted: CaseloadClinician[] = [];
+  for (const clinician of order) {
+    const month = overviewMonth(clinicians[clinician]?.timeZone, now);
+    const attention = (row: CaseloadRow) => needsAttention(row, month, now);
+    const rows = byPrimary
+      .get(clinician)!
+      .map((row) => ({ row, rank: attentionOrder(row, month, now), name: row.row?.name ?? '' }))
+      .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name) || a.row.patientId.localeCompare(b.row.patientId))
+      .map(({ row }) => row);
+    for (let index = 0; index * perPage < rows.length; index += 1) {
+      const page = rows.slice(index * perPage, (index + 1) * perPage);
+      const id = caseloadPageId(clinicId, clinician, index);
+      pages.push({ clinicId, clinician, index, rows: page });
+      entries.push({ id, clinician, rows: page.length, needsAttention: page.filter(attention).length });
+    }
+    counted.push({
+      uid: clinician,
+      name: nameOf(clinician),
+      patients: rows.length,
+      needsAttention: rows.filter(attention).length,
+      openAlerts: rows.reduce((sum, row) => sum + row.openAlerts, 0),
+    });
+  }
+  const total = (field: 'patients' | 'needsAttention' | 'openAlerts') => counted.reduce((sum, clinician) => sum + clinician[field], 0);
+  return {
+    summary: { clinicId, patients: total('patients'), needsAttention: total('needsAttention'), openAlerts: total('openAlerts'), clinicians: counted, pages: entries },
+    pages,
+  };
+}
+
+/** What the caseload page shows: all patients or one clinician's, all or those needing attention. */
+export interface CaseloadFilter {
+  clinician: string | null;
+  needsAttention: boolean;
+}
+
+/** The pages a filter shows, in order (a page's rows are filtered again on the day it is viewed). */
+export function pagesShown(summary: Pick<CaseloadSummary, 'pages'>, filter: CaseloadFilter): CaseloadPageEntry[] {
+  return summary.pages.filter(
+    (page) => (filter.clinician === null || page.clinician === filter.clinician) && (!filter.needsAttention || page.needsAttention > 0),
+  );
+}

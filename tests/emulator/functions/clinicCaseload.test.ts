@@ -1,0 +1,194 @@
+/**
+ * A clinic's caseload (issue 51): built whole from its sources — the approvals, each primary's overview row of his
+ * patient, the alerts waiting for his doctors — by the buildClinicCaseloads job for the clinics its triggers marked
+ * changed; the same documents whatever the order, repetition or loss of the marks; drift (a page written by hand, a
+ * clinic whose marks were lost) set right and reported by the reconcile pass, a caseload only out of date not.
+ */
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCaseload, caseloadPageId, type CaseloadPage, type CaseloadSummary } from '@rehab/model/caseload';
+import { clinicConsentId, type ClinicRole } from '@rehab/model/clinics';
+import { addDays, dayKey } from '@rehab/model/monitoring';
+import { SCHEDULED_JOBS } from '@rehab/model/scheduledJobs';
+import { triageAlertId } from '@rehab/model/triage';
+import { clinicsToRebuild, markCaseloadChanged, readCaseloadSources, rebuildClinicCaseload } from '../../../functions/src/clinics/caseload';
+import { evaluatePatientAlerts } from '../../../functions/src/triage/evaluate';
+import { waitForEffect } from '../../effects';
+import { adminDb, closeClients } from '../support';
+import { doctorRecord, overviewRowsWhen, uniqueId } from './callers';
+import { deliverySchedule, DELIVERIES, eventOrderSeed, seededRandom } from './eventOrders';
+
+afterAll(closeClients);
+
+const DAY_MS = 86_400_000;
+const today = () => dayKey(Date.now(), 'UTC');
+
+/** A verified doctor in the clinic with this role and name (after the clinic of one its trigger gives him first). */
+async function member(clinicId: string, role: ClinicRole, name: string): Promise<string> {
+  const uid = uniqueId('doc');
+  await doctorRecord(uid);
+  await waitForEffect('the clinic of one', async () => (await adminDb.doc(`clinicMembers/${uid}`).get()).exists);
+  await adminDb.doc(`clinicMembers/${uid}`).set({ clinicId, role, supervisor: null, name, email: `${uid}@example.test`, since: Timestamp.now() });
+  return uid;
+}
+
+/** A patient named so, who approved the clinic with this primary; monitored from `start` with these data days. */
+async function patient(clinicId: string, primary: string, firstName: string, monitoring?: { start: string; days: string[] }): Promise<string> {
+  const uid = uniqueId('pat');
+  await adminDb.doc(`users/${uid}`).set({ firstName, lastName: 'Test', email: `${uid}@example.test`, isAuthorized: true, devices: {}, sessions: [], timeZone: 'UTC' });
+  if (monitoring) {
+    await adminDb.doc(`monitoring/${uid}`).set({
+      patientId: uid,
+      timeZone: 'UTC',
+      periodStart: monitoring.start,
+      days: Object.fromEntries(monitoring.days.map((day) => [day, { [`s-${day}`]: true }])),
+      romGoals: {},
+    });
+  }
+  await adminDb.doc(`clinicConsents/${clinicConsentId(uid, clinicId)}`).set({
+    patient: uid,
+    clinicId,
+    clinicName: 'Northside Rehab',
+    state: 'active',
+    requestedAt: Timestamp.fromMillis(Date.now() - 11 * DAY_MS),
+    requestedBy: primary,
+    primary,
+    since: Timestamp.fromMillis(Date.now() - 10 * DAY_MS),
+    grantedBy: uid,
+  });
+  return uid;
+}
+
+/** Workouts two days ago without a session: the patient's noSessions alert opens (the triage rules). */
+async function missedWorkout(patientId: string, doctorId: string): Promise<void> {
+  const planId = uniqueId('plan');
+  await adminDb.doc(`exerciseplan/${planId}`).set({ name: 'Knee', isPublic: false, createdBy: doctorId, exercises: {} });
+  await adminDb.doc(`scheduledWorkouts/${patientId}`).set({ [addDays(today(), -2)]: { e0: { name: 'Knee', isPublic: false, exerciseId: planId, doctorId } } });
+}
+
+const summaryOf = async (clinicId: string) => (await adminDb.doc(`clinicCaseloads/${clinicId}`).get()).data() as CaseloadSummary | undefined;
+const pagesOf = async (clinicId: string) =>
+  Object.fromEntries((await adminDb.collection('clinicCaseloadPages').where('clinicId', '==', clinicId).get()).docs.map((page) => [page.id, page.data() as CaseloadPage]));
+/** What the job must leave: the caseload its sources give now, its times aside. */
+async function fromSources(clinicId: string) {
+  const { summary, pages } = buildCaseload(await readCaseloadSources(clinicId, new Date()));
+  return { summary, pages: Object.fromEntries(pages.map((page, i) => [summary.pages[i].id, page])) };
+}
+async function stored(clinicId: string) {
+  const { sourcesAt: _sourcesAt, builtAt: _builtAt, ...summary } = (await summaryOf(clinicId)) ?? ({} as Partial<CaseloadSummary>);
+  return { summary, pages: await pagesOf(clinicId) };
+}
+
+describe('a clinic caseload', { timeout: 600_000 }, () => {
+  const clinicId = uniqueId('clinic');
+  let owner: string;
+  let therapist: string;
+  const patients: Record<'amara' | 'liam' | 'mia', string> = { amara: '', liam: '', mia: '' };
+
+  beforeAll(async () => {
+    [owner, therapist] = await Promise.all([member(clinicId, 'owner', 'Ava Stone'), member(clinicId, 'clinician', 'Ben Ito')]);
+    const recording = { start: addDays(today(), -5), days: [addDays(today(), -5), addDays(today(), -4), addDays(today(), -1), today()] };
+    patients.amara = await patient(clinicId, owner, 'Amara', recording);
+    patients.liam = await patient(clinicId, therapist, 'Liam', recording);
+    patients.mia = await patient(clinicId, therapist, 'Mia', recording);
+    await overviewRowsWhen(owner, (rows) => rows[patients.amara]?.name === 'Amara Test');
+    await overviewRowsWhen(therapist, (rows) => rows[patients.liam]?.name === 'Liam Test' && rows[patients.mia]?.name === 'Mia Test');
+    await missedWorkout(patients.mia, therapist);
+    await evaluatePatientAlerts(patients.mia, Date.now());
+    await waitForEffect("Mia's alert", async () => (await adminDb.doc(`triageAlerts/${triageAlertId(patients.mia, 'noSessions')}`).get()).get('status') === 'open');
+  });
+
+  it("is built from the approvals, the primaries' overview rows and the waiting alerts: each clinician's pages, those needing attention first", async () => {
+    await rebuildClinicCaseload(clinicId);
+    const summary = (await summaryOf(clinicId))!;
+    expect(summary).toMatchObject({ clinicId, patients: 3, openAlerts: 1 });
+    expect(summary.clinicians.map(({ uid, name, patients: count, openAlerts }) => [uid, name, count, openAlerts])).toEqual([
+      [owner, 'Ava Stone', 1, 0],
+      [therapist, 'Ben Ito', 2, 1],
+    ]);
+    expect(summary.pages.map((page) => page.id)).toEqual([caseloadPageId(clinicId, owner, 0), caseloadPageId(clinicId, therapist, 0)]);
+    const pages = await pagesOf(clinicId);
+    // Mia's waiting alert puts her before Liam on Ben's page; each row is his primary's overview row of him
+    expect(pages[caseloadPageId(clinicId, therapist, 0)].rows.map((row) => [row.patientId, row.primary, row.row?.name, row.openAlerts])).toEqual([
+      [patients.mia, therapist, 'Mia Test', 1],
+      [patients.liam, therapist, 'Liam Test', 0],
+    ]);
+    expect(await stored(clinicId)).toEqual(await fromSources(clinicId));
+    // built again with nothing changed: no drift, the same documents
+    expect(await rebuildClinicCaseload(clinicId)).toEqual([]);
+  });
+
+  it('is rebuilt by the job once marked changed since its build began, and hourly while it has patients', async () => {
+    await rebuildClinicCaseload(clinicId);
+    expect(await clinicsToRebuild(new Date())).not.toContain(clinicId);
+    await markCaseloadChanged(clinicId);
+    expect(await clinicsToRebuild(new Date())).toContain(clinicId);
+    await rebuildClinicCaseload(clinicId);
+    expect(await clinicsToRebuild(new Date())).not.toContain(clinicId);
+    const later = new Date(Date.now() + (SCHEDULED_JOBS.buildClinicCaseloads.rebuildAfterMinutes + 1) * 60_000);
+    expect(await clinicsToRebuild(later)).toContain(clinicId);
+    // a clinic nothing marked (a clinic of one) is never built
+    expect(await clinicsToRebuild(later)).not.toContain(uniqueId('clinic'));
+  });
+
+  it('follows transfers and alerts whatever the delivery of their marks: in order, shuffled, twice, or lost and reconciled', async () => {
+    const random = seededRandom(eventOrderSeed());
+    const alert = adminDb.doc(`triageAlerts/${triageAlertId(patients.mia, 'noSessions')}`);
+    for (const [round, delivery] of DELIVERIES.entries()) {
+      // each round moves Liam to the other clinician and acknowledges or reopens Mia's alert
+      const primary = round % 2 === 0 ? owner : therapist;
+      const writes = [
+        () => adminDb.doc(`clinicConsents/${clinicConsentId(patients.liam, clinicId)}`).update({ primary }),
+        () => alert.update({ status: round % 2 === 0 ? 'acknowledged' : 'open' }),
+      ];
+      const schedule = deliverySchedule(writes.length, delivery, random);
+      for (const [k, write] of writes.entries()) {
+        await write();
+        for (const _event of schedule[k]) {
+          await markCaseloadChanged(clinicId);
+          if ((await clinicsToRebuild(new Date())).includes(clinicId)) await rebuildClinicCaseload(clinicId);
+        }
+      }
+      // the primary's overview row of Liam follows his care (its own triggers), then the reconcile pass
+      await overviewRowsWhen(primary, (rows) => rows[patients.liam] !== undefined);
+      await rebuildClinicCaseload(clinicId);
+      expect(await stored(clinicId), delivery).toEqual(await fromSources(clinicId));
+      expect(await rebuildClinicCaseload(clinicId), delivery).toEqual([]);
+      const summary = (await summaryOf(clinicId))!;
+      expect(summary.clinicians.find((clinician) => clinician.uid === primary)?.patients, delivery).toBe(2);
+      expect(summary.openAlerts, delivery).toBe(round % 2 === 0 ? 0 : 1);
+    }
+  });
+
+  it('reports drift: a page written by hand, a caseload never built; not one only out of date', async () => {
+    await rebuildClinicCaseload(clinicId);
+    const pageId = caseloadPageId(clinicId, owner, 0);
+    await adminDb.doc(`clinicCaseloadPages/${pageId}`).update({ rows: [] });
+    expect((await rebuildClinicCaseload(clinicId)).map((fix) => [fix.collection, fix.document, fix.field])).toEqual([['clinicCaseloadPages', pageId, 'rows']]);
+    expect(await stored(clinicId)).toEqual(await fromSources(clinicId));
+
+    // built two days ago from the same sources, its verdicts were of that day: rebuilt today, not drift
+    await rebuildClinicCaseload(clinicId, new Date(Date.now() - 2 * DAY_MS));
+    expect(await rebuildClinicCaseload(clinicId)).toEqual([]);
+
+    // a clinic with approvals whose marks were all lost: its first build is drift
+    await adminDb.doc(`clinicCaseloads/${clinicId}`).delete();
+    for (const id of Object.keys(await pagesOf(clinicId))) await adminDb.doc(`clinicCaseloadPages/${id}`).delete();
+    expect((await rebuildClinicCaseload(clinicId)).map((fix) => fix.collection)).toContain('clinicCaseloads');
+  });
+
+  it('is marked changed by its triggers: an approval, a membership, an overview row of one of its clinicians, an alert of one of its patients', async () => {
+    const changedAt = async () => ((await adminDb.doc(`clinicCaseloadChanges/${clinicId}`).get()).get('changedAt') as Timestamp | undefined)?.toMillis() ?? 0;
+    const writes: [string, () => Promise<unknown>][] = [
+      ['an approval', () => adminDb.doc(`clinicConsents/${clinicConsentId(patients.amara, clinicId)}`).update({ clinicName: 'Northside Rehab Centre' })],
+      ['a membership', () => adminDb.doc(`clinicMembers/${therapist}`).update({ name: 'Ben Ito-Park' })],
+      ['an overview row', () => adminDb.doc(`users/${patients.amara}`).update({ firstName: 'Amira' })],
+      ['an alert', () => adminDb.doc(`triageAlerts/${triageAlertId(patients.mia, 'noSessions')}`).update({ status: 'open' })],
+    ];
+    for (const [what, write] of writes) {
+      const before = await changedAt();
+      await write();
+      await waitForEffect(`the mark after ${what}`, async () => (await changedAt()) > before);
+    }
+  });
+});
