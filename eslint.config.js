@@ -131,6 +131,11 @@ export default tseslint.config(
               importNames: ['onDocumentWritten'],
               message: "Declare a trigger with onDocumentWritten of functions/src/lib/triggers.ts: retry: true, and retried on transient errors.",
             },
+            {
+              name: 'firebase-functions/v2/scheduler',
+              importNames: ['onSchedule'],
+              message: 'Declare a scheduled job with onScheduledJob of functions/src/lib/triggers.ts: its cadence from SCHEDULED_JOBS, retried when a run fails.',
+            },
           ],
         },
       ],

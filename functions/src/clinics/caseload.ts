@@ -10,15 +10,14 @@
  * reconcile job rebuilds every clinic and reports what differed.
  */
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { buildCaseload, type CaseloadSources, type CaseloadSummary } from '@rehab/model/caseload';
 import { primaryOf, roleMay } from '@rehab/model/clinics';
 import { fieldFixes, sameValue, type ReconcileFix } from '@rehab/model/reconcile';
-import { SCHEDULED_JOBS, scheduleOf } from '@rehab/model/scheduledJobs';
+import { SCHEDULED_JOBS } from '@rehab/model/scheduledJobs';
 import { db } from '../admin';
 import { col, docRef, snapshotData } from '../lib/collections';
 import { getInPages, readInPages } from '../lib/pages';
-import { onDocumentWritten } from '../lib/triggers';
+import { onDocumentWritten, onScheduledJob } from '../lib/triggers';
 
 /** Writes per batch: below Firestore's 500. */
 const BATCH_WRITES = 400;
@@ -148,7 +147,7 @@ export async function buildChangedCaseloads(now: Date): Promise<{ rebuilt: numbe
   return { rebuilt: clinics.length };
 }
 
-export const buildClinicCaseloads = onSchedule({ schedule: scheduleOf('buildClinicCaseloads'), retryCount: 3 }, async () => {
+export const buildClinicCaseloads = onScheduledJob('buildClinicCaseloads', {}, async () => {
   await buildChangedCaseloads(new Date());
 });
 

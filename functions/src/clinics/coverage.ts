@@ -8,17 +8,16 @@
  * late or twice changes nothing; the daily reconcile job sets right what both missed.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { primaryOf, type ClinicCoverage } from '@rehab/model/clinics';
 import { LIMITS } from '@rehab/model/limits';
-import { SCHEDULED_JOBS, scheduleOf } from '@rehab/model/scheduledJobs';
+import { SCHEDULED_JOBS } from '@rehab/model/scheduledJobs';
 import { db } from '../admin';
 import { syncCareFlags } from '../careFlags';
 import { recordDeletion, SYSTEM_ACTOR } from '../lib/audit';
 import { clinicCoverageRef } from '../lib/care';
 import { col, snapshotData } from '../lib/collections';
 import { readInPages } from '../lib/pages';
-import { onDocumentWritten } from '../lib/triggers';
+import { onDocumentWritten, onScheduledJob } from '../lib/triggers';
 import { refreshOverviewRow } from '../monitoring/overviewRows';
 import { evaluatePatientAlerts } from '../triage/evaluate';
 
@@ -111,6 +110,6 @@ export async function applyCoverageChanges(now: Date): Promise<{ applied: number
   return { applied: changed.size, deleted };
 }
 
-export const applyClinicCoverages = onSchedule(scheduleOf('applyClinicCoverages'), async () => {
+export const applyClinicCoverages = onScheduledJob('applyClinicCoverages', {}, async () => {
   await applyCoverageChanges(new Date());
 });

@@ -1,6 +1,7 @@
 /**
  * The Firestore triggers that keep documents (aggregates, flags, projections) are declared here: always with
- * `retry: true`, and their handler run again in the same invocation when it fails on a transient Firestore error.
+ * `retry: true`, and their handler run again in the same invocation when it fails on a transient Firestore error; and
+ * the scheduled jobs, retried by the scheduler when a run fails.
  *
  * Why both: production redelivers a failed event (retry: true), the emulators never do. Under load the emulator's
  * transactions give up on their locks ("Transaction lock timeout", ABORTED), and an event lost that way would leave its
@@ -9,6 +10,8 @@
  */
 import { logger, type ParamsOf } from 'firebase-functions/v2';
 import { onDocumentWritten as firestoreOnDocumentWritten, type Change, type DocumentOptions, type DocumentSnapshot, type FirestoreEvent } from 'firebase-functions/v2/firestore';
+import { onSchedule, type ScheduledEvent, type ScheduleOptions } from 'firebase-functions/v2/scheduler';
+import { scheduleOf, type ScheduledJobName } from '@rehab/model/scheduledJobs';
 
 /** gRPC codes worth another attempt: ABORTED (a transaction lost its locks), DEADLINE_EXCEEDED, UNAVAILABLE, RESOURCE_EXHAUSTED. */
 const TRANSIENT_CODES = new Set<unknown>([10, 4, 14, 8, 'aborted', 'deadline-exceeded', 'unavailable', 'resource-exhausted']);
@@ -48,4 +51,19 @@ export function onDocumentWritten<Document extends string>(
   handler: (event: WrittenEvent<Document>) => Promise<unknown>,
 ) {
   return firestoreOnDocumentWritten<Document>(options, (event) => withTransientRetries(() => handler(event), String(options.document)));
+}
+
+/** A failed run of a scheduled job is run again (Cloud Scheduler's retries) this many times. */
+export const SCHEDULED_JOB_RETRIES = 3;
+
+/**
+ * firebase-functions' onSchedule for a job of SCHEDULED_JOBS: on its cadence, retried when a run fails (every job is
+ * idempotent: it recomputes from its sources, or claims its work first), and run again in the same invocation on a
+ * transient Firestore error as a trigger is. Locally npm start's scheduler calls the same handler
+ * (functions/src/scheduledJobs.ts).
+ */
+export function onScheduledJob(job: ScheduledJobName, options: Omit<ScheduleOptions, 'schedule' | 'retryCount'>, handler: (event: ScheduledEvent) => Promise<unknown>) {
+  return onSchedule({ ...options, schedule: scheduleOf(job), retryCount: SCHEDULED_JOB_RETRIES }, async (event) => {
+    await withTransientRetries(() => handler(event), job);
+  });
 }

@@ -6,11 +6,9 @@
  * `npm run reconcile`. Collections are read a page at a time.
  */
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { CARE_FLAGGED_COLLECTIONS } from '@rehab/model/care';
 import { LIMITS } from '@rehab/model/limits';
 import { mergeReconcilePass, reconcileReportId, reportedFix, type ReconcileFix, type ReconcileReport, type ReconcileRun } from '@rehab/model/reconcile';
-import { scheduleOf } from '@rehab/model/scheduledJobs';
 import { db } from '../admin';
 import { reconcileCareFlags } from '../careFlags';
 import { reconcileClinicCaseloads } from '../clinics/caseload';
@@ -22,6 +20,7 @@ import { reconcileDataDays } from '../monitoring/dataDays';
 import { reconcilePatientAlerts } from '../triage/evaluate';
 import { reconcileVisit } from '../videoVisits/visitRecord';
 import { reconcileManagementTotals, reconcileOverviewRow, reconcileSensorOverviews } from './aggregates';
+import { onScheduledJob } from '../lib/triggers';
 
 const DAY_MS = 86_400_000;
 /** Aggregates reconciled at once: enough to overlap their reads, few enough not to crowd the triggers' transactions. */
@@ -255,8 +254,9 @@ export async function reconcileAllAggregates(now: Date): Promise<ReconcileRun> {
   return run;
 }
 
-export const reconcileAggregates = onSchedule(
-  { schedule: scheduleOf('reconcileAggregates'), retryCount: 3, timeoutSeconds: 540, memory: '1GiB' },
+export const reconcileAggregates = onScheduledJob(
+  'reconcileAggregates',
+  { timeoutSeconds: 540, memory: '1GiB' },
   async () => {
     await reconcileAllAggregates(new Date());
   },

@@ -12,12 +12,10 @@
 import { randomUUID } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { Appointment, ReminderSettings } from '@rehab/model/collections';
 import type { StoredScheduledWorkouts } from '../lib/collections';
 import { db } from '../admin';
 import { col, docRef } from '../lib/collections';
-import { scheduleOf } from '@rehab/model/scheduledJobs';
 import {
   REMINDER_GRACE_MS,
   dayBounds,
@@ -30,6 +28,7 @@ import {
   type ReminderInputs,
 } from '@rehab/model/reminders';
 import { DEFAULT_RETRY_DELAYS_MS, pushToDevices, queueEmail, vapidPrivateKey, vapidPublicKey, type DeliveryOptions } from './delivery';
+import { onScheduledJob } from '../lib/triggers';
 
 const HOUR_MS = 60 * 60 * 1000;
 /**
@@ -172,6 +171,6 @@ export function reminderDeliveryOptions(): DeliveryOptions {
   return { vapid: { publicKey: vapidPublicKey.value(), privateKey: vapidPrivateKey.value() }, retryDelaysMs: DEFAULT_RETRY_DELAYS_MS };
 }
 
-export const sendReminders = onSchedule({ schedule: scheduleOf('sendReminders'), secrets: [vapidPublicKey, vapidPrivateKey] }, async (event) => {
+export const sendReminders = onScheduledJob('sendReminders', { secrets: [vapidPublicKey, vapidPrivateKey] }, async (event) => {
   await sendDueReminders(new Date(event.scheduleTime), reminderDeliveryOptions());
 });

@@ -5,11 +5,10 @@
  * finished by the next run, which finds the record again.
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { scheduleOf } from '@rehab/model/scheduledJobs';
 import { db } from '../admin';
 import { recordAudit, SYSTEM_ACTOR } from '../lib/audit';
 import { col, docRef } from '../lib/collections';
+import { onScheduledJob } from '../lib/triggers';
 
 /** Bins deleted per batch (a batch takes 500 writes). */
 const BIN_BATCH = 400;
@@ -57,6 +56,6 @@ export async function purgeExpiredSessions(now: Date): Promise<string[]> {
 }
 
 /** Once a day. */
-export const purgeDeletedSessions = onSchedule(scheduleOf('purgeDeletedSessions'), async () => {
+export const purgeDeletedSessions = onScheduledJob('purgeDeletedSessions', {}, async () => {
   await purgeExpiredSessions(new Date());
 });

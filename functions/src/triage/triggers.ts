@@ -2,9 +2,7 @@
  * What re-evaluates a patient's triage alerts: a write of any of his records the rules read, a change of his care
  * team (a relationship, his approval of a clinic, a membership of a clinic he approves) or of his thresholds, and once a day (days pass without any write). Each evaluates that one patient only.
  */
-import { onDocumentWritten } from '../lib/triggers';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { scheduleOf } from '@rehab/model/scheduledJobs';
+import { onDocumentWritten, onScheduledJob } from '../lib/triggers';
 import { patientsInCareOf } from '../lib/care';
 import { col, snapshotData } from '../lib/collections';
 import { evaluateAllAlerts, evaluatePatientAlerts } from './evaluate';
@@ -53,6 +51,6 @@ export const onScheduleWrittenTriage = onDocumentWritten({ document: 'scheduledW
   await evaluatePatientAlerts(event.params.patientId);
 });
 
-export const evaluateTriageAlerts = onSchedule(scheduleOf('evaluateTriageAlerts'), async () => {
+export const evaluateTriageAlerts = onScheduledJob('evaluateTriageAlerts', {}, async () => {
   await evaluateAllAlerts(new Date());
 });

@@ -11,11 +11,9 @@
  * reconcileVisit recomputes an ended visit the same way and reports what it set right.
  */
 import { Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { onDocumentWritten } from '../lib/triggers';
-import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onDocumentWritten, onScheduledJob } from '../lib/triggers';
 import { careFlagsOf } from '@rehab/model/care';
 import { fieldFixes, type ReconcileFix } from '@rehab/model/reconcile';
-import { scheduleOf } from '@rehab/model/scheduledJobs';
 import {
   VIDEO_VISIT_INTERACTIVE_MIN_SECONDS,
   mergeRuns,
@@ -153,7 +151,7 @@ export async function closeStaleVisits(now: Date): Promise<{ ended: number }> {
 }
 
 /** Every minute: a closed tab or a lost network sends no `left`. */
-export const closeVideoVisits = onSchedule(scheduleOf('closeVideoVisits'), async () => {
+export const closeVideoVisits = onScheduledJob('closeVideoVisits', {}, async () => {
   await closeStaleVisits(new Date());
 });
 
