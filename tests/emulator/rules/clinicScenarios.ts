@@ -23,6 +23,14 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import {
+  collection as liteCollection,
+  doc as liteDoc,
+  getDoc as getLiteDoc,
+  getDocs as getLiteDocs,
+  query as liteQuery,
+  where as liteWhere,
+} from 'firebase/firestore/lite';
 import { describe, expect, it } from 'vitest';
 import { auditedDelete, auditedSet, auditedUpdate, type ChangeRecord } from '@rehab/web/lib/firebase/audit';
 import type { CareState } from '@rehab/model/care';
@@ -30,6 +38,7 @@ import { CLINIC_DATA, clinicDataGroupOf, patientContactId, type ClinicDataGroup 
 import { CLINIC_A, CLINIC_B, type Role } from './actors';
 import { auditIdOf, commitAudited } from './audited';
 import { FIRESTORE_CASES, collectionPathOf, newAppointment, type CollectionCase } from './firestoreMatrix';
+import { oneShotReaderOf } from './rulesEnv';
 import { scenarioWorld, type RulesSuiteContext } from './shared';
 import { BASELINE, CLINIC_A_APPROVAL, THIS_MONTH, autoEntry, clinicConsent, clinicCoverage } from './world';
 
@@ -393,19 +402,22 @@ export function defineClinicScenarios(suite: RulesSuiteContext): void {
         ...clinicCoverage('doctor', 'clinician', Timestamp.fromMillis(Date.now() + from), Timestamp.fromMillis(Date.now() + until)),
         ...fields,
       });
-    /** The patient's record, sessions, monitoring and alert, from the server (each read asks the rules anew). */
-    const coveredReads = (db: Firestore): Promise<unknown>[] => [
-      getDocFromServer(doc(db, 'users/patient')),
-      getDocFromServer(doc(db, 'sessions/session-1')),
-      getDocsFromServer(query(collection(db, 'sessions'), where('userId', '==', 'patient'))),
-      getDocFromServer(doc(db, 'monitoring/patient')),
-      getDocFromServer(doc(db, 'triageAlerts/patient_pain')),
-    ];
+    /** The patient's record, sessions, monitoring and alert, each one request the rules judge as the data is then. */
+    const coveredReads = (role: 'clinician' | 'otherClinician'): Promise<unknown>[] => {
+      const db = oneShotReaderOf(role);
+      return [
+        getLiteDoc(liteDoc(db, 'users/patient')),
+        getLiteDoc(liteDoc(db, 'sessions/session-1')),
+        getLiteDocs(liteQuery(liteCollection(db, 'sessions'), liteWhere('userId', '==', 'patient'))),
+        getLiteDoc(liteDoc(db, 'monitoring/patient')),
+        getLiteDoc(liteDoc(db, 'triageAlerts/patient_pain')),
+      ];
+    };
 
     it("attack: a clinician of the approved clinic who is not the patient's primary reads none of his data; twin: his primary", async () => {
       await allAllowed(patientReads(as('clinician')));
       await ownerIsPrimary();
-      await allRefused(coveredReads(as('clinician')));
+      await allRefused(coveredReads('clinician'));
       // the owner looks after him through his care relationship anyway; the clinic gives the clinician nothing more
       await allAllowed(patientReads(as('doctor')));
     });
@@ -413,24 +425,24 @@ export function defineClinicScenarios(suite: RulesSuiteContext): void {
     it("attack: the cover reads the away primary's patient before the coverage begins and after it ends; twin: during it", async () => {
       await ownerIsPrimary();
       await ownerAway(HOUR, 2 * HOUR);
-      await allRefused(coveredReads(as('clinician')), 'before');
+      await allRefused(coveredReads('clinician'), 'before');
       await ownerAway(-HOUR, HOUR);
-      await allAllowed(coveredReads(as('clinician')), 'during');
+      await allAllowed(coveredReads('clinician'), 'during');
       await ownerAway(-2 * HOUR, -MINUTE);
-      await allRefused(coveredReads(as('clinician')), 'after');
+      await allRefused(coveredReads('clinician'), 'after');
     });
 
     it("attack: a coverage of another clinician than the patient's primary, of another clinic, or naming another cover; twin: the primary's", async () => {
       await ownerIsPrimary();
       await arrange('clinicCoverages/otherClinician', { ...clinicCoverage('otherClinician', 'clinician', Timestamp.fromMillis(Date.now() - HOUR), Timestamp.fromMillis(Date.now() + HOUR)) });
-      await allRefused(coveredReads(as('clinician')), "another clinician's coverage");
+      await allRefused(coveredReads('clinician'), "another clinician's coverage");
       await ownerAway(-HOUR, HOUR, { clinicId: CLINIC_B });
-      await allRefused(coveredReads(as('clinician')), "another clinic's coverage");
+      await allRefused(coveredReads('clinician'), "another clinic's coverage");
       await ownerAway(-HOUR, HOUR, { cover: 'otherClinician' });
-      await allRefused(coveredReads(as('clinician')), 'another cover');
-      await allRefused(coveredReads(as('otherClinician')), "a cover of another clinic");
+      await allRefused(coveredReads('clinician'), 'another cover');
+      await allRefused(coveredReads('otherClinician'), "a cover of another clinic");
       await ownerAway(-HOUR, HOUR);
-      await allAllowed(coveredReads(as('clinician')));
+      await allAllowed(coveredReads('clinician'));
     });
 
     it('attack: a member sets, changes or ends a coverage himself; twin: he reads his clinic\'s', async () => {

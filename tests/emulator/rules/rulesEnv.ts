@@ -7,7 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { initializeApp } from 'firebase/app';
 import { deleteDoc, doc, getDoc, setDoc, setLogLevel, writeBatch, type Firestore } from 'firebase/firestore';
+import { connectFirestoreEmulator as connectLiteEmulator, getFirestore as getLiteFirestore, type Firestore as LiteFirestore } from 'firebase/firestore/lite';
 import { ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { deletionAuditId } from '@rehab/model/audit';
 import { ACCOUNTS, ROLES, type Role } from './actors';
@@ -55,6 +57,25 @@ export function contextsFor(env: RulesTestEnvironment): Record<Role, RulesTestCo
 
 export function firestoreOf(context: RulesTestContext): Firestore {
   return context.firestore() as unknown as Firestore;
+}
+
+const oneShotReaders = new Map<string, LiteFirestore>();
+
+/**
+ * A signed-in role's Firestore Lite client: each read is one request (BatchGetDocuments, RunQuery) that the rules judge
+ * against the data as it is then. The full SDK reads through a listener on the client's stream, which was seen once,
+ * under load, to answer a read made right after an arrangement from the state before it; a test whose arrangements
+ * take access away and back within moments reads with this.
+ */
+export function oneShotReaderOf(role: Exclude<Role, 'signedOut'>): LiteFirestore {
+  const found = oneShotReaders.get(role);
+  if (found) return found;
+  const { uid, email, claims } = ACCOUNTS[role];
+  const db = getLiteFirestore(initializeApp({ projectId: RULES_PROJECT_ID }, `one-shot-${role}`));
+  const [host, port] = firestoreHost().split(':');
+  connectLiteEmulator(db, host, Number(port), { mockUserToken: { sub: uid, user_id: uid, email, email_verified: true, ...claims } });
+  oneShotReaders.set(role, db);
+  return db;
 }
 
 export function storageOf(context: RulesTestContext): FirebaseStorage {
