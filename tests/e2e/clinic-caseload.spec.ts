@@ -51,7 +51,9 @@ test('the therapist reads the same caseload; the front desk is told it is not fo
   const therapistPage = await (await browser.newContext()).newPage();
   await openSignedIn(therapistPage, therapist.email, DEMO_PASSWORD, routePath('clinic.caseload'));
   await expect(therapistPage.getByTestId('caseload-counts')).toContainText('2 patients', EFFECT);
-  await expect(rowOf(therapistPage, ravi.uid).getByRole('link')).toHaveCount(1);
+  // her own patients (the pages follow the clinicians' names: the owner's come first), his name a link to his dashboard
+  await therapistPage.getByRole('main').getByLabel('Primary clinician').selectOption({ label: 'You (1 patient)' });
+  await expect(rowOf(therapistPage, ravi.uid).getByRole('link', { name: `${ravi.firstName} ${ravi.lastName}` })).toBeVisible(EFFECT);
 
   const deskPage = await (await browser.newContext()).newPage();
   await openSignedIn(deskPage, frontDesk.email, DEMO_PASSWORD, routePath('clinic.caseload'));
