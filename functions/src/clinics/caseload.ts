@@ -92,12 +92,11 @@ export async function rebuildClinicCaseload(clinicId: string, now = new Date()):
   const fixes: ReconcileFix[] = [];
   const writes: { ref: DocumentReference; data: object | null }[] = [];
   for (const id of [...new Set([...stored.keys(), ...expected.keys()])].sort()) {
-    if (id === clinicId || sameValue(stored.get(id), expected.get(id))) continue;
-    writes.push({ ref: docRef('clinicCaseloadPages', id), data: expected.get(id) ?? null });
-  }
-  for (const id of [...new Set([...stored.keys(), ...expected.keys()])].sort()) {
-    if (sameValue(stored.get(id), asBuilt.get(id))) continue;
-    fixes.push(...fieldFixes(id === clinicId ? 'clinicCaseloads' : 'clinicCaseloadPages', id, stored.get(id), expected.get(id)));
+    if (!sameValue(stored.get(id), asBuilt.get(id))) {
+      fixes.push(...fieldFixes(id === clinicId ? 'clinicCaseloads' : 'clinicCaseloadPages', id, stored.get(id), expected.get(id)));
+    }
+    // the summary is written below, with its times, whatever it holds
+    if (id !== clinicId && !sameValue(stored.get(id), expected.get(id))) writes.push({ ref: docRef('clinicCaseloadPages', id), data: expected.get(id) ?? null });
   }
   await commitInBatches(writes);
   await docRef('clinicCaseloads', clinicId).set({ ...built.summary, sourcesAt, builtAt: Timestamp.fromDate(now) });

@@ -8,7 +8,7 @@
  * the number of patients. Pure: the functions, the seed and the bench build them with it.
  */
 import type { OverviewRow, TimestampLike, TriageAlert } from './collections';
-import { overviewMonth, rowStanding } from './doctorOverview';
+import { overviewMonth, rowStanding, type RowStanding } from './doctorOverview';
 import { LIMITS } from './limits';
 import { attentionRank } from './rtmWorklist';
 import { isAlertWaiting } from './triage';
@@ -90,17 +90,22 @@ export interface CaseloadSources {
   now: Date;
 }
 
-/** Whether a row needs attention on the day `now`: an open alert, a month without the contact it needs, a period at risk. */
-export function needsAttention(row: Pick<CaseloadRow, 'row' | 'openAlerts'>, month: string, now: Date): boolean {
-  return row.openAlerts > 0 || (row.row !== null && rowStanding(row.row, month, now).work.needsAttention);
+/** How a row stands on the day `now` (in the viewer's or its primary's `month`), judged once for all that rests on it. */
+export interface RowAttention {
+  /** null until the primary's overview row of the patient is built */
+  standing: RowStanding | null;
+  /** a waiting alert, a month without the contact it needs, a period at risk */
+  needsAttention: boolean;
+  /** its place among its clinician's rows: waiting alerts first, then the worklist's order, then the rest */
+  rank: number;
 }
 
-/** Attention first (open alerts, then the worklist's order), then by name, then by id: the order of a clinician's pages. */
-function attentionOrder(row: CaseloadRow, month: string, now: Date): number {
-  if (row.openAlerts > 0) return -1;
-  if (!row.row) return Number.MAX_SAFE_INTEGER;
-  const standing = rowStanding(row.row, month, now);
-  return standing.work.needsAttention ? attentionRank(standing.work, standing.status === 'atRisk') : Number.MAX_SAFE_INTEGER - 1;
+export function rowAttention(row: Pick<CaseloadRow, 'row' | 'openAlerts'>, month: string, now: Date): RowAttention {
+  const standing = row.row ? rowStanding(row.row, month, now) : null;
+  const worklist = standing !== null && standing.work.needsAttention;
+  const rank =
+    row.openAlerts > 0 ? -1 : worklist ? attentionRank(standing.work, standing.status === 'atRisk') : standing ? Number.MAX_SAFE_INTEGER - 1 : Number.MAX_SAFE_INTEGER;
+  return { standing, needsAttention: row.openAlerts > 0 || worklist, rank };
 }
 
 /** The caseload's summary (without its times) and pages at `now`, from its sources. */
@@ -110,13 +115,17 @@ export function buildCaseload({ clinicId, clinicians, patients, alerts, now }: C
 } {
   const alertsOf = new Map<string, number[]>();
   for (const alert of alerts) {
-    if (isAlertWaiting(alert, now.getTime())) alertsOf.set(alert.patientId, [...(alertsOf.get(alert.patientId) ?? []), alert.openedAt.toMillis()]);
+    if (!isAlertWaiting(alert, now.getTime())) continue;
+    const opened = alertsOf.get(alert.patientId) ?? [];
+    opened.push(alert.openedAt.toMillis());
+    alertsOf.set(alert.patientId, opened);
   }
   const byPrimary = new Map<string, CaseloadRow[]>();
   for (const { patientId, primary, row } of patients) {
     const opened = alertsOf.get(patientId) ?? [];
-    const entry: CaseloadRow = { patientId, primary, row, openAlerts: opened.length, oldestAlertAt: opened.length ? Math.min(...opened) : null };
-    byPrimary.set(primary, [...(byPrimary.get(primary) ?? []), entry]);
+    const rows = byPrimary.get(primary) ?? [];
+    rows.push({ patientId, primary, row, openAlerts: opened.length, oldestAlertAt: opened.length ? Math.min(...opened) : null });
+    byPrimary.set(primary, rows);
   }
   const nameOf = (uid: string) => clinicians[uid]?.name ?? '';
   // members by name, then former members (no name) by uid
@@ -127,25 +136,25 @@ export function buildCaseload({ clinicId, clinicians, patients, alerts, now }: C
   const pages: CaseloadPage[] = [];
   const entries: CaseloadPageEntry[] = [];
   const counted: CaseloadClinician[] = [];
+  const needing = (judged: readonly { attention: RowAttention }[]) => judged.filter(({ attention }) => attention.needsAttention).length;
   for (const clinician of order) {
     const month = overviewMonth(clinicians[clinician]?.timeZone, now);
-    const attention = (row: CaseloadRow) => needsAttention(row, month, now);
-    const rows = byPrimary
+    const judged = byPrimary
       .get(clinician)!
-      .map((row) => ({ row, rank: attentionOrder(row, month, now), name: row.row?.name ?? '' }))
-      .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name) || a.row.patientId.localeCompare(b.row.patientId))
-      .map(({ row }) => row);
-    for (let index = 0; index * perPage < rows.length; index += 1) {
-      const page = rows.slice(index * perPage, (index + 1) * perPage);
+      .map((row) => ({ row, attention: rowAttention(row, month, now), name: row.row?.name ?? '' }))
+      .sort((a, b) => a.attention.rank - b.attention.rank || a.name.localeCompare(b.name) || a.row.patientId.localeCompare(b.row.patientId));
+    for (let index = 0; index * perPage < judged.length; index += 1) {
+      const page = judged.slice(index * perPage, (index + 1) * perPage);
       const id = caseloadPageId(clinicId, clinician, index);
-      pages.push({ clinicId, clinician, index, rows: page });
-      entries.push({ id, clinician, rows: page.length, needsAttention: page.filter(attention).length });
+      pages.push({ clinicId, clinician, index, rows: page.map(({ row }) => row) });
+      entries.push({ id, clinician, rows: page.length, needsAttention: needing(page) });
     }
+    const rows = judged.map(({ row }) => row);
     counted.push({
       uid: clinician,
       name: nameOf(clinician),
       patients: rows.length,
-      needsAttention: rows.filter(attention).length,
+      needsAttention: needing(judged),
       openAlerts: rows.reduce((sum, row) => sum + row.openAlerts, 0),
     });
   }

@@ -2,12 +2,15 @@
  * Callers for the function tests: doctors with records, admins, and a visitor
  * who is not signed in. Built on support.ts's signed-in clients.
  */
+import { Timestamp } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { randomUUID } from 'node:crypto';
 import { adminDb, PROJECT_ID, signedInClient } from '../support';
 import { BASE_PORTS } from '@rehab/model/emulatorPorts';
 import { careRelationshipId, type CareState } from '@rehab/model/care';
+import { clinicConsentId } from '@rehab/model/clinics';
+import { addDays, dayKey } from '@rehab/model/monitoring';
 import type { OverviewRow } from '@rehab/model/collections';
 import { waitForEffect } from '../../effects';
 
@@ -29,6 +32,36 @@ export async function arrangeCare(patientUid: string, doctorUid: string, state: 
     grantedBy: state === 'active' ? patientUid : null,
     devices,
   });
+}
+
+const DAY_MS = 86_400_000;
+
+/** The patient's approval of the clinic, asked eleven days ago by his primary clinician there and given ten days ago. */
+export function clinicApproval(patientId: string, clinicId: string, primary: string) {
+  return {
+    patient: patientId,
+    clinicId,
+    clinicName: 'Northside Rehab',
+    state: 'active',
+    requestedAt: Timestamp.fromMillis(Date.now() - 11 * DAY_MS),
+    requestedBy: primary,
+    primary,
+    since: Timestamp.fromMillis(Date.now() - 10 * DAY_MS),
+    grantedBy: patientId,
+  };
+}
+
+/** Writes that approval (issue 51: only the primary, or his cover, looks after the patient for the clinic). */
+export async function approveClinic(patientId: string, clinicId: string, primary: string): Promise<void> {
+  await adminDb.doc(`clinicConsents/${clinicConsentId(patientId, clinicId)}`).set(clinicApproval(patientId, clinicId, primary));
+}
+
+/** Workouts two days ago without a session: the patient's noSessions alert opens while someone cares for him. */
+export async function missedWorkout(patientId: string, doctorId: string): Promise<void> {
+  const planId = uniqueId('plan');
+  await adminDb.doc(`exerciseplan/${planId}`).set({ name: 'Knee', isPublic: false, createdBy: doctorId, exercises: {} });
+  const day = addDays(dayKey(Date.now(), 'UTC'), -2);
+  await adminDb.doc(`scheduledWorkouts/${patientId}`).set({ [day]: { e0: { name: 'Knee', isPublic: false, exerciseId: planId, doctorId } } });
 }
 
 /** A doctors record: the functions count a doctor's care only while he is verified (caresFor of @rehab/model/care). */

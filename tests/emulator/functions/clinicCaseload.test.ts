@@ -16,7 +16,7 @@ import { clinicsToRebuild, markCaseloadChanged, readCaseloadSources, rebuildClin
 import { evaluatePatientAlerts } from '../../../functions/src/triage/evaluate';
 import { waitForEffect } from '../../effects';
 import { adminDb, closeClients } from '../support';
-import { doctorRecord, overviewRowsWhen, uniqueId } from './callers';
+import { approveClinic, doctorRecord, missedWorkout, overviewRowsWhen, uniqueId } from './callers';
 import { deliverySchedule, DELIVERIES, eventOrderSeed, seededRandom } from './eventOrders';
 
 afterAll(closeClients);
@@ -46,25 +46,8 @@ async function patient(clinicId: string, primary: string, firstName: string, mon
       romGoals: {},
     });
   }
-  await adminDb.doc(`clinicConsents/${clinicConsentId(uid, clinicId)}`).set({
-    patient: uid,
-    clinicId,
-    clinicName: 'Northside Rehab',
-    state: 'active',
-    requestedAt: Timestamp.fromMillis(Date.now() - 11 * DAY_MS),
-    requestedBy: primary,
-    primary,
-    since: Timestamp.fromMillis(Date.now() - 10 * DAY_MS),
-    grantedBy: uid,
-  });
+  await approveClinic(uid, clinicId, primary);
   return uid;
-}
-
-/** Workouts two days ago without a session: the patient's noSessions alert opens (the triage rules). */
-async function missedWorkout(patientId: string, doctorId: string): Promise<void> {
-  const planId = uniqueId('plan');
-  await adminDb.doc(`exerciseplan/${planId}`).set({ name: 'Knee', isPublic: false, createdBy: doctorId, exercises: {} });
-  await adminDb.doc(`scheduledWorkouts/${patientId}`).set({ [addDays(today(), -2)]: { e0: { name: 'Knee', isPublic: false, exerciseId: planId, doctorId } } });
 }
 
 const summaryOf = async (clinicId: string) => (await adminDb.doc(`clinicCaseloads/${clinicId}`).get()).data() as CaseloadSummary | undefined;

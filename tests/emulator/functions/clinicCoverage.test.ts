@@ -13,7 +13,6 @@ import type { CallableContracts } from '@rehab/model/callables';
 import { clinicConsentId, type ClinicCoverage, type ClinicRole } from '@rehab/model/clinics';
 import type { OverviewRow, TriageAlert } from '@rehab/model/collections';
 import { LIMITS } from '@rehab/model/limits';
-import { addDays, dayKey } from '@rehab/model/monitoring';
 import { triageAlertId } from '@rehab/model/triage';
 import { reconcileCareFlags, syncPatientsCareFlags } from '../../../functions/src/careFlags';
 import { applyCoverageChanges, refreshCoveredCare } from '../../../functions/src/clinics/coverage';
@@ -23,7 +22,7 @@ import { reconcileOverviewRow } from '../../../functions/src/reconcile/aggregate
 import { evaluatePatientAlerts, reconcilePatientAlerts } from '../../../functions/src/triage/evaluate';
 import { waitForEffect } from '../../effects';
 import { adminDb, closeClients, signedInClient } from '../support';
-import { callSignedOut, doctorClient, patientClient, refusalOf, uniqueId, type Client } from './callers';
+import { callSignedOut, clinicApproval, doctorClient, missedWorkout, patientClient, refusalOf, uniqueId, type Client } from './callers';
 import { DELIVERIES, deliverySchedule, eventOrderSeed, seededRandom } from './eventOrders';
 
 afterAll(closeClients);
@@ -49,29 +48,6 @@ async function staffOf(clinicId: string, role: ClinicRole): Promise<Client> {
   const member = await signedInClient();
   await adminDb.doc(`clinicMembers/${member.uid}`).set({ clinicId, role, supervisor: null, name: `Jess ${role}`, email: member.email, since: Timestamp.now() });
   return member;
-}
-
-/** The patient's approval of the clinic, ten days ago, with this primary clinician. */
-function approval(patientId: string, clinicId: string, primary: string) {
-  return {
-    patient: patientId,
-    clinicId,
-    clinicName: 'Northside Rehab',
-    state: 'active',
-    requestedAt: Timestamp.fromMillis(Date.now() - 11 * DAY_MS),
-    requestedBy: primary,
-    primary,
-    since: Timestamp.fromMillis(Date.now() - 10 * DAY_MS),
-    grantedBy: patientId,
-  };
-}
-
-/** Workouts two days ago without a session: the patient's noSessions alert opens while someone cares for him. */
-async function missedWorkout(patientId: string, doctorId: string): Promise<void> {
-  const planId = uniqueId('plan');
-  await adminDb.doc(`exerciseplan/${planId}`).set({ name: 'Knee', isPublic: false, createdBy: doctorId, exercises: {} });
-  const day = addDays(dayKey(Date.now(), 'UTC'), -2);
-  await adminDb.doc(`scheduledWorkouts/${patientId}`).set({ [day]: { e0: { name: 'Knee', isPublic: false, exerciseId: planId, doctorId } } });
 }
 
 const alertOf = async (patientId: string) => (await adminDb.doc(`triageAlerts/${triageAlertId(patientId, 'noSessions')}`).get()).data() as TriageAlert | undefined;
@@ -170,7 +146,7 @@ describe('the cover joins the care team for the period only (the applyClinicCove
   it("puts the cover on the away clinician's patient's alert, overview and documents from `from`, and takes him off at `until`", async () => {
     const clinicId = uniqueId('clinic');
     const [owner, therapist, patient] = await Promise.all([memberOf(clinicId, 'owner', 'Daniel Reyes'), memberOf(clinicId, 'clinician', 'Hannah Brooks'), patientClient()]);
-    await adminDb.doc(`clinicConsents/${clinicConsentId(patient.uid, clinicId)}`).set(approval(patient.uid, clinicId, owner.uid));
+    await adminDb.doc(`clinicConsents/${clinicConsentId(patient.uid, clinicId)}`).set(clinicApproval(patient.uid, clinicId, owner.uid));
     await missedWorkout(patient.uid, owner.uid);
     await waitForEffect("the owner's patient's alert", async () => (await alertOf(patient.uid))?.careTeam.includes(owner.uid));
     // a message the therapist wrote the patient before: in the clinic, not in her care
@@ -258,10 +234,10 @@ describe('the care team from its sources, whatever the delivery of the events', 
         refreshCoveredCare([before, after].filter((version): version is ClinicCoverage => version !== null), new Date());
       const ownerCoveredBy = (cover: string) => coverage(owner.uid, cover);
       const writes: { path: string; data: object | null; event: () => Promise<unknown> }[] = [
-        { path: consentPath, data: approval(patient, clinicId, owner.uid), event: consentEvent },
+        { path: consentPath, data: clinicApproval(patient, clinicId, owner.uid), event: consentEvent },
         { path: `clinicCoverages/${owner.uid}`, data: ownerCoveredBy(therapist.uid), event: coverageEvent(null, ownerCoveredBy(therapist.uid)) },
         { path: `clinicCoverages/${owner.uid}`, data: ownerCoveredBy(colleague.uid), event: coverageEvent(ownerCoveredBy(therapist.uid), ownerCoveredBy(colleague.uid)) },
-        { path: consentPath, data: { ...approval(patient, clinicId, owner.uid), primary: therapist.uid }, event: consentEvent },
+        { path: consentPath, data: { ...clinicApproval(patient, clinicId, owner.uid), primary: therapist.uid }, event: consentEvent },
         { path: `clinicCoverages/${therapist.uid}`, data: coverage(therapist.uid, owner.uid), event: coverageEvent(null, coverage(therapist.uid, owner.uid)) },
         { path: `clinicCoverages/${owner.uid}`, data: null, event: coverageEvent(ownerCoveredBy(colleague.uid), null) },
       ];

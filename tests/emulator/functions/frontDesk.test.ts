@@ -9,7 +9,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deletionAuditId, type AuditEntry } from '@rehab/model/audit';
-import { clinicConsentId, type ClinicRole } from '@rehab/model/clinics';
+import type { ClinicRole } from '@rehab/model/clinics';
 import type { Appointment, Email, Reminder } from '@rehab/model/collections';
 import { DEFAULT_REMINDER_PREFERENCES } from '@rehab/model/reminders';
 import type { DeliveryOptions } from '../../../functions/src/reminders/delivery';
@@ -17,7 +17,7 @@ import { sendDueReminders } from '../../../functions/src/reminders/sendReminders
 import { readLocalSecrets } from '../../../scripts/lib/localSecrets';
 import { waitForEffect } from '../../effects';
 import { adminDb, closeClients, signedInClient } from '../support';
-import { doctorClient, patientClient, refusalOf, uniqueId, type Client } from './callers';
+import { approveClinic, doctorClient, patientClient, refusalOf, uniqueId, type Client } from './callers';
 
 afterAll(closeClients);
 
@@ -38,21 +38,6 @@ async function staffOf(clinicId: string, role: ClinicRole, supervisor: string | 
   const member = await signedInClient();
   await adminDb.doc(`clinicMembers/${member.uid}`).set({ clinicId, role, supervisor, name: `Jess ${role}`, email: member.email, since: Timestamp.now() });
   return member;
-}
-
-/** The patient's approval of the clinic, asked by his primary clinician there (issue 51: only he looks after him for it). */
-async function approve(patientId: string, clinicId: string, primary: string): Promise<void> {
-  await adminDb.doc(`clinicConsents/${clinicConsentId(patientId, clinicId)}`).set({
-    patient: patientId,
-    clinicId,
-    clinicName: 'Northside Rehab',
-    state: 'active',
-    requestedAt: Timestamp.fromMillis(Date.now() - 11 * DAY_MS),
-    requestedBy: primary,
-    primary,
-    since: Timestamp.fromMillis(Date.now() - 10 * DAY_MS),
-    grantedBy: patientId,
-  });
 }
 
 const inDays = (days: number, hours = 10) => new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + days * DAY_MS + hours * HOUR_MS).toISOString();
@@ -78,7 +63,7 @@ describe('the front desk books, moves and cancels on a clinician’s calendar', 
   beforeAll(async () => {
     [physio, owner, outsider, patient] = await Promise.all([doctorOf(clinicId), doctorOf(clinicId, 'owner'), doctorOf(otherClinic), patientClient()]);
     desk = await staffOf(clinicId, 'frontDesk');
-    await approve(patient.uid, clinicId, physio.uid);
+    await approveClinic(patient.uid, clinicId, physio.uid);
   });
 
   it('books an in-person appointment in the clinic, with its reminder in the clinician’s bell, audited as the front desk’s', async () => {
@@ -227,7 +212,7 @@ describe('the reminders of an appointment the front desk moved', { timeout: 300_
     const clinicId = uniqueId('clinic');
     const [physio, patient] = await Promise.all([doctorOf(clinicId), patientClient()]);
     const desk = await staffOf(clinicId, 'frontDesk');
-    await approve(patient.uid, clinicId, physio.uid);
+    await approveClinic(patient.uid, clinicId, physio.uid);
     await adminDb.doc(`users/${patient.uid}`).update({ timeZone: 'UTC' });
     // Reminders on, through no channel: the run still claims and records each one it sends.
     await adminDb.doc(`reminderSettings/${patient.uid}`).set({ ...DEFAULT_REMINDER_PREFERENCES, channels: { push: false, email: false }, updatedAt: Timestamp.now() });

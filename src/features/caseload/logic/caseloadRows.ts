@@ -1,6 +1,6 @@
 /** The caseload page's rows: a page's patients with their standing on the day they are viewed. */
-import { needsAttention, type CaseloadRow } from '@rehab/model/caseload';
-import { rowStanding, type RowStanding } from '@rehab/model/doctorOverview';
+import { rowAttention, type CaseloadRow } from '@rehab/model/caseload';
+import type { RowStanding } from '@rehab/model/doctorOverview';
 
 export interface CaseloadView {
   row: CaseloadRow;
@@ -16,11 +16,9 @@ export interface CaseloadView {
  */
 export function caseloadViews(rows: readonly CaseloadRow[], month: string, now: Date, onlyNeedingAttention: boolean): CaseloadView[] {
   return rows
-    .map((row) => ({
-      row,
-      name: row.row?.name ?? '',
-      standing: row.row ? rowStanding(row.row, month, now) : null,
-      needsAttention: needsAttention(row, month, now),
-    }))
+    .map((row) => {
+      const { standing, needsAttention } = rowAttention(row, month, now);
+      return { row, name: row.row?.name ?? '', standing, needsAttention };
+    })
     .filter((view) => !onlyNeedingAttention || view.needsAttention);
 }
