@@ -27,7 +27,8 @@ const HANDLERS: Record<ScheduledJobName, (now: Date) => Promise<unknown>> = {
 
 export const runScheduledJob =
   process.env.FUNCTIONS_EMULATOR === 'true'
-    ? onRequest({ secrets: [vapidPublicKey, vapidPrivateKey] }, async (request, response) => {
+    ? // As long and as large as the longest job may run (reconcileAggregates): the emulator ends a call at its timeout.
+      onRequest({ secrets: [vapidPublicKey, vapidPrivateKey], timeoutSeconds: 540, memory: '1GiB' }, async (request, response) => {
         const job = String(request.query.job ?? '');
         const now = request.query.at === undefined ? new Date() : new Date(String(request.query.at));
         if (!isScheduledJob(job) || Number.isNaN(now.getTime())) {

@@ -73,10 +73,12 @@ async function openBilling(page: Page) {
   await expect(page).toHaveURL((url) => url.pathname === ROUTES['monitoring.billing']);
 }
 
-/** Chooses a month and waits for its claims. */
+/** Chooses a month and waits for its claims: until they come, the page may still show those of the month before. */
 async function chooseMonth(page: Page, month: string) {
   await page.getByLabel('Month').selectOption(month);
-  await expect(page.getByTestId('month-state')).toBeVisible(FIRST_CALL);
+  const [year, monthNumber] = month.split('-').map(Number);
+  const named = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, monthNumber - 1, 15));
+  await expect(page.getByRole('heading', { level: 2, name: `State of ${named}` })).toBeVisible(FIRST_CALL);
 }
 
 test('Billing lists the month’s lines, the CSV has the same ones, and the seed’s closed month shows closed with its amendment', async ({ page }) => {

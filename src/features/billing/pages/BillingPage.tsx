@@ -132,7 +132,7 @@ export default function BillingPage() {
           {data && (
             <Card className="mb-3">
               <Card.Body>
-                <h2 className="h5">{t('state.title')}</h2>
+                <h2 className="h5">{t('state.titleOf', { month: formatMonthKey(data.month, language) })}</h2>
                 <MonthState closed={data.closed} viewerId={data.doctorId} nameOf={(id) => members?.find((member) => member.docId === id)?.name} />
               </Card.Body>
             </Card>
