@@ -44,7 +44,7 @@ export interface SeedOptions {
   /** wipe the emulators first */
   reset: boolean;
   /**
-   * Pause the functions' background triggers while the world is written (seed/write.ts, withTriggersPaused): the
+   * Pause the functions' background triggers while the emulators are cleared and the world is written (seed/write.ts, withTriggersPaused): the
    * command does, for a world that is quiet when it returns; a test seeding beside trigger tests must not.
    */
   pauseTriggers?: boolean;
@@ -58,9 +58,7 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
   // the fixed name also makes a second, concurrent seed in the same process fail fast.
   const app = initializeApp({ projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` }, 'demo-seed');
   try {
-    if (options.reset) {
-      await clearEmulators(app, PROJECT_ID);
-    } else if (await accountExists(getAuth(app), DEMO_ACCOUNTS.doctor.email)) {
+    if (!options.reset && (await accountExists(getAuth(app), DEMO_ACCOUNTS.doctor.email))) {
       const walletsSettled = await settleWalletBalances(getFirestore(app), SEEDED_WALLET_OWNERS);
       return { skipped: true, walletsSettled, written: nothingWritten(), authAccounts: 0, elapsedSeconds: elapsedSeconds() };
     }
@@ -68,12 +66,16 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
     // The mail the demo leaves queued is created once the triggers run again, so the delivery function sends it.
     const queued = world.collections.emails.filter((email) => !email.data.delivery);
     const settled = { ...world.collections, emails: world.collections.emails.filter((email) => email.data.delivery) };
-    const writeSettled = () => writeCollections(app, settled, world.serverRecords);
-    const [written] = await Promise.all([
-      options.pauseTriggers ? withTriggersPaused(writeSettled) : writeSettled(),
-      createAuthAccounts(app, world.authAccounts),
-      registerPaymentsWithStripeStandIn(seededPayments(world.collections.orders)),
-    ]);
+    const writeSettled = async () => {
+      if (options.reset) await clearEmulators(app, PROJECT_ID, { untilQuiet: options.pauseTriggers });
+      const [writtenDocuments] = await Promise.all([
+        writeCollections(app, settled, world.serverRecords),
+        createAuthAccounts(app, world.authAccounts),
+        registerPaymentsWithStripeStandIn(seededPayments(world.collections.orders)),
+      ]);
+      return writtenDocuments;
+    };
+    const written = options.pauseTriggers ? await withTriggersPaused(writeSettled) : await writeSettled();
     written.emails += (await writeCollections(app, { emails: queued })).emails;
     await runFunctionsJobs();
     const walletsSettled = await settleWalletBalances(getFirestore(app), SEEDED_WALLET_OWNERS);

@@ -29,11 +29,29 @@ async function step(name: string, lanes: { args: string[]; prefix?: string }[][]
   return result.ok;
 }
 
+/**
+ * How long the seed, its read-back and the end-to-end tests may take on a slow machine. The demo world is seeded
+ * around its day (today's appointment and reminders, this month's monitoring) and the browser reads it on its own
+ * day: a run across midnight would meet yesterday's world.
+ */
+const SEEDED_WORLD_STEPS_MS = 35 * 60_000;
+
+/** Near midnight (local time, as the seed and the browser count days), waits for the new day before seeding. */
+async function startTheSeededWorldOnOneDay() {
+  const now = new Date();
+  const nextDay = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 0, 0, 5);
+  const untilNextDay = nextDay.getTime() - now.getTime();
+  if (untilNextDay > SEEDED_WORLD_STEPS_MS) return;
+  console.info(`\n▶ waiting ${Math.ceil(untilNextDay / 60_000)} min for midnight: the demo world and the end-to-end tests must see one day`);
+  await new Promise((resolve) => setTimeout(resolve, untilNextDay));
+}
+
 const project = (name: string) => ({ args: ['vitest', 'run', '-c', 'vitest.emulator.config.ts', '--project', name], prefix: `[${name}] ` });
 
 // The rules keep a core busy for their whole run, the services tests mostly wait on triggers, and the payments
 // start many function instances at once: the payments follow the rules, beside the services (vitest.emulator.config.ts).
 await step('emulator tests (rules, payments ‖ functions)', [[project('rules'), project('payments')], [project('services')]]);
+await startTheSeededWorldOnOneDay();
 if (
   (await step('seed the demo world', [[{ args: ['tsx', 'scripts/seed.ts', '--reset'] }]])) &&
   (await step('the seeded world read back', [[{ args: ['vitest', 'run', '-c', 'vitest.emulator.config.ts', '--project', 'seed'] }]]))

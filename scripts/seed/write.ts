@@ -56,11 +56,43 @@ export async function emulatorDelete(url: string, what: string): Promise<void> {
   }
 }
 
-/** Empties Firestore, Auth and (when its emulator is configured) the default Storage bucket. */
-export async function clearEmulators(app: App, projectId: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/** How long Firestore must stay empty after a clear before the world is written into it. */
+const QUIET_AFTER_CLEAR_MS = 10_000;
+/** How long functions may go on writing after a clear before the seed gives up. */
+const SETTLE_CEILING_MS = 180_000;
+
+/**
+ * Clears Firestore, then again whenever a document appears, until it has stayed empty for QUIET_AFTER_CLEAR_MS.
+ * Pausing the triggers stops new deliveries but not the functions already running or queued in the functions
+ * emulator (on a loaded machine, the previous tests' triggers, minutes late): one of them writing after the clear
+ * left a stranger's alert in the demo world.
+ */
+async function clearFirestoreUntilQuiet(app: App, url: string): Promise<void> {
+  const db = getFirestore(app);
+  const startedAt = Date.now();
+  await emulatorDelete(url, 'Firestore');
+  let emptySince = Date.now();
+  while (Date.now() - emptySince < QUIET_AFTER_CLEAR_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const written = await db.listCollections();
+    if (written.length === 0) continue;
+    if (Date.now() - startedAt > SETTLE_CEILING_MS) {
+      throw new Error(`Functions still write to Firestore (${written.map((c) => c.id).join(', ')}) ${SETTLE_CEILING_MS / 1000} s after it was cleared.`);
+    }
+    await emulatorDelete(url, 'Firestore');
+    emptySince = Date.now();
+  }
+}
+
+/**
+ * Empties Firestore, Auth and (when its emulator is configured) the default Storage bucket. With `untilQuiet` (the
+ * triggers paused by the caller), Firestore is cleared until the functions still running have stopped writing to it.
+ */
+export async function clearEmulators(app: App, projectId: string, { untilQuiet = false, env = process.env } = {}): Promise<void> {
   if (!env.FIREBASE_STORAGE_EMULATOR_HOST) console.warn('FIREBASE_STORAGE_EMULATOR_HOST is not set: Storage is left as it is.');
+  const firestore = `http://${env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`;
   await Promise.all([
-    emulatorDelete(`http://${env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${projectId}/databases/(default)/documents`, 'Firestore'),
+    untilQuiet ? clearFirestoreUntilQuiet(app, firestore) : emulatorDelete(firestore, 'Firestore'),
     emulatorDelete(`http://${env.FIREBASE_AUTH_EMULATOR_HOST}/emulator/v1/projects/${projectId}/accounts`, 'Auth'),
     // Without the Storage emulator the SDK would reach the real bucket: leave Storage alone then.
     env.FIREBASE_STORAGE_EMULATOR_HOST ? getStorage(app).bucket().deleteFiles({ force: true }) : Promise.resolve(),
