@@ -87,13 +87,13 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
 
 /**
  * What only the functions' jobs make from the written world, run once as the local scheduler would: the triage alerts
- * (the seed writes the records they come from, never an alert), then the clinics' caseloads (built from those alerts
- * too).
+ * (the seed writes the records they come from, never an alert), then the clinics' caseloads and dashboards (built
+ * from those alerts too).
  */
 async function runFunctionsJobs(): Promise<void> {
   for (const [job, what] of [
     ['evaluateTriageAlerts', 'The triage alerts could not be evaluated (the Functions emulator runs them daily)'],
-    ['buildClinicCaseloads', "The clinics' caseloads could not be built (the local scheduler builds them every minute)"],
+    ['buildClinicCaseloads', "The clinics' caseloads and dashboards could not be built (the local scheduler builds them every minute)"],
   ] as const) {
     try {
       await runScheduledJob(job, new Date());

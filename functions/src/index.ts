@@ -19,6 +19,8 @@ export {
   onClinicConsentWrittenCaseload,
   onClinicMemberWrittenCaseload,
   onDoctorOverviewWrittenCaseload,
+  onOutcomeSummaryWrittenCaseload,
+  onRtmMonthClosureWrittenCaseload,
   onTriageAlertWrittenCaseload,
 } from './clinics/caseload';
 export { applyClinicCoverages, onClinicCoverageWritten } from './clinics/coverage';
@@ -54,6 +56,7 @@ export {
   onRtmContactWrittenOverview,
   onUserWrittenOverview,
 } from './monitoring/overviewRows';
+export { onQuestionnaireResponseWrittenOutcomeSummary } from './outcomes/outcomeSummary';
 export { scoreQuestionnaireResponse } from './outcomes/scoreQuestionnaireResponse';
 export { purgeDeletedSessions } from './sessions/purge';
 export { reconcileAggregates } from './reconcile/job';

@@ -34,6 +34,13 @@ describe('the outcomes of the demo world', () => {
     expect(new Set(collections.questionnaireAssignments.map((doc) => doc.data.doctorId))).toEqual(new Set([DEMO_ACCOUNTS.doctor.uid]));
   });
 
+  it("summarises each patient's first and latest scores as the outcome summary function does (issue 51)", () => {
+    const patients = new Set(collections.questionnaireResponses.map((doc) => doc.data.patientId));
+    expect(collections.outcomeSummaries.map((doc) => doc.id).sort()).toEqual([...patients].sort());
+    const demo = collections.outcomeSummaries.find((doc) => doc.id === DEMO_ACCOUNTS.patient.uid)!.data;
+    expect(demo.instruments).toEqual({ lefs: expect.objectContaining({ first: 34, latest: 52, count: 5 }) });
+  });
+
   it('leaves the sessions of the last 3 days without a check-in, one per session otherwise', () => {
     const sessions = new Map(collections.sessions.map((doc) => [doc.id, doc.data]));
     for (const { id, data } of collections.outcomeCheckIns) {

@@ -6,6 +6,7 @@
  * paused, so the scores are made here by the very scoring the scoreQuestionnaireResponse function uses.
  */
 import { Timestamp } from 'firebase-admin/firestore';
+import { buildOutcomeSummary, type OutcomeSummary } from '@rehab/model/clinicDashboard';
 import type { OutcomeCheckIn, QuestionnaireAssignment, QuestionnaireResponseDoc, Session } from '@rehab/model/collections';
 import { DEFAULT_TIME_ZONE } from '@rehab/model/monitoring';
 import { LEFS_ITEM_COUNT, QUESTIONNAIRES, canonicalOf, psfsActivityId, psfsRatingId } from '@rehab/model/outcomes/questionnaires';
@@ -145,4 +146,16 @@ export function buildOutcomes(sessions: readonly SeedDoc<Session>[], inCare: InC
     assignments: histories.map((h) => h.assignment),
     responses: histories.flatMap((h) => h.responses),
   };
+}
+
+/**
+ * What the outcome summary function keeps from the responses (issue 51): each patient's summary built by the same
+ * buildOutcomeSummary, for the patients with a scored response.
+ */
+export function buildOutcomeSummaries(responses: readonly SeedDoc<QuestionnaireResponseDoc>[]): SeedDoc<OutcomeSummary>[] {
+  const patients = [...new Set(responses.map(({ data }) => data.patientId))].sort();
+  return patients.flatMap((patientId) => {
+    const summary = buildOutcomeSummary(patientId, responses.filter(({ data }) => data.patientId === patientId).map(({ data }) => data));
+    return Object.keys(summary.instruments).length > 0 ? [{ id: patientId, data: summary }] : [];
+  });
 }

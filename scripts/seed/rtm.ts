@@ -49,7 +49,7 @@ export function buildRtmSeed(now: Date, months: readonly SeedDoc<ManagementMonth
   const closures: SeedDoc<RtmMonthClosure>[] = [
     {
       id: `${doctorId}_${closed}`,
-      data: { doctorId, month: closed, timeZone: DEFAULT_TIME_ZONE, from: Timestamp.fromMillis(from), to: Timestamp.fromMillis(to), closedAt: Timestamp.fromMillis(to + 2 * 86_400_000), closedBy: doctorId, totals: {}, lineCount: 0 },
+      data: { doctorId, month: closed, timeZone: DEFAULT_TIME_ZONE, from: Timestamp.fromMillis(from), to: Timestamp.fromMillis(to), closedAt: Timestamp.fromMillis(to + 2 * 86_400_000), closedBy: doctorId, totals: {}, lineCounts: {}, lineCount: 0 },
     },
   ];
   const patientId = months[0]?.data.patientId ?? DEMO_ACCOUNTS.patient.uid;

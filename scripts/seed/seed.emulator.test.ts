@@ -7,6 +7,8 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClinicDashboard } from '@rehab/model/clinicDashboard';
+import { LIMITS } from '@rehab/model/limits';
 import { DEFAULT_TIME_ZONE } from '@rehab/model/monitoring';
 import { currentOccurrence, responseIdOf } from '@rehab/model/outcomes/schedule';
 import type { ReconcileRun } from '@rehab/model/reconcile';
@@ -15,7 +17,7 @@ import { SENSORS_BY_DEVICE_TYPE, TIME_SENSOR } from '@rehab/model/sensors';
 import { runScheduledJob } from '../lib/localScheduler';
 import { PROJECT_ID } from '../lib/stack';
 import { seed } from '../seed';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PATIENT_DEVICES, LONG_GLOVE_SESSION_ID, UNREGISTERED_DEVICE_IDS } from './accounts';
+import { DEMO_ACCOUNTS, DEMO_CLINICS, DEMO_PASSWORD, DEMO_PATIENT_DEVICES, LONG_GLOVE_SESSION_ID, UNREGISTERED_DEVICE_IDS } from './accounts';
 import { DEMO_DUE_LEFS_ASSIGNMENT } from './outcomes';
 
 describe.skipIf(!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AUTH_EMULATOR_HOST)('the seeded emulators', () => {
@@ -102,14 +104,28 @@ describe.skipIf(!process.env.FIRESTORE_EMULATOR_HOST || !process.env.FIREBASE_AU
     expect(checkIns.docs.every((doc) => doc.id === doc.get('sessionId'))).toBe(true);
   });
 
-  // Every aggregate the seed writes itself (data days, totals, overview rows, sensor overviews) or has the functions
-  // write (triage alerts) is what its sources give: the reconcile job, run as the local scheduler runs it, fixes nothing.
+  it("builds Northside's dashboard with its caseload: the same patients, and its owner's closed month", async () => {
+    const db = getFirestore(app);
+    const { northside } = DEMO_CLINICS;
+    const [caseload, dashboard] = await Promise.all([db.doc(`clinicCaseloads/${northside.id}`).get(), db.doc(`clinicDashboards/${northside.id}`).get()]);
+    const { clinic, clinicians } = dashboard.data() as ClinicDashboard;
+    expect(clinic.patients).toBe(caseload.get('patients'));
+    const owner = clinicians.find((clinician) => clinician.uid === northside.owner)!;
+    expect(owner.claims).toHaveLength(LIMITS.clinics.dashboardMonths);
+    expect(owner.claims.some((month) => month.closed)).toBe(true);
+  });
+
+  // Every aggregate the seed writes itself (data days, totals, overview rows, sensor overviews, outcome summaries) or
+  // has the functions write (triage alerts, caseloads and dashboards) is what its sources give: the reconcile job, run as
+  // the local scheduler runs it, fixes nothing.
   it('reconciles to 0 drifts', async () => {
     const { result } = (await runScheduledJob('reconcileAggregates', new Date())) as { result: ReconcileRun };
     expect(result.fixes, JSON.stringify(result.fixes, null, 2)).toEqual([]);
     expect(result.driftCount).toBe(0);
     expect(result.checked.monitoring).toBeGreaterThan(0);
     expect(result.checked.sensorOverviews).toBeGreaterThan(0);
+    expect(result.checked.outcomeSummaries).toBeGreaterThan(0);
+    expect(result.checked.clinicCaseloads).toBeGreaterThan(0);
   }, 300_000);
 
   it('has device types with their sensors and unregistered devices ready to register', async () => {

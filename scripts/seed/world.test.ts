@@ -20,8 +20,8 @@ it('is the same on every run', () => {
 /**
  * What only the functions write, from the seeded records (the seed runs them last), what only a video visit's
  * call makes: its signals, presences and record (issue 33), a clinic's invitations (each sends its mail), its
- * coverages (a clinician marks himself away) and its caseload (built from the alerts too, issue 51; the seed marks the
- * clinics whose caseload to build).
+ * coverages (a clinician marks himself away) and its caseload and dashboard (built from the alerts too, issue 51; the
+ * seed marks the clinics whose caseload to build).
  */
 const FUNCTIONS_ONLY = new Set([
   'triageAlerts',
@@ -33,6 +33,7 @@ const FUNCTIONS_ONLY = new Set([
   'clinicCoverages',
   'clinicCaseloads',
   'clinicCaseloadPages',
+  'clinicDashboards',
 ]);
 
 it('fills every collection, with unique ids and documents under 1 MiB', () => {

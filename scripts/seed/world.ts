@@ -19,7 +19,7 @@ import { buildDeletedSession, buildOffDeviceSessions, buildSensorOverviews, buil
 import { buildSessionHistory } from './audit';
 import { buildCareRelationships, buildDeviceLookups, inCareOf } from './care';
 import { buildClinics, buildPatientContacts, withCareFlags } from './clinics';
-import { buildOutcomes } from './outcomes';
+import { buildOutcomeSummaries, buildOutcomes } from './outcomes';
 import { buildReminders } from './reminders';
 import { buildCoinRewards, buildInvoiceRequests, buildOrders, buildPreorders, buildWallets } from './shop';
 import type { SeedDoc } from './seedDoc';
@@ -112,6 +112,7 @@ export function buildWorld(now: Date, portOffset = 0): DemoWorld {
     outcomeCheckIns: outcomes.checkIns,
     questionnaireAssignments: outcomes.assignments,
     questionnaireResponses: outcomes.responses,
+    outcomeSummaries: buildOutcomeSummaries(outcomes.responses),
     // What the triage functions keep from the records above (the seed's last step runs their daily evaluation).
     triageAlerts: [],
     triageThresholds: triageThresholds.documents,
@@ -126,10 +127,11 @@ export function buildWorld(now: Date, portOffset = 0): DemoWorld {
     // A clinician marks himself away through setClinicCoverage (issue 51): the demo starts with nobody away.
     clinicCoverages: [],
     patientContacts: buildPatientContacts(users, clinics.clinicConsents),
-    // The caseloads are built by the functions' job once the alerts are open (seed.ts runs it last), for each clinic
-    // its records changed: those with approvals.
+    // The caseloads and dashboards are built by the functions' job once the alerts are open (seed.ts runs it last), for
+    // each clinic its records changed: those with approvals.
     clinicCaseloads: [],
     clinicCaseloadPages: [],
+    clinicDashboards: [],
     clinicCaseloadChanges: [...new Set(clinics.clinicConsents.map(({ data }) => data.clinicId))].sort().map((clinicId) => ({ id: clinicId, data: { clinicId, changedAt: clock.timestamp(0) } })),
   };
   // What the functions keep from the relationships, memberships and consents: inCare and clinicId.

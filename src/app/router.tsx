@@ -54,6 +54,8 @@ const doctorRoutes: RouteObject[] = [
   named('triage.inbox', page(() => import('../features/triage/pages/TriageInboxPage'))),
   onlyFor(DOCTOR_ROLES, named('clinic.coverage', page(() => import('../features/clinics/pages/CoveragePage')))),
   onlyFor(DOCTOR_ROLES, named('clinic.caseload', page(() => import('../features/caseload/pages/CaseloadPage')))),
+  // Any doctor: the page itself tells a member of another role that only the clinic's owners see it.
+  named('clinic.dashboard', page(() => import('../features/clinicDashboard/pages/ClinicDashboardPage'))),
 ];
 
 const patientRoutes: RouteObject[] = [

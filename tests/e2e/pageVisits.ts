@@ -173,6 +173,8 @@ export const PAGE_VISITS: { [N in RouteName]: PageVisit<N> } = {
   'clinic.assistantTime': { as: ['assistant'] },
   'clinic.coverage': { as: ['doctor'] },
   'clinic.caseload': { as: ['doctor'] },
+  // the demo doctor owns Northside Rehab: its dashboard
+  'clinic.dashboard': { as: ['doctor'] },
 
   'patient.home': { as: ['patient'] },
   'patient.preorderSummary': { as: PATIENT_OR_CUSTOMER },

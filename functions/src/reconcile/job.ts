@@ -17,6 +17,7 @@ import { pairsMaybeInCare } from '../lib/care';
 import { col, docRef, type ServerCollectionName } from '../lib/collections';
 import { PAGE_SIZE, readInPages } from '../lib/pages';
 import { reconcileDataDays } from '../monitoring/dataDays';
+import { reconcileOutcomeSummary } from '../outcomes/outcomeSummary';
 import { reconcilePatientAlerts } from '../triage/evaluate';
 import { reconcileVisit } from '../videoVisits/visitRecord';
 import { reconcileManagementTotals, reconcileOverviewRow, reconcileSensorOverviews } from './aggregates';
@@ -196,7 +197,23 @@ const patientContactsPass: Pass = {
   run: () => reconcilePatientContacts(),
 };
 
-/** The clinics' caseloads (issue 51), each rebuilt whole: one summary and its pages per clinic. */
+/**
+ * The patients' outcome summaries (issue 51): every patient with a response handed in or saved in the window, and every
+ * summary (one may be left without its responses).
+ */
+const outcomeSummariesPass: Pass = {
+  collection: 'outcomeSummaries',
+  run: async ({ from }) => {
+    const [responses, summaries] = await Promise.all([
+      readSinceInPages('questionnaireResponses', 'authored', Timestamp.fromDate(from), 'patientId'),
+      readInPages(col('outcomeSummaries').select()),
+    ]);
+    const patients = sorted([...responses.map((doc) => String(doc.get('patientId'))), ...summaries.map((doc) => doc.id)]);
+    return { checked: patients.length, fixes: await fixesOf(patients, reconcileOutcomeSummary) };
+  },
+};
+
+/** The clinics' caseloads and dashboards (issue 51), each rebuilt whole: one summary and its pages, one dashboard per clinic. */
 const caseloadsPass: Pass = {
   collection: 'clinicCaseloads',
   run: ({ now }) => reconcileClinicCaseloads(now),
@@ -204,7 +221,7 @@ const caseloadsPass: Pass = {
 
 /**
  * Sources first: a visit's time entry makes totals, the care flags of a month are its totals', data days, totals
- * and contacts make the overview rows, and overview rows and alerts the caseloads.
+ * and contacts make the overview rows, and overview rows, alerts and outcome summaries the caseloads and dashboards.
  */
 const PASSES: readonly Pass[] = [
   videoVisitsPass,
@@ -215,6 +232,7 @@ const PASSES: readonly Pass[] = [
   triageAlertsPass,
   sensorOverviewsPass,
   patientContactsPass,
+  outcomeSummariesPass,
   caseloadsPass,
 ];
 

@@ -24,8 +24,8 @@ async function monthOwner(request: CallableRequest, payload: Payload): Promise<{
 /**
  * closeRtmMonth({ month, doctorId? }): closes a doctor's billing month once it is over in his time zone. From then on
  * his time entries and contacts in it are written only by amendRtmMonth (firestore.rules refuses the app's time entries
- * in it, recordContact refuses calls in it). The closure keeps the month's bounds and the units per code it closed
- * with; closing it again changes nothing. Audited.
+ * in it, recordContact refuses calls in it). The closure keeps the month's bounds and the units and lines per code it
+ * closed with; closing it again changes nothing. Audited.
  */
 export const closeRtmMonth = onCall(async (request): Promise<CallableResponse<'closeRtmMonth'>> => {
   requireSignedIn(request);

@@ -14,6 +14,7 @@ import {
   claimLines,
   closedMonthAt,
   isMonthKey,
+  linesByCode,
   monthBounds,
   monthOfInstant,
   nextMonth,
@@ -216,7 +217,7 @@ export function monthIsOver(month: string, timeZone: string, now: number): boole
 
 /**
  * Closes a doctor's month that is over in his zone (the caller checked): the closure keeps the month's bounds and the
- * units per code it closed with, audited as the actor's act, in one transaction; an existing closure is returned as
+ * units and lines per code it closed with, audited as the actor's act, in one transaction; an existing closure is returned as
  * it is, so closing again changes nothing. closeRtmMonth (the doctor, an admin) and closeClinicRtmMonth (the
  * clinic's biller) close with it.
  */
@@ -229,7 +230,18 @@ export async function closeDoctorMonth(doctorId: string, doctor: BillingDoctor, 
     const existing = (await tx.get(ref)).data();
     if (existing) return existing;
     const closedAt = Timestamp.fromMillis(now);
-    const fields = { doctorId, month, timeZone, from: Timestamp.fromMillis(from), to: Timestamp.fromMillis(to), closedAt, closedBy: actor.uid, totals: unitsByCode(lines), lineCount: lines.length };
+    const fields = {
+      doctorId,
+      month,
+      timeZone,
+      from: Timestamp.fromMillis(from),
+      to: Timestamp.fromMillis(to),
+      closedAt,
+      closedBy: actor.uid,
+      totals: unitsByCode(lines),
+      lineCounts: linesByCode(lines),
+      lineCount: lines.length,
+    };
     const auditId = recordAudit(tx, actor, {
       action: 'rtm.monthClosed',
       target: { collection: 'rtmMonthClosures', id: ref.id },

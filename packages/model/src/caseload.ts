@@ -68,9 +68,10 @@ export interface CaseloadSummary {
 }
 
 /**
- * clinicCaseloadChanges/{clinicId}: when a source of the clinic's caseload last changed (an approval, an overview row of
- * one of its clinicians, an alert of one of its patients, a membership), written by the triggers; the job rebuilds the
- * caseloads changed since their build began. Written and read by the functions only.
+ * clinicCaseloadChanges/{clinicId}: when a source of the clinic's caseload or dashboard last changed (an approval, an
+ * overview row or a month closure of one of its clinicians, an alert or outcome summary of one of its patients, a
+ * membership), written by the triggers; the job rebuilds the caseloads (and dashboards) changed since their build
+ * began. Written and read by the functions only.
  */
 export interface CaseloadChange {
   clinicId: string;

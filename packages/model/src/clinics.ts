@@ -182,7 +182,8 @@ export function coveragePeriodError(fromMs: number, untilMs: number, nowMs: numb
  * - `logUnderSupervision` (billing, issue 51): record his own management minutes on a patient his supervising
  *   clinician cares for through the clinic (a callable); they count under that clinician's claim lines;
  * - `manage`: read, and change through the functions' callables (invitations, roles, removal, the clinic's fields);
- * - `read`: read only (the clinic's own documents: its record, its members; the patients' contacts);
+ * - `read`: read only (the clinic's own documents: its record, its members, its caseload, its dashboard; the patients'
+ *   contacts);
  * - `none`: nothing; a page of such data tells the member it is not for his role.
  */
 export type RoleAccess = 'asTheirDoctor' | 'book' | 'bill' | 'logUnderSupervision' | 'manage' | 'read' | 'none';
@@ -223,6 +224,8 @@ export const CLINIC_DATA = {
   invitations: ['clinicInvitations'],
   /** the clinic's caseload (issue 51): each approving patient's name, primary clinician, monitoring status and alerts */
   caseload: ['clinicCaseloads', 'clinicCaseloadPages'],
+  /** the clinic's dashboard (issue 51): counts per clinician and for the clinic, no patient named */
+  dashboard: ['clinicDashboards'],
 } as const;
 
 export type ClinicDataGroup = keyof typeof CLINIC_DATA;
@@ -231,14 +234,15 @@ export type ClinicDataGroup = keyof typeof CLINIC_DATA;
  * The one role table. Owners and clinicians see the patients who approved their clinic as those patients' doctors do
  * (issue 50); the front desk runs every clinician's calendar and sees the patients' names and contacts, nothing
  * clinical; the biller bills the whole clinic; an assistant records minutes under his supervising clinician; owners and
- * clinicians read the clinic's caseload, each patient's name, primary, monitoring status and waiting alerts (issue 51).
+ * clinicians read the clinic's caseload, each patient's name, primary, monitoring status and waiting alerts; owners
+ * alone read the clinic's dashboard, its counts per clinician (issue 51).
  */
 export const ROLE_TABLE: Record<ClinicRole, Record<ClinicDataGroup, RoleAccess>> = {
-  owner: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', contacts: 'read', clinic: 'manage', invitations: 'manage', caseload: 'read' },
-  clinician: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', contacts: 'read', clinic: 'read', invitations: 'none', caseload: 'read' },
-  assistant: { clinical: 'none', scheduling: 'none', billing: 'logUnderSupervision', contacts: 'read', clinic: 'read', invitations: 'none', caseload: 'none' },
-  frontDesk: { clinical: 'none', scheduling: 'book', billing: 'none', contacts: 'read', clinic: 'read', invitations: 'none', caseload: 'none' },
-  biller: { clinical: 'none', scheduling: 'none', billing: 'bill', contacts: 'none', clinic: 'read', invitations: 'none', caseload: 'none' },
+  owner: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', contacts: 'read', clinic: 'manage', invitations: 'manage', caseload: 'read', dashboard: 'read' },
+  clinician: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', contacts: 'read', clinic: 'read', invitations: 'none', caseload: 'read', dashboard: 'none' },
+  assistant: { clinical: 'none', scheduling: 'none', billing: 'logUnderSupervision', contacts: 'read', clinic: 'read', invitations: 'none', caseload: 'none', dashboard: 'none' },
+  frontDesk: { clinical: 'none', scheduling: 'book', billing: 'none', contacts: 'read', clinic: 'read', invitations: 'none', caseload: 'none', dashboard: 'none' },
+  biller: { clinical: 'none', scheduling: 'none', billing: 'bill', contacts: 'none', clinic: 'read', invitations: 'none', caseload: 'none', dashboard: 'none' },
 };
 
 /** The roles with this access to a group (the rules list them, the tests compare). */

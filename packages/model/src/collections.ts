@@ -8,6 +8,7 @@
 import type { AuditEntry } from './audit';
 import type { CareRelationship, DeviceLookups } from './care';
 import type { CaseloadChange, CaseloadPage, CaseloadSummary } from './caseload';
+import type { ClinicDashboard, OutcomeSummary } from './clinicDashboard';
 import type { Clinic, ClinicConsent, ClinicCoverage, ClinicInvitation, ClinicMember, PatientContact, StaffRecord } from './clinics';
 import type { InstrumentId, OutcomeSchedule, OutcomeScore, ResponseItem, ResponseStatus } from './outcomes/types';
 import type { ReconcileReport } from './reconcile';
@@ -742,6 +743,8 @@ export interface RtmMonthClosure extends Audited {
   closedBy: string;
   /** code -> units of the claim lines when it closed */
   totals: Record<string, number>;
+  /** code -> claim lines when it closed (missing on months closed before the clinic dashboard, issue 51) */
+  lineCounts?: Record<string, number>;
   lineCount: number;
 }
 
@@ -1020,6 +1023,10 @@ export interface CollectionTypes {
   clinicCaseloads: CaseloadSummary;
   clinicCaseloadPages: CaseloadPage;
   clinicCaseloadChanges: CaseloadChange;
+  /** clinicDashboards/{clinicId} (issue 51, @rehab/model/clinicDashboard): the owners' dashboard, built with the caseload */
+  clinicDashboards: ClinicDashboard;
+  /** outcomeSummaries/{patientId} (issue 51): a patient's first and latest LEFS and PSFS, the dashboard's source */
+  outcomeSummaries: OutcomeSummary;
 }
 
 export type CollectionName = keyof CollectionTypes;
@@ -1088,4 +1095,6 @@ export const COLLECTION_NAMES = [
   'clinicCaseloads',
   'clinicCaseloadPages',
   'clinicCaseloadChanges',
+  'clinicDashboards',
+  'outcomeSummaries',
 ] as const satisfies readonly CollectionName[];

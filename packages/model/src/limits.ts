@@ -36,7 +36,7 @@ export const LIMITS = {
    * a clinic's shared work (issue 51): the longest coverage one may set (days), how long an ended coverage stays
    * (days) before the scheduled job deletes it, and the rows of a caseload page (a view reads one page and the summary)
    */
-  clinics: { coverageMaxDays: 90, coverageKeepDays: 1, caseloadRowsPerPage: 50 },
+  clinics: { coverageMaxDays: 90, coverageKeepDays: 1, caseloadRowsPerPage: 50, dashboardMonths: 6 },
   chat: { messageBody: 2000 },
   email: { subject: 300, text: 10_000, idSuffix: 100 },
   order: { name: 200 },

@@ -44,7 +44,8 @@ export interface ReconcileReport {
   window: { from: TimestampLike; to: TimestampLike; sensorsFrom: TimestampLike };
   /**
    * collection -> how many of its aggregates the latest pass compared with their sources (managementTotals: months,
-   * doctorOverview: rows, triageAlerts and monitoring: patients, sensorOverviews: sessions, videoVisits: visits)
+   * doctorOverview: rows, triageAlerts, monitoring and outcomeSummaries: patients, sensorOverviews: sessions,
+   * videoVisits: visits, clinicCaseloads: clinics, each with its dashboard)
    */
   checked: Record<string, number>;
   /** the fields set right that day: every fix counts, whether or not it is kept in `fixes` */

@@ -73,6 +73,8 @@ export const ROUTES = {
   'clinic.coverage': '/app/clinic/coverage',
   // A clinic's caseload (issue 51): every patient who approved it, for its owner and clinicians
   'clinic.caseload': '/app/clinic/caseload',
+  // A clinic's dashboard (issue 51): its counts per clinician and for the whole clinic, for its owners
+  'clinic.dashboard': '/app/clinic/dashboard',
 
   // Patient area (patientAuth)
   'patient.home': '/patient-home',

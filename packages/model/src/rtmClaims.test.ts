@@ -6,6 +6,7 @@ import {
   deviceBillerOf,
   deviceLines,
   episodesOf,
+  linesByCode,
   managementLines,
   monthBounds,
   monthOfInstant,
@@ -387,6 +388,7 @@ describe('a month of claims', () => {
     );
     expect(lines[0].evidence.minutesBy).toEqual([]);
     expect(unitsByCode(lines)).toEqual({ '98975': 1, '98985': 1, '98980': 1, '98981': 1 });
+    expect(linesByCode([...lines, { code: '98981' }])).toEqual({ '98975': 1, '98985': 1, '98980': 1, '98981': 2 });
   });
 });
 

@@ -462,3 +462,10 @@ export function unitsByCode(lines: readonly Pick<RtmClaimLine, 'code' | 'units'>
   for (const line of lines) totals[line.code] = (totals[line.code] ?? 0) + line.units;
   return totals;
 }
+
+/** Lines per code of a set of lines (a closed month's lineCounts). */
+export function linesByCode(lines: readonly Pick<RtmClaimLine, 'code'>[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const line of lines) counts[line.code] = (counts[line.code] ?? 0) + 1;
+  return counts;
+}

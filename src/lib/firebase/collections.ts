@@ -91,6 +91,8 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   clinicCaseloads: {},
   clinicCaseloadPages: {},
   clinicCaseloadChanges: {},
+  clinicDashboards: {},
+  outcomeSummaries: {},
 };
 
 /** A schedule's keys are its dates: its audit id (beside them in the document) is not one. */

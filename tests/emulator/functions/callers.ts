@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { adminDb, PROJECT_ID, signedInClient } from '../support';
 import { BASE_PORTS } from '@rehab/model/emulatorPorts';
 import { careRelationshipId, type CareState } from '@rehab/model/care';
-import { clinicConsentId } from '@rehab/model/clinics';
+import { clinicConsentId, type ClinicRole } from '@rehab/model/clinics';
 import { addDays, dayKey } from '@rehab/model/monitoring';
 import type { OverviewRow } from '@rehab/model/collections';
 import { waitForEffect } from '../../effects';
@@ -81,6 +81,32 @@ export async function doctorRecord(uid: string, options: { verified?: boolean; d
     phoneNumber: '',
     email: options.email ?? `${uid}@example.test`,
   });
+}
+
+/** A verified doctor in the clinic with this role and name (after the clinic of one its trigger gives him first). */
+export async function clinicDoctor(clinicId: string, role: ClinicRole, name: string): Promise<string> {
+  const uid = uniqueId('doc');
+  await doctorRecord(uid);
+  await waitForEffect('the clinic of one', async () => (await adminDb.doc(`clinicMembers/${uid}`).get()).exists);
+  await adminDb.doc(`clinicMembers/${uid}`).set({ clinicId, role, supervisor: null, name, email: `${uid}@example.test`, since: Timestamp.now() });
+  return uid;
+}
+
+/** A patient named so, who approved the clinic with this primary; monitored from `start` with these data days. */
+export async function clinicPatient(clinicId: string, primary: string, firstName: string, monitoring?: { start: string; days: string[] }): Promise<string> {
+  const uid = uniqueId('pat');
+  await adminDb.doc(`users/${uid}`).set({ firstName, lastName: 'Test', email: `${uid}@example.test`, isAuthorized: true, devices: {}, sessions: [], timeZone: 'UTC' });
+  if (monitoring) {
+    await adminDb.doc(`monitoring/${uid}`).set({
+      patientId: uid,
+      timeZone: 'UTC',
+      periodStart: monitoring.start,
+      days: Object.fromEntries(monitoring.days.map((day) => [day, { [`s-${day}`]: true }])),
+      romGoals: {},
+    });
+  }
+  await approveClinic(uid, clinicId, primary);
+  return uid;
 }
 
 /** A signed-in doctor (claim set) with a doctors record, granted access by the `granted` patients. */

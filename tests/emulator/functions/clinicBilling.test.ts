@@ -185,7 +185,8 @@ describe("the clinic's biller", () => {
     expect((await call(therapist, 'closeRtmMonth', { month: MONTH })).closed).toEqual(closed.closed[1].closed);
     for (const doctorId of [owner.uid, therapist.uid]) {
       const closure = (await adminDb.doc(`rtmMonthClosures/${doctorId}_${MONTH}`).get()).data();
-      expect(closure).toMatchObject({ doctorId, month: MONTH, closedBy: biller.uid, timeZone: 'UTC' });
+      // each code billed on one line of one unit: its lines per code (issue 51, the clinic dashboard's) are its units
+      expect(closure).toMatchObject({ doctorId, month: MONTH, closedBy: biller.uid, timeZone: 'UTC', lineCounts: closure?.totals, lineCount: 1 });
       const audits = await adminDb.collection('auditLog').where('target.id', '==', `${doctorId}_${MONTH}`).get();
       expect(audits.docs.map((entry) => entry.data())).toEqual([expect.objectContaining({ action: 'rtm.monthClosed', actorUid: biller.uid, actorRole: 'staff', actorName: 'Tom Becker' })]);
     }

@@ -536,4 +536,57 @@ export function defineClinicScenarios(suite: RulesSuiteContext): void {
       await assertSucceeds(add('m2', manualEntry()));
     });
   });
+
+  describe("issue 51: the clinic's dashboard is its owners', and the outcome summaries it is built from the functions'", () => {
+    const DASHBOARD = `clinicDashboards/${CLINIC_A}`;
+    /** Clinic A's dashboard by id and in the clinic's list (of `clinicId`). */
+    const dashboardReads = (db: Firestore, clinicId = CLINIC_A): Promise<unknown>[] => [
+      getDocFromServer(doc(db, `clinicDashboards/${clinicId}`)),
+      getDocsFromServer(byClinic(db, 'clinicDashboards', clinicId)),
+    ];
+
+    it("attack: the clinic's clinician, assistant, front desk or biller reads its dashboard; twin: its owner", async () => {
+      for (const role of ['clinician', 'assistant', 'frontDesk', 'biller'] as const) await allRefused(dashboardReads(as(role)), role);
+      await allAllowed(dashboardReads(as('doctor')));
+    });
+
+    it("attack: the owner of clinic B reads clinic A's dashboard; twin: his own clinic's", async () => {
+      await arrange('clinicMembers/otherClinician', { ...BASELINE['clinicMembers/otherClinician'], role: 'owner' });
+      await arrange(`clinicDashboards/${CLINIC_B}`, { ...BASELINE[DASHBOARD], clinicId: CLINIC_B, clinicians: [] });
+      await allRefused(dashboardReads(as('otherClinician')));
+      await allAllowed(dashboardReads(as('otherClinician'), CLINIC_B));
+    });
+
+    it('attack: an owner made clinician reads the dashboard at his next request; twin: as owner, also before it is first built', async () => {
+      await arrange(DASHBOARD, null);
+      await assertSucceeds(getDocFromServer(doc(as('doctor'), DASHBOARD)));
+      await assertFails(getDocFromServer(doc(as('clinician'), DASHBOARD)));
+      await arrange(DASHBOARD, BASELINE[DASHBOARD]);
+      await arrange('clinicMembers/doctor', { ...BASELINE['clinicMembers/doctor'], role: 'clinician' });
+      await allRefused(dashboardReads(as('doctor')));
+    });
+
+    it('attack: its owner (or an admin) writes, changes or deletes the dashboard; twin: he reads it', async () => {
+      for (const role of ['doctor', 'admin'] as const) {
+        const db = as(role);
+        await assertFails(setDoc(doc(db, `clinicDashboards/${CLINIC_B}`), { ...BASELINE[DASHBOARD], clinicId: CLINIC_B }));
+        await assertFails(setDoc(doc(db, DASHBOARD), BASELINE[DASHBOARD]));
+        await assertFails(updateDoc(doc(db, DASHBOARD), { clinicians: [] }));
+        await assertFails(deleteDoc(doc(db, DASHBOARD)));
+      }
+      await assertSucceeds(getDocFromServer(doc(as('doctor'), DASHBOARD)));
+    });
+
+    it("attack: the patient, his doctor, or his clinic's owner or clinician reads his outcome summary, or writes one; twin: an admin reads it", async () => {
+      const summaryReads = (db: Firestore): Promise<unknown>[] => [
+        getDocFromServer(doc(db, 'outcomeSummaries/patient')),
+        getDocsFromServer(query(collection(db, 'outcomeSummaries'), where('patientId', '==', 'patient'))),
+      ];
+      for (const role of ['patient', 'doctor', 'clinician'] as const) {
+        await allRefused(summaryReads(as(role)), role);
+        await assertFails(setDoc(doc(as(role), 'outcomeSummaries/patient'), { patientId: 'patient', instruments: {} }));
+      }
+      await allAllowed(summaryReads(as('admin')));
+    });
+  });
 }

@@ -1043,6 +1043,26 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     update: () => ({ changedAt: DAY }),
     access: { admin: 'gl---' },
   },
+  // Issue 51: clinic A's dashboard, which the functions build with its caseload; its owners read it.
+  {
+    collection: 'clinicDashboards',
+    target: "clinic A's dashboard (list: where clinicId == clinic A; built by the functions only)",
+    docId: CLINIC_A,
+    list: (db) => query(collection(db, 'clinicDashboards'), where('clinicId', '==', CLINIC_A)),
+    create: () => ({ id: CLINIC_B, data: { clinicId: CLINIC_B, clinic: {}, clinicians: [], builtAt: DAY } }),
+    update: () => ({ clinicians: [] }),
+    clinicLetters: { read: 'gl---' },
+    access: { admin: 'gl---' },
+  },
+  {
+    collection: 'outcomeSummaries',
+    target: "the patient's first and latest outcome scores (list: where patientId == patient; the functions' only)",
+    docId: 'patient',
+    list: (db) => query(collection(db, 'outcomeSummaries'), where('patientId', '==', 'patient')),
+    create: () => ({ id: 'otherPatient', data: { patientId: 'otherPatient', instruments: {} } }),
+    update: () => ({ instruments: {} }),
+    access: { admin: 'gl---' },
+  },
 ];
 
 /** Whether a role may perform an operation on a collection, per the table. */

@@ -155,6 +155,17 @@ export const outcomeResponse = <Time>(patientId: string, assignmentId: string, o
   occurrenceDay,
 });
 
+/** What clinic A's dashboard counts: its patient, in monitoring and on track, improved, December closed. */
+const dashboardCounts = {
+  patients: 1,
+  inMonitoring: 1,
+  onTrack: 1,
+  alertsByAge: [0, 0, 0, 0],
+  outcomesMeasured: 1,
+  outcomesImproved: 1,
+  claims: [{ month: '2029-12', closed: true, codes: { '98977': { lines: 1, units: 1 } } }],
+};
+
 /** A document of each collection, as the model types it (fields left out allowed): a renamed field fails to compile. */
 type WorldDocs = { [C in CollectionName as `${C}/${string}`]?: Partial<CollectionTypes[C]> };
 
@@ -443,6 +454,17 @@ const baseline = {
     rows: [{ patientId: 'patient', primary: 'doctor', row: null, openAlerts: 0, oldestAlertAt: null }],
   } satisfies CollectionTypes['clinicCaseloadPages'],
   'clinicCaseloadChanges/clinic-a': { clinicId: CLINIC_A, changedAt: DAY } satisfies CollectionTypes['clinicCaseloadChanges'],
+  // Issue 51: clinic A's dashboard as the functions build it with the caseload, and the patient's outcome summary
+  'clinicDashboards/clinic-a': {
+    clinicId: CLINIC_A,
+    clinic: dashboardCounts,
+    clinicians: [{ uid: 'doctor', name: 'Doc doctor', ...dashboardCounts }],
+    builtAt: DAY,
+  } satisfies CollectionTypes['clinicDashboards'],
+  'outcomeSummaries/patient': {
+    patientId: 'patient',
+    instruments: { lefs: { first: 34, firstDay: '2029-12-01', latest: 45, latestDay: '2029-12-29', count: 5 } },
+  } satisfies CollectionTypes['outcomeSummaries'],
   'clinicInvitations/invite-1': {
     clinicId: CLINIC_A,
     clinicName: 'Clinic A',

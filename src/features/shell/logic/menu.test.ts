@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteName } from '../../../lib/routes';
-import { ADMIN_MENU, CUSTOMER_MENU, DOCTOR_MENU, PATIENT_MENU, STAFF_MENU, markActive, menuFor, menuLinks, profileLinksOf, searchMenu, staffMenu, type MenuItem } from './menu';
+import { ADMIN_MENU, CUSTOMER_MENU, DOCTOR_MENU, PATIENT_MENU, STAFF_MENU, doctorMenu, markActive, menuFor, menuLinks, profileLinksOf, searchMenu, staffMenu, type MenuItem } from './menu';
 
 const english = (items: ReturnType<typeof menuLinks>) => items.map((item) => item.title);
 const identity = (key: string) => key;
@@ -44,7 +44,7 @@ describe('menus per role', () => {
 
   it('gives every entry the fields of the spec', () => {
     const staffWork = (['frontDesk', 'biller', 'assistant'] as const).flatMap((role) => staffMenu(role));
-    for (const item of [...DOCTOR_MENU, ...PATIENT_MENU, ...CUSTOMER_MENU, ...STAFF_MENU, ...staffWork, ...ADMIN_MENU]) {
+    for (const item of [...doctorMenu('owner'), ...PATIENT_MENU, ...CUSTOMER_MENU, ...STAFF_MENU, ...staffWork, ...ADMIN_MENU]) {
       expect(item).toMatchObject({
         title: expect.any(String),
         translationKey: expect.stringMatching(/^menu\./),
@@ -63,8 +63,15 @@ describe('menus per role', () => {
     expect(links('frontDesk')).toEqual([['Clinic', 'app.clinic'], ['Calendar', 'clinic.calendar'], ['Settings', 'dashboard.appearance']]);
     expect(links('biller')).toEqual([['Clinic', 'app.clinic'], ['Billing', 'clinic.billing'], ['Settings', 'dashboard.appearance']]);
     expect(links('assistant')).toEqual([['Clinic', 'app.clinic'], ['My time', 'clinic.assistantTime'], ['Settings', 'dashboard.appearance']]);
-    // a doctor's menu is his, whatever his role in his clinic
-    expect(menuFor('doctor', 'owner')).toBe(DOCTOR_MENU);
+  });
+
+  it("gives only a clinic's owners its dashboard, before Caseload (issue 51)", () => {
+    const owners = menuLinks(menuFor('doctor', 'owner')).map((item) => item.link);
+    const clinic = owners.indexOf('app.clinic');
+    expect(owners.slice(clinic, clinic + 3)).toEqual(['app.clinic', 'clinic.dashboard', 'clinic.caseload']);
+    // a clinician's menu, or one whose role is still being read, is the doctor's menu as it is
+    expect(menuFor('doctor', 'clinician')).toBe(DOCTOR_MENU);
+    expect(menuFor('doctor', null)).toBe(DOCTOR_MENU);
   });
 
   it('gives customers only pre-orders, bug report and feedback', () => {
@@ -130,29 +137,29 @@ describe('markActive', () => {
 /** Every page of the route table, its parameters filled in. */
 const PAGES = (Object.keys(ROUTES) as RouteName[]).map((name) => [name, ROUTES[name].replace(/:\w+/g, 'some-id')] as const);
 
+/** The doctor's entries and the pages on which each is the current one. */
+const DOCTOR_CURRENT_ON: Partial<Record<RouteName, RouteName[]>> = {
+  'dashboard.home-4': ['dashboard.home-4'],
+  'app.email': ['app.email'],
+  'patients.list': ['patients.list', 'patients.patientDashboard'],
+  'patients.addPatient': ['patients.addPatient'],
+  'app.calendar': ['app.calendar'],
+  'app.chat': ['app.chat'],
+  'app.charts': ['app.charts'],
+  'triage.inbox': ['triage.inbox'],
+  'monitoring.overview': ['monitoring.overview', 'monitoring.report'],
+  'monitoring.billing': ['monitoring.billing'],
+  'app.clinic': ['app.clinic'],
+  'clinic.caseload': ['clinic.caseload'],
+  'clinic.coverage': ['clinic.coverage'],
+  'patient.bugReport': ['patient.bugReport'],
+  'patient.feedback': ['patient.feedback'],
+};
+
 /** Each role's entries and the pages on which each is the current one. */
 const CURRENT_ON: [string, readonly MenuItem[], Partial<Record<RouteName, RouteName[]>>][] = [
-  [
-    'doctor',
-    DOCTOR_MENU,
-    {
-      'dashboard.home-4': ['dashboard.home-4'],
-      'app.email': ['app.email'],
-      'patients.list': ['patients.list', 'patients.patientDashboard'],
-      'patients.addPatient': ['patients.addPatient'],
-      'app.calendar': ['app.calendar'],
-      'app.chat': ['app.chat'],
-      'app.charts': ['app.charts'],
-      'triage.inbox': ['triage.inbox'],
-      'monitoring.overview': ['monitoring.overview', 'monitoring.report'],
-      'monitoring.billing': ['monitoring.billing'],
-      'app.clinic': ['app.clinic'],
-      'clinic.caseload': ['clinic.caseload'],
-      'clinic.coverage': ['clinic.coverage'],
-      'patient.bugReport': ['patient.bugReport'],
-      'patient.feedback': ['patient.feedback'],
-    },
-  ],
+  ['doctor', DOCTOR_MENU, DOCTOR_CURRENT_ON],
+  ['owner', doctorMenu('owner'), { ...DOCTOR_CURRENT_ON, 'clinic.dashboard': ['clinic.dashboard'] }],
   [
     'staff',
     STAFF_MENU,

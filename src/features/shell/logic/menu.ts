@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router-dom';
-import type { ClinicRole } from '@rehab/model/clinics';
+import { roleMay, type ClinicRole } from '@rehab/model/clinics';
 import { ROUTES, type RouteName } from '../../../lib/routes';
 import type { Role } from '../../auth';
 
@@ -67,6 +67,16 @@ export const DOCTOR_MENU: readonly MenuItem[] = [
   ...HELP,
 ];
 
+/** The clinic's figures per clinician (issue 51), before Caseload in the menu of the roles that read them: its owners. */
+const CLINIC_DASHBOARD = entry('Clinic dashboard', 'menu.clinicDashboard', 'bi-clipboard-data', 'clinic.dashboard');
+
+/** A doctor's menu, with the clinic's dashboard when his role in his clinic reads it (none while the role is read). */
+export function doctorMenu(clinicRole: ClinicRole | null): readonly MenuItem[] {
+  if (!roleMay(clinicRole ?? undefined, 'dashboard', 'read')) return DOCTOR_MENU;
+  const caseload = DOCTOR_MENU.findIndex((item) => item.link === 'clinic.caseload');
+  return [...DOCTOR_MENU.slice(0, caseload), CLINIC_DASHBOARD, ...DOCTOR_MENU.slice(caseload)];
+}
+
 /** A clinic's assistant, front desk or biller (issue 50): his clinic, and settings. */
 export const STAFF_MENU: readonly MenuItem[] = [
   heading('Clinic', 'menu.clinic'),
@@ -121,11 +131,11 @@ export const ADMIN_MENU: readonly MenuItem[] = [
   entry('Settings', 'menu.settings', 'bi-gear', 'admin.appearance'),
 ];
 
-/** The menu of a role; a clinic's staff member's depends on his role in the clinic (null until it is read). */
+/** The menu of a role; a doctor's and a clinic's staff member's depend on his role in the clinic (null until it is read). */
 export function menuFor(role: Role | null, clinicRole: ClinicRole | null = null): readonly MenuItem[] {
   switch (role) {
     case 'doctor':
-      return DOCTOR_MENU;
+      return doctorMenu(clinicRole);
     case 'patient':
       return PATIENT_MENU;
     case 'customer':

@@ -41,8 +41,8 @@ function Shell({ user, role }: { user: SignedInUser; role: Role | null }) {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  // A staff member's menu names his role's work: his membership is read for it.
-  const clinicRole = useMyClinicRole(role === 'staff' ? user.uid : null);
+  // A staff member's menu names his role's work, an owner's has the clinic's dashboard: the membership is read for them.
+  const clinicRole = useMyClinicRole(role === 'staff' || role === 'doctor' ? user.uid : null);
   const items = useMemo(() => markActive(menuFor(role, clinicRole), pathname), [role, clinicRole, pathname]);
   const mini = miniSidebar && !horizontalMenu;
   // On a phone the sidebar is a drawer: its menu is drawn when first opened, not hidden on every page's first load.
