@@ -26,9 +26,8 @@ function summaryOf(patientId: string, responses: readonly SummarisedResponse[]):
 export async function reconcileOutcomeSummary(patientId: string): Promise<ReconcileFix[]> {
   const ref = docRef('outcomeSummaries', patientId);
   return db.runTransaction(async (tx) => {
-    const [stored, responses] = await Promise.all([tx.get(ref), tx.get(col('questionnaireResponses').where('patientId', '==', patientId).select(...SUMMARY_FIELDS))]);
-    // select() keeps only these fields, which the query's type no longer says
-    const expected = summaryOf(patientId, responses.docs.map((response) => response.data() as SummarisedResponse));
+    const [stored, responses] = await Promise.all([tx.get(ref), tx.get(col('questionnaireResponses').where('patientId', '==', patientId))]);
+    const expected = summaryOf(patientId, responses.docs.map((response) => response.data()));
     const fixes = fieldFixes('outcomeSummaries', patientId, stored.data(), expected);
     if (fixes.length === 0) return [];
     if (expected) tx.set(ref, expected);
