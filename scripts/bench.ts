@@ -3,11 +3,14 @@
  * 10-minute, 100 Hz glove session (60,000 samples per sensor per glove) on
  * the local emulators, in headless Chromium; and the Monitoring page for a
  * doctor with 1,000 patients × 60 sessions (BENCH_PATIENTS; a bench world of its own, written
- * after the charts are measured), the Billing page for the same doctor, and his triage inbox with 30 open alerts. Starts its own stack (emulators with the
+ * after the charts are measured), the Billing page for the same doctor, and his triage inbox with 30 open alerts; and
+ * an owner's clinic caseload and clinic dashboard for clinics of 50 clinicians with 500 and 5,000 patients
+ * (BENCH_CLINIC_PATIENTS and a tenth of it; a bench world of rollup and patient documents only), as ratios to a bare
+ * page fetching the same documents, with the documents each view reads. Starts its own stack (emulators with the
  * demo world, the built app under vite preview) and prints a table.
  * EMULATOR_PORT_OFFSET picks the ports; BENCH_RUNS the number of runs (5); BENCH_ONLY=charts measures the
- * charts and the bare page only, BENCH_ONLY=triage the triage inbox and BENCH_ONLY=monitoring the Monitoring page
- * in the bench world only.
+ * charts and the bare page only, BENCH_ONLY=triage the triage inbox, BENCH_ONLY=monitoring the Monitoring page
+ * in the bench world only and BENCH_ONLY=caseload the caseload and dashboard pages only.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,6 +27,7 @@ import { MEASURES, nextMeasure, nextMeasures, openCharts, VIEWPORT } from './ben
 import type { BareResult, BareSeries } from './bench/bare';
 import { hoverSweepJsMs, longestTaskSince, median, scriptMs, startMemorySampler } from './bench/metrics';
 import { measureBilling } from './bench/billing';
+import { clinicPageRows, measureClinicPages } from './bench/caseload';
 import { docsRead, measureMonitoring, startCountingApp, type MonitoringFigures } from './bench/monitoring';
 import { BENCH_PATIENTS, writeMonitoringWorld } from './bench/monitoringWorld';
 import { printTable, type Row } from './bench/report';
@@ -34,6 +38,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const CHARTS_ONLY = process.env.BENCH_ONLY === 'charts';
 const TRIAGE_ONLY = process.env.BENCH_ONLY === 'triage';
 const MONITORING_ONLY = process.env.BENCH_ONLY === 'monitoring';
+const CASELOAD_ONLY = process.env.BENCH_ONLY === 'caseload';
 const EXPORTED_SESSIONS = 50;
 const FIRST_SENSOR = 'AngleX';
 const OTHER_SENSOR = 'AngleY';
@@ -261,6 +266,12 @@ async function main() {
       printTable(monitoringRows(await measureMonitoring(browser, counting.appUrl, RUNS).finally(() => counting.close())));
       return;
     }
+    if (CASELOAD_ONLY) {
+      const counting = await startCountingApp();
+      console.info('The clinic caseload and dashboard pages (bench world)…');
+      printTable(clinicPageRows(await measureClinicPages(browser, counting.appUrl, RUNS).finally(() => counting.close())));
+      return;
+    }
     console.info(`\nThe app: ${RUNS} fresh pages, ${DEMO_ACCOUNTS.patient.email}, session ${LONG_GLOVE_SESSION_ID}`);
     const app = await measureApp(browser, stack.appUrl);
     console.info('The bare Chart.js page…');
@@ -320,7 +331,12 @@ async function main() {
       throw error;
     });
     console.info(`The triage inbox (bench world, ${BENCH_ALERTS} open alerts)…`);
-    const triage = await measureTriage(browser, counting.appUrl, RUNS).finally(() => counting.close());
+    const triage = await measureTriage(browser, counting.appUrl, RUNS).catch(async (error: unknown) => {
+      await counting.close();
+      throw error;
+    });
+    console.info('The clinic caseload and dashboard pages (bench world)…');
+    const clinicPages = await measureClinicPages(browser, counting.appUrl, RUNS).finally(() => counting.close());
     const serverReads = (month: string) => billing.serverReads[month];
 
     const rows: Row[] = [
@@ -362,6 +378,7 @@ async function main() {
         note: `${listed(serverReads(billing.month).byCollection)}; the world's ${billing.sessions.toLocaleString('en-US')} sessions are never read. In the page: ${docsRead(billing.fromMenu.reads)} documents (${listed(billing.fromMenu.reads.byCollection) || 'none'}); callables: ${listed(billing.fromMenu.reads.callables) || 'none'}`,
       },
       ...triageRows(triage),
+      ...clinicPageRows(clinicPages),
     ];
     printTable(rows);
   } finally {

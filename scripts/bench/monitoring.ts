@@ -72,7 +72,13 @@ export async function startCountingApp(): Promise<{ appUrl: string; close: () =>
   await buildCountingApp(outDir);
   const server = await preview({ root: ROOT, configFile: false, logLevel: 'warn', preview: { port: 4373 + portOffset(), strictPort: true, host: '127.0.0.1' }, build: { outDir } });
   const appUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? `http://127.0.0.1:${4373 + portOffset()}`;
-  return { appUrl, close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())) };
+  // The browser keeps its connections open (keep-alive): closing waits for none, or a failed measure would never end.
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.httpServer.close(() => resolve());
+      if ('closeAllConnections' in server.httpServer) server.httpServer.closeAllConnections();
+    });
+  return { appUrl, close };
 }
 
 /** Writes the bench world, then measures the Monitoring page in the counting app. */

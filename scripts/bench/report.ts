@@ -11,7 +11,7 @@ export interface Row {
 }
 
 export function printTable(rows: Row[]) {
-  const header = ['Measure', 'Ours', 'Bare Chart.js', 'Ratio', 'Target', ''];
+  const header = ['Measure', 'Ours', 'Bare page', 'Ratio', 'Target', ''];
   const cells = rows.map((r) => [r.measure, r.ours, r.bare ?? '', r.ratio === undefined ? '' : `${r.ratio.toFixed(2)}×`, r.target ?? '', r.ok === undefined ? '' : r.ok ? 'ok' : 'MISSED']);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i])).join(' │ ');

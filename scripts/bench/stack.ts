@@ -10,6 +10,7 @@ import { localStackPolicySources, startHostingServer, type HostingServer } from 
 import { benchCertificate } from './tls';
 import {
   EMULATORS,
+  INTERRUPTED,
   PROJECT_ID,
   ProcessGroup,
   ROOT,
@@ -57,10 +58,22 @@ export async function startBenchStack(options: { hosting?: boolean } = {}): Prom
   group.onUnexpectedExit = (name, code) => console.error(`\n${name} stopped unexpectedly (exit ${code ?? 'signal'}).`);
   let hosting: HostingServer | null = null;
   const stop = async () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     await hosting?.close();
     await group.stop();
     stopStrayFirestoreEmulator(ports(offset));
   };
+  // A bench stopped by Ctrl-C or SIGTERM stops its stack too (its children run in process groups of their own), at once:
+  // Playwright's own handler, when a browser is open, exits right after this one.
+  const onSignal = (signal: NodeJS.Signals) => {
+    console.error(`\n${signal}: stopping the bench stack.`);
+    group.killNow();
+    stopStrayFirestoreEmulator(ports(offset));
+    process.exit(INTERRUPTED);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
     await step('Building the Cloud Functions', 'npm', ['run', '--silent', 'build:functions']);
     console.info('  Starting the Firebase emulators…');

@@ -36,6 +36,21 @@ describe('ProcessGroup', () => {
     await vi.waitFor(() => expect(pids.filter(isRunning)).toEqual([]), { timeout: EFFECT_TIMEOUT_MS });
   });
 
+  it('kills every process at once, escaped ones included, without reporting them as dead (killNow, for a signal handler)', async () => {
+    const group = newGroup();
+    const died = vi.fn();
+    group.onUnexpectedExit = died;
+    group.start('escaping', process.execPath, ['-e', ESCAPING_PARENT], { quiet: true });
+    group.start('stubborn', process.execPath, ['-e', STUBBORN], { quiet: true });
+    await vi.waitFor(() => expect(group.running()).toHaveLength(3), { timeout: EFFECT_TIMEOUT_MS });
+    const pids = group.running();
+
+    group.killNow();
+
+    await vi.waitFor(() => expect(pids.filter(isRunning)).toEqual([]), { timeout: EFFECT_TIMEOUT_MS });
+    expect(died).not.toHaveBeenCalled();
+  });
+
   it('kills a child that ignores SIGINT once the timeout has passed', async () => {
     const group = newGroup();
     const child = group.start('stubborn', process.execPath, ['-e', STUBBORN], { stdio: ['ignore', 'pipe', 'inherit'] });

@@ -100,6 +100,22 @@ export class ProcessGroup {
     return this.stopping;
   }
 
+  /**
+   * Kills every process of the group at once, synchronously: for a signal handler, which may be followed by another
+   * that exits the process (Playwright's, which closes its browsers on Ctrl-C) before an asynchronous stop has ended.
+   */
+  killNow(): void {
+    this.stopping ??= Promise.resolve();
+    for (const { child } of this.children) if (child.pid !== undefined) signalGroup(child.pid, 'SIGKILL');
+    for (const pid of this.running()) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // Gone meanwhile.
+      }
+    }
+  }
+
   private async stopAll(timeoutMs: number): Promise<void> {
     for (const { child } of [...this.children].reverse()) {
       if (child.pid === undefined) continue;
