@@ -14,6 +14,8 @@ import { Timestamp, getFirestore, type Query } from 'firebase-admin/firestore';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { DEFAULT_TIME_ZONE } from '@rehab/model/monitoring';
 import { monthBounds, monthOfInstant, nextMonth, previousMonth } from '@rehab/model/rtmClaims';
+import { formatMonthKey } from '../../src/lib/dateFormat';
+import billingTexts from '../../src/features/billing/locales/en.json';
 import { PROJECT_ID } from '../lib/stack';
 import { BENCH_DOCTOR } from './monitoringWorld';
 import { docsRead, settledReads, signedInDoctor } from './monitoring';
@@ -33,8 +35,13 @@ export interface BillingFigures {
   sessions: number;
 }
 
-/** The month's claims have shown: its state, and the table without placeholders. */
-async function claimsShown(page: Page): Promise<number> {
+/**
+ * The chosen month's claims have shown: the heading of its state names it (until React has swapped the page's data, the
+ * previous month's rows are still there, whole), its state, and the table without placeholders.
+ */
+async function claimsShown(page: Page, month: string): Promise<number> {
+  const title = billingTexts.state.titleOf.replace('{{month}}', formatMonthKey(month, 'en'));
+  await expect(page.getByRole('heading', { name: title, exact: true })).toBeVisible({ timeout: TIMEOUT });
   await expect(page.getByTestId('month-state')).toBeVisible({ timeout: TIMEOUT });
   await expect(page.getByTestId('claims-table').getByTestId('table-placeholder')).toHaveCount(0, { timeout: TIMEOUT });
   return page.getByTestId('claim-line').count();
@@ -104,7 +111,7 @@ export async function measureBilling(browser: Browser, appUrl: string, runs: num
   const warmUp = await signedInDoctor(browser, appUrl);
   const started = Date.now();
   await warmUp.goto(`${appUrl}/monitoring/billing`);
-  await claimsShown(warmUp);
+  await claimsShown(warmUp, month);
   figures.warmUpMs = Date.now() - started;
   console.info(`  warm-up (the functions emulator loads rtmClaims): ${figures.warmUpMs} ms`);
   await warmUp.context().close();
@@ -116,13 +123,13 @@ export async function measureBilling(browser: Browser, appUrl: string, runs: num
     });
     const clicked = Date.now();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Billing' }).click();
-    figures.fromMenu.lines = await claimsShown(page);
+    figures.fromMenu.lines = await claimsShown(page, month);
     figures.fromMenu.ms.push(Date.now() - clicked);
     figures.fromMenu.reads = await settledReads(page);
 
     const chosen = Date.now();
     await page.getByLabel('Month').selectOption(otherMonth);
-    figures.otherMonthShown.lines = await claimsShown(page);
+    figures.otherMonthShown.lines = await claimsShown(page, otherMonth);
     figures.otherMonthShown.ms.push(Date.now() - chosen);
     console.info(
       `  run ${run}/${runs}: from the menu ${figures.fromMenu.ms.at(-1)} ms (${figures.fromMenu.lines} lines of ${month}, ${docsRead(figures.fromMenu.reads)} documents in the page), ` +
