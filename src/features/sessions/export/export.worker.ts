@@ -1,14 +1,15 @@
-import JSZip from 'jszip';
 import type { Side } from '@rehab/model/collections';
 import { exportDevicesOf, sessionSheets, type ExportPlan, type ExportSession } from '../logic/exportRows';
 import type { ExportRequest, ExportResponse } from './protocol';
 import { readRemovedTimePoints, readSessionValues, type RestSource } from '../api/sensorRest';
+import { StoredZip } from './storedZip';
 import { buildWorkbook, XLSX_MIME } from './workbook';
 
 /**
  * Does the whole export off the main thread: reads each session's
  * full-resolution series from Firestore, builds its workbook (compressed),
- * and zips them (stored: the workbooks are compressed already). A session is
+ * and zips them (stored: the workbooks are compressed already; each handed to
+ * the browser as a Blob as soon as it is built, ./storedZip.ts). A session is
  * read as soon as it arrives, while the one before is still being built; the
  * page sends at most two at a time, which bounds the memory used.
  */
@@ -20,7 +21,7 @@ const scope = self as unknown as {
 let mode: 'zip' | 'workbook' = 'zip';
 let sides: Side[] = [];
 let documentsUrl = '';
-const zip = new JSZip();
+const zip = new StoredZip();
 let single: Uint8Array | null = null;
 
 function reply(message: ExportResponse) {
@@ -37,15 +38,14 @@ function build(session: ExportSession) {
   const skipped = sheets.length === 0;
   if (!skipped) {
     const bytes = buildWorkbook(sheets);
-    if (mode === 'zip') zip.file(session.fileName, bytes);
+    if (mode === 'zip') zip.add(session.fileName, bytes);
     else single = bytes;
   }
   reply({ type: 'built', fileName: session.fileName, skipped });
 }
 
 async function finish() {
-  const blob =
-    mode === 'zip' ? await zip.generateAsync({ type: 'blob', compression: 'STORE' }) : new Blob(single ? [single as BlobPart] : [], { type: XLSX_MIME });
+  const blob = mode === 'zip' ? zip.blob() : new Blob(single ? [single as BlobPart] : [], { type: XLSX_MIME });
   reply({ type: 'done', blob });
 }
 
