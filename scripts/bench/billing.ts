@@ -8,6 +8,10 @@
  * doctor's record, the month's closure, his care relationships, his time months around the month, his contacts and
  * the amendments of the month, then each patient's monitoring and user record), one read per document returned and
  * one per query that finds nothing. Sessions are never among them.
+ *
+ * Beside it the bare page (scripts/bench/bareList.tsx): the JSON the rtmClaims call returns for the month (called over
+ * HTTP as the bench doctor, after the warm-up), fetched from the bench's server and rendered as the same claims table,
+ * opened from its menu and timed the same way.
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore, type Query } from 'firebase-admin/firestore';
@@ -16,9 +20,11 @@ import { DEFAULT_TIME_ZONE } from '@rehab/model/monitoring';
 import { monthBounds, monthOfInstant, nextMonth, previousMonth } from '@rehab/model/rtmClaims';
 import { formatMonthKey } from '../../src/lib/dateFormat';
 import billingTexts from '../../src/features/billing/locales/en.json';
-import { PROJECT_ID } from '../lib/stack';
+import { DEMO_PASSWORD } from '../seed/accounts';
+import { PROJECT_ID, ports } from '../lib/stack';
+import { startBareListServer, type BareListServer } from './bareListServer';
 import { BENCH_DOCTOR } from './monitoringWorld';
-import { docsRead, settledReads, signedInDoctor } from './monitoring';
+import { docsRead, menuLink, settledReads, signedInDoctor } from './monitoring';
 import type { FirestoreReads } from './readCounter';
 
 const TIMEOUT = 120_000;
@@ -29,6 +35,10 @@ export interface BillingFigures {
   /** the first call of rtmClaims, not measured: the functions emulator loads the function then */
   warmUpMs: number;
   fromMenu: { ms: number[]; lines: number; reads: FirestoreReads };
+  /** the bare page: menu click → the month's claims shown */
+  bareFromMenu: { ms: number[]; lines: number };
+  /** the rtmClaims result's size as JSON, what the bare page fetches */
+  claimsBytes: number;
   otherMonthShown: { ms: number[]; lines: number };
   /** documents the rtmClaims call reads on the server, per month */
   serverReads: Record<string, { total: number; byCollection: Record<string, number> }>;
@@ -94,7 +104,25 @@ async function sessionCount(): Promise<number> {
   }
 }
 
-/** Measures the Billing page in the counting app (after measureMonitoring has written the bench world). */
+/** What the rtmClaims callable returns the bench doctor for the month, as JSON: signed in on the auth emulator, called over HTTP. */
+async function claimsJson(month: string): Promise<string> {
+  const { auth, functions } = ports();
+  const signIn = await fetch(`http://127.0.0.1:${auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: BENCH_DOCTOR.email, password: DEMO_PASSWORD, returnSecureToken: true }),
+  });
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const call = await fetch(`http://127.0.0.1:${functions}/${PROJECT_ID}/us-central1/rtmClaims`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data: { month } }),
+  });
+  if (!call.ok) throw new Error(`rtmClaims answered ${call.status}: ${await call.text()}`);
+  return JSON.stringify(((await call.json()) as { result: unknown }).result);
+}
+
+/** Measures the Billing page in the counting app and on the bare page (after measureMonitoring has written the bench world). */
 export async function measureBilling(browser: Browser, appUrl: string, runs: number): Promise<BillingFigures> {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const otherMonth = monthOfInstant(Date.now(), zone);
@@ -104,6 +132,8 @@ export async function measureBilling(browser: Browser, appUrl: string, runs: num
     otherMonth,
     warmUpMs: 0,
     fromMenu: { ms: [], lines: 0, reads: {} as FirestoreReads },
+    bareFromMenu: { ms: [], lines: 0 },
+    claimsBytes: 0,
     otherMonthShown: { ms: [], lines: 0 },
     serverReads: { [month]: await serverReads(month), [otherMonth]: await serverReads(otherMonth) },
     sessions: await sessionCount(),
@@ -115,6 +145,19 @@ export async function measureBilling(browser: Browser, appUrl: string, runs: num
   figures.warmUpMs = Date.now() - started;
   console.info(`  warm-up (the functions emulator loads rtmClaims): ${figures.warmUpMs} ms`);
   await warmUp.context().close();
+  const claims = await claimsJson(month);
+  figures.claimsBytes = Buffer.byteLength(claims);
+  const bareServer = await startBareListServer({ billing: claims });
+  try {
+    await measureRuns(browser, appUrl, bareServer, runs, figures);
+  } finally {
+    await bareServer.close();
+  }
+  return figures;
+}
+
+async function measureRuns(browser: Browser, appUrl: string, bareServer: BareListServer, runs: number, figures: BillingFigures): Promise<void> {
+  const { month, otherMonth } = figures;
   for (let run = 1; run <= runs; run++) {
     const page = await signedInDoctor(browser, appUrl);
     await settledReads(page);
@@ -122,7 +165,7 @@ export async function measureBilling(browser: Browser, appUrl: string, runs: num
       window.__firestoreReads = undefined;
     });
     const clicked = Date.now();
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Billing' }).click();
+    await menuLink(page, 'Billing').click();
     figures.fromMenu.lines = await claimsShown(page, month);
     figures.fromMenu.ms.push(Date.now() - clicked);
     figures.fromMenu.reads = await settledReads(page);
@@ -131,11 +174,17 @@ export async function measureBilling(browser: Browser, appUrl: string, runs: num
     await page.getByLabel('Month').selectOption(otherMonth);
     figures.otherMonthShown.lines = await claimsShown(page, otherMonth);
     figures.otherMonthShown.ms.push(Date.now() - chosen);
-    console.info(
-      `  run ${run}/${runs}: from the menu ${figures.fromMenu.ms.at(-1)} ms (${figures.fromMenu.lines} lines of ${month}, ${docsRead(figures.fromMenu.reads)} documents in the page), ` +
-        `${otherMonth} ${figures.otherMonthShown.ms.at(-1)} ms (${figures.otherMonthShown.lines} lines)`,
-    );
     await page.context().close();
+
+    const bare = await bareServer.openMenu(browser);
+    const bareClicked = Date.now();
+    await menuLink(bare, 'Billing').click();
+    figures.bareFromMenu.lines = await claimsShown(bare, month);
+    figures.bareFromMenu.ms.push(Date.now() - bareClicked);
+    await bare.context().close();
+    console.info(
+      `  run ${run}/${runs}: from the menu ${figures.fromMenu.ms.at(-1)} ms (${figures.fromMenu.lines} lines of ${month}, ${docsRead(figures.fromMenu.reads)} documents in the page; ` +
+        `bare ${figures.bareFromMenu.ms.at(-1)} ms, ${figures.bareFromMenu.lines} lines), ${otherMonth} ${figures.otherMonthShown.ms.at(-1)} ms (${figures.otherMonthShown.lines} lines)`,
+    );
   }
-  return figures;
 }

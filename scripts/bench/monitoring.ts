@@ -5,15 +5,20 @@
  * reads, in the app built with the counting Firebase modules
  * (scripts/bench/countingBuild.ts). Two ways in: from the doctor's dashboard
  * by the menu (the patient list already loaded there), and the page opened
- * directly (a full page load of a signed-in doctor).
+ * directly (a full page load of a signed-in doctor). Beside it the bare page (scripts/bench/bareList.tsx), which fetches
+ * the same overview document as JSON and renders its first page of rows, timed the same way: from its menu, and
+ * loaded directly.
  */
 import { join } from 'node:path';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { preview } from 'vite';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
 import { DEMO_PASSWORD } from '../seed/accounts';
-import { ROOT, portOffset } from '../lib/stack';
+import { PROJECT_ID, ROOT, portOffset } from '../lib/stack';
 import { ROWS_PER_PAGE } from '../../src/features/monitoring/logic/rows';
 import { VIEWPORT } from './app';
+import { plainJson, startBareListServer, type BareListServer } from './bareListServer';
 import { buildCountingApp } from './countingBuild';
 import { BENCH_DOCTOR, BENCH_PATIENTS, BENCH_SESSIONS_PER_PATIENT, writeMonitoringWorld } from './monitoringWorld';
 import type { FirestoreReads } from './readCounter';
@@ -25,17 +30,24 @@ export interface MonitoringFigures {
   worldDocuments: number;
   fromMenu: { ms: number[]; reads: FirestoreReads };
   direct: { ms: number[]; reads: FirestoreReads };
+  /** the bare page, from its menu and loaded directly */
+  bare: { fromMenu: number[]; direct: number[] };
+  /** the overview document's size as JSON, what the bare page fetches */
+  overviewBytes: number;
 }
 
 export const docsRead = (r: FirestoreReads) => r.listenerDocs + r.getDocs + r.liteDocs + r.aggregateReads;
 
-/** Every patient counted (All (n)) and the first page of rows shown, no placeholder. */
+/** Every patient counted (All (n)) and the first page of rows shown, no placeholder (on the bare page as in the app). */
 async function usable(page: Page) {
   const table = page.getByTestId('monitoring-table');
   await expect(page.getByRole('radio', { name: `All (${BENCH_PATIENTS})` })).toBeAttached({ timeout: TIMEOUT });
   await expect(table.locator('[data-testid^="monitoring-row-"]')).toHaveCount(Math.min(BENCH_PATIENTS, ROWS_PER_PAGE), { timeout: TIMEOUT });
   await expect(table.getByTestId('table-placeholder')).toHaveCount(0);
 }
+
+/** A link of the main menu, the app's or the bare page's. */
+export const menuLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name });
 
 /** The counters once they have been still for QUIET_MS. */
 export async function settledReads(page: Page): Promise<FirestoreReads> {
@@ -81,18 +93,44 @@ export async function startCountingApp(): Promise<{ appUrl: string; close: () =>
   return { appUrl, close };
 }
 
-/** Writes the bench world, then measures the Monitoring page in the counting app. */
+/** The bench doctor's overview document, what the app's Monitoring page reads for its rows, as JSON. */
+async function overviewJson(): Promise<string> {
+  const app = initializeApp({ projectId: PROJECT_ID }, 'bench-monitoring-overview');
+  try {
+    return plainJson((await getFirestore(app).doc(`doctorOverview/${BENCH_DOCTOR.uid}`).get()).data());
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+/** Writes the bench world, then measures the Monitoring page in the counting app and on the bare page. */
 export async function measureMonitoring(browser: Browser, appUrl: string, runs: number): Promise<MonitoringFigures> {
   console.info(`  Writing the bench world: ${BENCH_PATIENTS} patients × ${BENCH_SESSIONS_PER_PATIENT} sessions…`);
   const worldDocuments = await writeMonitoringWorld();
-  const figures: MonitoringFigures = { worldDocuments, fromMenu: { ms: [], reads: {} as FirestoreReads }, direct: { ms: [], reads: {} as FirestoreReads } };
+  const overview = await overviewJson();
+  const bareServer = await startBareListServer({ monitoring: overview });
+  try {
+    return await measureRuns(browser, appUrl, bareServer, runs, { worldDocuments, overviewBytes: Buffer.byteLength(overview) });
+  } finally {
+    await bareServer.close();
+  }
+}
+
+async function measureRuns(
+  browser: Browser,
+  appUrl: string,
+  bareServer: BareListServer,
+  runs: number,
+  world: Pick<MonitoringFigures, 'worldDocuments' | 'overviewBytes'>,
+): Promise<MonitoringFigures> {
+  const figures: MonitoringFigures = { ...world, fromMenu: { ms: [], reads: {} as FirestoreReads }, direct: { ms: [], reads: {} as FirestoreReads }, bare: { fromMenu: [], direct: [] } };
   for (let run = 1; run <= runs; run++) {
     const page = await signedInDoctor(browser, appUrl);
     await settledReads(page);
     await page.evaluate(() => {
       window.__firestoreReads = undefined;
     });
-    const menu = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Remote monitoring' });
+    const menu = menuLink(page, 'Remote monitoring');
     const clicked = Date.now();
     await menu.click();
     await usable(page);
@@ -104,11 +142,23 @@ export async function measureMonitoring(browser: Browser, appUrl: string, runs: 
     await usable(page);
     figures.direct.ms.push(Date.now() - loaded);
     figures.direct.reads = await settledReads(page);
-    console.info(
-      `  run ${run}/${runs}: from the menu ${figures.fromMenu.ms.at(-1)} ms (${docsRead(figures.fromMenu.reads)} documents), ` +
-        `opened directly ${figures.direct.ms.at(-1)} ms (${docsRead(figures.direct.reads)} documents)`,
-    );
     await page.context().close();
+
+    const bare = await bareServer.openMenu(browser);
+    const bareMenu = menuLink(bare, 'Remote monitoring');
+    const bareClicked = Date.now();
+    await bareMenu.click();
+    await usable(bare);
+    figures.bare.fromMenu.push(Date.now() - bareClicked);
+    const bareLoaded = Date.now();
+    await bare.goto(`${bareServer.url}/bare/monitoring`);
+    await usable(bare);
+    figures.bare.direct.push(Date.now() - bareLoaded);
+    await bare.context().close();
+    console.info(
+      `  run ${run}/${runs}: from the menu ${figures.fromMenu.ms.at(-1)} ms (${docsRead(figures.fromMenu.reads)} documents; bare ${figures.bare.fromMenu.at(-1)} ms), ` +
+        `opened directly ${figures.direct.ms.at(-1)} ms (${docsRead(figures.direct.reads)} documents; bare ${figures.bare.direct.at(-1)} ms)`,
+    );
   }
   return figures;
 }
