@@ -74,6 +74,8 @@ export async function startBenchStack(options: { hosting?: boolean } = {}): Prom
   };
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
+  // A bench that dies of an error no one caught (a write the emulator refused) takes its stack with it too.
+  process.once('exit', () => group.killNow());
   try {
     await step('Building the Cloud Functions', 'npm', ['run', '--silent', 'build:functions']);
     console.info('  Starting the Firebase emulators…');
