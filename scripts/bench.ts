@@ -16,7 +16,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
-import { build } from 'vite';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import JSZip from 'jszip';
@@ -27,6 +26,7 @@ import { DEMO_ACCOUNTS, DEMO_PATIENT_DEVICES, LONG_GLOVE_SESSION_ID } from './se
 import { MEASURES, nextMeasure, nextMeasures, openCharts, VIEWPORT } from './bench/app';
 import type { BareResult, BareSeries } from './bench/bare';
 import { hoverSweepJsMs, longestTaskSince, median, scriptMs, startMemorySampler } from './bench/metrics';
+import { bundleBarePage } from './bench/barePages';
 import { measureBilling } from './bench/billing';
 import { clinicPageRows, measureClinicPages } from './bench/caseload';
 import { docsRead, measureMonitoring, startCountingApp, type MonitoringFigures } from './bench/monitoring';
@@ -70,18 +70,6 @@ async function longSessionSeries(): Promise<BareSeries[]> {
   return Promise.all(
     gloves.map(async ({ device, colour }) => ({ label: device.id, colour, x: await read(device.id, 'Time'), y: await read(device.id, FIRST_SENSOR) })),
   );
-}
-
-/** The bare page's script, bundled by Vite into one inline script. */
-async function barePageScript(): Promise<string> {
-  const output = await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: { lib: { entry: join(ROOT, 'scripts/bench/bare.ts'), formats: ['iife'], name: 'bare' }, write: false, minify: true },
-  });
-  const [result] = Array.isArray(output) ? output : [output];
-  if (!('output' in result)) throw new Error('The bare page could not be bundled.');
-  return result.output[0].type === 'chunk' ? result.output[0].code : '';
 }
 
 interface AppFigures {
@@ -140,7 +128,7 @@ interface BareFigures {
 }
 
 async function measureBare(browser: Browser, width: number): Promise<BareFigures> {
-  const [series, script] = await Promise.all([longSessionSeries(), barePageScript()]);
+  const [series, script] = await Promise.all([longSessionSeries(), bundleBarePage('scripts/bench/bare.ts', 'bare')]);
   // Inlined with a replacer function, so that '$' sequences in the bundle are taken literally.
   const inline = `<script>${script.replace(/<\/script/gi, '<\\/script')}</script>`;
   const html = readFileSync(join(ROOT, 'scripts/bench/bare.html'), 'utf8').replace('<!-- bundle -->', () => inline);

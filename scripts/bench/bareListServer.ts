@@ -10,10 +10,10 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from '@playwright/test';
-import { build } from 'vite';
 import { ROOT } from '../lib/stack';
 import { VIEWPORT } from './app';
 import type { ListView } from './bareList';
+import { bundleBarePage, closeServer } from './barePages';
 
 const SCRIPT_PATH = '/bare/bareList.js';
 const STYLESHEET_PATH = '/bare/bootstrap.css';
@@ -22,18 +22,9 @@ const HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>
 
 let bundled: Promise<string> | undefined;
 
-/** The bare page's script, bundled by Vite with React's production build (once per bench). */
+/** The bare page's script (bundled once per bench). */
 function bareListScript(): Promise<string> {
-  bundled ??= build({
-    configFile: false,
-    logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
-    build: { lib: { entry: join(ROOT, 'scripts/bench/bareList.tsx'), formats: ['iife'], name: 'bareList' }, write: false, minify: true },
-  }).then((output) => {
-    const [result] = Array.isArray(output) ? output : [output];
-    if (!('output' in result) || result.output[0].type !== 'chunk') throw new Error('The bare list page could not be bundled.');
-    return result.output[0].code;
-  });
+  bundled ??= bundleBarePage('scripts/bench/bareList.tsx', 'bareList');
   return bundled;
 }
 
@@ -79,11 +70,6 @@ export async function startBareListServer(bytes: Partial<Record<ListView, string
       await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
       return page;
     },
-    // The browser keeps its connections open (keep-alive): closing waits for none.
-    close: () =>
-      new Promise<void>((closed) => {
-        server.close(() => closed());
-        server.closeAllConnections();
-      }),
+    close: () => closeServer(server),
   };
 }

@@ -8,19 +8,18 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Browser, Page } from '@playwright/test';
-import { build } from 'vite';
 import type { CaseloadSummary } from '@rehab/model/caseload';
 import type { ClinicDashboard } from '@rehab/model/clinicDashboard';
 import { ROUTES } from '@rehab/model/routes';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { firestoreDocumentSize } from '../seed/write';
-import { PROJECT_ID, ROOT, ports } from '../lib/stack';
+import { PROJECT_ID, ports } from '../lib/stack';
 import { VIEWPORT } from './app';
 import type { BareClinicConfig } from './bareClinic';
+import { bundleBarePage, closeServer } from './barePages';
 import { BENCH_CLINICIANS, BENCH_CLINICS, writeClinicWorld, type BenchClinic } from './clinicWorld';
 import { median } from './metrics';
 import { docsRead, settledReads } from './monitoring';
@@ -122,18 +121,6 @@ async function storedViews(clinic: BenchClinic): Promise<{ firstPageRows: number
   }
 }
 
-/** The bare page's script, bundled by Vite into one inline script. */
-async function barePageScript(): Promise<string> {
-  const output = await build({
-    configFile: false,
-    logLevel: 'silent',
-    build: { lib: { entry: join(ROOT, 'scripts/bench/bareClinic.ts'), formats: ['iife'], name: 'bareClinicPage' }, write: false, minify: true },
-  });
-  const [result] = Array.isArray(output) ? output : [output];
-  if (!('output' in result)) throw new Error('The bare clinic page could not be bundled.');
-  return result.output[0].type === 'chunk' ? result.output[0].code : '';
-}
-
 function bareHtml(script: string, config: BareClinicConfig): string {
   const inline = script.replace(/<\/script/gi, '<\\/script');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Bare clinic page</title></head><body><main id="bare"></main>
@@ -167,12 +154,7 @@ async function startBareServer(htmlByClinic: ReadonlyMap<string, string>): Promi
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   const { port } = server.address() as AddressInfo;
-  const close = () =>
-    new Promise<void>((closed) => {
-      server.close(() => closed());
-      server.closeAllConnections();
-    });
-  return { url: `http://127.0.0.1:${port}`, close };
+  return { url: `http://127.0.0.1:${port}`, close: () => closeServer(server) };
 }
 
 /** A fresh context for the clinic's bare pages, its views watched. */
@@ -187,7 +169,7 @@ async function barePage(browser: Browser, clinicId: string, usable: Record<View,
 export async function measureClinicPages(browser: Browser, appUrl: string, runs: number): Promise<ClinicFigures[]> {
   console.info(`  Writing the bench world: clinics of ${BENCH_CLINICIANS} clinicians and ${BENCH_CLINICS.map(patientsOf).join(', ')}…`);
   console.info(`  ${(await writeClinicWorld()).toLocaleString('en-US')} documents written`);
-  const script = await barePageScript();
+  const script = await bundleBarePage('scripts/bench/bareClinic.ts', 'bareClinicPage');
   const clinics = await Promise.all(
     BENCH_CLINICS.map(async (clinic) => {
       const { firstPageRows, usable, read } = await storedViews(clinic);

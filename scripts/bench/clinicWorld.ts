@@ -18,6 +18,7 @@ import { overviewMonth, overviewRow } from '@rehab/model/doctorOverview';
 import { DEFAULT_TIME_ZONE, addDays, dayKey } from '@rehab/model/monitoring';
 import { monthBounds } from '@rehab/model/rtmClaims';
 import { DEVICE_CODE_MOST_DAYS, MANAGEMENT_CODE_20 } from '@rehab/model/rtmCodes';
+import { newDoctorRecord, newUserRecord } from '../../src/features/auth/logic/newRecords';
 import { DEMO_PASSWORD } from '../seed/accounts';
 import { withTriggersPaused } from '../seed/write';
 import { PROJECT_ID, ports } from '../lib/stack';
@@ -127,7 +128,7 @@ export async function writeClinicWorld(now = new Date()): Promise<number> {
         for (let i = 0; i < patients; i++) {
           const patientId = `${clinicId}-patient-${pad(i)}`;
           const primary = primaries[i % primaries.length];
-          const user: User = { firstName: 'Patient', lastName: pad(i), email: `${patientId}@bench.test`, isAuthorized: true, devices: {}, sessions: [], timeZone: TIME_ZONE };
+          const user: User = { ...newUserRecord({ firstName: 'Patient', lastName: pad(i), email: `${patientId}@bench.test` }), isAuthorized: true, timeZone: TIME_ZONE };
           set(`users/${patientId}`, user);
           const consent: ClinicConsent = { patient: patientId, clinicId, clinicName, state: 'active', requestedAt: at, requestedBy: primary, primary, since: at, grantedBy: patientId };
           set(`clinicConsents/${clinicConsentId(patientId, clinicId)}`, consent);
@@ -149,19 +150,9 @@ export async function writeClinicWorld(now = new Date()): Promise<number> {
         set(`clinicCaseloads/${clinicId}`, { ...summary, sourcesAt: at, builtAt: at });
         set(`clinicDashboards/${clinicId}`, { ...buildClinicDashboard({ ...caseload, outcomes, closures }), builtAt: at });
         const doctor: Doctor = {
-          firstName: owner.firstName,
-          lastName: owner.lastName,
+          ...newDoctorRecord({ firstName: owner.firstName, lastName: owner.lastName, email: owner.email, phoneNumber: '' }),
           position: 'Physiatrist',
-          gender: '',
-          address: '',
-          specialities: [],
-          profilePic: '',
-          devices: [],
-          patients: [],
           isVerified: true,
-          notifications: [],
-          phoneNumber: '',
-          email: owner.email,
           timeZone: TIME_ZONE,
         };
         set(`doctors/${owner.uid}`, doctor);

@@ -18,6 +18,7 @@ import { DEMO_PASSWORD } from '../seed/accounts';
 import { PROJECT_ID, ROOT, portOffset } from '../lib/stack';
 import { ROWS_PER_PAGE } from '../../src/features/monitoring/logic/rows';
 import { VIEWPORT } from './app';
+import { closeServer } from './barePages';
 import { plainJson, startBareListServer, type BareListServer } from './bareListServer';
 import { buildCountingApp } from './countingBuild';
 import { BENCH_DOCTOR, BENCH_PATIENTS, BENCH_SESSIONS_PER_PATIENT, writeMonitoringWorld } from './monitoringWorld';
@@ -84,13 +85,7 @@ export async function startCountingApp(): Promise<{ appUrl: string; close: () =>
   await buildCountingApp(outDir);
   const server = await preview({ root: ROOT, configFile: false, logLevel: 'warn', preview: { port: 4373 + portOffset(), strictPort: true, host: '127.0.0.1' }, build: { outDir } });
   const appUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? `http://127.0.0.1:${4373 + portOffset()}`;
-  // The browser keeps its connections open (keep-alive): closing waits for none, or a failed measure would never end.
-  const close = () =>
-    new Promise<void>((resolve) => {
-      server.httpServer.close(() => resolve());
-      if ('closeAllConnections' in server.httpServer) server.httpServer.closeAllConnections();
-    });
-  return { appUrl, close };
+  return { appUrl, close: () => closeServer(server.httpServer) };
 }
 
 /** The bench doctor's overview document, what the app's Monitoring page reads for its rows, as JSON. */

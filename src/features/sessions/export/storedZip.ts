@@ -52,6 +52,22 @@ interface Entry {
   date: number;
 }
 
+/**
+ * The fields a local header (from byte 4) and a central directory record (from byte 6) share: version needed, flags,
+ * method, time, date, CRC, compressed and uncompressed size (the same: stored), name length.
+ */
+function writeEntryFields(view: DataView, at: number, entry: Entry): void {
+  view.setUint16(at, VERSION_NEEDED, true);
+  view.setUint16(at + 2, UTF8_NAMES, true);
+  view.setUint16(at + 4, STORED, true);
+  view.setUint16(at + 6, entry.time, true);
+  view.setUint16(at + 8, entry.date, true);
+  view.setUint32(at + 10, entry.crc, true);
+  view.setUint32(at + 14, entry.size, true);
+  view.setUint32(at + 18, entry.size, true);
+  view.setUint16(at + 22, entry.name.length, true);
+}
+
 /** Little-endian fields of one header, written in order. */
 function header(length: number, fill: (view: DataView) => void): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(length);
@@ -71,16 +87,8 @@ export class StoredZip {
     const entry: Entry = { name, crc: crc32(bytes), size: bytes.length, offset: this.offset, ...dosDateTime(at) };
     const local = header(30 + name.length, (view) => {
       view.setUint32(0, LOCAL_HEADER, true);
-      view.setUint16(4, VERSION_NEEDED, true);
-      view.setUint16(6, UTF8_NAMES, true);
-      view.setUint16(8, STORED, true);
-      view.setUint16(10, entry.time, true);
-      view.setUint16(12, entry.date, true);
-      view.setUint32(14, entry.crc, true);
-      view.setUint32(18, entry.size, true);
-      view.setUint32(22, entry.size, true);
-      view.setUint16(26, name.length, true);
-      view.setUint16(28, 0, true);
+      writeEntryFields(view, 4, entry);
+      // extra field: none
     });
     local.set(name, 30);
     if (this.offset + local.length + bytes.length > MAX_OFFSET) throw new Error('A zip holds at most 4 GiB.');
@@ -95,15 +103,7 @@ export class StoredZip {
       const record = header(46 + entry.name.length, (view) => {
         view.setUint32(0, CENTRAL_HEADER, true);
         view.setUint16(4, VERSION_MADE_BY, true);
-        view.setUint16(6, VERSION_NEEDED, true);
-        view.setUint16(8, UTF8_NAMES, true);
-        view.setUint16(10, STORED, true);
-        view.setUint16(12, entry.time, true);
-        view.setUint16(14, entry.date, true);
-        view.setUint32(16, entry.crc, true);
-        view.setUint32(20, entry.size, true);
-        view.setUint32(24, entry.size, true);
-        view.setUint16(28, entry.name.length, true);
+        writeEntryFields(view, 6, entry);
         // extra field, comment, disk number, internal and external attributes: none
         view.setUint32(42, entry.offset, true);
       });
