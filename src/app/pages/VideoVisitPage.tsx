@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
@@ -61,11 +62,13 @@ export default function VideoVisitPage() {
   }
   return (
     <section>
-      {isDoctor ? (
-        <DoctorVisit appointment={appointment} doctorUid={uid} phase={phase} done={home} />
-      ) : (
-        <PatientVisit appointment={appointment} patientUid={uid} phase={phase} done={home} />
-      )}
+      <Suspense fallback={<PageLoader />}>
+        {isDoctor ? (
+          <DoctorVisit appointment={appointment} doctorUid={uid} phase={phase} done={home} />
+        ) : (
+          <PatientVisit appointment={appointment} patientUid={uid} phase={phase} done={home} />
+        )}
+      </Suspense>
     </section>
   );
 }

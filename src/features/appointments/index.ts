@@ -1,5 +1,11 @@
-/** What other features use of the appointments area. */
-export { ScheduleCalendar } from './components/ScheduleCalendar';
+import { lazy } from 'react';
+
+/**
+ * What other features use of the appointments area. The doctor's schedule, its code (with FullCalendar) loaded when it
+ * first renders: render it under a Suspense boundary. Lazy so that the pages that import this area for anything else
+ * (the patient home's video visits) do not load FullCalendar.
+ */
+export const ScheduleCalendar = lazy(() => import('./components/ScheduleCalendar').then((calendar) => ({ default: calendar.ScheduleCalendar })));
 /** The doctor's own appointments and one patient's, live (the video visit finds its appointment among them). */
 export { useDoctorAppointmentsQuery, usePatientAppointmentsQuery } from './api/appointmentsApi';
 /** 'Start video visit' and 'Join video visit' for the online appointments within their windows (issue 33). */

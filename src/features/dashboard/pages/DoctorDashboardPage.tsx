@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -36,7 +37,9 @@ export default function DoctorDashboardPage() {
           </Card>
         </Col>
       </Row>
-      <ScheduleCalendar doctorUid={uid} />
+      <Suspense fallback={<PageLoader />}>
+        <ScheduleCalendar doctorUid={uid} />
+      </Suspense>
     </>
   );
 }
