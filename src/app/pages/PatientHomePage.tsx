@@ -3,6 +3,7 @@ import Alert from 'react-bootstrap/Alert';
 import { useTranslation } from 'react-i18next';
 import { queryErrorMessage } from '../../lib/store/errors';
 import { useAppSelector } from '../../lib/store/hooks';
+import { LoadLater } from '../../lib/ui/LoadLater';
 import { PageLoader } from '../../lib/ui/PageLoader';
 import { useRevealInSlices } from '../../lib/ui/useRevealInSlices';
 import { PersonCard, StatList } from '../../lib/ui/PersonCard';
@@ -17,11 +18,16 @@ import { usePatientHomeReads } from './patientHomeReads';
 /** The profile card's appointments counter is fixed at 0, as on the doctor's view of a patient. */
 const APPOINTMENT_COUNT = 0;
 
+/** About the height of one outcomes card (a questionnaire due): what the check-in and outcomes hold while their code loads. */
+const OUTCOMES_HEIGHT = 130;
+
 /**
  * patient.home: doctors' requests to follow the patient (Approve / Decline), the
  * authorised patient's profile card, the check-in after a session and the questionnaires due
  * (issue 34), and their own workout plans and calendar, which they schedule themselves
- * (personalized plans only).
+ * (personalized plans only). The first screen is what patientHomeReads reads; the care loop's cards (the video
+ * visit's join button, the outcomes) load their code and start their reads after it has painted (issue 55), the
+ * outcomes below the cards that come with the page, so that their arrival moves little of what is on the screen.
  */
 export default function PatientHomePage() {
   const { t } = useTranslation('plans');
@@ -41,7 +47,9 @@ export default function PatientHomePage() {
   const name = `${record.firstName} ${record.lastName}`.trim();
   return (
     <section>
-      <PatientVideoVisits patientUid={uid} />
+      <LoadLater minHeight={0}>
+        <PatientVideoVisits patientUid={uid} />
+      </LoadLater>
       <PatientWorkouts
         patientUid={uid}
         scheduler={scheduler}
@@ -59,8 +67,10 @@ export default function PatientHomePage() {
               />
             </PersonCard>
             <CareRequests patientUid={uid} />
-            <PatientHomeOutcomes patientUid={uid} />
             <PatientHomeMonitoring patientUid={uid} />
+            <LoadLater minHeight={OUTCOMES_HEIGHT}>
+              <PatientHomeOutcomes patientUid={uid} />
+            </LoadLater>
           </>
         }
       />

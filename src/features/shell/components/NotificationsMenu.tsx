@@ -7,6 +7,7 @@ import { formatTime } from '../../../lib/dateFormat';
 import { truncate } from '../../../lib/truncate';
 import { errorMessage } from '../../../lib/store/errors';
 import { toast } from '../../../lib/ui/toastStore';
+import { useAfterFirstPaint } from '../../../lib/ui/useAfterFirstPaint';
 import { useMarkReminderReadMutation } from '../api/topBarApi';
 import { useTodaysReminders } from '../hooks/useTopBarData';
 import { usePendingCareRequests } from '../../care';
@@ -26,7 +27,9 @@ export function NotificationsMenu({ doctorUid, patientUid = null }: { doctorUid:
   const { reminders, loading: remindersLoading, failed: remindersFailed } = useTodaysReminders(doctorUid);
   const care = usePendingCareRequests(patientUid);
   const clinics = usePatientClinics(patientUid);
-  const questionnaires = useDueQuestionnaires(patientUid);
+  // Read once the page has painted: the count is not what a patient's first screen waits for (issue 55).
+  const painted = useAfterFirstPaint();
+  const questionnaires = useDueQuestionnaires(painted ? patientUid : null);
   const alerts = useWaitingAlerts(doctorUid);
   const [markReminderRead] = useMarkReminderReadMutation();
 
