@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, with one summary at the end. Steps run side by side only while the cores they keep
  * busy fit the machine (scripts/lib/schedule.ts): on two cores, type-check ‖ npm start's stop, then lint beside
- * whichever goes on → unit → builds and the sign-in JS budget → (emulators up) the rules, then the payment tests ‖
+ * whichever goes on → unit → builds and the sign-in and patient home JS budgets → (emulators up) the rules, then the payment tests ‖
  * the functions tests → seed → end-to-end.
  * Exits non-zero when any step fails.
  */
@@ -92,6 +92,10 @@ const outcomes = await runScheduled(
     command('build (app for the emulators)', 1, ['npm', 'run', '--silent', 'build:e2e']),
     // Issue 16's budget, on the build just made: a few seconds, no browser.
     command('sign-in page JavaScript ≤ 200 KB (brotli)', 1, ['npx', 'tsx', 'scripts/check-sign-in-budget.ts'], {
+      needs: ['build (app for the emulators)'],
+    }),
+    // Issue 55's: the signed-in patient home's first visit, on the same build.
+    command('patient home JavaScript ≤ 380 KB (brotli)', 1, ['npx', 'tsx', 'scripts/check-patient-home-budget.ts'], {
       needs: ['build (app for the emulators)'],
     }),
     // npm start builds (and watches) the functions in the same folder: this build waits until it has stopped.

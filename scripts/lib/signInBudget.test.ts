@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
-import { htmlScripts, signInScripts, staticImports } from './signInBudget';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { PATIENT_HOME_BUDGET, SIGN_IN_BUDGET, checkBudget, htmlScripts, pageScripts, staticImports } from './signInBudget';
 
 describe('staticImports', () => {
   it('finds the static imports of a minified chunk, not its dynamic ones', () => {
@@ -21,17 +21,23 @@ describe('htmlScripts', () => {
   });
 });
 
-describe('signInScripts', () => {
+describe('pageScripts', () => {
   const dist = mkdtempSync(join(tmpdir(), 'sign-in-budget-'));
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
   const assets = join(dist, 'assets');
   mkdirSync(assets);
   const files: Record<string, string> = {
-    'start-1.js': 'import{x}from"./shared-1.js";const routes=[()=>import("./DoctorPage-1.js"),()=>import("./SignInPage-1.js")];',
+    'start-1.js':
+      'import{x}from"./shared-1.js";const routes=[()=>import("./DoctorPage-1.js"),()=>import("./SignInPage-1.js"),()=>import("./ShellLayout-1.js"),()=>import("./PatientHomePage-1.js")];',
     'shared-1.js': 'export const x=1;',
     'SignInPage-1.js': 'import{x}from"./shared-1.js";import{f}from"./Form-1.js";export default f;',
     'Form-1.js': `export const f="${'form '.repeat(50)}";`,
     'en-1.js': 'export default {common:{}};',
+    'en.signedIn-1.js': 'export default {plans:{}};',
+    'ShellLayout-1.js': 'import{h}from"./patient-home-1.js";export default h;',
+    'PatientHomePage-1.js': 'import{h}from"./patient-home-1.js";const later=()=>import("./Outcomes-1.js");export default h;',
+    'patient-home-1.js': `export const h="${'home '.repeat(50)}";`,
+    'Outcomes-1.js': `export default "${'outcomes '.repeat(500)}";`,
     'fr-1.js': 'export default {common:{}};',
     'workbox-window.prod.es5-1.js': 'export const w=1;',
     'DoctorPage-1.js': `export default "${'doctor '.repeat(500)}";`,
@@ -40,7 +46,7 @@ describe('signInScripts', () => {
   writeFileSync(join(dist, 'index.html'), '<script type="module" src="/assets/start-1.js"></script>');
 
   it("counts index.html's scripts, the sign-in route, English and the worker client with their static imports, compressed", () => {
-    const report = signInScripts(dist);
+    const report = pageScripts(dist, SIGN_IN_BUDGET.chunks);
     const counted = ['Form-1.js', 'SignInPage-1.js', 'en-1.js', 'shared-1.js', 'start-1.js', 'workbox-window.prod.es5-1.js'];
     expect(report.files.map((file) => file.name)).toEqual(counted);
     expect(report.total).toBe(counted.reduce((sum, name) => sum + brotliCompressSync(files[name]).length, 0));
@@ -48,7 +54,21 @@ describe('signInScripts', () => {
 
   it('fails when a chunk it needs cannot be told apart', () => {
     writeFileSync(join(assets, 'en-2.js'), 'export default {};');
-    expect(() => signInScripts(dist)).toThrow(/one chunk matching/);
+    expect(() => pageScripts(dist, SIGN_IN_BUDGET.chunks)).toThrow(/one chunk matching/);
     rmSync(join(assets, 'en-2.js'));
+  });
+
+  it("counts the patient home's shell and page chunks and both English texts, not what the page loads later", () => {
+    const report = pageScripts(dist, PATIENT_HOME_BUDGET.chunks);
+    const counted = ['PatientHomePage-1.js', 'ShellLayout-1.js', 'en-1.js', 'en.signedIn-1.js', 'patient-home-1.js', 'shared-1.js', 'start-1.js', 'workbox-window.prod.es5-1.js'];
+    expect(report.files.map((file) => file.name)).toEqual(counted);
+  });
+
+  it('tells whether a page is within its budget', () => {
+    vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const { total } = pageScripts(dist, PATIENT_HOME_BUDGET.chunks);
+    expect(checkBudget({ ...PATIENT_HOME_BUDGET, limit: total }, dist)).toBe(true);
+    expect(checkBudget({ ...PATIENT_HOME_BUDGET, limit: total - 1 }, dist)).toBe(false);
+    vi.restoreAllMocks();
   });
 });
