@@ -14,6 +14,13 @@ describe('trigger retries', () => {
     expect(isTransientFirestoreError(undefined)).toBe(false);
   });
 
+  it('counts a transaction the emulator closed or Firestore let expire, not any other invalid argument', () => {
+    expect(isTransientFirestoreError({ code: 3, message: '3 INVALID_ARGUMENT: Transaction is invalid or closed.' })).toBe(true);
+    expect(isTransientFirestoreError({ code: 3, message: '3 INVALID_ARGUMENT: The referenced transaction has expired or is no longer valid.' })).toBe(true);
+    expect(isTransientFirestoreError({ code: 3, message: '3 INVALID_ARGUMENT: Value for argument "documentPath" is not a valid resource path.' })).toBe(false);
+    expect(isTransientFirestoreError(new Error('INVALID_ARGUMENT: Transaction is invalid or closed (injected)'))).toBe(false);
+  });
+
   it('runs the handler again after a transient error, until it succeeds', async () => {
     let calls = 0;
     const result = await withTransientRetries(async () => (++calls < 3 ? Promise.reject(lockTimeout) : 'done'), 'test', noSleep);

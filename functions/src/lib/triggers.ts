@@ -16,10 +16,17 @@ import { scheduleOf, type ScheduledJobName } from '@rehab/model/scheduledJobs';
 /** gRPC codes worth another attempt: ABORTED (a transaction lost its locks), DEADLINE_EXCEEDED, UNAVAILABLE, RESOURCE_EXHAUSTED. */
 const TRANSIENT_CODES = new Set<unknown>([10, 4, 14, 8, 'aborted', 'deadline-exceeded', 'unavailable', 'resource-exhausted']);
 
+/**
+ * INVALID_ARGUMENT for a transaction that is gone: "transaction has expired" from Firestore (its SDK retries that one
+ * itself), "Transaction is invalid or closed" from the emulator, which drops a busy transaction so (its SDK does not).
+ */
+const EXPIRED_TRANSACTION = /transaction has expired|transaction is invalid or closed/i;
+
 export function isTransientFirestoreError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { code, message } = error as { code?: unknown; message?: unknown };
-  return TRANSIENT_CODES.has(code) || (typeof message === 'string' && /lock timeout|contention/i.test(message));
+  const text = typeof message === 'string' ? message : '';
+  return TRANSIENT_CODES.has(code) || /lock timeout|contention/i.test(text) || (code === 3 && EXPIRED_TRANSACTION.test(text));
 }
 
 /** Waits before attempts 2, 3, 4 and 5 (ms): about 15 s in all, well inside a trigger's 60 s. */
