@@ -7,6 +7,7 @@ import { expect, test } from './fixtures';
 import { FieldValue } from 'firebase-admin/firestore';
 import { DEMO_ACCOUNTS } from '../../scripts/seed/accounts';
 import { chart, chooseSession, expectFullResolution, openCharts, pickPatient } from './charts-helpers';
+import { EFFECT_TIMEOUT_MS } from '../effects';
 import { admin } from './support';
 
 // A session of a patient no other test changes.
@@ -50,7 +51,12 @@ test('the session History tab lists a tag added and a point removed, with the do
 
     // The same changes in the patient's whole history, on the patient dashboard.
     await page.goto(`/patients/${YUKI}`);
-    await page.getByRole('tab', { name: 'History' }).click();
+    const historyTab = page.getByRole('tab', { name: 'History' });
+    // The dashboard's tabs keep their own state: a click while its panels are still arriving may be lost; click until it holds.
+    await expect(async () => {
+      await historyTab.click();
+      expect(await historyTab.getAttribute('aria-selected')).toBe('true');
+    }).toPass({ timeout: EFFECT_TIMEOUT_MS });
     await expect(page.getByRole('list', { name: 'Recorded changes, newest first' }).getByText(`${DOCTOR} added the tag “${tag}”.`)).toBeVisible();
   } finally {
     await session.update({ tags: FieldValue.arrayRemove(tag), removedTimePoints: [] });
