@@ -365,8 +365,10 @@ async function main() {
         note: `${billing.otherMonthShown.lines} claim lines. Runs: ${billing.otherMonthShown.ms.map(ms).join(', ')}`,
       },
       {
-        measure: 'Billing page: documents the rtmClaims call reads on the server, per month',
-        ours: Object.keys(billing.serverReads).map((month) => `${month}: ${serverReads(month).total}`).join(', '),
+        measure: 'Billing page: documents the rtmClaims call reads on the server, per month (per claim line)',
+        ours: Object.entries(billing.serverReads)
+          .map(([month, reads]) => `${month}: ${reads.total} (${reads.lines > 0 ? (reads.total / reads.lines).toFixed(2) : '–'} per line of ${reads.lines})`)
+          .join(', '),
         target: 'O(patients), not O(sessions)',
         ok: Object.values(billing.serverReads).every((reads) => reads.total < billing.sessions),
         note: `${listed(serverReads(billing.month).byCollection)}; the world's ${billing.sessions.toLocaleString('en-US')} sessions are never read. In the page: ${docsRead(billing.fromMenu.reads)} documents (${listed(billing.fromMenu.reads.byCollection) || 'none'}); callables: ${listed(billing.fromMenu.reads.callables) || 'none'}`,

@@ -6,8 +6,8 @@
  * The app's reads are counted in the page (the counting Firebase modules); a function's are not, so the server's
  * are counted here as Firestore bills the queries rtmClaims makes (functions/src/rtm/shared.ts, doctorMonth: the
  * doctor's record, the month's closure, his care relationships, his time months around the month, his contacts and
- * the amendments of the month, then each patient's monitoring and user record), one read per document returned and
- * one per query that finds nothing. Sessions are never among them.
+ * the amendments of the month, then each patient's monitoring, and the user record of each patient with a line), one
+ * read per document returned and one per query that finds nothing. Sessions are never among them.
  *
  * Beside it the bare page (scripts/bench/bareList.tsx): the JSON the rtmClaims call returns for the month (called over
  * HTTP as the bench doctor, after the warm-up), fetched from the bench's server and rendered as the same claims table,
@@ -40,8 +40,8 @@ export interface BillingFigures {
   /** the rtmClaims result's size as JSON, what the bare page fetches */
   claimsBytes: number;
   otherMonthShown: { ms: number[]; lines: number };
-  /** documents the rtmClaims call reads on the server, per month */
-  serverReads: Record<string, { total: number; byCollection: Record<string, number> }>;
+  /** documents the rtmClaims call reads on the server, and the lines it returns, per month */
+  serverReads: Record<string, ServerReads>;
   sessions: number;
 }
 
@@ -57,8 +57,14 @@ async function claimsShown(page: Page, month: string): Promise<number> {
   return page.getByTestId('claim-line').count();
 }
 
-/** The documents rtmClaims reads for the bench doctor's month, as Firestore bills its reads. */
-async function serverReads(month: string): Promise<{ total: number; byCollection: Record<string, number> }> {
+export interface ServerReads {
+  total: number;
+  byCollection: Record<string, number>;
+  lines: number;
+}
+
+/** The documents rtmClaims reads for the bench doctor's month, as Firestore bills its reads, given the lines it returned. */
+async function serverReads(month: string, claims: { lines: { patientId: string }[] }): Promise<ServerReads> {
   const app = initializeApp({ projectId: PROJECT_ID }, `bench-billing-${month}`);
   const db = getFirestore(app);
   try {
@@ -88,8 +94,9 @@ async function serverReads(month: string): Promise<{ total: number; byCollection
       ...contacts.map((doc) => doc.get('patientId') as string),
     ]);
     billed('monitoring', patients.size);
-    billed('users', patients.size);
-    return { total: Object.values(byCollection).reduce((sum, n) => sum + n, 0), byCollection };
+    const namesRead = new Set(claims.lines.map((line) => line.patientId)).size;
+    if (namesRead > 0) billed('users', namesRead);
+    return { total: Object.values(byCollection).reduce((sum, n) => sum + n, 0), byCollection, lines: claims.lines.length };
   } finally {
     await deleteApp(app);
   }
@@ -135,7 +142,7 @@ export async function measureBilling(browser: Browser, appUrl: string, runs: num
     bareFromMenu: { ms: [], lines: 0 },
     claimsBytes: 0,
     otherMonthShown: { ms: [], lines: 0 },
-    serverReads: { [month]: await serverReads(month), [otherMonth]: await serverReads(otherMonth) },
+    serverReads: {},
     sessions: await sessionCount(),
   };
   const warmUp = await signedInDoctor(browser, appUrl);
@@ -147,6 +154,9 @@ export async function measureBilling(browser: Browser, appUrl: string, runs: num
   await warmUp.context().close();
   const claims = await claimsJson(month);
   figures.claimsBytes = Buffer.byteLength(claims);
+  for (const [shown, json] of [[month, claims], [otherMonth, await claimsJson(otherMonth)]] as const) {
+    figures.serverReads[shown] = await serverReads(shown, JSON.parse(json) as { lines: { patientId: string }[] });
+  }
   const bareServer = await startBareListServer({ billing: claims });
   try {
     await measureRuns(browser, appUrl, bareServer, runs, figures);

@@ -144,7 +144,8 @@ export type BillingDoctor = Pick<Doctor, 'timeZone' | 'discipline' | 'firstName'
  * The claim lines of a doctor's month, with its close and amendments. Reads O(patients) documents, never a session:
  * the patients he looks or looked after (patientsEverInCareOf), his time months around the month (the entries of the month in his zone may lie in
  * the neighbouring months' documents, his assistants' among them), his contacts of the month, per patient its
- * monitoring (days with their sessions) and its name, and the names of the assistants whose entries they hold.
+ * monitoring (days with their sessions), the names of the patients with a line and of the assistants whose entries
+ * they hold.
  */
 export async function doctorMonth(doctorId: string, doctor: BillingDoctor, month: string, now: number): Promise<DoctorMonth> {
   const closureSnapshot = await docRef('rtmMonthClosures', closureId(doctorId, month)).get();
@@ -178,18 +179,15 @@ export async function doctorMonth(doctorId: string, doctor: BillingDoctor, month
   }
   const ids = [...patients.keys()];
   const assistantIds = [...new Set([...patients.values()].flatMap((patient) => patient.entries.flatMap((entry) => (entry.by ? [entry.by] : []))))];
-  const [monitorings, users, assistants] = await Promise.all([
-    getAllChunked(ids.map((id) => docRef('monitoring', id))),
-    getAllChunked(ids.map((id) => docRef('users', id))),
-    assistantNames(assistantIds),
-  ]);
-  ids.forEach((id, index) => {
-    const patient = patients.get(id)!;
-    patient.monitoring = monitorings[index].data();
-    patient.patientName = personName(users[index].data()).trim() || id;
-  });
+  const [monitorings, assistants] = await Promise.all([getAllChunked(ids.map((id) => docRef('monitoring', id))), assistantNames(assistantIds)]);
+  ids.forEach((id, index) => (patients.get(id)!.monitoring = monitorings[index].data()));
   const doctorName = personName(doctor).trim() || doctorId;
-  const lines = claimLines({ doctorId, doctorName, assistants, timeZone, discipline: doctor.discipline, month, now, patients: [...patients.values()] });
+  const linesOf = () => claimLines({ doctorId, doctorName, assistants, timeZone, discipline: doctor.discipline, month, now, patients: [...patients.values()] });
+  // Names only for the patients billed this month: a caseload's patients with nothing in the month cost no read.
+  const billed = [...new Set(linesOf().map((line) => line.patientId))];
+  const users = await getAllChunked(billed.map((id) => docRef('users', id)));
+  billed.forEach((id, index) => (patients.get(id)!.patientName = personName(users[index].data()).trim() || id));
+  const lines = linesOf();
   const amendments = new Map([...amendmentsOfMonth.docs, ...amendmentsMade.docs].map((snapshot) => [snapshot.id, snapshot.data()]));
   return {
     timeZone,
