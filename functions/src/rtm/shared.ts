@@ -118,14 +118,12 @@ export interface DoctorMonth {
 /** Reads in pages of this many documents. */
 const GET_ALL_CHUNK = 100;
 
-/** Documents of one collection, read a page at a time (each page one request). */
+/** Documents of one collection in pages (one request each), the pages read at once. */
 export async function getAllChunked<T>(refs: DocumentReference<T>[]): Promise<DocumentSnapshot<T>[]> {
-  const snapshots: DocumentSnapshot<T>[] = [];
-  for (let i = 0; i < refs.length; i += GET_ALL_CHUNK) {
-    const page = refs.slice(i, i + GET_ALL_CHUNK);
-    snapshots.push(...(await db.runTransaction((tx) => getAll<T[]>(tx, ...page), { readOnly: true })));
-  }
-  return snapshots;
+  const pages: DocumentReference<T>[][] = [];
+  for (let i = 0; i < refs.length; i += GET_ALL_CHUNK) pages.push(refs.slice(i, i + GET_ALL_CHUNK));
+  const read = await Promise.all(pages.map((page) => db.getAll(...(page as DocumentReference[])) as Promise<DocumentSnapshot<T>[]>));
+  return read.flat();
 }
 
 /**
