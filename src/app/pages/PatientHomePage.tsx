@@ -25,9 +25,9 @@ const OUTCOMES_HEIGHT = 130;
  * patient.home: doctors' requests to follow the patient (Approve / Decline), the
  * authorised patient's profile card, the check-in after a session and the questionnaires due
  * (issue 34), and their own workout plans and calendar, which they schedule themselves
- * (personalized plans only). The first screen is what patientHomeReads reads; the care loop's cards (the video
- * visit's join button, the outcomes) load their code and start their reads after it has painted (issue 55), the
- * outcomes below the cards that come with the page, so that their arrival moves little of what is on the screen.
+ * (personalized plans only). The first screen is what patientHomeReads reads (the video visit's join button
+ * among it); the outcomes load their code and start their reads after it has painted (issue 55), below the cards
+ * that come with the page, so that their arrival moves little of what is on the screen.
  */
 export default function PatientHomePage() {
   const { t } = useTranslation('plans');
@@ -47,9 +47,7 @@ export default function PatientHomePage() {
   const name = `${record.firstName} ${record.lastName}`.trim();
   return (
     <section>
-      <LoadLater minHeight={0}>
-        <PatientVideoVisits patientUid={uid} />
-      </LoadLater>
+      <PatientVideoVisits patientUid={uid} />
       <PatientWorkouts
         patientUid={uid}
         scheduler={scheduler}

@@ -22,6 +22,6 @@ describe('the patient home’s reads', () => {
     renderHook(() => usePatientHomeReads('p1'), { wrapper });
 
     await vi.waitFor(() => expect(cachedReads(early)).toEqual(cachedReads(page)));
-    expect(cachedReads(page)).toHaveLength(7);
+    expect(cachedReads(page)).toHaveLength(8);
   });
 });

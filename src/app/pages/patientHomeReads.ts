@@ -5,6 +5,7 @@ import { prepareDayKey } from '@rehab/model/monitoring';
 import type { AppDispatch } from '../../lib/store/hooks';
 import { userRecordApi, useUserRecordQuery } from '../../lib/store/userRecordApi';
 import { whenIdle } from '../../lib/whenIdle';
+import { prefetchPatientAppointments, usePatientAppointmentsQuery } from '../../features/appointments';
 import { prefetchPendingCareRequests, usePendingCareRequests } from '../../features/care';
 import { prefetchPatientMonitoring, usePatientMonitoringQuery } from '../../features/monitoring';
 import { prefetchPatientWorkouts, usePatientWorkoutsRead } from '../../features/plans';
@@ -13,7 +14,8 @@ import { browserTimeZone } from '../../lib/browserTimeZone';
 
 /**
  * What the patient home waits for before it shows, in one place: the patient's record, the doctors' requests, the
- * plans and calendar, and the monitoring summary. The page subscribes to them (usePatientHomeReads); the same reads
+ * plans and calendar, the monitoring summary, and the appointments (a video visit's join button, at the top, would
+ * otherwise push the whole page down when it came). The care loop's other cards read after the first paint. The page subscribes to them (usePatientHomeReads); the same reads
  * start while the account's role is still being read (startFirstReads), so that the page finds them read, a
  * Firestore round trip sooner. A unit test checks that the two name the same reads.
  */
@@ -24,6 +26,7 @@ export function startFirstReads(uid: string, dispatch: AppDispatch): void {
   setTimeout(() => {
     for (const read of prefetchPatientWorkouts(uid)) dispatch(read);
     dispatch(prefetchPatientMonitoring(uid));
+    dispatch(prefetchPatientAppointments(uid));
   });
   // Formatters the page's first render uses, built while the reads are on their way (one task each): the requests'
   // dates, and the monitoring summary's days in the patient's time zone, as a rule their phone's.
@@ -41,5 +44,6 @@ export function usePatientHomeReads(uid: string | null) {
   const careRequests = usePendingCareRequests(uid);
   const workoutsRead = usePatientWorkoutsRead(uid);
   const monitoringRead = isAnswered(usePatientMonitoringQuery(uid ?? skipToken));
-  return { user, careRequests, restRead: workoutsRead && monitoringRead };
+  const appointmentsRead = isAnswered(usePatientAppointmentsQuery(uid ?? skipToken));
+  return { user, careRequests, restRead: workoutsRead && monitoringRead && appointmentsRead };
 }

@@ -37,3 +37,4 @@ export const appointmentsApi = serverData.injectEndpoints({
 });
 
 export const { useDoctorAppointmentsQuery, usePatientAppointmentsQuery, useBookAppointmentMutation, useCancelAppointmentMutation } = appointmentsApi;
+export const prefetchPatientAppointments = (patientUid: string) => appointmentsApi.util.prefetch('patientAppointments', patientUid, {});
