@@ -15,9 +15,10 @@ import { browserTimeZone } from '../../lib/browserTimeZone';
 /**
  * What the patient home waits for before it shows, in one place: the patient's record, the doctors' requests, the
  * plans and calendar, the monitoring summary, and the appointments (a video visit's join button, at the top, would
- * otherwise push the whole page down when it came). The care loop's other cards read after the first paint. The page subscribes to them (usePatientHomeReads); the same reads
- * start while the account's role is still being read (startFirstReads), so that the page finds them read, a
- * Firestore round trip sooner. A unit test checks that the two name the same reads.
+ * otherwise push the whole page down when it came). The care loop's other cards read after the first paint. The page
+ * subscribes to them (usePatientHomeReads); the same reads start while the account's role is still being read
+ * (startFirstReads), so that the page finds them read, a Firestore round trip sooner. A unit test checks that the two
+ * name the same reads.
  */
 export function startFirstReads(uid: string, dispatch: AppDispatch): void {
   dispatch(userRecordApi.util.prefetch('userRecord', uid, {}));

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { PATIENT_HOME_BUDGET, SIGN_IN_BUDGET, checkBudget, htmlScripts, pageScripts, staticImports } from './signInBudget';
+import { PATIENT_HOME_BUDGET, SIGN_IN_BUDGET, checkBudget, htmlScripts, pageScripts, staticImports } from './pageBudget';
 
 describe('staticImports', () => {
   it('finds the static imports of a minified chunk, not its dynamic ones', () => {
