@@ -15,7 +15,7 @@ import { monthOfInstant, previousMonth } from '@rehab/model/rtmClaims';
 import { ROUTES, routePath } from '@rehab/model/routes';
 import { expect, test, type Download, type Page } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { openSignedIn } from './support';
+import { openFromMenu, openSignedIn } from './support';
 
 const patient = DEMO_ACCOUNTS.patient;
 const PATIENT_NAME = `${patient.firstName} ${patient.lastName}`;
@@ -68,9 +68,8 @@ async function downloadedRows(download: Download): Promise<Record<string, string
 }
 
 async function openBilling(page: Page) {
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Billing' }).click();
+  await openFromMenu(page, 'Billing', ROUTES['monitoring.billing']);
   await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
-  await expect(page).toHaveURL((url) => url.pathname === ROUTES['monitoring.billing']);
 }
 
 /** Chooses a month and waits for its claims: until they come, the page may still show those of the month before. */

@@ -8,7 +8,7 @@
 import { ROUTES, routePath } from '@rehab/model/routes';
 import { expect, test, type Page } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OWNERS_CLINIC_PATIENT, PATIENT_OF_BOTH_CLINICS } from '../../scripts/seed/accounts';
-import { openSignedIn } from './support';
+import { openFromMenu, openSignedIn } from './support';
 import { EFFECT_TIMEOUT_MS } from '../effects';
 
 const { doctor: owner, clinician: therapist, frontDesk } = DEMO_ACCOUNTS;
@@ -22,8 +22,7 @@ const rowOf = (page: Page, uid: string) => page.getByTestId(`caseload-row-${uid}
 
 test("the owner reads his clinic's caseload: every patient with his primary clinician, filtered by clinician and attention", async ({ page }) => {
   await openSignedIn(page, owner.email, DEMO_PASSWORD);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Caseload', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === ROUTES['clinic.caseload']);
+  await openFromMenu(page, 'Caseload', ROUTES['clinic.caseload']);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Caseload' })).toBeVisible();
   await expect(main.getByTestId('caseload-counts')).toContainText('2 patients', EFFECT);

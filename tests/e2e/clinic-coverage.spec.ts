@@ -13,7 +13,7 @@ import { ROUTES, routePath } from '@rehab/model/routes';
 import { BLOCKING, axeViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_CLINICS, DEMO_PASSWORD, OWNERS_CLINIC_PATIENT } from '../../scripts/seed/accounts';
-import { admin, openSignedIn } from './support';
+import { admin, openFromMenu, openSignedIn } from './support';
 import { EFFECT_TIMEOUT_MS, waitForEffect } from '../effects';
 
 const { doctor: owner, clinician: therapist } = DEMO_ACCOUNTS;
@@ -44,11 +44,6 @@ function localInputIn(days: number): string {
   const at = new Date(Date.now() + days * 86_400_000);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
-
-async function openFromMenu(page: Page, entry: string, route: string) {
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: entry, exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === route);
 }
 
 async function expectNoBlockingViolations(page: Page) {

@@ -12,7 +12,7 @@ import { ROUTES, routePath } from '@rehab/model/routes';
 import { BLOCKING, axeViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_CLINICS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { admin, openSignedIn } from './support';
+import { admin, openFromMenu, openSignedIn } from './support';
 import { EFFECT_TIMEOUT_MS } from '../effects';
 
 const { doctor: owner, clinician: therapist } = DEMO_ACCOUNTS;
@@ -79,8 +79,7 @@ test("the owner reads his clinic's dashboard from his menu, for the clinic and f
   expect(seeded.clinic.patients).toBeGreaterThan(0);
 
   await openSignedIn(page, owner.email, DEMO_PASSWORD);
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Clinic dashboard', exact: true }).click();
-  await expect(page).toHaveURL((url) => url.pathname === ROUTES['clinic.dashboard']);
+  await openFromMenu(page, 'Clinic dashboard', ROUTES['clinic.dashboard']);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Clinic dashboard' })).toBeVisible();
   await expect(main.getByTestId('dashboard-patients')).toBeVisible(EFFECT);

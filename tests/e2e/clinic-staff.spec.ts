@@ -12,9 +12,9 @@ import { readFileSync } from 'node:fs';
 import { DEFAULT_TIME_ZONE } from '@rehab/model/monitoring';
 import { monthOfInstant, previousMonth } from '@rehab/model/rtmClaims';
 import { ROUTES, routePath } from '@rehab/model/routes';
-import { expect, test, type Download, type Page } from './fixtures';
+import { expect, test, type Download } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_CLINICS, DEMO_PASSWORD, PATIENT_OF_BOTH_CLINICS } from '../../scripts/seed/accounts';
-import { admin, openSignedIn } from './support';
+import { admin, openFromMenu, openSignedIn } from './support';
 import { EFFECT_TIMEOUT_MS, waitForEffect } from '../effects';
 
 const { frontDesk, biller, clinician, assistant } = DEMO_ACCOUNTS;
@@ -26,12 +26,6 @@ const LAST_MONTH = previousMonth(monthOfInstant(Date.now(), DEFAULT_TIME_ZONE));
 /** The functions may wait for their emulator to start a worker; the listeners for their writes. */
 const EFFECT = { timeout: EFFECT_TIMEOUT_MS };
 test.describe.configure({ timeout: 240_000 });
-
-/** The staff member's work, from his menu. */
-async function openFromMenu(page: Page, entry: string, route: string) {
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: entry }).click();
-  await expect(page).toHaveURL((url) => url.pathname === route);
-}
 
 /** A datetime-local value (the browser's zone, which is the test's machine's) some days ahead at an hour. */
 function localInput(daysAhead: number, hour: number): { value: string; at: Date } {

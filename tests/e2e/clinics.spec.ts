@@ -6,11 +6,11 @@
  */
 import { Timestamp } from 'firebase-admin/firestore';
 import { clinicConsentId } from '@rehab/model/clinics';
-import { routePath } from '@rehab/model/routes';
+import { ROUTES, routePath } from '@rehab/model/routes';
 import { BLOCKING, axeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_CLINICS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { admin, openSignedIn, uniqueEmail } from './support';
+import { admin, openFromMenu, openSignedIn, uniqueEmail } from './support';
 import { EFFECT_TIMEOUT_MS, waitForEffect } from '../effects';
 
 const owner = DEMO_ACCOUNTS.doctor;
@@ -61,7 +61,7 @@ test('the owner invites a clinician who signs up from the mail; the patient appr
 
   // The owner invites her from the clinic page, reached from his menu.
   await openSignedIn(ownerPage, owner.email, DEMO_PASSWORD);
-  await ownerPage.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Clinic' }).click();
+  await openFromMenu(ownerPage, 'Clinic', ROUTES['app.clinic']);
   const ownerMain = ownerPage.getByRole('main');
   await expect(ownerMain.getByRole('heading', { level: 1, name: northside.name })).toBeVisible(EFFECT);
   const invite = ownerMain.getByRole('form', { name: 'Invite a member' });

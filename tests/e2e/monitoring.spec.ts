@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, OTHER_PATIENTS } from '../../scripts/seed/accounts';
 import type { ManagementMonth } from '@rehab/model/collections';
+import { ROUTES } from '@rehab/model/routes';
 import { monthTotals } from '@rehab/model/managementUnion';
-import { admin, openSignedIn, pauseClock } from './support';
+import { admin, openFromMenu, openSignedIn, pauseClock } from './support';
 import { EFFECT_TIMEOUT_MS, waitForEffect } from '../effects';
 
 const patient = DEMO_ACCOUNTS.patient;
@@ -14,7 +15,7 @@ const fatima = OTHER_PATIENTS.find((p) => p.uid === 'demo-patient-fatima')!;
 const FIRST_LIST = { timeout: EFFECT_TIMEOUT_MS };
 
 async function openMonitoring(page: Page) {
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Remote monitoring' }).click();
+  await openFromMenu(page, 'Remote monitoring', ROUTES['monitoring.overview']);
   await expect(page.getByRole('heading', { level: 1, name: 'Remote monitoring' })).toBeVisible();
   const row = page.getByTestId(`monitoring-row-${patient.uid}`);
   await expect(row).toBeVisible(FIRST_LIST);
@@ -80,7 +81,7 @@ test('the Monitoring page shows the seeded periods; time on the charts and time 
   // A while on the patient's charts, using the page, on a paused clock: CHART_SECONDS of management time in a moment.
   await pauseClock(page);
   const chartsFrom = await page.evaluate(() => Date.now());
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Charts' }).click();
+  await openFromMenu(page, 'Charts', ROUTES['app.charts']);
   // The Monitoring page stays until the charts' code has loaded, and has buttons named after the patient too.
   await expect(page.getByRole('heading', { name: 'Charts', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: new RegExp(PATIENT_NAME) }).first().click();

@@ -1,9 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { TriageAlert } from '@rehab/model/collections';
-import { routePath } from '@rehab/model/routes';
+import { ROUTES, routePath } from '@rehab/model/routes';
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
-import { admin, openSignedIn } from './support';
+import { admin, openFromMenu, openSignedIn } from './support';
 import { EFFECT_TIMEOUT_MS } from '../effects';
 
 const patient = DEMO_ACCOUNTS.patient;
@@ -20,7 +20,7 @@ test('on his phone the demo patient reports pain 7 after his session and answers
   // The doctor's minutes with the patient this month, before he handles the alert.
   const doctorPage = await (await browser.newContext()).newPage();
   await openSignedIn(doctorPage, DEMO_ACCOUNTS.doctor.email, DEMO_PASSWORD);
-  await doctorPage.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Remote monitoring' }).click();
+  await openFromMenu(doctorPage, 'Remote monitoring', ROUTES['monitoring.overview']);
   const monitoringRow = doctorPage.getByTestId(`monitoring-row-${patient.uid}`);
   await expect(monitoringRow).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
   const minutesBefore = await minutesOf(monitoringRow.getByTestId('minutes').innerText());
@@ -56,7 +56,7 @@ test('on his phone the demo patient reports pain 7 after his session and answers
   await expect(panel.getByTestId('outcome-trend-lefs').getByRole('img', { name: 'LEFS (0–80) over time' })).toBeVisible();
 
   // The triage inbox: the pain of 7 first (the most severe kind), with its evidence.
-  await doctorPage.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Triage' }).click();
+  await openFromMenu(doctorPage, 'Triage', ROUTES['triage.inbox']);
   await expect(doctorPage.getByRole('heading', { level: 1, name: 'Triage' })).toBeVisible();
   const alerts = doctorPage.getByRole('list', { name: 'Alerts, most severe first' });
   const first = alerts.getByRole('listitem').first();
@@ -112,7 +112,7 @@ test('on his phone the demo patient reports pain 7 after his session and answers
   await doctorPage.goto(`/patients/${patient.uid}`);
   await doctorPage.getByRole('tab', { name: 'History' }).click();
   await expect(doctorPage.getByRole('list', { name: 'Recorded changes, newest first' }).getByText(`${DOCTOR} acknowledged the pain alert: “${note}”.`)).toBeVisible();
-  await doctorPage.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Remote monitoring' }).click();
+  await openFromMenu(doctorPage, 'Remote monitoring', ROUTES['monitoring.overview']);
   // The review's three minutes are a server entry of the month; the month's minutes are the union of its entries (the
   // dashboard's own time overlaps them), so they grow, by up to three.
   const months = await admin().db.collection('managementTime').where('doctorId', '==', DEMO_ACCOUNTS.doctor.uid).where('patientId', '==', patient.uid).get();

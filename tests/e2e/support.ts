@@ -69,6 +69,19 @@ export async function openSignedIn(page: Page, email: string, password: string, 
   await expect(page.locator('.app-shell')).toBeVisible({ timeout: EFFECT_TIMEOUT_MS });
 }
 
+/**
+ * Opens a page from the main menu. A click made while the signed-in frame is still settling can be lost (once, on a
+ * slower machine, the address stayed on the home page): it clicks until the address is the page's. The page's code
+ * may still be loading after a click, which a second click does not disturb.
+ */
+export async function openFromMenu(page: Page, entry: string, path: string) {
+  const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: entry, exact: true });
+  await expect(async () => {
+    if (new URL(page.url()).pathname !== path) await link.click();
+    expect(new URL(page.url()).pathname).toBe(path);
+  }).toPass({ intervals: [500, 1_000, 2_000], timeout: EFFECT_TIMEOUT_MS });
+}
+
 /** Signs out through the profile menu and waits for the sign-in page. */
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Profile menu' }).click();
