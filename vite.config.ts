@@ -203,10 +203,8 @@ export default defineConfig({
       'chartjs-plugin-annotation',
       'chartjs-plugin-zoom',
       'firebase/firestore/lite',
-      'jszip',
       'react-chartjs-2',
       'react-easy-crop',
-      'xlsx',
     ],
   },
   test: {

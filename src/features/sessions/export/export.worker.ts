@@ -2,14 +2,15 @@ import type { Side } from '@rehab/model/collections';
 import { exportDevicesOf, sessionSheets, type ExportPlan, type ExportSession } from '../logic/exportRows';
 import type { ExportRequest, ExportResponse } from './protocol';
 import { readRemovedTimePoints, readSessionValues, type RestSource } from '../api/sensorRest';
-import { StoredZip } from './storedZip';
+import { ZipArchive } from './zipArchive';
 import { buildWorkbook, XLSX_MIME } from './workbook';
 
 /**
  * Does the whole export off the main thread: reads each session's
- * full-resolution series from Firestore, builds its workbook (compressed),
- * and zips them (stored: the workbooks are compressed already; each handed to
- * the browser as a Blob as soon as it is built, ./storedZip.ts). A session is
+ * full-resolution series from Firestore, builds its workbook (compressed as
+ * it is written, ./workbook.ts), and zips them (stored: the workbooks are
+ * compressed already; each handed to the browser as a Blob as soon as it is
+ * built, ./zipArchive.ts). A session is
  * read as soon as it arrives, while the one before is still being built; the
  * page sends at most two at a time, which bounds the memory used.
  */
@@ -21,7 +22,7 @@ const scope = self as unknown as {
 let mode: 'zip' | 'workbook' = 'zip';
 let sides: Side[] = [];
 let documentsUrl = '';
-const zip = new StoredZip();
+const zip = new ZipArchive();
 let single: Uint8Array | null = null;
 
 function reply(message: ExportResponse) {
@@ -33,12 +34,12 @@ async function readSession(plan: ExportPlan, source: RestSource): Promise<Export
   return { fileName: plan.fileName, devices: exportDevicesOf(plan, values), removedTimePoints: removed ?? plan.removedTimePoints };
 }
 
-function build(session: ExportSession) {
+async function build(session: ExportSession) {
   const sheets = sessionSheets(session, sides);
   const skipped = sheets.length === 0;
   if (!skipped) {
-    const bytes = buildWorkbook(sheets);
-    if (mode === 'zip') zip.add(session.fileName, bytes);
+    const bytes = await buildWorkbook(sheets);
+    if (mode === 'zip') zip.store(session.fileName, bytes);
     else single = bytes;
   }
   reply({ type: 'built', fileName: session.fileName, skipped });
