@@ -133,6 +133,9 @@ export function buildWorld(now: Date, portOffset = 0): DemoWorld {
     clinicCaseloadPages: [],
     clinicDashboards: [],
     clinicCaseloadChanges: [...new Set(clinics.clinicConsents.map(({ data }) => data.clinicId))].sort().map((clinicId) => ({ id: clinicId, data: { clinicId, changedAt: clock.timestamp(0) } })),
+    // Plans of care and RTM consents (issue 53) are seeded with the claim guards' wiring: the demo has none yet.
+    plansOfCare: [],
+    rtmConsents: [],
   };
   // What the functions keep from the relationships, memberships and consents: inCare and clinicId.
   const collections = withCareFlags(unflagged, careRelationships, clinics);

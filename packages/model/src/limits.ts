@@ -166,7 +166,7 @@ export const LIMITS = {
     diagnosisText: 300,
     goals: 10,
     goalText: 300,
-    interventions: 20,
+    interventions: 10,
     intervention: 300,
     frequency: 100,
     /** the plan's duration (weeks) */

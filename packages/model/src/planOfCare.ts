@@ -13,7 +13,7 @@
  *
  * Days ('YYYY-MM-DD') are in the patient's time zone, as the monitoring episode's (monitoring.ts).
  */
-import type { Audited, Discipline, TimestampLike } from './collections';
+import type { Discipline, TimestampLike } from './collections';
 import { LIMITS } from './limits';
 import { addDays, dayKey, daysBetween } from './monitoring';
 
@@ -53,7 +53,7 @@ export interface PlanSignature {
 }
 
 /** plansOfCare/{planId}_v{n}: one version of a patient's plan of care for one episode. */
-export interface PlanOfCareVersion extends Audited {
+export interface PlanOfCareVersion {
   /** planOfCareId(patientId, episodeStart) */
   planId: string;
   /** 1, 2, …: each version after the first follows a signed one */
