@@ -164,9 +164,9 @@ export const LIMITS = {
     /** the characters after an ICD-10-CM code's dot ('S83.511A') */
     diagnosisCodeExtension: 4,
     diagnosisText: 300,
-    goals: 6,
+    goals: 4,
     goalText: 300,
-    interventions: 6,
+    interventions: 4,
     intervention: 300,
     frequency: 100,
     /** the plan's duration (weeks) */

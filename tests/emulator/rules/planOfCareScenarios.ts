@@ -124,6 +124,15 @@ export function definePlanOfCareScenarios(suite: RulesSuiteContext): void {
       await assertSucceeds(create(as('clinician'), { certificationFrom: episode, certificationUntil: until(LIMITS.planOfCare.certificationMaxDays) }));
     });
 
+    it(`attack: ${LIMITS.planOfCare.goals + 1} goals; twin: a full plan (${LIMITS.planOfCare.goals} goals, ${LIMITS.planOfCare.interventions} interventions, each as long as allowed) is drafted and edited`, async () => {
+      const goal = { text: 'g'.repeat(LIMITS.planOfCare.goalText), targetDay: '2030-03-01' };
+      const goals = Array.from({ length: LIMITS.planOfCare.goals }, () => goal);
+      const interventions = Array.from({ length: LIMITS.planOfCare.interventions }, () => 'i'.repeat(LIMITS.planOfCare.intervention));
+      await assertFails(create(as('clinician'), { goals: [...goals, goal], interventions }));
+      await assertSucceeds(create(as('clinician'), { goals, interventions }));
+      await assertSucceeds(updateDoc(doc(as('clinician'), fresh().id), { frequency: 'Twice a week', interventions: [...interventions].reverse() }));
+    });
+
     it('attack: a malformed ICD-10-CM code, no goal, an id not its plan and version; twin: the well-formed plan', async () => {
       await assertFails(create(as('clinician'), { diagnosis: { code: 'M17.11ABC', text: 'Osteoarthritis' } }));
       await assertFails(create(as('clinician'), { diagnosis: { code: 'knee', text: 'Osteoarthritis' } }));
