@@ -8,8 +8,8 @@
  *   the date of service; the plan's first certification signed later than LIMITS.planOfCare.certifyWithinDays after
  *   the first treatment.
  * - Every line: no RTM consent by the episode's first day; no appointment or visit by that day (monitoring without a
- *   prior relationship); management minutes in a month without a data day; a device code for a patient another
- *   clinic bills a device code for in an overlapping period.
+ *   prior relationship); management minutes in a month without a data day; a device code while another clinic bills
+ *   one for the patient in an overlapping period.
  *
  * Days are the patient's ('YYYY-MM-DD' in his zone), as the monitoring's; only lines whose date of service is on or
  * after CLAIM_GUARDS_FROM are judged: earlier months were billed before the guards existed.
