@@ -34,6 +34,7 @@ import type {
   Web3Wallet,
 } from '@rehab/model/collections';
 import { limitsByName } from '@rehab/model/limits';
+import { RTM_CONSENT_TEXT_VERSION, type PlanOfCareVersion, type RtmConsent } from '@rehab/model/planOfCare';
 import type { VisitPresence, VisitSignal } from '@rehab/model/videoVisits';
 
 const RULES = readFileSync(join(resolve(import.meta.dirname, '..'), 'firestore.rules'), 'utf8');
@@ -80,6 +81,8 @@ const SHAPES: Record<string, Record<string, true | string>> = {
   'auditLog data': { actorUid: true, actorRole: true, actorName: true, action: true, target: true, patientUid: true, changes: true, at: true } satisfies FieldsOf<AuditEntry>,
   'auditLog data.target': { collection: true, id: true } satisfies FieldsOf<AuditEntry['target']>,
   'visitSignals data': { from: true, to: true, type: true, callId: true, sdp: true, candidate: true, createdAt: true } satisfies FieldsOf<VisitSignal>,
+  'plansOfCare data': { planId: true, version: true, patientId: true, clinicId: true, episodeStart: true, diagnosis: true, goals: true, interventions: true, frequency: true, durationWeeks: true, treatingClinician: true, discipline: true, certifyingPhysician: true, firstTreatmentDay: true, firstTreatmentSource: true, certificationFrom: true, certificationUntil: true, status: true, createdAt: true, sentAt: true, signature: true } satisfies FieldsOf<PlanOfCareVersion>,
+  'rtmConsents data': { patientId: true, textVersion: true, language: true, at: true } satisfies FieldsOf<RtmConsent>,
   'visitPresence data': { uid: true, role: true, callId: true, mediaFlowing: true, mediaSince: true, audioMuted: true, videoOff: true, lastSeen: true, left: true } satisfies FieldsOf<VisitPresence>,
 };
 
@@ -148,6 +151,10 @@ describe('firestore.rules against the model', () => {
       const written = Object.entries(SHAPES[shape]).filter(([, allowed]) => allowed === true).map(([field]) => field);
       expect({ shape, fields: [...fields].sort() }).toEqual({ shape, fields: written.sort() });
     }
+  });
+
+  it("asks a patient's RTM consent for the model's current text version (issue 53)", () => {
+    expect(RULES).toContain(`data.textVersion == '${RTM_CONSENT_TEXT_VERSION}'`);
   });
 
   it('reads each shape of the rules with its block and its fields', () => {

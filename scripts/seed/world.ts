@@ -12,6 +12,7 @@ import { DEMO_PATIENT, PATIENTS, buildAdmins, buildAuthAccounts, buildDoctors, b
 import { buildExercisePlans, buildExercises, buildScheduledWorkouts, indexSchedulesByPlan } from './plans';
 import { Random } from './random';
 import { buildManagementTime, buildManagementTotals, buildMonitoring, buildMonitoringStarts } from './monitoring';
+import { buildPlansOfCare, buildRtmConsents } from './planOfCare';
 import { buildRtmSeed } from './rtm';
 import { buildDoctorOverviews } from './doctorOverviews';
 import { buildTriageThresholds } from './triage';
@@ -133,6 +134,8 @@ export function buildWorld(now: Date, portOffset = 0): DemoWorld {
     clinicCaseloadPages: [],
     clinicDashboards: [],
     clinicCaseloadChanges: [...new Set(clinics.clinicConsents.map(({ data }) => data.clinicId))].sort().map((clinicId) => ({ id: clinicId, data: { clinicId, changedAt: clock.timestamp(0) } })),
+    plansOfCare: buildPlansOfCare(clock),
+    rtmConsents: buildRtmConsents(clock),
   };
   // What the functions keep from the relationships, memberships and consents: inCare and clinicId.
   const collections = withCareFlags(unflagged, careRelationships, clinics);

@@ -211,6 +211,8 @@ export const CLINIC_DATA = {
     'triageThresholds',
     'reminderStatus',
     'auditLog',
+    'plansOfCare',
+    'rtmConsents',
   ],
   /** appointments and what goes with them (a video visit's signals and presences are its appointment's) */
   scheduling: ['appointments', 'reminders', 'notifications', 'videoVisits', 'visitSignals', 'visitPresence'],

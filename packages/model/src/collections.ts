@@ -11,6 +11,7 @@ import type { CaseloadChange, CaseloadPage, CaseloadSummary } from './caseload';
 import type { ClinicDashboard, OutcomeSummary } from './clinicDashboard';
 import type { Clinic, ClinicConsent, ClinicCoverage, ClinicInvitation, ClinicMember, PatientContact, StaffRecord } from './clinics';
 import type { InstrumentId, OutcomeSchedule, OutcomeScore, ResponseItem, ResponseStatus } from './outcomes/types';
+import type { PlanOfCareVersion, RtmConsent } from './planOfCare';
 import type { ReconcileReport } from './reconcile';
 import type { ReminderKind } from './reminders';
 import type { ManagementCodes } from './rtmCodes';
@@ -1027,6 +1028,10 @@ export interface CollectionTypes {
   clinicDashboards: ClinicDashboard;
   /** outcomeSummaries/{patientId} (issue 51): a patient's first and latest LEFS and PSFS, the dashboard's source */
   outcomeSummaries: OutcomeSummary;
+  /** plansOfCare/{planId}_v{n} (issue 53, @rehab/model/planOfCare): one version of a patient's plan of care */
+  plansOfCare: PlanOfCareVersion;
+  /** rtmConsents/{patientUid}_{textVersion} (issue 53): the patient's consent to remote therapeutic monitoring */
+  rtmConsents: RtmConsent;
 }
 
 export type CollectionName = keyof CollectionTypes;
@@ -1097,4 +1102,6 @@ export const COLLECTION_NAMES = [
   'clinicCaseloadChanges',
   'clinicDashboards',
   'outcomeSummaries',
+  'plansOfCare',
+  'rtmConsents',
 ] as const satisfies readonly CollectionName[];

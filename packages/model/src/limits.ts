@@ -149,6 +149,33 @@ export const LIMITS = {
     /** one ICE candidate as JSON */
     candidate: 2000,
   },
+  /** the plan of care and the RTM consent (issue 53, @rehab/model/planOfCare) and the claim guards resting on them */
+  planOfCare: {
+    /** the longest certification period, both days counted (days) */
+    certificationMaxDays: 90,
+    /** a certification signed later than this many days after the first treatment is flagged (days) */
+    certifyWithinDays: 30,
+    /** a certified plan is due for recertification from this many days before its last day (days) */
+    recertificationDueDays: 14,
+    /** an outside physician's e-mailed signing link works this long, once (days) */
+    signingLinkDays: 7,
+    /** the physician signs within this long of signing in (the ID token's auth_time; minutes) */
+    recentSignInMinutes: 5,
+    /** the characters after an ICD-10-CM code's dot ('S83.511A') */
+    diagnosisCodeExtension: 4,
+    diagnosisText: 300,
+    goals: 4,
+    goalText: 300,
+    interventions: 4,
+    intervention: 300,
+    frequency: 100,
+    /** the plan's duration (weeks) */
+    durationWeeks: 52,
+    /** the statement the physician signs */
+    signatureStatement: 1000,
+    /** the language the patient read his consent in (a language code, 'en', 'zh-Hans') */
+    consentLanguage: 16,
+  },
   reconcile: {
     /** how far back the daily reconcile job recomputes the aggregates (days) */
     windowDays: 45,

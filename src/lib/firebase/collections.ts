@@ -93,6 +93,8 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   clinicCaseloadChanges: {},
   clinicDashboards: {},
   outcomeSummaries: {},
+  plansOfCare: {},
+  rtmConsents: {},
 };
 
 /** A schedule's keys are its dates: its audit id (beside them in the document) is not one. */

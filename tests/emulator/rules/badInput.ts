@@ -26,7 +26,8 @@ import {
 } from './firestoreMatrix';
 import { arrangeDoc, firestoreOf, readDoc, restoreWorld } from './rulesEnv';
 import type { RulesSuiteContext } from './shared';
-import { BASELINE, DAY, EARLIER_THIS_MONTH, MANAGEMENT_MONTH_ID, VISIT_APPOINTMENT, autoEntry } from './world';
+import { RTM_CONSENT_TEXT_VERSION, planOfCareId, planOfCareVersionId, rtmConsentId } from '@rehab/model/planOfCare';
+import { BASELINE, DAY, EARLIER_THIS_MONTH, MANAGEMENT_MONTH_ID, VISIT_APPOINTMENT, autoEntry, planOfCareDraft } from './world';
 
 interface BadInputCase {
   what: string;
@@ -327,6 +328,22 @@ const CASES: BadInputCase[] = [
     kind: 'create',
     valid: { uid: 'patient', role: 'patient', callId: 'call-3', mediaFlowing: true, mediaSince: serverTimestamp(), audioMuted: false, videoOff: false, lastSeen: serverTimestamp(), left: false },
     required: ['uid', 'role', 'callId', 'mediaFlowing', 'mediaSince', 'audioMuted', 'videoOff', 'lastSeen', 'left'],
+  },
+  {
+    what: 'a plan of care drafted by its treating clinician',
+    role: 'clinician',
+    path: `plansOfCare/${planOfCareVersionId(planOfCareId('patient', '2030-02-05'), 1)}`,
+    kind: 'create',
+    valid: { ...planOfCareDraft(), planId: planOfCareId('patient', '2030-02-05'), episodeStart: '2030-02-05', createdAt: serverTimestamp() },
+    required: Object.keys(planOfCareDraft()),
+  },
+  {
+    what: "a patient's RTM consent",
+    role: 'patient',
+    path: `rtmConsents/${rtmConsentId('patient', RTM_CONSENT_TEXT_VERSION)}`,
+    kind: 'create',
+    valid: { patientId: 'patient', textVersion: RTM_CONSENT_TEXT_VERSION, language: 'en', at: serverTimestamp() },
+    required: ['patientId', 'textVersion', 'language', 'at'],
   },
 ];
 

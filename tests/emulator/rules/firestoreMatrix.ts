@@ -31,7 +31,21 @@ import { ACCOUNTS, CLINIC_A, CLINIC_B, type Role } from './actors';
 import { expectedLetters, wideListAllows } from './clinicExpectations';
 import { asAdminRecord, commitAudited } from './audited';
 import { canonicalOf } from '@rehab/model/outcomes/questionnaires';
-import { CLINIC_A_APPROVAL, DAY, MANAGEMENT_MONTH_ID, THIS_MONTH, VISIT_APPOINTMENT, autoEntry, careRelationship, clinicConsent, clinicCoverage, outcomeResponse } from './world';
+import { RTM_CONSENT_TEXT_VERSION, planOfCareId, planOfCareVersionId, rtmConsentId } from '@rehab/model/planOfCare';
+import {
+  CLINIC_A_APPROVAL,
+  DAY,
+  MANAGEMENT_MONTH_ID,
+  PLAN_ID,
+  THIS_MONTH,
+  VISIT_APPOINTMENT,
+  autoEntry,
+  careRelationship,
+  clinicConsent,
+  clinicCoverage,
+  outcomeResponse,
+  planOfCareDraft,
+} from './world';
 
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
@@ -1062,6 +1076,42 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     create: () => ({ id: 'otherPatient', data: { patientId: 'otherPatient', instruments: {} } }),
     update: () => ({ instruments: {} }),
     access: { admin: 'gl---' },
+  },
+  // Issue 53: the patient's plan of care in clinic A, and his consent to RTM.
+  {
+    collection: 'plansOfCare',
+    target:
+      "version 1 of the patient's plan of care, drafted by the clinician (his primary in clinic A) and sent to the doctor for his signature (list: where patientId == patient; create: a draft for another episode, its author treating; update: the treating clinician takes it back to a draft; never deleted)",
+    docId: planOfCareVersionId(PLAN_ID, 1),
+    list: (db) => query(collection(db, 'plansOfCare'), where('patientId', '==', 'patient')),
+    create: (actor) => {
+      const planId = planOfCareId('patient', '2030-02-05');
+      return {
+        id: planOfCareVersionId(planId, 1),
+        data: {
+          ...planOfCareDraft(),
+          planId,
+          episodeStart: '2030-02-05',
+          treatingClinician: actor.uid,
+          certifyingPhysician: actor.uid === 'doctor' ? 'otherDoctor' : 'doctor',
+          createdAt: serverTimestamp(),
+        },
+      };
+    },
+    update: () => ({ status: 'draft', sentAt: null }),
+    access: { patient: 'gl---', doctor: 'glc--', admin: 'gl---', clinician: 'glcu-' },
+  },
+  {
+    collection: 'rtmConsents',
+    target: "the patient's consent to RTM, to the current text (list: where patientId == patient; create: the actor's own; never changed)",
+    docId: rtmConsentId('patient', RTM_CONSENT_TEXT_VERSION),
+    list: (db) => query(collection(db, 'rtmConsents'), where('patientId', '==', 'patient')),
+    create: (actor) => ({
+      id: rtmConsentId(actor.uid, RTM_CONSENT_TEXT_VERSION),
+      data: { patientId: actor.uid, textVersion: RTM_CONSENT_TEXT_VERSION, language: 'en', at: serverTimestamp() },
+    }),
+    update: () => ({ language: 'fr' }),
+    access: { patient: 'glc--', otherPatient: '--c--', doctor: 'gl---', admin: 'gl---' },
   },
 ];
 

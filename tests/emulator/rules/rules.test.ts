@@ -34,6 +34,7 @@ import { defineReminderScenarios } from './reminderScenarios';
 import { defineOutcomeScenarios } from './outcomeScenarios';
 import { defineVideoVisitScenarios } from './videoVisitScenarios';
 import { defineClinicScenarios } from './clinicScenarios';
+import { definePlanOfCareScenarios } from './planOfCareScenarios';
 import { CLINIC_ROLES, ROLE_TABLE, type ClinicDataGroup, type RoleAccess } from '@rehab/model/clinics';
 import { checkSecurityDoc } from './accessTable';
 import { CALLABLE_ONLY } from './clinicExpectations';
@@ -207,6 +208,7 @@ describe('reminders', () => defineReminderScenarios(shared));
 describe('outcomes', () => defineOutcomeScenarios(shared));
 describe('video visits', () => defineVideoVisitScenarios(shared));
 describe('clinics', () => defineClinicScenarios(shared));
+describe('plans of care', () => definePlanOfCareScenarios(shared));
 defineStorageScenarios(shared);
 defineBadInput(shared);
 

@@ -13,6 +13,7 @@ import type { CareRelationship, CareState } from '@rehab/model/care';
 import { clinicConsentId, patientContactOf, type ClinicConsent, type ClinicCoverage } from '@rehab/model/clinics';
 import type { CollectionName, CollectionTypes, DeviceType, Doctor, ManagementEntry, ManagementMonth, ManagementMonthTotals, Side, User } from '@rehab/model/collections';
 import { canonicalOf } from '@rehab/model/outcomes/questionnaires';
+import { RTM_CONSENT_TEXT_VERSION, planOfCareId, planOfCareVersionId, rtmConsentId } from '@rehab/model/planOfCare';
 import { packNumbers } from '@rehab/model/sensorOverview';
 import { ACCOUNTS, CLINIC_A, MEMBERSHIPS, type Role } from './actors';
 
@@ -165,6 +166,37 @@ const dashboardCounts = {
   outcomesImproved: 1,
   claims: [{ month: '2029-12', closed: true, codes: { '98977': { lines: 1, units: 1 } } }],
 };
+
+/**
+ * Issue 53: a version of the patient's plan of care for his episode beginning PLAN_EPISODE in clinic A, which the
+ * clinician (his primary there) treats and the doctor (a physician) certifies; as drafted, before it is sent.
+ */
+export const PLAN_EPISODE = '2030-01-06';
+export const PLAN_ID = planOfCareId('patient', PLAN_EPISODE);
+export const planOfCareDraft = (version = 1) =>
+  ({
+    planId: PLAN_ID,
+    version,
+    patientId: 'patient',
+    clinicId: CLINIC_A,
+    episodeStart: PLAN_EPISODE,
+    diagnosis: { code: 'M17.11', text: 'Unilateral primary osteoarthritis, right knee' },
+    goals: [{ text: 'Climbs 12 stairs without a rail', targetDay: '2030-03-01' }],
+    interventions: ['Therapeutic exercise', 'Gait training'],
+    frequency: '3 times a week',
+    durationWeeks: 8,
+    treatingClinician: 'clinician',
+    discipline: 'GP',
+    certifyingPhysician: 'doctor',
+    firstTreatmentDay: PLAN_EPISODE,
+    firstTreatmentSource: 'appointment',
+    certificationFrom: PLAN_EPISODE,
+    certificationUntil: '2030-04-05',
+    status: 'draft',
+    createdAt: DAY,
+    sentAt: null,
+    signature: null,
+  }) satisfies CollectionTypes['plansOfCare'];
 
 /** A document of each collection, as the model types it (fields left out allowed): a renamed field fails to compile. */
 type WorldDocs = { [C in CollectionName as `${C}/${string}`]?: Partial<CollectionTypes[C]> };
@@ -536,9 +568,21 @@ const visitDocs = {
   } satisfies CollectionTypes['videoVisits'],
 };
 
+/** Issue 53: the patient's plan of care, sent to the doctor for his signature, and his consent to RTM (ids made by the model). */
+const planOfCareDocs = {
+  [`plansOfCare/${planOfCareVersionId(PLAN_ID, 1)}`]: { ...planOfCareDraft(), status: 'sentForSignature', sentAt: DAY } satisfies CollectionTypes['plansOfCare'],
+  [`rtmConsents/${rtmConsentId('patient', RTM_CONSENT_TEXT_VERSION)}`]: {
+    patientId: 'patient',
+    textVersion: RTM_CONSENT_TEXT_VERSION,
+    language: 'en',
+    at: GRANTED,
+  } satisfies CollectionTypes['rtmConsents'],
+};
+
 export const BASELINE: Record<string, Record<string, unknown>> = {
   ...baseline,
   ...visitDocs,
+  ...planOfCareDocs,
   [`managementTime/${MANAGEMENT_MONTH_ID}`]: managementMonth,
   [`managementTotals/${MANAGEMENT_MONTH_ID}`]: managementTotals,
 };
