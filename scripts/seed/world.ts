@@ -132,6 +132,7 @@ export function buildWorld(now: Date, portOffset = 0): DemoWorld {
     clinicCaseloads: [],
     clinicCaseloadPages: [],
     clinicDashboards: [],
+    clinicExercises: [],
     clinicCaseloadChanges: [...new Set(clinics.clinicConsents.map(({ data }) => data.clinicId))].sort().map((clinicId) => ({ id: clinicId, data: { clinicId, changedAt: clock.timestamp(0) } })),
   };
   // What the functions keep from the relationships, memberships and consents: inCare and clinicId.

@@ -9,6 +9,7 @@ import type { AuditEntry } from './audit';
 import type { CareRelationship, DeviceLookups } from './care';
 import type { CaseloadChange, CaseloadPage, CaseloadSummary } from './caseload';
 import type { ClinicDashboard, OutcomeSummary } from './clinicDashboard';
+import type { ClinicExercise } from './exercises';
 import type { Clinic, ClinicConsent, ClinicCoverage, ClinicInvitation, ClinicMember, PatientContact, StaffRecord } from './clinics';
 import type { InstrumentId, OutcomeSchedule, OutcomeScore, ResponseItem, ResponseStatus } from './outcomes/types';
 import type { ReconcileReport } from './reconcile';
@@ -1027,6 +1028,8 @@ export interface CollectionTypes {
   clinicDashboards: ClinicDashboard;
   /** outcomeSummaries/{patientId} (issue 51): a patient's first and latest LEFS and PSFS, the dashboard's source */
   outcomeSummaries: OutcomeSummary;
+  /** clinicExercises/{exerciseId} (issue 54, @rehab/model/exercises): a clinic's exercise library */
+  clinicExercises: ClinicExercise;
 }
 
 export type CollectionName = keyof CollectionTypes;
@@ -1097,4 +1100,5 @@ export const COLLECTION_NAMES = [
   'clinicCaseloadChanges',
   'clinicDashboards',
   'outcomeSummaries',
+  'clinicExercises',
 ] as const satisfies readonly CollectionName[];

@@ -93,6 +93,7 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   clinicCaseloadChanges: {},
   clinicDashboards: {},
   outcomeSummaries: {},
+  clinicExercises: { device: null, video: null, poster: null },
 };
 
 /** A schedule's keys are its dates: its audit id (beside them in the document) is not one. */
