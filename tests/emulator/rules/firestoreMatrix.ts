@@ -31,7 +31,7 @@ import { ACCOUNTS, CLINIC_A, CLINIC_B, type Role } from './actors';
 import { expectedLetters, wideListAllows } from './clinicExpectations';
 import { asAdminRecord, commitAudited } from './audited';
 import { canonicalOf } from '@rehab/model/outcomes/questionnaires';
-import { CLINIC_A_APPROVAL, DAY, MANAGEMENT_MONTH_ID, THIS_MONTH, VISIT_APPOINTMENT, autoEntry, careRelationship, clinicConsent, clinicCoverage, outcomeResponse } from './world';
+import { CLINIC_A_APPROVAL, DAY, clinicExercise, MANAGEMENT_MONTH_ID, THIS_MONTH, VISIT_APPOINTMENT, autoEntry, careRelationship, clinicConsent, clinicCoverage, outcomeResponse } from './world';
 
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
@@ -68,9 +68,9 @@ export interface CollectionCase {
   inCareNotOwner?: string;
   /**
    * A document of clinic A (its own, or of its patient, who approved it): the letters each access ROLE_TABLE gives its
-   * members (`manage`, `read`, `book`) allows.
+   * members (`manage`, `read`, `book`, `author`) allows.
    */
-  clinicLetters?: Partial<Record<'manage' | 'read' | 'book', string>>;
+  clinicLetters?: Partial<Record<'manage' | 'read' | 'book' | 'author', string>>;
   /**
    * Clinical data: each write goes with its audit entry, the record given here (an admin's is the
    * console's record.created/edited/deleted). Without its entry a write is refused (see the audit scenarios).
@@ -998,6 +998,22 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     update: () => ({ until: DAY }),
     clinicLetters: { manage: 'gl---', read: 'gl---' },
     access: { admin: 'gl---' },
+  },
+  // Issue 54: clinic A's exercise library: its owner and clinicians write it, its other members and the patients who
+  // approved it read it.
+  {
+    collection: 'clinicExercises',
+    target: "an exercise of clinic A's library by its clinician (list: where clinicId == clinic A; create: another of clinic A)",
+    docId: 'exercise-a',
+    list: (db) => query(collection(db, 'clinicExercises'), where('clinicId', '==', CLINIC_A)),
+    create: (actor) => ({
+      id: 'exercise-new',
+      data: { ...clinicExercise(CLINIC_A, actor.uid, 'exercise-new'), createdAt: serverTimestamp(), updatedAt: serverTimestamp() },
+    }),
+    update: () => ({ difficulty: 'hard', updatedAt: serverTimestamp() }),
+    clinicLetters: { author: 'glcud', read: 'gl---' },
+    access: { patient: 'gl---' },
+    wideList: { what: "every clinic's library", query: (db) => collection(db, 'clinicExercises'), access: [] },
   },
   // Issue 51: what clinic A's members who see nothing clinical see of its patient.
   {

@@ -20,11 +20,12 @@ import { FIRESTORE_CASES, OPERATIONS, collectionPathOf, isAllowed, isWideListAll
 import { auditedDelete, auditedSet, auditedUpdate } from '@rehab/web/lib/firebase/audit';
 import { auditIdOf, commitAudited } from './audited';
 import { STORAGE_CASES, STORAGE_OPERATIONS, isStorageAllowed, type StorageCase, type StorageOperation } from './storageMatrix';
-import { arrangeDoc, arrangeFile, contextsFor, createRulesEnv, firestoreOf, openArranger, restorePaths, restoreWorld, storageOf, type Arranger } from './rulesEnv';
+import { arrangeDoc, arrangeFile, contextsFor, createRulesEnv, firestoreOf, mirrorWorldForStorageRules, openArranger, restorePaths, restoreWorld, storageOf, type Arranger } from './rulesEnv';
 import { BASELINE } from './world';
 import { COLLECTION_NAMES } from '@rehab/model/collections';
 import { defineScenarios } from './scenarios';
 import { defineStorageScenarios } from './storageScenarios';
+import { defineExerciseLibraryScenarios } from './exerciseLibraryScenarios';
 import { defineBadInput } from './badInput';
 import { defineAuditScenarios } from './auditScenarios';
 import { defineAttackScenarios } from './attackScenarios';
@@ -49,6 +50,7 @@ beforeAll(async () => {
   contexts = contextsFor(env);
   arranger = await openArranger(env);
   await restoreWorld(arranger);
+  await mirrorWorldForStorageRules();
 });
 
 afterAll(async () => {
@@ -173,7 +175,7 @@ async function performStorage(entry: StorageCase, role: Role, operation: Storage
       return;
     case 'create':
       freshName += 1;
-      await uploadBytes(ref(storage, entry.path(String(freshName))), FILE_BYTES, { contentType: entry.contentType });
+      await uploadBytes(ref(storage, entry.path(String(freshName))), entry.bytes ?? FILE_BYTES, { contentType: entry.contentType });
       return;
     case 'delete':
       await deleteObject(ref(storage, entry.path(EXISTING)));
@@ -182,7 +184,7 @@ async function performStorage(entry: StorageCase, role: Role, operation: Storage
 
 describe('Storage access matrix', () => {
   beforeAll(async () => {
-    for (const entry of STORAGE_CASES) await arrangeFile(arranger, entry.path(EXISTING), entry.contentType);
+    for (const entry of STORAGE_CASES) await arrangeFile(arranger, entry.path(EXISTING), entry.contentType, entry.bytes);
   });
 
   it.each(storageCells.map((cell) => [`${cell.entry.pattern} · ${cell.role} · ${cell.operation} → ${cell.allowed ? 'allowed' : 'denied'}`, cell] as const))(
@@ -191,7 +193,7 @@ describe('Storage access matrix', () => {
       const attempt = performStorage(entry, role, operation);
       if (allowed) await assertSucceeds(attempt);
       else await assertFails(attempt);
-      if (allowed && operation === 'delete') await arrangeFile(arranger, entry.path(EXISTING), entry.contentType);
+      if (allowed && operation === 'delete') await arrangeFile(arranger, entry.path(EXISTING), entry.contentType, entry.bytes);
     },
   );
 });
@@ -207,6 +209,7 @@ describe('reminders', () => defineReminderScenarios(shared));
 describe('outcomes', () => defineOutcomeScenarios(shared));
 describe('video visits', () => defineVideoVisitScenarios(shared));
 describe('clinics', () => defineClinicScenarios(shared));
+describe('exercise library', () => defineExerciseLibraryScenarios(shared));
 defineStorageScenarios(shared);
 defineBadInput(shared);
 
