@@ -44,16 +44,20 @@ let env: RulesTestEnvironment;
 let contexts: Record<Role, RulesTestContext>;
 let arranger: Arranger;
 
+/** Removes the documents storage.rules reads from the Storage emulator's project (mirrorWorldForStorageRules). */
+let removeStorageRulesWorld: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
   env = await createRulesEnv();
   await env.clearFirestore();
   contexts = contextsFor(env);
   arranger = await openArranger(env);
   await restoreWorld(arranger);
-  await mirrorWorldForStorageRules();
+  removeStorageRulesWorld = await mirrorWorldForStorageRules();
 });
 
 afterAll(async () => {
+  await removeStorageRulesWorld?.();
   await arranger?.close();
   await env?.cleanup();
 });
