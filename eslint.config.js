@@ -132,6 +132,11 @@ export default tseslint.config(
               message: "Declare a trigger with onDocumentWritten of functions/src/lib/triggers.ts: retry: true, and retried on transient errors.",
             },
             {
+              name: 'firebase-functions/v2/storage',
+              importNames: ['onObjectFinalized'],
+              message: 'Declare a Storage trigger with onObjectFinalized of functions/src/lib/triggers.ts: retry: true, and retried on transient errors.',
+            },
+            {
               name: 'firebase-functions/v2/scheduler',
               importNames: ['onSchedule'],
               message: 'Declare a scheduled job with onScheduledJob of functions/src/lib/triggers.ts: its cadence from SCHEDULED_JOBS, retried when a run fails.',

@@ -33,6 +33,7 @@ import type {
   User,
   Web3Wallet,
 } from '@rehab/model/collections';
+import type { ClinicExercise, ExerciseInstructions, ExerciseMediaFile } from '@rehab/model/exercises';
 import { limitsByName } from '@rehab/model/limits';
 import { RTM_CONSENT_TEXT_VERSION, type PlanOfCareVersion, type RtmConsent } from '@rehab/model/planOfCare';
 import type { VisitPresence, VisitSignal } from '@rehab/model/videoVisits';
@@ -83,6 +84,11 @@ const SHAPES: Record<string, Record<string, true | string>> = {
   'visitSignals data': { from: true, to: true, type: true, callId: true, sdp: true, candidate: true, createdAt: true } satisfies FieldsOf<VisitSignal>,
   'plansOfCare data': { planId: true, version: true, patientId: true, clinicId: true, episodeStart: true, diagnosis: true, goals: true, interventions: true, frequency: true, durationWeeks: true, treatingClinician: true, discipline: true, certifyingPhysician: true, firstTreatmentDay: true, firstTreatmentSource: true, certificationFrom: true, certificationUntil: true, status: true, createdAt: true, sentAt: true, signature: true } satisfies FieldsOf<PlanOfCareVersion>,
   'rtmConsents data': { patientId: true, textVersion: true, language: true, at: true } satisfies FieldsOf<RtmConsent>,
+  'clinicExercises name': { en: true, ar: true, zh: true, hi: true, el: true, fr: true } satisfies FieldsOf<ClinicExercise['name']>,
+  'clinicExercises lines': { steps: true, cues: true, mistakes: true } satisfies FieldsOf<ExerciseInstructions>,
+  'clinicExercises instructions': { en: true, ar: true, zh: true, hi: true, el: true, fr: true } satisfies FieldsOf<Required<ClinicExercise['instructions']>>,
+  'clinicExercises file': { path: true, contentType: true, size: true } satisfies FieldsOf<ExerciseMediaFile>,
+  'clinicExercises data': { clinicId: true, author: true, name: true, instructions: true, bodyRegion: true, equipment: true, difficulty: true, device: true, video: true, poster: true, videoCheck: true, createdAt: true, updatedAt: true } satisfies FieldsOf<ClinicExercise>,
   'visitPresence data': { uid: true, role: true, callId: true, mediaFlowing: true, mediaSince: true, audioMuted: true, videoOff: true, lastSeen: true, left: true } satisfies FieldsOf<VisitPresence>,
 };
 

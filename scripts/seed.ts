@@ -21,9 +21,10 @@ import { PROJECT_ID, portOffset } from './lib/stack';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed/accounts';
 import { settleWalletBalances } from './seed/coins';
 import { SEEDED_WALLET_OWNERS, seededPayments } from './seed/shop';
+import { exerciseClipUploads } from './seed/exercises';
 import { buildWorld } from './seed/world';
 import type { RegisteredPayment } from './stripe/standIn';
-import { accountExists, assertEmulators, clearEmulators, createAuthAccounts, withTriggersPaused, writeCollections } from './seed/write';
+import { accountExists, assertEmulators, clearEmulators, createAuthAccounts, uploadFiles, withTriggersPaused, writeCollections } from './seed/write';
 
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, LONG_GLOVE_SESSION_ID, OTHER_PATIENTS, STAFF, UNREGISTERED_DEVICE_IDS } from './seed/accounts';
 
@@ -77,6 +78,8 @@ export async function seed(options: SeedOptions): Promise<SeedSummary> {
     };
     const written = options.pauseTriggers ? await withTriggersPaused(writeSettled) : await writeSettled();
     written.emails += (await writeCollections(app, { emails: queued })).emails;
+    // Uploaded with the triggers running: checkExerciseVideo records each clip playable.
+    await uploadFiles(app, exerciseClipUploads());
     await runFunctionsJobs();
     const walletsSettled = await settleWalletBalances(getFirestore(app), SEEDED_WALLET_OWNERS);
     return { skipped: false, walletsSettled, written, authAccounts: world.authAccounts.length, elapsedSeconds: elapsedSeconds() };

@@ -35,6 +35,7 @@ export { revokeClinicInvitation } from './clinics/revokeClinicInvitation';
 export { setClinicCoverage } from './clinics/setClinicCoverage';
 export { transferClinicPatient } from './clinics/transferClinicPatient';
 export { createFirebaseUser } from './createFirebaseUser';
+export { onExerciseVideoUploaded } from './library/checkExerciseVideo';
 export { deleteExercisePlan } from './plans/deleteExercisePlan';
 export { onScheduleWritten } from './plans/scheduleIndex';
 export { deleteFirebaseUser } from './deleteFirebaseUser';

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { connect } from 'node:http2';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portsAt } from '@rehab/model/emulatorPorts';
 import {
@@ -175,5 +175,16 @@ describe('extendPolicy', () => {
     const sources = localStackPolicySources(portsAt(25000));
     expect(sources['connect-src']).toEqual(expect.arrayContaining(['http://127.0.0.1:34099', 'http://127.0.0.1:33545']));
     expect(sources['img-src']).toContain('http://127.0.0.1:34199');
+    expect(sources['media-src']).toEqual(['http://127.0.0.1:34199']);
+  });
+
+  it("lets the app play videos from Storage (the exercise library's), in production and from the local stack", () => {
+    const policy = (hosting: { headers?: { headers: { key: string; value: string }[] }[] }) =>
+      hosting.headers?.flatMap((rule) => rule.headers).find((header) => header.key === 'Content-Security-Policy')?.value ?? '';
+    const mediaSources = (value: string) => /(?:^|;\s*)media-src ([^;]*)/.exec(value)?.[1].split(' ') ?? [];
+    const production = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../firebase.json'), 'utf8')).hosting;
+    expect(mediaSources(policy(production))).toEqual(["'self'", 'blob:', 'https://firebasestorage.googleapis.com']);
+    const local = withPolicySources(production, localStackPolicySources(portsAt(25000)));
+    expect(mediaSources(policy(local))).toContain('http://127.0.0.1:34199');
   });
 });

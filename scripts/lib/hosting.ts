@@ -60,11 +60,12 @@ export function withPolicySources(hosting: HostingConfig, additions: Record<stri
 
 /**
  * What a build for the local stack reaches besides its own origin: the emulators
- * (data, and Storage's images) and the local chain's RPC (the wallet reads balances there).
+ * (data, Storage's images, and its videos: the exercise library's demonstrations) and the local chain's RPC (the
+ * wallet reads balances there).
  */
 export function localStackPolicySources(p: Ports): Record<string, string[]> {
   const emulators = [p.auth, p.firestore, p.functions, p.storage].map((port) => `http://127.0.0.1:${port}`);
-  return { 'connect-src': [...emulators, `http://127.0.0.1:${p.chain}`], 'img-src': emulators };
+  return { 'connect-src': [...emulators, `http://127.0.0.1:${p.chain}`], 'img-src': emulators, 'media-src': [`http://127.0.0.1:${p.storage}`] };
 }
 
 /** What Firebase Hosting sends when no rule of firebase.json sets a Cache-Control. */

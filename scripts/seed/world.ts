@@ -7,6 +7,7 @@ import type { CoinReward } from '@rehab/model/payments';
 import { buildBugBoards, buildBugReports, buildCollectionSettings, buildFeedbackReports } from './backoffice';
 import { buildAppointments, buildChatMessages, buildEmails } from './calendar';
 import { SeedClock } from './clock';
+import { buildClinicExercises } from './exercises';
 import { buildDeviceTypes, buildDevices, buildSensorLabels } from './devices';
 import { DEMO_PATIENT, PATIENTS, buildAdmins, buildAuthAccounts, buildDoctors, buildUsers, patientByUid, type AuthAccount } from './people';
 import { buildExercisePlans, buildExercises, buildScheduledWorkouts, indexSchedulesByPlan } from './plans';
@@ -133,6 +134,7 @@ export function buildWorld(now: Date, portOffset = 0): DemoWorld {
     clinicCaseloads: [],
     clinicCaseloadPages: [],
     clinicDashboards: [],
+    clinicExercises: buildClinicExercises(clock),
     clinicCaseloadChanges: [...new Set(clinics.clinicConsents.map(({ data }) => data.clinicId))].sort().map((clinicId) => ({ id: clinicId, data: { clinicId, changedAt: clock.timestamp(0) } })),
     plansOfCare: buildPlansOfCare(clock),
     rtmConsents: buildRtmConsents(clock),

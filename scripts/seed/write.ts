@@ -85,6 +85,17 @@ async function clearFirestoreUntilQuiet(app: App, url: string): Promise<void> {
 }
 
 /**
+ * Uploads committed files to the default bucket (the exercise library's clips and posters). Without the Storage
+ * emulator the SDK would reach the real bucket: nothing is uploaded then.
+ */
+export async function uploadFiles(app: App, uploads: readonly { storagePath: string; file: string; contentType: string }[], env = process.env): Promise<number> {
+  if (!env.FIREBASE_STORAGE_EMULATOR_HOST) return 0;
+  const bucket = getStorage(app).bucket();
+  await Promise.all(uploads.map(({ storagePath, file, contentType }) => bucket.upload(file, { destination: storagePath, contentType, resumable: false })));
+  return uploads.length;
+}
+
+/**
  * Empties Firestore, Auth and (when its emulator is configured) the default Storage bucket. With `untilQuiet` (the
  * triggers paused by the caller), Firestore is cleared until the functions still running have stopped writing to it.
  */

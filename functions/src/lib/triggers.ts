@@ -1,5 +1,5 @@
 /**
- * The Firestore triggers that keep documents (aggregates, flags, projections) are declared here: always with
+ * The Firestore triggers that keep documents (aggregates, flags, projections) and the Storage triggers are declared here: always with
  * `retry: true`, and their handler run again in the same invocation when it fails on a transient Firestore error; and
  * the scheduled jobs, retried by the scheduler when a run fails.
  *
@@ -11,6 +11,7 @@
 import { logger, type ParamsOf } from 'firebase-functions/v2';
 import { onDocumentWritten as firestoreOnDocumentWritten, type Change, type DocumentOptions, type DocumentSnapshot, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { onSchedule, type ScheduledEvent, type ScheduleOptions } from 'firebase-functions/v2/scheduler';
+import { onObjectFinalized as storageOnObjectFinalized, type StorageEvent, type StorageOptions } from 'firebase-functions/v2/storage';
 import { scheduleOf, type ScheduledJobName } from '@rehab/model/scheduledJobs';
 
 /** gRPC codes worth another attempt: ABORTED (a transaction lost its locks), DEADLINE_EXCEEDED, UNAVAILABLE, RESOURCE_EXHAUSTED. */
@@ -58,6 +59,11 @@ export function onDocumentWritten<Document extends string>(
   handler: (event: WrittenEvent<Document>) => Promise<unknown>,
 ) {
   return firestoreOnDocumentWritten<Document>(options, (event) => withTransientRetries(() => handler(event), String(options.document)));
+}
+
+/** firebase-functions' onObjectFinalized (a file uploaded to Storage) with `retry: true` and the in-process retries above. */
+export function onObjectFinalized(options: Omit<StorageOptions, 'retry'> & { retry: true }, handler: (event: StorageEvent) => Promise<unknown>) {
+  return storageOnObjectFinalized(options, (event) => withTransientRetries(() => handler(event), `storage: ${event.data.name}`));
 }
 
 /** A failed run of a scheduled job is run again (Cloud Scheduler's retries) this many times. */

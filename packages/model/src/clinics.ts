@@ -183,10 +183,12 @@ export function coveragePeriodError(fromMs: number, untilMs: number, nowMs: numb
  *   clinician cares for through the clinic (a callable); they count under that clinician's claim lines;
  * - `manage`: read, and change through the functions' callables (invitations, roles, removal, the clinic's fields);
  * - `read`: read only (the clinic's own documents: its record, its members, its caseload, its dashboard; the patients'
- *   contacts);
+ *   contacts; its exercise library);
+ * - `author` (issue 54): read, and write directly, the clinic's own documents of the group (its exercise library and
+ *   their files in Storage);
  * - `none`: nothing; a page of such data tells the member it is not for his role.
  */
-export type RoleAccess = 'asTheirDoctor' | 'book' | 'bill' | 'logUnderSupervision' | 'manage' | 'read' | 'none';
+export type RoleAccess = 'asTheirDoctor' | 'book' | 'bill' | 'logUnderSupervision' | 'manage' | 'read' | 'author' | 'none';
 
 /** The groups of collections the role table speaks of. */
 export const CLINIC_DATA = {
@@ -228,6 +230,8 @@ export const CLINIC_DATA = {
   caseload: ['clinicCaseloads', 'clinicCaseloadPages'],
   /** the clinic's dashboard (issue 51): counts per clinician and for the clinic, no patient named */
   dashboard: ['clinicDashboards'],
+  /** the clinic's exercise library (issue 54): its exercises and their demonstration videos, no patient named */
+  library: ['clinicExercises'],
 } as const;
 
 export type ClinicDataGroup = keyof typeof CLINIC_DATA;
@@ -237,14 +241,15 @@ export type ClinicDataGroup = keyof typeof CLINIC_DATA;
  * (issue 50); the front desk runs every clinician's calendar and sees the patients' names and contacts, nothing
  * clinical; the biller bills the whole clinic; an assistant records minutes under his supervising clinician; owners and
  * clinicians read the clinic's caseload, each patient's name, primary, monitoring status and waiting alerts; owners
- * alone read the clinic's dashboard, its counts per clinician (issue 51).
+ * alone read the clinic's dashboard, its counts per clinician (issue 51). Owners and clinicians write the clinic's
+ * exercise library, every member reads it (issue 54).
  */
 export const ROLE_TABLE: Record<ClinicRole, Record<ClinicDataGroup, RoleAccess>> = {
-  owner: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', contacts: 'read', clinic: 'manage', invitations: 'manage', caseload: 'read', dashboard: 'read' },
-  clinician: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', contacts: 'read', clinic: 'read', invitations: 'none', caseload: 'read', dashboard: 'none' },
-  assistant: { clinical: 'none', scheduling: 'none', billing: 'logUnderSupervision', contacts: 'read', clinic: 'read', invitations: 'none', caseload: 'none', dashboard: 'none' },
-  frontDesk: { clinical: 'none', scheduling: 'book', billing: 'none', contacts: 'read', clinic: 'read', invitations: 'none', caseload: 'none', dashboard: 'none' },
-  biller: { clinical: 'none', scheduling: 'none', billing: 'bill', contacts: 'none', clinic: 'read', invitations: 'none', caseload: 'none', dashboard: 'none' },
+  owner: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', contacts: 'read', clinic: 'manage', invitations: 'manage', caseload: 'read', dashboard: 'read', library: 'author' },
+  clinician: { clinical: 'asTheirDoctor', scheduling: 'asTheirDoctor', billing: 'asTheirDoctor', contacts: 'read', clinic: 'read', invitations: 'none', caseload: 'read', dashboard: 'none', library: 'author' },
+  assistant: { clinical: 'none', scheduling: 'none', billing: 'logUnderSupervision', contacts: 'read', clinic: 'read', invitations: 'none', caseload: 'none', dashboard: 'none', library: 'read' },
+  frontDesk: { clinical: 'none', scheduling: 'book', billing: 'none', contacts: 'read', clinic: 'read', invitations: 'none', caseload: 'none', dashboard: 'none', library: 'read' },
+  biller: { clinical: 'none', scheduling: 'none', billing: 'bill', contacts: 'none', clinic: 'read', invitations: 'none', caseload: 'none', dashboard: 'none', library: 'read' },
 };
 
 /** The roles with this access to a group (the rules list them, the tests compare). */

@@ -9,6 +9,7 @@ import type { AuditEntry } from './audit';
 import type { CareRelationship, DeviceLookups } from './care';
 import type { CaseloadChange, CaseloadPage, CaseloadSummary } from './caseload';
 import type { ClinicDashboard, OutcomeSummary } from './clinicDashboard';
+import type { ClinicExercise } from './exercises';
 import type { Clinic, ClinicConsent, ClinicCoverage, ClinicInvitation, ClinicMember, PatientContact, StaffRecord } from './clinics';
 import type { InstrumentId, OutcomeSchedule, OutcomeScore, ResponseItem, ResponseStatus } from './outcomes/types';
 import type { PlanOfCareVersion, RtmConsent } from './planOfCare';
@@ -1032,6 +1033,8 @@ export interface CollectionTypes {
   plansOfCare: PlanOfCareVersion;
   /** rtmConsents/{patientUid}_{textVersion} (issue 53): the patient's consent to remote therapeutic monitoring */
   rtmConsents: RtmConsent;
+  /** clinicExercises/{exerciseId} (issue 54, @rehab/model/exercises): a clinic's exercise library */
+  clinicExercises: ClinicExercise;
 }
 
 export type CollectionName = keyof CollectionTypes;
@@ -1104,4 +1107,5 @@ export const COLLECTION_NAMES = [
   'outcomeSummaries',
   'plansOfCare',
   'rtmConsents',
+  'clinicExercises',
 ] as const satisfies readonly CollectionName[];

@@ -176,6 +176,25 @@ export const LIMITS = {
     /** the language the patient read his consent in (a language code, 'en', 'zh-Hans') */
     consentLanguage: 16,
   },
+  /**
+   * a clinic's exercise library (issue 54, @rehab/model/exercises): its texts, and the demonstration video and poster
+   * a clinician uploads (storage.rules bounds the declared type and size; the checkExerciseVideo function the content)
+   */
+  exercise: {
+    name: 100,
+    /** one step, cue or common mistake of the instructions */
+    instructionLine: 300,
+    /** the lines of each of steps, cues and common mistakes */
+    instructionLines: 12,
+    equipment: 6,
+    /** 20 MB: a minute of VP9 at 640x360 with room to spare */
+    videoBytes: 20 * 1024 * 1024,
+    /** 1 MB */
+    posterBytes: 1024 * 1024,
+    /** the one playable video type (docs/deviations.md, "Exercise library: the video codec") */
+    videoContentTypes: ['video/webm'],
+    posterContentTypes: ['image/webp', 'image/png', 'image/jpeg'],
+  },
   reconcile: {
     /** how far back the daily reconcile job recomputes the aggregates (days) */
     windowDays: 45,
@@ -189,19 +208,19 @@ export const LIMITS = {
 } as const;
 
 type Leaves<T, Prefix extends string = ''> = {
-  [K in keyof T & string]: T[K] extends number ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+  [K in keyof T & string]: T[K] extends number ? `${Prefix}${K}` : T[K] extends readonly string[] ? never : Leaves<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
 /** A limit's name as the rules' comments give it: its path in LIMITS ('invoice.phone'). */
 export type LimitName = Leaves<typeof LIMITS>;
 
-/** Every limit by name. */
+/** Every numeric limit by name (lists of allowed values, such as content types, are not numbers the rules compare). */
 export function limitsByName(): Map<string, number> {
   const byName = new Map<string, number>();
   const walk = (node: object, prefix: string) => {
     for (const [key, value] of Object.entries(node)) {
       if (typeof value === 'number') byName.set(prefix + key, value);
-      else walk(value as object, `${prefix}${key}.`);
+      else if (!Array.isArray(value)) walk(value as object, `${prefix}${key}.`);
     }
   };
   walk(LIMITS, '');

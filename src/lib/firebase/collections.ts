@@ -95,6 +95,7 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   outcomeSummaries: {},
   plansOfCare: {},
   rtmConsents: {},
+  clinicExercises: { device: null, video: null, poster: null },
 };
 
 /** A schedule's keys are its dates: its audit id (beside them in the document) is not one. */

@@ -6,7 +6,7 @@
  * - and what his role's access to the collection's group gives:
  *   `asTheirDoctor` — in a clinic the patient approved, what a doctor who looks after the patient gets on a document he
  *   does not own (the case's `inCareNotOwner`, by default the doctor's letters), elsewhere nothing;
- *   `manage`, `read`, `book` — on his own clinic's documents (clinic A's record and members, the appointments and
+ *   `manage`, `read`, `book`, `author` — on his own clinic's documents (clinic A's record and members, the appointments and
  *   contacts of its patient, who approved it), the case's `clinicLetters` for that access;
  *   `bill`, `logUnderSupervision` — nothing: that work goes through the functions' callables only (CALLABLE_ONLY);
  *   `none` — nothing.
@@ -49,6 +49,7 @@ function clinicGrant(entry: CollectionCase, role: Role): string {
     case 'book':
     case 'manage':
     case 'read':
+    case 'author':
       return clinicId === CLINIC_A ? (entry.clinicLetters?.[access] ?? NOTHING) : NOTHING;
   }
 }

@@ -42,6 +42,7 @@ import {
   autoEntry,
   careRelationship,
   clinicConsent,
+  clinicExercise,
   clinicCoverage,
   outcomeResponse,
   planOfCareDraft,
@@ -82,9 +83,9 @@ export interface CollectionCase {
   inCareNotOwner?: string;
   /**
    * A document of clinic A (its own, or of its patient, who approved it): the letters each access ROLE_TABLE gives its
-   * members (`manage`, `read`, `book`) allows.
+   * members (`manage`, `read`, `book`, `author`) allows.
    */
-  clinicLetters?: Partial<Record<'manage' | 'read' | 'book', string>>;
+  clinicLetters?: Partial<Record<'manage' | 'read' | 'book' | 'author', string>>;
   /**
    * Clinical data: each write goes with its audit entry, the record given here (an admin's is the
    * console's record.created/edited/deleted). Without its entry a write is refused (see the audit scenarios).
@@ -1012,6 +1013,22 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     update: () => ({ until: DAY }),
     clinicLetters: { manage: 'gl---', read: 'gl---' },
     access: { admin: 'gl---' },
+  },
+  // Issue 54: clinic A's exercise library: its owner and clinicians write it, its other members and the patients who
+  // approved it read it.
+  {
+    collection: 'clinicExercises',
+    target: "an exercise of clinic A's library by its clinician (list: where clinicId == clinic A; create: another of clinic A)",
+    docId: 'exercise-a',
+    list: (db) => query(collection(db, 'clinicExercises'), where('clinicId', '==', CLINIC_A)),
+    create: (actor) => ({
+      id: 'exercise-new',
+      data: { ...clinicExercise(CLINIC_A, actor.uid, 'exercise-new'), createdAt: serverTimestamp(), updatedAt: serverTimestamp() },
+    }),
+    update: () => ({ difficulty: 'hard', updatedAt: serverTimestamp() }),
+    clinicLetters: { author: 'glcud', read: 'gl---' },
+    access: { patient: 'gl---' },
+    wideList: { what: "every clinic's library", query: (db) => collection(db, 'clinicExercises'), access: [] },
   },
   // Issue 51: what clinic A's members who see nothing clinical see of its patient.
   {

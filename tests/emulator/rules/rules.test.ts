@@ -20,11 +20,12 @@ import { FIRESTORE_CASES, OPERATIONS, collectionPathOf, isAllowed, isWideListAll
 import { auditedDelete, auditedSet, auditedUpdate } from '@rehab/web/lib/firebase/audit';
 import { auditIdOf, commitAudited } from './audited';
 import { STORAGE_CASES, STORAGE_OPERATIONS, isStorageAllowed, type StorageCase, type StorageOperation } from './storageMatrix';
-import { arrangeDoc, arrangeFile, contextsFor, createRulesEnv, firestoreOf, openArranger, restorePaths, restoreWorld, storageOf, type Arranger } from './rulesEnv';
+import { arrangeDoc, arrangeFile, contextsFor, createRulesEnv, firestoreOf, mirrorWorldForStorageRules, openArranger, restorePaths, restoreWorld, storageOf, type Arranger } from './rulesEnv';
 import { BASELINE } from './world';
 import { COLLECTION_NAMES } from '@rehab/model/collections';
 import { defineScenarios } from './scenarios';
 import { defineStorageScenarios } from './storageScenarios';
+import { defineExerciseLibraryScenarios } from './exerciseLibraryScenarios';
 import { defineBadInput } from './badInput';
 import { defineAuditScenarios } from './auditScenarios';
 import { defineAttackScenarios } from './attackScenarios';
@@ -44,15 +45,20 @@ let env: RulesTestEnvironment;
 let contexts: Record<Role, RulesTestContext>;
 let arranger: Arranger;
 
+/** Removes the documents storage.rules reads from the Storage emulator's project (mirrorWorldForStorageRules). */
+let removeStorageRulesWorld: (() => Promise<void>) | undefined;
+
 beforeAll(async () => {
   env = await createRulesEnv();
   await env.clearFirestore();
   contexts = contextsFor(env);
   arranger = await openArranger(env);
   await restoreWorld(arranger);
+  removeStorageRulesWorld = await mirrorWorldForStorageRules();
 });
 
 afterAll(async () => {
+  await removeStorageRulesWorld?.();
   await arranger?.close();
   await env?.cleanup();
 });
@@ -174,7 +180,7 @@ async function performStorage(entry: StorageCase, role: Role, operation: Storage
       return;
     case 'create':
       freshName += 1;
-      await uploadBytes(ref(storage, entry.path(String(freshName))), FILE_BYTES, { contentType: entry.contentType });
+      await uploadBytes(ref(storage, entry.path(String(freshName))), entry.bytes ?? FILE_BYTES, { contentType: entry.contentType });
       return;
     case 'delete':
       await deleteObject(ref(storage, entry.path(EXISTING)));
@@ -183,7 +189,7 @@ async function performStorage(entry: StorageCase, role: Role, operation: Storage
 
 describe('Storage access matrix', () => {
   beforeAll(async () => {
-    for (const entry of STORAGE_CASES) await arrangeFile(arranger, entry.path(EXISTING), entry.contentType);
+    for (const entry of STORAGE_CASES) await arrangeFile(arranger, entry.path(EXISTING), entry.contentType, entry.bytes);
   });
 
   it.each(storageCells.map((cell) => [`${cell.entry.pattern} · ${cell.role} · ${cell.operation} → ${cell.allowed ? 'allowed' : 'denied'}`, cell] as const))(
@@ -192,7 +198,7 @@ describe('Storage access matrix', () => {
       const attempt = performStorage(entry, role, operation);
       if (allowed) await assertSucceeds(attempt);
       else await assertFails(attempt);
-      if (allowed && operation === 'delete') await arrangeFile(arranger, entry.path(EXISTING), entry.contentType);
+      if (allowed && operation === 'delete') await arrangeFile(arranger, entry.path(EXISTING), entry.contentType, entry.bytes);
     },
   );
 });
@@ -209,6 +215,7 @@ describe('outcomes', () => defineOutcomeScenarios(shared));
 describe('video visits', () => defineVideoVisitScenarios(shared));
 describe('clinics', () => defineClinicScenarios(shared));
 describe('plans of care', () => definePlanOfCareScenarios(shared));
+describe('exercise library', () => defineExerciseLibraryScenarios(shared));
 defineStorageScenarios(shared);
 defineBadInput(shared);
 

@@ -8,7 +8,9 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { initializeApp } from 'firebase/app';
-import { deleteDoc, doc, getDoc, setDoc, setLogLevel, writeBatch, type Firestore } from 'firebase/firestore';
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp } from 'firebase-admin/app';
+import { Timestamp as AdminTimestamp, getFirestore as getAdminFirestore, type Firestore as AdminFirestore, type WriteBatch } from 'firebase-admin/firestore';
+import { deleteDoc, doc, getDoc, setDoc, setLogLevel, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { connectFirestoreEmulator as connectLiteEmulator, getFirestore as getLiteFirestore, type Firestore as LiteFirestore } from 'firebase/firestore/lite';
 import { ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { deletionAuditId } from '@rehab/model/audit';
@@ -160,7 +162,48 @@ export async function readDoc(arranger: Arranger, path: string): Promise<Record<
   return (await getDoc(doc(arranger.db, path))).data();
 }
 
+/** The collections storage.rules reads (firestore.get): who is in which clinic, who approves it, its exercises. */
+const READ_BY_STORAGE_RULES = ['clinicMembers', 'clinicConsents', 'clinicExercises'];
+
+const mirroredPaths = () => Object.keys(BASELINE).filter((path) => READ_BY_STORAGE_RULES.includes(path.split('/')[0]));
+
+/** Runs `change` with a batch of the Storage emulator's own project (the Admin SDK, past that project's rules). */
+async function inStorageProject(change: (db: AdminFirestore, batch: WriteBatch) => void): Promise<void> {
+  const app = initializeAdminApp({ projectId: process.env.GCLOUD_PROJECT ?? 'demo-rehab' }, 'storage-rules-world');
+  try {
+    const db = getAdminFirestore(app);
+    const batch = db.batch();
+    change(db, batch);
+    await batch.commit();
+  } finally {
+    await deleteAdminApp(app);
+  }
+}
+
+/**
+ * Copies the world's documents storage.rules reads into the Storage emulator's own project, where its rules read them:
+ * the matrix's Firestore world is in a project of its own (RULES_PROJECT_ID). The returned function removes them
+ * again, so that the demo project's tests after the rules meet none of them.
+ */
+export async function mirrorWorldForStorageRules(): Promise<() => Promise<void>> {
+  await inStorageProject((db, batch) => {
+    for (const path of mirroredPaths()) batch.set(db.doc(path), asAdminData(BASELINE[path]) as Record<string, unknown>);
+  });
+  return () =>
+    inStorageProject((db, batch) => {
+      for (const path of mirroredPaths()) batch.delete(db.doc(path));
+    });
+}
+
+/** The world's values for the Admin SDK, which takes its own Timestamps only. */
+function asAdminData(value: unknown): unknown {
+  if (value instanceof Timestamp) return AdminTimestamp.fromMillis(value.toMillis());
+  if (Array.isArray(value)) return value.map(asAdminData);
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, asAdminData(field)]));
+  return value;
+}
+
 /** Uploads a file past the rules. */
-export async function arrangeFile(arranger: Arranger, path: string, contentType: string): Promise<void> {
-  await uploadBytes(ref(arranger.storage, path), new Uint8Array([1, 2, 3]), { contentType });
+export async function arrangeFile(arranger: Arranger, path: string, contentType: string, bytes: Uint8Array = new Uint8Array([1, 2, 3])): Promise<void> {
+  await uploadBytes(ref(arranger.storage, path), bytes, { contentType });
 }

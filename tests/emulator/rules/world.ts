@@ -12,10 +12,11 @@ import { Timestamp } from 'firebase/firestore';
 import type { CareRelationship, CareState } from '@rehab/model/care';
 import { clinicConsentId, patientContactOf, type ClinicConsent, type ClinicCoverage } from '@rehab/model/clinics';
 import type { CollectionName, CollectionTypes, DeviceType, Doctor, ManagementEntry, ManagementMonth, ManagementMonthTotals, Side, User } from '@rehab/model/collections';
+import { exercisePosterPath, exerciseVideoPath } from '@rehab/model/exercises';
 import { canonicalOf } from '@rehab/model/outcomes/questionnaires';
 import { RTM_CONSENT_TEXT_VERSION, planOfCareId, planOfCareVersionId, rtmConsentId } from '@rehab/model/planOfCare';
 import { packNumbers } from '@rehab/model/sensorOverview';
-import { ACCOUNTS, CLINIC_A, MEMBERSHIPS, type Role } from './actors';
+import { ACCOUNTS, CLINIC_A, CLINIC_B, MEMBERSHIPS, type Role } from './actors';
 
 export const DAY = Timestamp.fromDate(new Date('2030-01-01T10:00:00Z'));
 /** When the world's patients granted their doctors access: long before any management time. */
@@ -112,6 +113,24 @@ export const clinicCoverage = (away: string, cover: string, from: Timestamp, unt
 } satisfies ClinicCoverage);
 
 /** The patient's approval of clinic A, the doctor's. */
+/** Issue 54: an exercise of a clinic's library, with its video and poster at its own Storage paths. */
+export const clinicExercise = (clinicId: string, author: string, exerciseId: string) =>
+  ({
+    clinicId,
+    author,
+    name: { en: 'Heel slide', ar: 'انزلاق الكعب', zh: '足跟滑动', hi: 'एड़ी खिसकाना', el: 'Ολίσθηση φτέρνας', fr: 'Glissement du talon' },
+    instructions: { en: { steps: ['Lie on your back.', 'Slide the heel towards you.'], cues: ['Slowly.'], mistakes: ['Lifting the hip.'] } },
+    bodyRegion: 'knee',
+    equipment: ['towel'],
+    difficulty: 'easy',
+    device: 'Knee Brace',
+    video: { path: exerciseVideoPath(clinicId, exerciseId), contentType: 'video/webm', size: 40_000 },
+    poster: { path: exercisePosterPath(clinicId, exerciseId), contentType: 'image/webp', size: 4_000 },
+    videoCheck: { state: 'pending' },
+    createdAt: DAY,
+    updatedAt: DAY,
+  }) satisfies CollectionTypes['clinicExercises'];
+
 export const CLINIC_A_APPROVAL = `clinicConsents/${clinicConsentId('patient', CLINIC_A)}`;
 
 /**
@@ -497,6 +516,9 @@ const baseline = {
     patientId: 'patient',
     instruments: { lefs: { first: 34, firstDay: '2029-12-01', latest: 45, latestDay: '2029-12-29', count: 5 } },
   } satisfies CollectionTypes['outcomeSummaries'],
+  // Issue 54: an exercise of clinic A's library by its clinician, and one of clinic B's
+  'clinicExercises/exercise-a': clinicExercise(CLINIC_A, 'clinician', 'exercise-a'),
+  'clinicExercises/exercise-b': clinicExercise(CLINIC_B, 'otherClinician', 'exercise-b'),
   'clinicInvitations/invite-1': {
     clinicId: CLINIC_A,
     clinicName: 'Clinic A',
