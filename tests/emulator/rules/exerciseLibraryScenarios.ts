@@ -13,6 +13,7 @@ import { exercisePosterPath, exerciseVideoPath } from '@rehab/model/exercises';
 import { CLINIC_A, CLINIC_B, type Role } from './actors';
 import { storageOf } from './rulesEnv';
 import { playableVideo } from './storageMatrix';
+import { uploadChecks } from './storageScenarios';
 import { scenarioWorld, type RulesSuiteContext } from './shared';
 import { CLINIC_A_APPROVAL, DAY, clinicConsent, clinicExercise } from './world';
 
@@ -112,18 +113,7 @@ export function defineExerciseLibraryScenarios(suite: RulesSuiteContext): void {
     /** A playable clip where it is a video (the Storage trigger deletes any other), zeros otherwise. */
     const upload = (role: Role, path: string, size: number, contentType: string) =>
       uploadBytes(ref(storageOf(suite.contexts()[role]), path), contentType === 'video/webm' ? playableVideo(size) : new Uint8Array(size), { contentType });
-    const exists = (path: string) =>
-      getMetadata(ref(suite.arranger().storage, path)).then(
-        () => true,
-        (error: { code?: string }) => {
-          if (error.code === 'storage/object-not-found') return false;
-          throw error;
-        },
-      );
-    const refused = async (role: Role, path: string, size: number, contentType: string) => {
-      await assertFails(upload(role, path, size, contentType));
-      expect(await exists(path)).toBe(false);
-    };
+    const { refused } = uploadChecks(suite, upload);
     const VIDEO = exerciseVideoPath(CLINIC_A, 'exercise-a');
     const POSTER = exercisePosterPath(CLINIC_A, 'exercise-a');
 

@@ -18,11 +18,10 @@ let fresh = Date.now() * 10 + 5_000_000;
 /** A 14-digit stamp not used before (the screenshot names' yyyyMMddHHmmss). */
 const stamp = () => String((fresh += 1)).slice(-14);
 
-export function defineStorageScenarios(suite: RulesSuiteContext): void {
-  const upload = (role: Role, path: string, size: number, contentType: string) =>
-    uploadBytes(ref(storageOf(suite.contexts()[role]), path), new Uint8Array(size), { contentType });
+type Upload = (role: Role, path: string, size: number, contentType: string) => Promise<unknown>;
 
-  /** Whether a file exists, looked up past the rules. */
+/** An upload refused, with nothing stored under its path (looked up past the rules). */
+export function uploadChecks(suite: RulesSuiteContext, upload: Upload) {
   const exists = (path: string) =>
     getMetadata(ref(suite.arranger().storage, path)).then(
       () => true,
@@ -31,12 +30,18 @@ export function defineStorageScenarios(suite: RulesSuiteContext): void {
         throw error;
       },
     );
-
-  /** Refused, and nothing stored under that path. */
   const refused = async (role: Role, path: string, size: number, contentType: string) => {
     await assertFails(upload(role, path, size, contentType));
     expect(await exists(path)).toBe(false);
   };
+  return { refused };
+}
+
+export function defineStorageScenarios(suite: RulesSuiteContext): void {
+  const upload = (role: Role, path: string, size: number, contentType: string) =>
+    uploadBytes(ref(storageOf(suite.contexts()[role]), path), new Uint8Array(size), { contentType });
+
+  const { refused } = uploadChecks(suite, upload);
 
   describe('uploads: size, type, name and owner', () => {
     it('avatars: a JPEG or PNG of at most 5 MB, in the uploader’s own name', async () => {
