@@ -159,8 +159,9 @@ describe('firestore.rules against the model', () => {
     }
   });
 
-  it("asks a patient's RTM consent for the model's current text version (issue 53)", () => {
+  it("asks a patient's RTM consent for the model's current text version, where he consents and where monitoring starts (issue 53)", () => {
     expect(RULES).toContain(`data.textVersion == '${RTM_CONSENT_TEXT_VERSION}'`);
+    expect(RULES).toContain(`rtmConsents/$(patientId + '_${RTM_CONSENT_TEXT_VERSION}')`);
   });
 
   it('reads each shape of the rules with its block and its fields', () => {

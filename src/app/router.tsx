@@ -74,6 +74,7 @@ const patientRoutes: RouteObject[] = [
   named('patient.orderHistory', page(() => import('../features/orders/pages/OrderHistoryPage'))),
   named('patient.chat', page(() => import('../features/chat/pages/PatientChatPage'))),
   named('patient.questionnaire', page(() => import('../features/outcomes/pages/QuestionnairePage'))),
+  named('patient.rtmConsent', page(() => import('../features/rtmConsent/pages/RtmConsentPage'))),
 ];
 
 const customerRoutes: RouteObject[] = [

@@ -199,6 +199,7 @@ export const PAGE_VISITS: { [N in RouteName]: PageVisit<N> } = {
   'patient.orderHistory': { as: ['patient'] },
   'patient.chat': { as: ['patient'] },
   'patient.questionnaire': { as: ['patient'], params: dueQuestionnaire },
+  'patient.rtmConsent': { as: ['patient'] },
 
   'admin.home': { as: ['admin'] },
   'admin.collection': { as: ['admin'], params: async () => ({ collection: 'users' }) },

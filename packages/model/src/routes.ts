@@ -101,6 +101,8 @@ export const ROUTES = {
   'patient.chat': '/patient/chat',
   // Patient-reported outcomes (issue 34, beyond the spec: docs/deviations.md): one occurrence of an assigned questionnaire
   'patient.questionnaire': '/patient/questionnaires/:assignmentId/:occurrenceDay',
+  // The patient's consent to remote therapeutic monitoring (issue 53), given before an episode starts
+  'patient.rtmConsent': '/patient/monitoring-consent',
 
   // Admin area (adminAuth): ADMIN_PAGES below, under /admin
   'admin.home': ADMIN_AREA,

@@ -5,15 +5,19 @@
  * - only its certifying physician signs it, only what was sent to him, with his uid and the server's time, and only
  *   within minutes of signing in (the ID token's auth_time);
  * - a signed version never changes and no version is deleted: a change is the next version;
- * - only the patient consents to RTM: his own uid, the current text's version, the server's time; never changed.
+ * - only the patient consents to RTM: his own uid, the current text's version, the server's time; never changed;
+ * - an episode of monitoring starts only once he consented to the current text.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { auditedSet, auditedUpdate } from '@rehab/web/lib/firebase/audit';
 import { describe, it } from 'vitest';
 import { LIMITS } from '@rehab/model/limits';
 import { RTM_CONSENT_TEXT_VERSION, planOfCareVersionId, rtmConsentId } from '@rehab/model/planOfCare';
 import { addDays } from '@rehab/model/monitoring';
 import { ACCOUNTS } from './actors';
+import { commitAudited } from './audited';
+import { TODAY_KEY, newMonitoring } from './firestoreMatrix';
 import { firestoreOf } from './rulesEnv';
 import { scenarioWorld, type RulesSuiteContext } from './shared';
 import { BASELINE, DAY, PLAN_EPISODE, PLAN_ID, planOfCareDraft } from './world';
@@ -172,6 +176,52 @@ export function definePlanOfCareScenarios(suite: RulesSuiteContext): void {
       await assertFails(getDoc(doc(as('otherDoctor'), CONSENT)));
       await assertSucceeds(getDoc(doc(as('patient'), CONSENT)));
       await assertSucceeds(getDoc(doc(as('doctor'), CONSENT)));
+    });
+
+    it('attack: another doctor asks whether the patient consented; twin: he and his doctor learn that he has not yet', async () => {
+      await arrange(CONSENT, null);
+      await assertFails(getDoc(doc(as('otherDoctor'), CONSENT)));
+      await assertSucceeds(getDoc(doc(as('patient'), CONSENT)));
+      await assertSucceeds(getDoc(doc(as('doctor'), CONSENT)));
+    });
+  });
+
+  describe('issue 53: monitoring starts only after the RTM consent', () => {
+    const CONSENT = `rtmConsents/${rtmConsentId('patient', RTM_CONSENT_TEXT_VERSION)}`;
+    const MONITORING = 'monitoring/patient';
+    const start = () => {
+      const db = as('doctor');
+      return commitAudited(db, 'doctor', (context) =>
+        auditedSet(context, doc(db, MONITORING), newMonitoring(ACCOUNTS.doctor), { action: 'monitoring.started', patientUid: 'patient' }),
+      );
+    };
+    const restart = () => {
+      const db = as('doctor');
+      return commitAudited(db, 'doctor', (context) =>
+        auditedUpdate(context, doc(db, MONITORING), { periodStart: TODAY_KEY, startedBy: 'doctor' }, { action: 'monitoring.started', patientUid: 'patient' }),
+      );
+    };
+    const { periodStart: _start, startedBy: _by, ...stopped } = BASELINE[MONITORING] as Record<string, unknown>;
+    const endedLongAgo = { ...stopped, episodes: [{ periodStart: '2020-01-01', startedBy: 'doctor', endDay: '2020-03-01', endedAt: DAY, endedBy: 'doctor' }] };
+
+    it('attack: his doctor starts a first episode before the patient consented, or on a consent to an older text; twin: after he consented', async () => {
+      await arrange(MONITORING, null);
+      await arrange(CONSENT, null);
+      await assertFails(start());
+      await arrange(`rtmConsents/${rtmConsentId('patient', '2026-01-01')}`, { ...(BASELINE[CONSENT] as object), textVersion: '2026-01-01' });
+      await assertFails(start());
+      await arrange(CONSENT, BASELINE[CONSENT] as Record<string, unknown>);
+      await assertSucceeds(start());
+    });
+
+    it('attack: a new episode after an ended one without the consent; twin: with it, and moving an open episode needs none', async () => {
+      await arrange(MONITORING, endedLongAgo);
+      await arrange(CONSENT, null);
+      await assertFails(restart());
+      await arrange(CONSENT, BASELINE[CONSENT] as Record<string, unknown>);
+      await assertSucceeds(restart());
+      await arrange(CONSENT, null);
+      await assertSucceeds(restart());
     });
   });
 }

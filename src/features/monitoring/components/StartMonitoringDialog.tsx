@@ -11,6 +11,7 @@ import { queryErrorMessage } from '../../../lib/store/errors';
 import { SubmitButton } from '../../../lib/ui/SubmitButton';
 import { useEpisodeStarterQuery, useStartMonitoringMutation } from '../api/monitoringApi';
 import { browserTimeZone } from '../../../lib/browserTimeZone';
+import { RtmConsentNotice, useRtmConsentQuery } from '../../rtmConsent';
 
 /** How far from today a period may start (the rules allow 31 days either way). */
 const START_WITHIN_DAYS = 30;
@@ -54,7 +55,11 @@ function BilledByAnother({ onClose, patientUid, startedBy, periodStart }: { onCl
   );
 }
 
-/** Starts monitoring a patient (or moves the period start): the first day and the patient's time zone. */
+/**
+ * Starts monitoring a patient (or moves the period start): the first day and the patient's time zone. A new episode
+ * needs the patient's RTM consent to the current text (the rules refuse the start without it), so the dialog reads it
+ * and says what to ask of him while it is missing.
+ */
 export function StartMonitoringDialog({ show, onClose, doctorUid, patientUid, patientName, timeZone, periodStart, startedBy }: StartMonitoringDialogProps) {
   const { t } = useTranslation('monitoring');
   const titleId = useId();
@@ -65,6 +70,8 @@ export function StartMonitoringDialog({ show, onClose, doctorUid, patientUid, pa
   const [start, setStart] = useState(periodStart ?? today);
   const [submitted, setSubmitted] = useState(false);
   const [startMonitoring, saving] = useStartMonitoringMutation();
+  const starting = !periodStart;
+  const consent = useRtmConsentQuery(patientUid, { skip: !show || !starting });
 
   const dateProblem = /^\d{4}-\d{2}-\d{2}$/.test(start) && Math.abs(daysBetween(today, start)) <= START_WITHIN_DAYS ? null : t('startDialog.invalidDate');
   const zoneProblem = zones.includes(zone) || zone === 'UTC' ? null : t('startDialog.invalidTimeZone');
@@ -100,6 +107,8 @@ export function StartMonitoringDialog({ show, onClose, doctorUid, patientUid, pa
         </Modal.Header>
         <Modal.Body>
           {saving.error && <Alert variant="danger">{queryErrorMessage(saving.error)}</Alert>}
+          {starting && consent.error && <Alert variant="danger">{queryErrorMessage(consent.error)}</Alert>}
+          {starting && consent.currentData !== undefined && <RtmConsentNotice consent={consent.currentData} patientName={patientName} />}
           <Form.Group className="mb-3" controlId={`${titleId}-start`}>
             <Form.Label>{t('startDialog.startDate')}</Form.Label>
             <Form.Control
@@ -131,7 +140,7 @@ export function StartMonitoringDialog({ show, onClose, doctorUid, patientUid, pa
           <Button variant="secondary" onClick={onClose}>
             {t('startDialog.cancel')}
           </Button>
-          <SubmitButton busy={saving.isLoading}>{saving.isLoading ? t('startDialog.saving') : t('startDialog.save')}</SubmitButton>
+          <SubmitButton busy={saving.isLoading} disabled={starting && !consent.currentData}>{saving.isLoading ? t('startDialog.saving') : t('startDialog.save')}</SubmitButton>
         </Modal.Footer>
       </Form>
     </Modal>

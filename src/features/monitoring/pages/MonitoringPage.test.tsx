@@ -12,6 +12,7 @@ import { buildRow } from '../logic/rows';
 import MonitoringPage from './MonitoringPage';
 
 vi.mock('../hooks/useMonitoringRows', () => ({ useMonitoringRows: vi.fn() }));
+vi.mock('../../rtmConsent', async (original) => ({ ...(await original<object>()), useRtmConsentQuery: () => ({ currentData: null }) }));
 vi.mock('../api/monitoringApi', () => ({
   useStartMonitoringMutation: () => [vi.fn(), { isLoading: false }],
   useRecordContactMutation: () => [vi.fn(), { isLoading: false }],

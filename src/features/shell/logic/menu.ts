@@ -103,6 +103,7 @@ export const PATIENT_MENU: readonly MenuItem[] = [
   heading('Dashboard', 'menu.dashboard'),
   entry('Home', 'menu.home', 'bi-house', 'patient.home'),
   entry('Charts', 'menu.charts', 'bi-graph-up', 'app.charts'),
+  entry('Monitoring consent', 'menu.monitoringConsent', 'bi-clipboard-check', 'patient.rtmConsent'),
   heading('Shop', 'menu.shop'),
   entry('Shop Sessions', 'menu.shopSessions', 'bi-bag-plus', 'patient.shopSessions'),
   entry('Shop Coins', 'menu.shopCoins', 'bi-coin', 'patient.shopCoins'),
