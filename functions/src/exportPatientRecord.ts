@@ -57,7 +57,7 @@ function durationOf(overview: SensorOverview | undefined, deviceId: string): num
 async function readRecord(patientId: string, withManagement: boolean): Promise<{ record: PatientRecord; timeZone: string }> {
   const user = (await docRef('users', patientId).get()).data();
   if (!user) throw new HttpsError('not-found', 'This patient has no record.');
-  const [relationships, devices, sessions, postsessions, ownPlans, appointments, monitoring, calendar, totals, audit, checkIns, responses] = await Promise.all([
+  const [relationships, devices, sessions, postsessions, ownPlans, appointments, monitoring, calendar, totals, audit, checkIns, responses, plansOfCare, rtmConsents] = await Promise.all([
     readInPages(col('careRelationships').where('patient', '==', patientId)),
     readInPages(col('devices').where('userId', '==', patientId)),
     readInPages(col('sessions').where('userId', '==', patientId)),
@@ -70,6 +70,8 @@ async function readRecord(patientId: string, withManagement: boolean): Promise<{
     readInPages(col('auditLog').where('patientUid', '==', patientId)),
     readInPages(col('outcomeCheckIns').where('patientId', '==', patientId)),
     readInPages(col('questionnaireResponses').where('patientId', '==', patientId)),
+    readInPages(col('plansOfCare').where('patientId', '==', patientId)),
+    readInPages(col('rtmConsents').where('patientId', '==', patientId)),
   ]);
 
   const devicesById = new Map<string, Pick<Device, 'id' | 'deviceType' | 'side'>>(devices.map((d) => [d.id, { id: d.id, deviceType: d.data().deviceType, side: d.data().side }]));
@@ -94,7 +96,9 @@ async function readRecord(patientId: string, withManagement: boolean): Promise<{
   }
   const exerciseIds = [...new Set([...plans.values()].flatMap((plan) => [...(plan.exerciseArray ?? []), ...Object.keys(plan.exercises ?? {})]))];
   const exercises = await getInPages(exerciseIds.map((id) => docRef('exercises', id)));
-  const doctorIds = [...new Set(relationships.map((r) => r.data().doctor))];
+  const doctorIds = [
+    ...new Set([...relationships.map((r) => r.data().doctor), ...plansOfCare.flatMap((p) => [p.data().treatingClinician, p.data().certifyingPhysician])]),
+  ];
   // Public profiles only: a patient does not read his doctors' records (their e-mail and phone), nor does his copy.
   const doctors = await getInPages(doctorIds.map((id) => docRef('doctorProfiles', id)));
 
@@ -126,6 +130,8 @@ async function readRecord(patientId: string, withManagement: boolean): Promise<{
       audit: audit.map((a) => ({ id: a.id, entry: a.data() })),
       checkIns: checkIns.map((c) => c.data()),
       responses: responses.map((r) => ({ id: r.id, response: r.data() })),
+      plansOfCare: plansOfCare.map((p) => ({ id: p.id, plan: p.data() })),
+      rtmConsents: rtmConsents.map((c) => ({ id: c.id, consent: c.data() })),
     },
   };
 }

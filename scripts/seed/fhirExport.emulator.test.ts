@@ -96,7 +96,7 @@ describe.skipIf(!process.env.FUNCTIONS_EMULATOR_ORIGIN || !process.env.FIREBASE_
     expect({
       sessions: sessions.length,
       devices: resourcesOf(patientCopy, 'Device').length,
-      relationships: resourcesOf(patientCopy, 'Consent').length,
+      relationships: resourcesOf(patientCopy, 'Consent').filter((c) => c.category[0].coding?.[0].code === '59284-0').length,
       doctors: resourcesOf(patientCopy, 'Practitioner').length,
       appointments: resourcesOf(patientCopy, 'Appointment').length,
     }).toEqual(seeded);
@@ -107,6 +107,13 @@ describe.skipIf(!process.env.FUNCTIONS_EMULATOR_ORIGIN || !process.env.FIREBASE_
     expect(resourcesOf(patientCopy, 'CareTeam')).toHaveLength(1);
     expect(resourcesOf(patientCopy, 'CarePlan').length).toBeGreaterThan(0);
     expect(resourcesOf(patientCopy, 'AuditEvent').length).toBeGreaterThan(0);
+  });
+
+  it('holds his RTM consent (issue 53) as a Consent of its own category, to the text he agreed to', () => {
+    const consents = mine(collections.rtmConsents, 'patientId');
+    expect(consents.length).toBeGreaterThan(0);
+    const rtm = resourcesOf(patientCopy, 'Consent').filter((c) => c.category[0].coding?.[0].code === 'rtm');
+    expect(new Set(rtm.map((c) => c.identifier[0].value))).toEqual(new Set(consents.map((doc) => doc.id)));
   });
 
   it('holds his outcomes (issue 34): a pain and an effort Observation per check-in, a QuestionnaireResponse per answer', () => {

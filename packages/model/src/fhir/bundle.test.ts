@@ -1,14 +1,41 @@
 import JSONSchemaValidator from '@asymmetrik/fhir-json-schema-validator';
 import { describe, expect, it } from 'vitest';
 import type { TimestampLike } from '../collections';
+import type { PlanOfCareVersion } from '../planOfCare';
 import { patientRecordBundle, type PatientRecord } from './bundle';
 import { recordExportPath, recordFileName } from './exports';
+import type { CarePlan, Consent } from './types';
 
 function ts(iso: string): TimestampLike {
   const millis = Date.parse(iso);
   return { seconds: millis / 1000, nanoseconds: 0, toDate: () => new Date(millis), toMillis: () => millis };
 }
 
+/** Version 1 of a plan of care, certified by doc-1; version 2 (a changed goal) is awaiting his signature. */
+const PLAN_V1: PlanOfCareVersion = {
+  planId: 'pat-1_2026-04-20',
+  version: 1,
+  patientId: 'pat-1',
+  clinicId: 'clinic-1',
+  episodeStart: '2026-04-20',
+  diagnosis: { code: 'M17.11', text: 'Unilateral primary osteoarthritis, right knee' },
+  goals: [{ text: 'Knee flexion of 110 degrees or more', targetDay: '2026-06-15' }],
+  interventions: ['Home exercise programme with the knee sleeve'],
+  frequency: '3 times a week',
+  durationWeeks: 8,
+  treatingClinician: 'pt-1',
+  discipline: 'GP',
+  certifyingPhysician: 'doc-1',
+  firstTreatmentDay: '2026-04-18',
+  firstTreatmentSource: 'appointment',
+  certificationFrom: '2026-04-20',
+  certificationUntil: '2026-07-18',
+  status: 'signed',
+  createdAt: ts('2026-04-19T10:00:00Z'),
+  sentAt: ts('2026-04-19T11:00:00Z'),
+  signature: { by: 'doc-1', at: ts('2026-04-21T08:00:00Z'), statement: 'I certify this plan of care.' },
+};
+const PLAN_V2: PlanOfCareVersion = { ...PLAN_V1, version: 2, goals: [{ text: 'Climbs 12 stairs with one rail', targetDay: '2026-06-30' }], status: 'sentForSignature', signature: null };
 const record: PatientRecord = {
   patientId: 'pat-1',
   user: { firstName: 'Sam', lastName: 'Lee', email: 'sam@example.test', isAuthorized: true, devices: { 'GLV-L': 'Left' }, sessions: [] },
@@ -51,6 +78,11 @@ const record: PatientRecord = {
     },
   ],
   audit: [{ id: 'e1', entry: { actorUid: 'doc-1', actorRole: 'doctor', actorName: 'Dana Doctor', action: 'plan.created', target: { collection: 'exerciseplan', id: 'plan-1' }, patientUid: 'pat-1', changes: { name: { before: null, after: 'Hands' } }, at: ts('2026-04-30T00:00:00Z') } }],
+  plansOfCare: [
+    { id: 'pat-1_2026-04-20_v2', plan: PLAN_V2 },
+    { id: 'pat-1_2026-04-20_v1', plan: PLAN_V1 },
+  ],
+  rtmConsents: [{ id: 'pat-1_2026-12-01', consent: { patientId: 'pat-1', textVersion: '2026-12-01', language: 'fr', at: ts('2026-04-19T19:30:00Z') } }],
 };
 
 let counter = 0;
@@ -76,6 +108,13 @@ describe('patientRecordBundle', () => {
       'Observation',
       'CarePlan',
       'CarePlan',
+      'Condition',
+      'Goal',
+      'CarePlan',
+      'Condition',
+      'Goal',
+      'CarePlan',
+      'Consent',
       'Appointment',
       'Observation',
       'Observation',
@@ -88,6 +127,18 @@ describe('patientRecordBundle', () => {
     const references = [...JSON.stringify(bundle).matchAll(/"reference":"([^"]+)"/g)].map((match) => match[1]);
     expect(references.length).toBeGreaterThan(10);
     for (const reference of references) expect(fullUrls).toContain(reference);
+  });
+
+  it('carries each version of the plan of care and the RTM consent, each of a category of its own (issue 53)', () => {
+    const carePlans = bundle.entry.filter((entry) => entry.resource.resourceType === 'CarePlan').map((entry) => ({ fullUrl: entry.fullUrl, resource: entry.resource as CarePlan }));
+    const [v1, v2] = carePlans.filter(({ resource }) => resource.category[0].coding?.[0].code === 'plan-of-care');
+    expect(v1.resource).toMatchObject({ identifier: [{ value: 'pat-1_2026-04-20_v1' }], status: 'active', period: { start: '2026-04-20', end: '2026-07-18' } });
+    expect(v1.resource.note?.[0].text).toBe('Certified: I certify this plan of care.');
+    expect(v2.resource).toMatchObject({ identifier: [{ value: 'pat-1_2026-04-20_v2' }], status: 'draft', replaces: [{ reference: v1.fullUrl }] });
+    expect(carePlans.filter(({ resource }) => resource.category[0].coding?.[0].code === '229065009')).toHaveLength(2);
+    const consents = bundle.entry.map((entry) => entry.resource).filter((resource): resource is Consent => resource.resourceType === 'Consent');
+    expect(consents.map((consent) => consent.category[0].coding?.[0].code)).toEqual(['59284-0', 'rtm']);
+    expect(consents[1]).toMatchObject({ status: 'active', dateTime: '2026-04-19T19:30:00.000Z', policy: [{ uri: 'https://texavie.com/fhir/Policy/rtm-consent|2026-12-01' }] });
   });
 
   it('leaves management minutes out when the record has none (a patient\'s copy)', () => {

@@ -18,6 +18,7 @@ import type {
   Session,
   User,
 } from '../collections';
+import type { PlanOfCareVersion, RtmConsent } from '../planOfCare';
 import { scheduleEntries, type CalendarEntry } from '../schedule';
 import {
   appointmentResource,
@@ -30,8 +31,13 @@ import {
   deviceResource,
   managementObservation,
   patientResource,
+  planDiagnosisResource,
+  planGoalResource,
+  planOfCareResource,
+  planOfCareStatus,
   practitionerResource,
   questionnaireResponseResource,
+  rtmConsentResource,
   sessionObservation,
   type Refs,
 } from './resources';
@@ -63,6 +69,10 @@ export interface PatientRecord {
   checkIns: OutcomeCheckIn[];
   /** the answers to questionnaires, by document id */
   responses: { id: string; response: QuestionnaireResponseDoc }[];
+  /** every version of his plans of care (issue 53), by document id */
+  plansOfCare: { id: string; plan: PlanOfCareVersion }[];
+  /** his RTM consents (issue 53), by document id */
+  rtmConsents: { id: string; consent: RtmConsent }[];
 }
 
 export interface BundleOptions {
@@ -109,6 +119,9 @@ export function patientRecordBundle(record: PatientRecord, options: BundleOption
     add(carePlanResource(planId, plans.get(planId), record.exerciseNames, scheduledByPlan.get(planId) ?? [], options.today, refs));
   }
 
+  addPlansOfCare(record.plansOfCare, options.today, refs, add);
+  for (const { id, consent } of record.rtmConsents) add(rtmConsentResource(id, consent, refs));
+
   for (const { id, appointment } of record.appointments) add(appointmentResource(id, appointment, refs));
   if (record.monitoring) for (const observation of dataDaysObservations(record.monitoring, options.today, refs)) add(observation);
   for (const totals of record.managementTotals) add(managementObservation(totals, refs));
@@ -123,4 +136,20 @@ export function patientRecordBundle(record: PatientRecord, options: BundleOption
     timestamp: new Date(options.now).toISOString(),
     entry: entries,
   };
+}
+
+/** Each plan's versions in order, each with its diagnosis and goals, a later one replacing the one before. */
+function addPlansOfCare(versions: PatientRecord['plansOfCare'], today: string, refs: Refs, add: (resource: Resource) => Reference): void {
+  const byPlan = new Map<string, PatientRecord['plansOfCare']>();
+  for (const version of versions) byPlan.set(version.plan.planId, [...(byPlan.get(version.plan.planId) ?? []), version]);
+  for (const planVersions of byPlan.values()) {
+    const ordered = [...planVersions].sort((a, b) => a.plan.version - b.plan.version);
+    let previous: Reference | undefined;
+    ordered.forEach(({ id, plan }, index) => {
+      const status = planOfCareStatus(plan, ordered.slice(index + 1).some((later) => later.plan.status === 'signed'), today);
+      const diagnosis = add(planDiagnosisResource(id, plan, refs));
+      const goals = plan.goals.map((goal) => add(planGoalResource(goal, status, refs)));
+      previous = add(planOfCareResource(id, plan, { status, diagnosis, goals, replaces: previous }, refs));
+    });
+  }
 }

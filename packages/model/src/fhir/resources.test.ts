@@ -3,6 +3,7 @@ import type { AuditEntry } from '../audit';
 import type { CareRelationship } from '../care';
 import type { Postsession, Session, TimestampLike } from '../collections';
 import {
+  planOfCareStatus,
   appointmentResource,
   checkInObservations,
   questionnaireResponseResource,
@@ -297,3 +298,19 @@ describe('FHIR mappings (one per resource)', () => {
     });
   });
 });
+
+describe('planOfCareStatus', () => {
+  const signed = { status: 'signed' as const, certificationUntil: '2026-07-18' };
+  it('is a draft until signed, whether sent or not', () => {
+    expect(planOfCareStatus({ ...signed, status: 'draft' }, false, '2026-05-01')).toBe('draft');
+    expect(planOfCareStatus({ ...signed, status: 'sentForSignature' }, false, '2026-05-01')).toBe('draft');
+  });
+  it('is active through the last day of its certification and completed the day after', () => {
+    expect(planOfCareStatus(signed, false, '2026-07-18')).toBe('active');
+    expect(planOfCareStatus(signed, false, '2026-07-19')).toBe('completed');
+  });
+  it('is revoked once a later version is signed', () => {
+    expect(planOfCareStatus(signed, true, '2026-05-01')).toBe('revoked');
+  });
+});
+

@@ -21,18 +21,21 @@ import type {
   User,
 } from '../collections';
 import { PERIOD_DAYS, addDays, dataDayKeys } from '../monitoring';
+import type { PlanGoal, PlanOfCareVersion, RtmConsent } from '../planOfCare';
 import type { CalendarEntry } from '../schedule';
 import { deviceTypeLabel } from '../sensors';
-import { CODES, CODE_SYSTEMS, IDENTIFIER_SYSTEMS, SESSION_DEVICE_EXTENSION, UNITS, documentSystem } from './systems';
+import { CODES, CODE_SYSTEMS, ICD_10_CM, IDENTIFIER_SYSTEMS, RTM_CONSENT_POLICY, SESSION_DEVICE_EXTENSION, UNITS, documentSystem } from './systems';
 import type {
   AuditEvent,
   CarePlan,
   CarePlanActivity,
   CareTeam,
   CodeableConcept,
+  Condition,
   Consent,
   ContactPoint,
   Device,
+  Goal,
   HumanName,
   Observation,
   ObservationComponent,
@@ -263,6 +266,91 @@ export function carePlanResource(
     subject: refs.patient,
     ...(author && { author }),
     activity: [...exercises, ...days],
+  };
+}
+
+/** A person of a plan of care: his Practitioner in the bundle, or his doctor record's id. */
+const clinicianRef = (uid: string, refs: Refs): Reference => refs.practitioner(uid) ?? byIdentifier('doctors', uid);
+
+/**
+ * Where a plan of care's version stands in FHIR on `today` (the patient's day): a draft until its physician signs it;
+ * signed, active through its certification period and completed after it, or revoked once a later version is signed
+ * (versions are kept, never edited: the later one `replaces` it).
+ */
+export function planOfCareStatus(plan: Pick<PlanOfCareVersion, 'status' | 'certificationUntil'>, laterVersionSigned: boolean, today: string): CarePlan['status'] {
+  if (plan.status !== 'signed') return 'draft';
+  if (laterVersionSigned) return 'revoked';
+  return today > plan.certificationUntil ? 'completed' : 'active';
+}
+
+const GOAL_STATUS = { draft: 'proposed', active: 'active', completed: 'completed', revoked: 'cancelled' } as const satisfies Record<CarePlan['status'], string>;
+
+/** Condition: the diagnosis a version of a plan of care addresses, as its ICD-10-CM code and text. */
+export function planDiagnosisResource(versionId: string, plan: Pick<PlanOfCareVersion, 'diagnosis'>, refs: Refs): Condition {
+  const { code, text } = plan.diagnosis;
+  return {
+    resourceType: 'Condition',
+    identifier: [{ system: IDENTIFIER_SYSTEMS.planOfCare, value: versionId }],
+    code: { coding: [{ system: ICD_10_CM, code, display: text }], text },
+    subject: refs.patient,
+  };
+}
+
+/** Goal: one measurable goal of a plan of care's version, due on its target day. */
+export function planGoalResource(goal: PlanGoal, planStatus: CarePlan['status'], refs: Refs): Goal {
+  return { resourceType: 'Goal', lifecycleStatus: GOAL_STATUS[planStatus], description: { text: goal.text }, subject: refs.patient, target: [{ dueDate: goal.targetDay }] };
+}
+
+/**
+ * CarePlan (category `plan-of-care`, issue 53): one version of a plan of care — its certification period, treating
+ * clinician (author) and certifying physician (contributor), the diagnosis and goals it addresses, an activity per
+ * intervention, frequency and duration, and the physician's signature as a note by him at the server's time.
+ */
+export function planOfCareResource(
+  versionId: string,
+  plan: PlanOfCareVersion,
+  parts: { status: CarePlan['status']; diagnosis: Reference; goals: Reference[]; replaces?: Reference },
+  refs: Refs,
+): CarePlan {
+  const physician = clinicianRef(plan.certifyingPhysician, refs);
+  return {
+    resourceType: 'CarePlan',
+    identifier: [{ system: IDENTIFIER_SYSTEMS.planOfCare, value: versionId }],
+    ...(parts.replaces && { replaces: [parts.replaces] }),
+    status: parts.status,
+    intent: 'plan',
+    category: [{ coding: [CODES.planOfCare] }],
+    title: `Plan of care: ${plan.diagnosis.text}`,
+    description: `${plan.frequency}, for ${plan.durationWeeks} weeks; first treatment ${plan.firstTreatmentDay} (${plan.firstTreatmentSource})`,
+    subject: refs.patient,
+    period: { start: plan.certificationFrom, end: plan.certificationUntil },
+    created: iso(plan.createdAt),
+    author: clinicianRef(plan.treatingClinician, refs),
+    contributor: [physician],
+    addresses: [parts.diagnosis],
+    goal: parts.goals,
+    activity: plan.interventions.map((description) => ({ detail: { status: 'unknown', description } })),
+    ...(plan.signature && { note: [{ authorReference: physician, time: iso(plan.signature.at), text: `Certified: ${plan.signature.statement}` }] }),
+  };
+}
+
+/**
+ * Consent (category `rtm`, issue 53): the patient's agreement to remote therapeutic monitoring, to one version of
+ * its text (policy `…/Policy/rtm-consent|{version}`), at the server's time, in the language he read it in.
+ */
+export function rtmConsentResource(id: string, consent: RtmConsent, refs: Refs): Consent {
+  const at = iso(consent.at);
+  return {
+    resourceType: 'Consent',
+    identifier: [{ system: IDENTIFIER_SYSTEMS.rtmConsent, value: id }],
+    status: 'active',
+    scope: { coding: [CODES.treatment] },
+    category: [{ coding: [CODES.rtmConsent] }],
+    patient: refs.patient,
+    dateTime: at,
+    performer: [refs.patient],
+    policy: [{ uri: `${RTM_CONSENT_POLICY}|${consent.textVersion}` }],
+    provision: { type: 'permit', period: { start: at } },
   };
 }
 

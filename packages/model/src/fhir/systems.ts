@@ -15,6 +15,7 @@ export const PARTICIPATION_TYPE = 'http://terminology.hl7.org/CodeSystem/v3-Part
 export const CARE_PLAN_CATEGORY = SNOMED;
 export const DICOM = 'http://dicom.nema.org/resources/ontology/DCM';
 export const AUDIT_SOURCE_TYPE = 'http://terminology.hl7.org/CodeSystem/security-source-type';
+export const ICD_10_CM = 'http://hl7.org/fhir/sid/icd-10-cm';
 
 /** The app's own systems: identifiers of its records and codes no standard system has. */
 export const APP_FHIR_BASE = 'https://texavie.com/fhir';
@@ -30,7 +31,14 @@ export const IDENTIFIER_SYSTEMS = {
   plan: `${APP_FHIR_BASE}/sid/plan`,
   appointment: `${APP_FHIR_BASE}/sid/appointment`,
   export: `${APP_FHIR_BASE}/sid/record-export`,
+  /** a plan of care's version (`{patient}_{episodeStart}_v{n}`, issue 53) */
+  planOfCare: `${APP_FHIR_BASE}/sid/plan-of-care`,
+  /** the patient's RTM consent (`{patient}_{textVersion}`, issue 53) */
+  rtmConsent: `${APP_FHIR_BASE}/sid/rtm-consent`,
 } as const;
+
+/** The RTM consent's text, one version per RTM_CONSENT_TEXT_VERSION (Consent.policy: `…|{version}`). */
+export const RTM_CONSENT_POLICY = `${APP_FHIR_BASE}/Policy/rtm-consent`;
 
 /** The system of a document id of any collection (audit events name the changed document by it). */
 export function documentSystem(collection: string): string {
@@ -51,6 +59,10 @@ export const CODE_SYSTEMS = {
   auditAction: `${APP_FHIR_BASE}/CodeSystem/audit-action`,
   /** an exercise of a plan (the exercises collection's id) */
   exercise: `${APP_FHIR_BASE}/CodeSystem/exercise`,
+  /** what kind of CarePlan: `plan-of-care` (issue 53), beside the workout plans' SNOMED CT category */
+  carePlanCategory: `${APP_FHIR_BASE}/CodeSystem/care-plan-category`,
+  /** what kind of Consent: `rtm` (issue 53), beside the care relationships' LOINC 59284-0 */
+  consentCategory: `${APP_FHIR_BASE}/CodeSystem/consent-category`,
 } as const;
 
 /** The extension that names every device a session was recorded with (R4's Observation.device holds one). */
@@ -81,6 +93,11 @@ export const CODES = {
   patientPrivacy: { system: CONSENT_SCOPE, code: 'patient-privacy', display: 'Privacy Consent' },
   optIn: { system: ACT_CODE, code: 'OPTIN', display: 'opt-in' },
   primaryRecipient: { system: PARTICIPATION_TYPE, code: 'PRCP', display: 'primary information recipient' },
+  treatment: { system: CONSENT_SCOPE, code: 'treatment', display: 'Treatment' },
+  /** a plan of care a physician certifies, what therapy RTM is billed under (issue 53) */
+  planOfCare: { system: CODE_SYSTEMS.carePlanCategory, code: 'plan-of-care', display: 'Plan of care certified by a physician' },
+  /** the patient's consent to remote therapeutic monitoring (issue 53) */
+  rtmConsent: { system: CODE_SYSTEMS.consentCategory, code: 'rtm', display: 'Consent to remote therapeutic monitoring' },
   /** DICOM 110110 Patient Record: an audit event of a change of the record */
   patientRecord: { system: DICOM, code: '110110', display: 'Patient Record' },
   /** DICOM 110106 Export: an audit event of a copy of the record given out */

@@ -53,6 +53,7 @@ export interface ContactPoint {
 export interface Annotation {
   text: string;
   time?: string;
+  authorReference?: Reference;
 }
 
 export interface Extension {
@@ -95,12 +96,31 @@ export interface Consent extends ResourceBase {
   patient: Reference;
   dateTime?: string;
   performer: Reference[];
-  policyRule: CodeableConcept;
+  /** the text agreed to, by its canonical address and version */
+  policy?: { uri: string }[];
+  policyRule?: CodeableConcept;
   provision: {
     type: 'permit';
     period?: Period;
-    actor: { role: CodeableConcept; reference: Reference }[];
+    actor?: { role: CodeableConcept; reference: Reference }[];
   };
+}
+
+/** A diagnosis a plan of care addresses. */
+export interface Condition extends ResourceBase {
+  resourceType: 'Condition';
+  identifier: Identifier[];
+  code: CodeableConcept;
+  subject: Reference;
+}
+
+/** A measurable goal of a plan of care, with the day it is due. */
+export interface Goal extends ResourceBase {
+  resourceType: 'Goal';
+  lifecycleStatus: 'proposed' | 'active' | 'completed' | 'cancelled';
+  description: CodeableConcept;
+  subject: Reference;
+  target: { dueDate: string }[];
 }
 
 export interface Device extends ResourceBase {
@@ -148,13 +168,22 @@ export interface CarePlanActivity {
 export interface CarePlan extends ResourceBase {
   resourceType: 'CarePlan';
   identifier: Identifier[];
-  status: 'active';
+  /** the version this one follows (a plan of care's versions: each new one replaces the previous) */
+  replaces?: Reference[];
+  status: 'draft' | 'active' | 'revoked' | 'completed';
   intent: 'plan';
   category: CodeableConcept[];
   title: string;
+  description?: string;
   subject: Reference;
+  period?: Period;
+  created?: string;
   author?: Reference;
+  contributor?: Reference[];
+  addresses?: Reference[];
+  goal?: Reference[];
   activity: CarePlanActivity[];
+  note?: Annotation[];
 }
 
 export interface Appointment extends ResourceBase {
@@ -191,7 +220,7 @@ export interface QuestionnaireResponse extends ResourceBase {
   item: { linkId: string; answer: ({ valueCoding: Coding } | { valueInteger: number } | { valueString: string })[] }[];
 }
 
-export type Resource = Patient | Practitioner | CareTeam | Consent | Device | Observation | CarePlan | Appointment | AuditEvent | QuestionnaireResponse;
+export type Resource = Patient | Practitioner | CareTeam | Consent | Device | Observation | CarePlan | Condition | Goal | Appointment | AuditEvent | QuestionnaireResponse;
 
 export interface BundleEntry {
   fullUrl: string;
