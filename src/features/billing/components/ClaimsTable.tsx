@@ -1,6 +1,6 @@
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import type { RtmClaimLine } from '@rehab/model/rtmClaims';
+import type { GuardedClaimLine } from '@rehab/model/claimGuards';
 import { wholeMinutes } from '@rehab/model/rtmCodes';
 import { formatDateTime, formatDayKey } from '../../../lib/dateFormat';
 import { TableBody } from '../../../lib/ui/TableParts';
@@ -8,7 +8,7 @@ import { TableBody } from '../../../lib/ui/TableParts';
 const COLUMNS = 10;
 
 interface ClaimsTableProps {
-  lines: readonly RtmClaimLine[];
+  lines: readonly GuardedClaimLine[];
   loading: boolean;
   /** the clinic's view (issue 51): a column naming each line's billing clinician */
   clinicianOf?: (doctorId: string) => string;

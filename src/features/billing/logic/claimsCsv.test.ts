@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RtmClaimLine } from '@rehab/model/rtmClaims';
+import type { GuardedClaimLine } from '@rehab/model/claimGuards';
 import { AMENDMENT_COLUMNS, CLAIM_COLUMNS, claimsCsv, claimsFileName, clinicClaimsFileName, type ClinicianAmendment } from './claimsCsv';
 
-const device: RtmClaimLine = {
+const device: GuardedClaimLine = {
   patientId: 'liam',
   patientName: 'Liam Carter',
   doctorId: 'hannah',
@@ -16,8 +16,9 @@ const device: RtmClaimLine = {
   minutes: null,
   interactiveAt: null,
   evidence: { sessionIds: ['s1', 's2'], entryIds: [], contactIds: [], minutesBy: [] },
+  flags: [],
 };
-const management: RtmClaimLine = {
+const management: GuardedClaimLine = {
   ...device,
   patientName: '=HYPERLINK("http://x"), "Liam"',
   code: '98981',
@@ -101,7 +102,7 @@ describe('claimsCsv', () => {
   });
 
   it("says which assistant's minutes a line leaves out as not billable", () => {
-    const slp: RtmClaimLine = {
+    const slp: GuardedClaimLine = {
       ...management,
       modifiers: ['GN'],
       evidence: { ...management.evidence, minutesBy: [{ uid: 'marco', name: 'Marco Silva', role: 'assistant', seconds: 600, billable: false }] },

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { monthOfInstant, previousMonth, type RtmClaimLine } from '@rehab/model/rtmClaims';
+import type { GuardedClaimLine } from '@rehab/model/claimGuards';
+import { monthOfInstant, previousMonth } from '@rehab/model/rtmClaims';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { saveFile } from '../../../lib/saveFile';
 import { useAmendRtmMonthMutation, useCloseRtmMonthMutation, useRtmClaimsQuery } from '../api/billingApi';
@@ -21,7 +22,7 @@ const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const thisMonth = monthOfInstant(Date.now(), zone);
 const lastMonth = previousMonth(thisMonth);
 
-const line = (overrides: Partial<RtmClaimLine>): RtmClaimLine => ({
+const line = (overrides: Partial<GuardedClaimLine>): GuardedClaimLine => ({
   patientId: 'liam',
   patientName: 'Liam Carter',
   doctorId: 'doc',
@@ -35,6 +36,7 @@ const line = (overrides: Partial<RtmClaimLine>): RtmClaimLine => ({
   minutes: null,
   interactiveAt: null,
   evidence: { sessionIds: ['s1', 's2'], entryIds: [], contactIds: [], minutesBy: [] },
+  flags: [],
   ...overrides,
 });
 const MANAGEMENT_EVIDENCE = {

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClinicianMonth } from '@rehab/model/callables';
-import { monthOfInstant, previousMonth, type RtmClaimLine } from '@rehab/model/rtmClaims';
+import type { GuardedClaimLine } from '@rehab/model/claimGuards';
+import { monthOfInstant, previousMonth } from '@rehab/model/rtmClaims';
 import { saveFile } from '../../../lib/saveFile';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { signedInState } from '../../../test/signedIn';
@@ -20,7 +21,7 @@ const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const thisMonth = monthOfInstant(Date.now(), zone);
 const lastMonth = previousMonth(thisMonth);
 
-const line = (doctorId: string, patientName: string, overrides: Partial<RtmClaimLine> = {}): RtmClaimLine => ({
+const line = (doctorId: string, patientName: string, overrides: Partial<GuardedClaimLine> = {}): GuardedClaimLine => ({
   patientId: patientName.toLowerCase().replace(' ', '-'),
   patientName,
   doctorId,
@@ -34,6 +35,7 @@ const line = (doctorId: string, patientName: string, overrides: Partial<RtmClaim
   minutes: null,
   interactiveAt: null,
   evidence: { sessionIds: ['s1'], entryIds: [], contactIds: [], minutesBy: [] },
+  flags: [],
   ...overrides,
 });
 const hannahMonth: ClinicianMonth = {
