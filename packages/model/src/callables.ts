@@ -113,9 +113,14 @@ export interface ClinicBillingCallableContracts {
   clinicRtmClaims: { request: { month: string }; response: { month: string; clinicId: string; clinicName: string; clinicians: ClinicianMonth[] } };
   /**
    * the biller: closes the month of every clinician of the clinic for whom it is over in his zone (each one's closure
-   * as closeRtmMonth makes it, audited as the biller's act); closing again changes nothing
+   * as closeRtmMonth makes it, audited as the biller's act), but those with unresolved claim flags; closing again
+   * changes nothing
    */
-  closeClinicRtmMonth: { request: { month: string }; response: { month: string; closed: { doctorId: string; closed: RtmClosedMonth }[]; notOverYet: string[] } };
+  closeClinicRtmMonth: {
+    request: { month: string };
+    /** flagged: the clinicians left open because lines of theirs have a claim flag nobody overrode (issue 53) */
+    response: { month: string; closed: { doctorId: string; closed: RtmClosedMonth }[]; flagged: { doctorId: string; unresolvedLines: number }[]; notOverYet: string[] };
+  };
   /**
    * an assistant: his management minutes on a patient his supervising clinician cares for through the clinic, as an
    * entry (source 'server', `by` the assistant) of the supervisor's month; refused in a closed month, in the future, or
