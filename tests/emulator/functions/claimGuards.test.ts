@@ -10,8 +10,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { CallableContracts } from '@rehab/model/callables';
 import type { ClaimFlagKind } from '@rehab/model/claimGuards';
 import { closeDoctorMonth, doctorMonth } from '../../../functions/src/rtm/shared';
-import { adminDb, closeClients } from '../support';
-import { doctorClient, refusalOf, uniqueId, type Client } from './callers';
+import { adminDb, closeClients, signedInClient } from '../support';
+import { doctorClient, doctorRecord, refusalOf, uniqueId, type Client } from './callers';
 
 afterAll(closeClients);
 
@@ -221,4 +221,24 @@ describe('overrideClaimFlag and Close month', () => {
     expect(await refusalOf(call(doctor, 'overrideClaimFlag', flagged(doctorId, patientId, 'noConsent', 'x'.repeat(501))))).toMatchObject({ code: 'functions/invalid-argument' });
     expect((await adminDb.collection('claimFlagOverrides').where('doctorId', '==', doctorId).get()).size).toBe(0);
   }, SLOW);
+
+  it("lets a clinician of the billing clinician's clinic override, not its biller", async () => {
+    const { doctorId, patientId } = await arrange(unconsented);
+    const clinicId = uniqueId('clinic');
+    const membership = (role: string, name: string) => ({ clinicId, role, supervisor: null, name, email: `${name.split(' ')[0]}@example.test`, since: Timestamp.now() });
+    await adminDb.doc(`clinicMembers/${doctorId}`).set(membership('clinician', 'Hannah Brooks'));
+    const colleague = await signedInClient({ claims: { doctor: true } });
+    await adminDb.doc(`clinicMembers/${colleague.uid}`).set(membership('owner', 'Olivia Grant'));
+    await doctorRecord(colleague.uid, { email: colleague.email });
+    const biller = await signedInClient({});
+    await adminDb.doc(`clinicMembers/${biller.uid}`).set(membership('biller', 'Tom Becker'));
+
+    expect(await refusalOf(call(biller, 'overrideClaimFlag', flagged(doctorId, patientId)))).toMatchObject({ code: 'functions/permission-denied' });
+    const { overrideId, created } = await call(colleague, 'overrideClaimFlag', flagged(doctorId, patientId));
+    expect(created).toBe(true);
+    const override = (await adminDb.doc(`claimFlagOverrides/${overrideId}`).get()).data();
+    expect(override).toMatchObject({ doctorId, by: colleague.uid, byName: 'Olivia Grant' });
+    expect((await adminDb.doc(`auditLog/${override?.auditId}`).get()).data()).toMatchObject({ action: 'rtm.claimFlagOverridden', actorUid: colleague.uid });
+  }, SLOW);
 });
+
