@@ -37,7 +37,7 @@ function LineFlags({ line, onOverride }: { line: GuardedClaimLine; onOverride?: 
               <div>
                 <Button
                   size="sm"
-                  variant="outline-warning"
+                  variant="outline-secondary"
                   className="mt-1"
                   onClick={() => onOverride({ line, flag })}
                   aria-label={t('override.buttonLabel', { flag: t(`flags.kinds.${flag.kind}`), patient: line.patientName, code: line.code })}
