@@ -5,7 +5,7 @@ import { CLAIM_FLAG_KINDS, claimFlagOverrideId, claimLineKey, type ClaimFlagOver
 import { DOCTOR_ROLES } from '@rehab/model/clinics';
 import { LIMITS } from '@rehab/model/limits';
 import { db } from '../admin';
-import { doctorActor, recordAudit, staffActor } from '../lib/audit';
+import { doctorActor, recordAudit } from '../lib/audit';
 import { requireVerifiedDoctor } from '../lib/auth';
 import { membershipRef } from '../lib/clinics';
 import { docRef } from '../lib/collections';
@@ -54,7 +54,7 @@ export const overrideClaimFlag = onCall(async (request): Promise<CallableRespons
 
   const lineKey = claimLineKey(line);
   const ref = docRef('claimFlagOverrides', claimFlagOverrideId(lineKey, kind));
-  const actor = member ? staffActor(uid, member) : doctorActor(uid, callerDoctor);
+  const actor = doctorActor(uid, callerDoctor);
   return db.runTransaction(async (tx) => {
     if ((await tx.get(ref)).exists) return { overrideId: ref.id, created: false };
     const auditId = recordAudit(tx, actor, {

@@ -230,6 +230,7 @@ describe('overrideClaimFlag and Close month', () => {
     const colleague = await signedInClient({ claims: { doctor: true } });
     await adminDb.doc(`clinicMembers/${colleague.uid}`).set(membership('owner', 'Olivia Grant'));
     await doctorRecord(colleague.uid, { email: colleague.email });
+    await adminDb.doc(`doctors/${colleague.uid}`).update({ firstName: 'Olivia', lastName: 'Grant' });
     const biller = await signedInClient({});
     await adminDb.doc(`clinicMembers/${biller.uid}`).set(membership('biller', 'Tom Becker'));
 
