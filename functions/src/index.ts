@@ -98,3 +98,4 @@ export { stopMonitoring } from './rtm/stopMonitoring';
 export { clinicRtmClaims } from './rtm/clinicRtmClaims';
 export { closeClinicRtmMonth } from './rtm/closeClinicRtmMonth';
 export { logAssistantTime } from './rtm/logAssistantTime';
+export { overrideClaimFlag } from './rtm/overrideClaimFlag';

@@ -25,6 +25,8 @@ it('is the same on every run', () => {
  */
 const FUNCTIONS_ONLY = new Set([
   'triageAlerts',
+  // the overrideClaimFlag function's (issue 53): the seeded months precede the claim guards
+  'claimFlagOverrides',
   'visitSignals',
   'visitPresence',
   'videoVisits',

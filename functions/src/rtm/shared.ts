@@ -7,6 +7,7 @@ import { Timestamp, type DocumentReference, type DocumentSnapshot, type Transact
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import type { Doctor, RtmMonthClosure } from '@rehab/model/collections';
 import type { RtmAmendmentSummary, RtmClosedMonth } from '@rehab/model/callables';
+import { hasUnresolvedFlag, type GuardedClaimLine } from '@rehab/model/claimGuards';
 import { personName, type AuditActor } from '@rehab/model/audit';
 import { DOCTOR_ROLES, roleMay, type ClinicMember } from '@rehab/model/clinics';
 import { LIMITS } from '@rehab/model/limits';
@@ -21,7 +22,6 @@ import {
   previousMonth,
   unitsByCode,
   zoneOrDefault,
-  type RtmClaimLine,
   type RtmPatientInput,
 } from '@rehab/model/rtmClaims';
 import { db } from '../admin';
@@ -31,6 +31,7 @@ import { patientsEverInCareOf } from '../lib/care';
 import { membershipRef } from '../lib/clinics';
 import { col, docRef, getAll } from '../lib/collections';
 import { own, type Payload } from '../lib/validation';
+import { withClaimFlags } from './claimFlags';
 
 const MINUTE = 60_000;
 
@@ -110,7 +111,7 @@ export const closedSummary = (closure: RtmMonthClosure): RtmClosedMonth => ({
 
 export interface DoctorMonth {
   timeZone: string;
-  lines: RtmClaimLine[];
+  lines: GuardedClaimLine[];
   closed: RtmClosedMonth | null;
   amendments: RtmAmendmentSummary[];
 }
@@ -143,7 +144,7 @@ export type BillingDoctor = Pick<Doctor, 'timeZone' | 'discipline' | 'firstName'
  * the patients he looks or looked after (patientsEverInCareOf), his time months around the month (the entries of the month in his zone may lie in
  * the neighbouring months' documents, his assistants' among them), his contacts of the month, per patient its
  * monitoring (days with their sessions), the names of the patients with a line and of the assistants whose entries
- * they hold.
+ * they hold; and the claim guards' records of the patients with a line (withClaimFlags).
  */
 export async function doctorMonth(doctorId: string, doctor: BillingDoctor, month: string, now: number): Promise<DoctorMonth> {
   const closureSnapshot = await docRef('rtmMonthClosures', closureId(doctorId, month)).get();
@@ -185,7 +186,7 @@ export async function doctorMonth(doctorId: string, doctor: BillingDoctor, month
   const billed = [...new Set(linesOf().map((line) => line.patientId))];
   const users = await getAllChunked(billed.map((id) => docRef('users', id)));
   billed.forEach((id, index) => (patients.get(id)!.patientName = personName(users[index].data()).trim() || id));
-  const lines = linesOf();
+  const lines = await withClaimFlags(doctorId, linesOf(), patients, now);
   const amendments = new Map([...amendmentsOfMonth.docs, ...amendmentsMade.docs].map((snapshot) => [snapshot.id, snapshot.data()]));
   return {
     timeZone,
@@ -212,7 +213,8 @@ export function monthIsOver(month: string, timeZone: string, now: number): boole
 }
 
 /**
- * Closes a doctor's month that is over in his zone (the caller checked): the closure keeps the month's bounds and the
+ * Closes a doctor's month that is over in his zone (the caller checked) and has no claim flag without an override
+ * (issue 53; refused with unresolvedFlagsRefusal otherwise): the closure keeps the month's bounds and the
  * units and lines per code it closed with, audited as the actor's act, in one transaction; an existing closure is returned as
  * it is, so closing again changes nothing. closeRtmMonth (the doctor, an admin) and closeClinicRtmMonth (the
  * clinic's biller) close with it.
@@ -220,8 +222,10 @@ export function monthIsOver(month: string, timeZone: string, now: number): boole
 export async function closeDoctorMonth(doctorId: string, doctor: BillingDoctor, month: string, now: number, actor: AuditActor): Promise<RtmMonthClosure> {
   const timeZone = doctorZone(doctor);
   const { from, to } = monthBounds(month, timeZone);
-  const { lines } = await doctorMonth(doctorId, doctor, month, now);
+  const { lines, closed } = await doctorMonth(doctorId, doctor, month, now);
   const ref = docRef('rtmMonthClosures', closureId(doctorId, month));
+  const unresolved = lines.filter(hasUnresolvedFlag).length;
+  if (!closed && unresolved > 0) throw unresolvedFlagsRefusal(personName(doctor).trim() || doctorId, month, unresolved);
   return db.runTransaction(async (tx) => {
     const existing = (await tx.get(ref)).data();
     if (existing) return existing;
@@ -247,6 +251,14 @@ export async function closeDoctorMonth(doctorId: string, doctor: BillingDoctor, 
     const created: RtmMonthClosure = { ...fields, auditId };
     tx.create(ref, created);
     return created;
+  });
+}
+
+/** The refusal to close a month while lines have a claim flag nobody overrode: it names the clinician and how many. */
+export function unresolvedFlagsRefusal(doctorName: string, month: string, lineCount: number): HttpsError {
+  const lines = lineCount === 1 ? '1 claim line has' : `${lineCount} claim lines have`;
+  return new HttpsError('failed-precondition', `${month} of ${doctorName} cannot be closed: ${lines} a flag without an override. Correct the records or override each flag with a reason.`, {
+    unresolvedLines: lineCount,
   });
 }
 

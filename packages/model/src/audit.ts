@@ -45,6 +45,7 @@ export const AUDIT_ACTIONS = [
   'rtm.contactRecorded',
   'rtm.monthClosed',
   'rtm.monthAmended',
+  'rtm.claimFlagOverridden',
   'rtm.assistantTimeLogged',
   'record.created',
   'record.edited',

@@ -8,7 +8,7 @@ import type { DeviceRegistration } from './care';
 import type { ClinicRole, InvitationState } from './clinics';
 import type { ManagementActivity, RtmAmendmentChange } from './collections';
 import type { PaymentCallableContracts } from './payments';
-import type { RtmClaimLine } from './rtmClaims';
+import type { ClaimFlagKind, GuardedClaimLine } from './claimGuards';
 import type { TriageThresholds } from './triage';
 import type { IssuedIceServers } from './videoVisits';
 
@@ -72,7 +72,15 @@ export interface RtmCallableContracts {
    */
   rtmClaims: {
     request: { month: string; doctorId?: string };
-    response: { month: string; doctorId: string; timeZone: string; lines: RtmClaimLine[]; closed: RtmClosedMonth | null; amendments: RtmAmendmentSummary[] };
+    response: { month: string; doctorId: string; timeZone: string; lines: GuardedClaimLine[]; closed: RtmClosedMonth | null; amendments: RtmAmendmentSummary[] };
+  };
+  /**
+   * the billing clinician, or a clinician of his clinic: bills one flag of one line of his month anyway, with a reason;
+   * audited; the same request twice makes one override
+   */
+  overrideClaimFlag: {
+    request: { doctorId: string; month: string; patientId: string; code: string; periodStart: string; kind: ClaimFlagKind; reason: string };
+    response: { overrideId: string; created: boolean };
   };
   /** a doctor caring for the patient: an attested call, and its minutes as a server-made time entry (once, however often retried) */
   recordContact: { request: RecordContactRequest; response: { contactId: string; entryRef: string; created: boolean } };
@@ -94,7 +102,7 @@ export interface ClinicianMonth {
   /** his zone: his management months are calendar months in it */
   timeZone: string;
   /** his lines of the patients who had approved the clinic by the month's end (his other patients' are his alone) */
-  lines: RtmClaimLine[];
+  lines: GuardedClaimLine[];
   closed: RtmClosedMonth | null;
   amendments: RtmAmendmentSummary[];
 }
@@ -105,9 +113,14 @@ export interface ClinicBillingCallableContracts {
   clinicRtmClaims: { request: { month: string }; response: { month: string; clinicId: string; clinicName: string; clinicians: ClinicianMonth[] } };
   /**
    * the biller: closes the month of every clinician of the clinic for whom it is over in his zone (each one's closure
-   * as closeRtmMonth makes it, audited as the biller's act); closing again changes nothing
+   * as closeRtmMonth makes it, audited as the biller's act), but those with unresolved claim flags; closing again
+   * changes nothing
    */
-  closeClinicRtmMonth: { request: { month: string }; response: { month: string; closed: { doctorId: string; closed: RtmClosedMonth }[]; notOverYet: string[] } };
+  closeClinicRtmMonth: {
+    request: { month: string };
+    /** flagged: the clinicians left open because lines of theirs have a claim flag nobody overrode (issue 53) */
+    response: { month: string; closed: { doctorId: string; closed: RtmClosedMonth }[]; flagged: { doctorId: string; unresolvedLines: number }[]; notOverYet: string[] };
+  };
   /**
    * an assistant: his management minutes on a patient his supervising clinician cares for through the clinic, as an
    * entry (source 'server', `by` the assistant) of the supervisor's month; refused in a closed month, in the future, or

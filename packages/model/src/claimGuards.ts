@@ -202,3 +202,58 @@ export function claimFlags(input: ClaimGuardInput): ClaimFlag[] {
   const guards = isTherapyLine(input.line) ? [...THERAPY_GUARDS, ...EVERY_LINE_GUARDS] : EVERY_LINE_GUARDS;
   return guards.flatMap((guard) => guard(input) ?? []);
 }
+
+export const CLAIM_FLAG_KINDS = ['noCertifiedPlan', 'lateCertification', 'noConsent', 'noPriorRelationship', 'noDataDayInMonth', 'otherClinicBillsDevice'] as const satisfies readonly ClaimFlagKind[];
+
+/**
+ * What names a claim line across recomputations: the billing clinician, the patient, the code and the period (a
+ * line's units, minutes or date of service may move as records change; its code and period do not).
+ */
+export function claimLineKey(line: Pick<RtmClaimLine, 'doctorId' | 'patientId' | 'code' | 'periodStart'>): string {
+  return `${line.doctorId}_${line.patientId}_${line.code}_${line.periodStart}`;
+}
+
+/** claimFlagOverrides/{claimLineKey}_{kind}: one override per line and flag kind, so asking twice changes nothing. */
+export function claimFlagOverrideId(lineKey: string, kind: ClaimFlagKind): string {
+  return `${lineKey}_${kind}`;
+}
+
+/**
+ * claimFlagOverrides/{id}: a clinician bills a flagged line anyway, with his reason. Written by the overrideClaimFlag
+ * function only, audited; never changed.
+ */
+export interface ClaimFlagOverride {
+  /** the billing clinician (whose month it is) */
+  doctorId: string;
+  patientId: string;
+  /** the billing month ('YYYY-MM') the line belongs to */
+  month: string;
+  lineKey: string;
+  kind: ClaimFlagKind;
+  reason: string;
+  /** who overrode it, and his name as the audit trail has it */
+  by: string;
+  byName: string;
+  at: { toMillis(): number };
+  auditId: string;
+}
+
+/** An override as rtmClaims reports it. */
+export interface ClaimFlagOverrideSummary {
+  reason: string;
+  by: string;
+  byName: string;
+  /** ISO instant */
+  at: string;
+}
+
+/** A line's flag as rtmClaims reports it: the guard's flag and its override, if a clinician made one. */
+export type ReportedClaimFlag = ClaimFlag & { override: ClaimFlagOverrideSummary | null };
+
+/** A claim line with its flags, as rtmClaims, clinicRtmClaims and the CSV have it. */
+export type GuardedClaimLine = RtmClaimLine & { flags: ReportedClaimFlag[] };
+
+/** Whether a line has a flag nobody overrode: such a line keeps its month from closing. */
+export function hasUnresolvedFlag(line: Pick<GuardedClaimLine, 'flags'>): boolean {
+  return line.flags.some((flag) => flag.override === null);
+}

@@ -12,6 +12,7 @@ import type { ClinicDashboard, OutcomeSummary } from './clinicDashboard';
 import type { ClinicExercise } from './exercises';
 import type { Clinic, ClinicConsent, ClinicCoverage, ClinicInvitation, ClinicMember, PatientContact, StaffRecord } from './clinics';
 import type { InstrumentId, OutcomeSchedule, OutcomeScore, ResponseItem, ResponseStatus } from './outcomes/types';
+import type { ClaimFlagOverride } from './claimGuards';
 import type { PlanOfCareVersion, RtmConsent } from './planOfCare';
 import type { ReconcileReport } from './reconcile';
 import type { ReminderKind } from './reminders';
@@ -1033,6 +1034,8 @@ export interface CollectionTypes {
   plansOfCare: PlanOfCareVersion;
   /** rtmConsents/{patientUid}_{textVersion} (issue 53): the patient's consent to remote therapeutic monitoring */
   rtmConsents: RtmConsent;
+  /** claimFlagOverrides/{lineKey}_{kind} (issue 53, @rehab/model/claimGuards): a clinician bills a flagged line anyway */
+  claimFlagOverrides: ClaimFlagOverride;
   /** clinicExercises/{exerciseId} (issue 54, @rehab/model/exercises): a clinic's exercise library */
   clinicExercises: ClinicExercise;
 }
@@ -1107,5 +1110,6 @@ export const COLLECTION_NAMES = [
   'outcomeSummaries',
   'plansOfCare',
   'rtmConsents',
+  'claimFlagOverrides',
   'clinicExercises',
 ] as const satisfies readonly CollectionName[];

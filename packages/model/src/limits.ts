@@ -101,6 +101,8 @@ export const LIMITS = {
     attestation: 500,
     /** why a closed month is amended */
     amendmentReason: 500,
+    /** why a clinician bills a line despite one of its claim flags (issue 53) */
+    overrideReason: 500,
     /** a call's or an amendment's minutes: at most one time entry's eight hours */
     contactMinutes: 8 * 60,
   },

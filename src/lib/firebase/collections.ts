@@ -95,6 +95,7 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   outcomeSummaries: {},
   plansOfCare: {},
   rtmConsents: {},
+  claimFlagOverrides: {},
   clinicExercises: { device: null, video: null, poster: null },
 };
 

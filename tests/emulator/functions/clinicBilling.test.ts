@@ -199,7 +199,7 @@ describe("the clinic's biller", () => {
       details: undefined,
     });
     const thisMonth = new Date().toISOString().slice(0, 7);
-    expect(await call(biller, 'closeClinicRtmMonth', { month: thisMonth })).toEqual({ month: thisMonth, closed: [], notOverYet: [owner.uid, therapist.uid] });
+    expect(await call(biller, 'closeClinicRtmMonth', { month: thisMonth })).toEqual({ month: thisMonth, closed: [], flagged: [], notOverYet: [owner.uid, therapist.uid] });
   }, SLOW);
 
   it('is the only one who may: clinicians, the front desk, assistants, patients and visitors are refused; another clinic’s biller sees his own', async () => {
@@ -220,7 +220,7 @@ describe("the clinic's biller", () => {
     expect(await refusalOf(callSignedOut('clinicRtmClaims', { month: MONTH }))).toMatchObject({ code: 'functions/unauthenticated' });
     // another clinic's biller bills his own clinic: none of ours, nothing of ours closed
     expect(await call(otherBiller, 'clinicRtmClaims', { month: MONTH })).toMatchObject({ clinicName: 'Kincaid Physiotherapy', clinicians: [] });
-    expect(await call(otherBiller, 'closeClinicRtmMonth', { month: MONTH })).toEqual({ month: MONTH, closed: [], notOverYet: [] });
+    expect(await call(otherBiller, 'closeClinicRtmMonth', { month: MONTH })).toEqual({ month: MONTH, closed: [], flagged: [], notOverYet: [] });
     expect((await adminDb.doc(`rtmMonthClosures/${therapist.uid}_${MONTH}`).get()).exists).toBe(false);
     // and bad input
     expect(await refusalOf(call(otherBiller, 'clinicRtmClaims', { month: '2025-13' }))).toMatchObject({ code: 'functions/invalid-argument' });

@@ -136,6 +136,7 @@ describe('rtmClaims, closeRtmMonth and amendRtmMonth', () => {
       {
         patientId, patientName: 'Ada Patient', doctorId: doctor.uid, code: '98975', units: 1, modifiers: ['GP'], dateOfService: '2025-03-02', periodStart: '2025-03-01', periodEnd: '2025-03-30',
         dataDays: 2, minutes: null, interactiveAt: null, evidence: { sessionIds: ['s-2025-03-01', 's-2025-03-02'], entryIds: [], contactIds: [], minutesBy: [] },
+        flags: [],
       },
       expect.objectContaining({ patientId, code: '98977', dateOfService: '2025-03-30', dataDays: 16, evidence: expect.objectContaining({ sessionIds: expect.arrayContaining(['s-2025-03-16']) }) }),
       {
@@ -145,6 +146,8 @@ describe('rtmClaims, closeRtmMonth and amendRtmMonth', () => {
           sessionIds: [], entryIds: [`${timeId}/a`, `${timeId}/b`], contactIds: [contactId],
           minutesBy: [{ uid: doctor.uid, name: 'Dana Doctor', role: 'clinician', seconds: 1500, billable: true }],
         },
+        // before 2027-01-01: never judged by the claim guards
+        flags: [],
       },
     ]);
     // the patient with 12 minutes and no contact has no line

@@ -757,6 +757,19 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     inCareNotOwner: '-----',
   },
   {
+    collection: 'claimFlagOverrides',
+    target: "an override of a flag of the doctor's claim line (list: where doctorId == doctor; written by overrideClaimFlag only)",
+    docId: 'doctor_patient_98979_2024-01-01_noConsent',
+    list: (db) => query(collection(db, 'claimFlagOverrides'), where('doctorId', '==', 'doctor')),
+    create: (actor) => ({
+      id: `${actor.uid}_patient_98979_2024-02-01_noConsent`,
+      data: { doctorId: actor.uid, patientId: 'patient', month: '2024-02', lineKey: `${actor.uid}_patient_98979_2024-02-01`, kind: 'noConsent', reason: 'On paper', by: actor.uid, byName: 'Me', at: serverTimestamp(), auditId: 'entry-1' },
+    }),
+    update: () => ({ reason: 'Rewritten' }),
+    access: { doctor: 'gl---', admin: 'gl---' },
+    inCareNotOwner: '-----',
+  },
+  {
     collection: 'rtmAmendments',
     target: "an amendment of the doctor's closed month on the patient (list: the doctor's, where inCare == true; written by amendRtmMonth only)",
     docId: 'amend-1',

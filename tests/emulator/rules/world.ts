@@ -397,6 +397,18 @@ const baseline = {
       patient: { name: 'Pat Ient', timeZone: 'UTC', periodStart: '2029-12-20', days: ['2030-01-01'], lastDayBefore: null, month: '2030-01', seconds: 60, minutes: 1, contacts: 1 },
     },
   },
+  'claimFlagOverrides/doctor_patient_98979_2024-01-01_noConsent': {
+    doctorId: 'doctor',
+    patientId: 'patient',
+    month: '2024-01',
+    lineKey: 'doctor_patient_98979_2024-01-01',
+    kind: 'noConsent',
+    reason: 'Consent on paper in the chart',
+    by: 'doctor',
+    byName: 'Doc Tor',
+    at: DAY,
+    auditId: 'entry-1',
+  } satisfies CollectionTypes['claimFlagOverrides'],
   'rtmMonthClosures/doctor_2024-01': {
     doctorId: 'doctor',
     month: '2024-01',

@@ -7,10 +7,12 @@ import {
   fetchClaims,
   fetchClinicClaims,
   fetchClosures,
+  overrideFlag,
   type AmendRequest,
   type ClinicClaims,
   type ClinicClose,
   type ClosedBounds,
+  type OverrideRequest,
   type RtmClaims,
 } from './billingCalls';
 
@@ -23,7 +25,7 @@ export interface ClosuresArg {
 /**
  * The Billing page's server data: a month's claim lines as the rtmClaims function computes them (read when the page
  * asks; a close or an amendment reads them again), the doctor's closed months (for the time-entry dialog's refusal),
- * and the month's close and amendments; the biller's clinic-wide month and its close (issue 51).
+ * and the month's close, amendments and claim-flag overrides; the biller's clinic-wide month and its close (issue 51).
  */
 export const billingApi = serverData.enhanceEndpoints({ addTagTypes: ['RtmClaims', 'RtmClosures', 'ClinicRtmClaims'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -52,6 +54,11 @@ export const billingApi = serverData.enhanceEndpoints({ addTagTypes: ['RtmClaims
       queryFn: (request) => settle(async () => (await amendMonth(request)).amendmentId),
       invalidatesTags: ['RtmClaims'],
     }),
+    /** The month's lines are read again with the override beside its flag (the clinic's too). */
+    overrideClaimFlag: build.mutation<string, OverrideRequest>({
+      queryFn: (request) => settle(async () => (await overrideFlag(request)).overrideId),
+      invalidatesTags: ['RtmClaims', 'ClinicRtmClaims'],
+    }),
   }),
 });
 
@@ -62,6 +69,7 @@ export const {
   useAmendRtmMonthMutation,
   useClinicRtmClaimsQuery,
   useCloseClinicRtmMonthMutation,
+  useOverrideClaimFlagMutation,
 } = billingApi;
 
 /** Starts computing a month's claims before the page asks for them (kept a minute if it does not). */

@@ -7,6 +7,7 @@ export type RtmClaims = CallableResponse<'rtmClaims'>;
 export type ClinicClaims = CallableResponse<'clinicRtmClaims'>;
 export type ClinicClose = CallableResponse<'closeClinicRtmMonth'>;
 export type AmendRequest = RtmCallableContracts['amendRtmMonth']['request'];
+export type OverrideRequest = RtmCallableContracts['overrideClaimFlag']['request'];
 
 /** The signed-in doctor's claim lines of a month, with its close and the amendments it lists (rtmClaims). */
 export async function fetchClaims(month: string): Promise<RtmClaims> {
@@ -31,6 +32,11 @@ export async function closeClinicMonth(month: string): Promise<ClinicClose> {
 /** Changes a closed month (amendRtmMonth): a reason, and one change. */
 export async function amendMonth(request: AmendRequest): Promise<CallableResponse<'amendRtmMonth'>> {
   return (await callable('amendRtmMonth')(request)).data;
+}
+
+/** Bills a flagged claim line anyway (overrideClaimFlag): one flag, with a reason; asking twice changes nothing. */
+export async function overrideFlag(request: OverrideRequest): Promise<CallableResponse<'overrideClaimFlag'>> {
+  return (await callable('overrideClaimFlag')(request)).data;
 }
 
 /** A closed month's bounds (ms). */

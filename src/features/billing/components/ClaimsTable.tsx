@@ -1,26 +1,65 @@
+import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { useTranslation } from 'react-i18next';
-import type { RtmClaimLine } from '@rehab/model/rtmClaims';
+import type { GuardedClaimLine } from '@rehab/model/claimGuards';
 import { wholeMinutes } from '@rehab/model/rtmCodes';
 import { formatDateTime, formatDayKey } from '../../../lib/dateFormat';
 import { TableBody } from '../../../lib/ui/TableParts';
+import { FlagReason } from './FlagReason';
+import type { FlagToOverride } from './OverrideFlagDialog';
 
-const COLUMNS = 10;
+const COLUMNS = 11;
 
 interface ClaimsTableProps {
-  lines: readonly RtmClaimLine[];
+  lines: readonly GuardedClaimLine[];
   loading: boolean;
   /** the clinic's view (issue 51): a column naming each line's billing clinician */
   clinicianOf?: (doctorId: string) => string;
+  /** a clinician's open month (issue 53): each flag nobody overrode has an Override button */
+  onOverride?: (target: FlagToOverride) => void;
+}
+
+/** A line's claim flags (issue 53): each with its reason, and its override (who, why) or an Override button. */
+function LineFlags({ line, onOverride }: { line: GuardedClaimLine; onOverride?: (target: FlagToOverride) => void }) {
+  const { t } = useTranslation('billing');
+  if (line.flags.length === 0) return <span className="text-body-secondary">{t('flags.none')}</span>;
+  return (
+    <ul className="list-unstyled mb-0 small" aria-label={t('flags.label')} data-testid="line-flags">
+      {line.flags.map((flag) => (
+        <li key={flag.kind} className="mb-1" data-testid="line-flag" data-overridden={flag.override ? 'true' : 'false'}>
+          <FlagReason flag={flag} overridden={Boolean(flag.override)} />
+          {flag.override ? (
+            <div className="text-body-secondary" data-testid="flag-override">
+              {t('flags.overriddenBy', { name: flag.override.byName, reason: flag.override.reason })}
+            </div>
+          ) : (
+            onOverride && (
+              <div>
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  className="mt-1"
+                  onClick={() => onOverride({ line, flag })}
+                  aria-label={t('override.buttonLabel', { flag: t(`flags.kinds.${flag.kind}`), patient: line.patientName, code: line.code })}
+                >
+                  {t('override.button')}
+                </Button>
+              </div>
+            )
+          )}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /**
  * Every claim line of the month: patient (and, for the clinic, clinician), code, units, modifiers, date of service,
  * period, data days, minutes, the month's first real-time contact and the evidence: the count of each kind, and whose
- * minutes a management line counts or leaves out. On a phone the table scrolls sideways in a region the keyboard can
+ * minutes a management line counts or leaves out; then its claim flags. On a phone the table scrolls sideways in a region the keyboard can
  * scroll.
  */
-export function ClaimsTable({ lines, loading, clinicianOf }: ClaimsTableProps) {
+export function ClaimsTable({ lines, loading, clinicianOf, onOverride }: ClaimsTableProps) {
   const { t, i18n } = useTranslation('billing');
   const language = i18n.language;
   const day = (key: string) => formatDayKey(key, language);
@@ -40,6 +79,7 @@ export function ClaimsTable({ lines, loading, clinicianOf }: ClaimsTableProps) {
             <th scope="col">{t('columns.minutes')}</th>
             <th scope="col">{t('columns.contact')}</th>
             <th scope="col">{t('columns.evidence')}</th>
+            <th scope="col">{t('columns.flags')}</th>
           </tr>
         </thead>
         <TableBody loading={loading} count={lines.length} columns={COLUMNS + (clinicianOf ? 1 : 0)} placeholderRows={4} empty={t('empty')}>
@@ -76,6 +116,9 @@ export function ClaimsTable({ lines, loading, clinicianOf }: ClaimsTableProps) {
                     ))}
                   </ul>
                 )}
+              </td>
+              <td style={{ minWidth: '14rem' }}>
+                <LineFlags line={line} onOverride={onOverride} />
               </td>
             </tr>
           ))}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RtmClaimLine } from '@rehab/model/rtmClaims';
-import { AMENDMENT_COLUMNS, CLAIM_COLUMNS, claimsCsv, claimsFileName, clinicClaimsFileName, type ClinicianAmendment } from './claimsCsv';
+import type { GuardedClaimLine } from '@rehab/model/claimGuards';
+import { AMENDMENT_COLUMNS, CLAIM_COLUMNS, FLAG_COLUMNS, claimsCsv, claimsFileName, clinicClaimsFileName, type ClinicianAmendment } from './claimsCsv';
 
-const device: RtmClaimLine = {
+const device: GuardedClaimLine = {
   patientId: 'liam',
   patientName: 'Liam Carter',
   doctorId: 'hannah',
@@ -16,8 +16,9 @@ const device: RtmClaimLine = {
   minutes: null,
   interactiveAt: null,
   evidence: { sessionIds: ['s1', 's2'], entryIds: [], contactIds: [], minutesBy: [] },
+  flags: [],
 };
-const management: RtmClaimLine = {
+const management: GuardedClaimLine = {
   ...device,
   patientName: '=HYPERLINK("http://x"), "Liam"',
   code: '98981',
@@ -84,7 +85,8 @@ function parse(csv: string): string[][] {
 describe('claimsCsv', () => {
   it("has the line's field names as columns, the clinician's name beside his id, then the amendment columns", () => {
     const [header] = parse(claimsCsv([], [], new Map(), clinicianOf));
-    expect(header).toEqual([...CLAIM_COLUMNS, ...AMENDMENT_COLUMNS]);
+    expect(header).toEqual([...CLAIM_COLUMNS, ...FLAG_COLUMNS, ...AMENDMENT_COLUMNS]);
+    expect(FLAG_COLUMNS).toEqual(['flags', 'overrideReason', 'overriddenBy']);
     expect(header.slice(0, 17)).toEqual([
       'patientId', 'patientName', 'doctorId', 'clinician', 'code', 'units', 'modifiers', 'dateOfService', 'periodStart', 'periodEnd', 'dataDays', 'minutes', 'interactiveAt', 'sessionIds', 'entryIds', 'contactIds', 'minutesBy',
     ]);
@@ -93,15 +95,38 @@ describe('claimsCsv', () => {
   it('writes one row per line: its modifiers and evidence ids separated by spaces, whose minutes, empty cells for nulls', () => {
     const rows = parse(claimsCsv([device, management], [], new Map(), clinicianOf));
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toEqual(['liam', 'Liam Carter', 'hannah', 'Hannah Brooks', '98977', '1', 'GP', '2026-10-30', '2026-10-01', '2026-10-30', '16', '', '', 's1 s2', '', '', '', '', '', '', '']);
+    expect(rows[1]).toEqual(['liam', 'Liam Carter', 'hannah', 'Hannah Brooks', '98977', '1', 'GP', '2026-10-30', '2026-10-01', '2026-10-30', '16', '', '', 's1 s2', '', '', '', '', '', '', '', '', '', '']);
     expect(rows[2].slice(4, 17)).toEqual([
       '98981', '2', 'GP CQ', '2026-10-29', '2026-10-01', '2026-10-31', '', '81', '2026-10-05T09:30:00.000Z', '', 'doc_liam_2026-10/a doc_liam_2026-10/b', 'doc_liam_1',
       'Hannah Brooks (clinician): 70 min; Marco Silva (assistant): 11 min',
     ]);
   });
 
+  it('carries each flag with its reason, and the overridden ones with the reason, who and when', () => {
+    const flagged: GuardedClaimLine = {
+      ...device,
+      flags: [
+        { kind: 'noConsent', reason: 'No consent by 2026-10-01.', evidence: { episodeStart: '2026-10-01', laterConsentIds: [] }, override: null },
+        {
+          kind: 'noPriorRelationship',
+          reason: 'No appointment by 2026-10-01.',
+          evidence: { episodeStart: '2026-10-01', laterEncounterIds: [] },
+          override: { reason: 'Seen at the hospital, 28 September', by: 'hannah', byName: 'Hannah Brooks', at: '2026-11-02T09:00:00.000Z' },
+        },
+      ],
+    };
+    const [header, row] = parse(claimsCsv([flagged, device], [], new Map(), clinicianOf));
+    const cells = (values: string[]) => Object.fromEntries(FLAG_COLUMNS.map((column) => [column, values[header.indexOf(column)]]));
+    expect(cells(row)).toEqual({
+      flags: 'noConsent: No consent by 2026-10-01.; noPriorRelationship: No appointment by 2026-10-01.',
+      overrideReason: 'noPriorRelationship: Seen at the hospital, 28 September',
+      overriddenBy: 'noPriorRelationship: Hannah Brooks (hannah) at 2026-11-02T09:00:00.000Z',
+    });
+    expect(cells(parse(claimsCsv([device], [], new Map(), clinicianOf))[1])).toEqual({ flags: '', overrideReason: '', overriddenBy: '' });
+  });
+
   it("says which assistant's minutes a line leaves out as not billable", () => {
-    const slp: RtmClaimLine = {
+    const slp: GuardedClaimLine = {
       ...management,
       modifiers: ['GN'],
       evidence: { ...management.evidence, minutesBy: [{ uid: 'marco', name: 'Marco Silva', role: 'assistant', seconds: 600, billable: false }] },
@@ -119,7 +144,7 @@ describe('claimsCsv', () => {
   it('lists the amendments after the lines, each marked as an amendment of its clinician’s closed month', () => {
     const rows = parse(claimsCsv([device], [amendment], new Map([['liam', 'Liam Carter']]), clinicianOf));
     expect(rows).toHaveLength(3);
-    const row = Object.fromEntries([...CLAIM_COLUMNS, ...AMENDMENT_COLUMNS].map((column, index) => [column, rows[2][index]]));
+    const row = Object.fromEntries([...CLAIM_COLUMNS, ...FLAG_COLUMNS, ...AMENDMENT_COLUMNS].map((column, index) => [column, rows[2][index]]));
     expect(row).toMatchObject({
       patientId: 'liam',
       patientName: 'Liam Carter',

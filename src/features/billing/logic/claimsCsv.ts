@@ -1,5 +1,6 @@
 import type { RtmAmendmentSummary } from '@rehab/model/callables';
-import { lastDayOfMonth, type MinutesBy, type RtmClaimLine } from '@rehab/model/rtmClaims';
+import type { GuardedClaimLine, ReportedClaimFlag } from '@rehab/model/claimGuards';
+import { lastDayOfMonth, type MinutesBy } from '@rehab/model/rtmClaims';
 import { wholeMinutes } from '@rehab/model/rtmCodes';
 import { csvCell } from '../../../lib/csvCell';
 
@@ -27,10 +28,16 @@ export const CLAIM_COLUMNS = [
   'minutesBy',
 ] as const;
 
+/**
+ * The claim guards' columns (issue 53), after the line's: each flag as `kind: reason`, and of the overridden ones the
+ * clinician's reason and who overrode it when, each as `kind: …`; several in one cell separated by '; '.
+ */
+export const FLAG_COLUMNS = ['flags', 'overrideReason', 'overriddenBy'] as const;
+
 /** Filled on the amendment rows only: the closed month changed, when, why, and the change as the function recorded it. */
 export const AMENDMENT_COLUMNS = ['amendmentOf', 'amendmentAt', 'amendmentReason', 'amendmentChange'] as const;
 
-type Column = (typeof CLAIM_COLUMNS)[number] | (typeof AMENDMENT_COLUMNS)[number];
+type Column = (typeof CLAIM_COLUMNS)[number] | (typeof FLAG_COLUMNS)[number] | (typeof AMENDMENT_COLUMNS)[number];
 type Row = Partial<Record<Column, string | number | null>>;
 
 /** Evidence ids and modifiers in one cell (neither holds a space). */
@@ -41,9 +48,22 @@ export function minutesByText(people: readonly MinutesBy[]): string {
   return people.map((person) => `${person.name} (${person.role}): ${wholeMinutes(person.seconds)} min${person.billable ? '' : ', not billable'}`).join('; ');
 }
 
-function lineRow(line: RtmClaimLine, clinicianOf: (doctorId: string) => string): Row {
-  const { evidence, modifiers, ...fields } = line;
+/** Several flags' texts in one cell. */
+const FLAG_SEPARATOR = '; ';
+
+function flagCells(flags: readonly ReportedClaimFlag[]): Pick<Row, (typeof FLAG_COLUMNS)[number]> {
+  const overridden = flags.flatMap((flag) => (flag.override ? [{ kind: flag.kind, ...flag.override }] : []));
   return {
+    flags: flags.map((flag) => `${flag.kind}: ${flag.reason}`).join(FLAG_SEPARATOR),
+    overrideReason: overridden.map((o) => `${o.kind}: ${o.reason}`).join(FLAG_SEPARATOR),
+    overriddenBy: overridden.map((o) => `${o.kind}: ${o.byName} (${o.by}) at ${o.at}`).join(FLAG_SEPARATOR),
+  };
+}
+
+function lineRow(line: GuardedClaimLine, clinicianOf: (doctorId: string) => string): Row {
+  const { evidence, modifiers, flags, ...fields } = line;
+  return {
+    ...flagCells(flags),
     ...fields,
     clinician: clinicianOf(line.doctorId),
     modifiers: modifiers.join(LIST_SEPARATOR),
@@ -83,16 +103,16 @@ function amendmentRow(amendment: ClinicianAmendment, patientName: string, clinic
 
 /**
  * The claims of a month as CSV: a header, one row per claim line (its fields as columns, evidence ids and modifiers
- * separated by spaces), then one row per amendment of a closed month that the month's claims list. Lines end with
+ * separated by spaces, then its flags and their overrides), then one row per amendment of a closed month that the month's claims list. Lines end with
  * CRLF. `clinicianOf` names a line's billing clinician from his id.
  */
 export function claimsCsv(
-  lines: readonly RtmClaimLine[],
+  lines: readonly GuardedClaimLine[],
   amendments: readonly ClinicianAmendment[],
   patientNames: ReadonlyMap<string, string>,
   clinicianOf: (doctorId: string) => string,
 ): string {
-  const columns: readonly Column[] = [...CLAIM_COLUMNS, ...AMENDMENT_COLUMNS];
+  const columns: readonly Column[] = [...CLAIM_COLUMNS, ...FLAG_COLUMNS, ...AMENDMENT_COLUMNS];
   const rows: Row[] = [
     ...lines.map((line) => lineRow(line, clinicianOf)),
     ...amendments.map((amendment) => amendmentRow(amendment, patientNames.get(amendment.patientId) ?? '', clinicianOf)),

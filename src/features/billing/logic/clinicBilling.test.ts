@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ClinicianMonth } from '@rehab/model/callables';
-import type { RtmClaimLine } from '@rehab/model/rtmClaims';
+import type { GuardedClaimLine } from '@rehab/model/claimGuards';
 import { ALL_CLINICIANS, amendmentsOf, closableClinicians, linesOf, shownClinicians } from './clinicBilling';
 
-const line = (doctorId: string, patientId: string): RtmClaimLine => ({
+const line = (doctorId: string, patientId: string): GuardedClaimLine => ({
   patientId,
   patientName: patientId,
   doctorId,
@@ -17,6 +17,7 @@ const line = (doctorId: string, patientId: string): RtmClaimLine => ({
   minutes: null,
   interactiveAt: null,
   evidence: { sessionIds: [], entryIds: [], contactIds: [], minutesBy: [] },
+  flags: [],
 });
 const month = (doctorId: string, name: string, timeZone: string, fields: Partial<ClinicianMonth> = {}): ClinicianMonth => ({
   doctorId,

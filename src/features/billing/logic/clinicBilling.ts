@@ -1,6 +1,6 @@
 /** The clinic's billing (issue 51): which clinicians' months the biller sees and closes. Pure. */
 import type { ClinicianMonth } from '@rehab/model/callables';
-import type { RtmClaimLine } from '@rehab/model/rtmClaims';
+import type { GuardedClaimLine } from '@rehab/model/claimGuards';
 import type { ClinicianAmendment } from './claimsCsv';
 import { isMonthOver } from './months';
 
@@ -15,7 +15,7 @@ export function shownClinicians(clinicians: readonly ClinicianMonth[], chosen: s
 }
 
 /** Their lines, clinician after clinician, each one's in the function's order. */
-export function linesOf(clinicians: readonly ClinicianMonth[]): RtmClaimLine[] {
+export function linesOf(clinicians: readonly ClinicianMonth[]): GuardedClaimLine[] {
   return clinicians.flatMap((clinician) => clinician.lines);
 }
 

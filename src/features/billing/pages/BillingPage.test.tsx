@@ -1,14 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { monthOfInstant, previousMonth, type RtmClaimLine } from '@rehab/model/rtmClaims';
+import type { GuardedClaimLine } from '@rehab/model/claimGuards';
+import { monthOfInstant, previousMonth } from '@rehab/model/rtmClaims';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { saveFile } from '../../../lib/saveFile';
-import { useAmendRtmMonthMutation, useCloseRtmMonthMutation, useRtmClaimsQuery } from '../api/billingApi';
+import { useAmendRtmMonthMutation, useCloseRtmMonthMutation, useOverrideClaimFlagMutation, useRtmClaimsQuery } from '../api/billingApi';
 import type { RtmClaims } from '../api/billingCalls';
 import BillingPage from './BillingPage';
 
-vi.mock('../api/billingApi', () => ({ useRtmClaimsQuery: vi.fn(), useCloseRtmMonthMutation: vi.fn(), useAmendRtmMonthMutation: vi.fn() }));
+vi.mock('../api/billingApi', () => ({ useRtmClaimsQuery: vi.fn(), useCloseRtmMonthMutation: vi.fn(), useAmendRtmMonthMutation: vi.fn(), useOverrideClaimFlagMutation: vi.fn() }));
 vi.mock('../../patients', () => ({ usePatients: () => ({ uid: 'doc', doctor: { firstName: 'Daniel', lastName: 'Reyes' }, patients: [{ uid: 'mateo', name: 'Mateo Alvarez' }] }) }));
 // The clinic's members name whoever else closed the month (its biller).
 vi.mock('../../clinics', () => ({
@@ -21,7 +22,7 @@ const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const thisMonth = monthOfInstant(Date.now(), zone);
 const lastMonth = previousMonth(thisMonth);
 
-const line = (overrides: Partial<RtmClaimLine>): RtmClaimLine => ({
+const line = (overrides: Partial<GuardedClaimLine>): GuardedClaimLine => ({
   patientId: 'liam',
   patientName: 'Liam Carter',
   doctorId: 'doc',
@@ -35,6 +36,7 @@ const line = (overrides: Partial<RtmClaimLine>): RtmClaimLine => ({
   minutes: null,
   interactiveAt: null,
   evidence: { sessionIds: ['s1', 's2'], entryIds: [], contactIds: [], minutesBy: [] },
+  flags: [],
   ...overrides,
 });
 const MANAGEMENT_EVIDENCE = {
@@ -55,6 +57,7 @@ const claims = (overrides: Partial<RtmClaims> = {}): RtmClaims => ({ month: last
 
 const close = vi.fn();
 const amend = vi.fn();
+const override = vi.fn();
 function show(query: Partial<ReturnType<typeof useRtmClaimsQuery>>, route = '/monitoring/billing') {
   vi.mocked(useRtmClaimsQuery).mockReturnValue({ currentData: undefined, isError: false, error: undefined, refetch: vi.fn(), ...query } as unknown as ReturnType<typeof useRtmClaimsQuery>);
   renderWithProviders(<BillingPage />, { route });
@@ -65,6 +68,8 @@ beforeEach(() => {
   amend.mockReset().mockReturnValue({ unwrap: () => Promise.resolve('a1') });
   vi.mocked(useCloseRtmMonthMutation).mockReturnValue([close, { isLoading: false, isError: false, reset: vi.fn() }] as unknown as ReturnType<typeof useCloseRtmMonthMutation>);
   vi.mocked(useAmendRtmMonthMutation).mockReturnValue([amend, { isLoading: false }] as unknown as ReturnType<typeof useAmendRtmMonthMutation>);
+  override.mockReset().mockReturnValue({ unwrap: () => Promise.resolve('o1') });
+  vi.mocked(useOverrideClaimFlagMutation).mockReturnValue([override, { isLoading: false }] as unknown as ReturnType<typeof useOverrideClaimFlagMutation>);
 });
 
 describe('BillingPage', () => {
@@ -194,5 +199,38 @@ describe('BillingPage', () => {
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Counted twice');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save amendment' }));
     expect(amend).toHaveBeenCalledWith({ month: lastMonth, patientId: 'liam', reason: 'Counted twice', change: { type: 'setEntryMinutes', entryRef: 'm/e2', minutes: 0 } });
+  });
+
+  it("shows each line's flags and overrides, keeps Close month until every flag is overridden, and overrides one with a reason", async () => {
+    const flagged = line({
+      flags: [
+        { kind: 'noConsent', reason: 'No consent.', evidence: { episodeStart: `${lastMonth}-01`, laterConsentIds: [] }, override: null },
+        {
+          kind: 'noPriorRelationship',
+          reason: 'No visit.',
+          evidence: { episodeStart: `${lastMonth}-01`, laterEncounterIds: [] },
+          override: { reason: 'Seen at the hospital', by: 'doc', byName: 'Daniel Reyes', at: `${thisMonth}-01T10:00:00.000Z` },
+        },
+      ],
+    });
+    show({ currentData: claims({ lines: [flagged, LINES[1]] }) });
+    const [first, second] = screen.getAllByTestId('claim-line');
+    const flags = within(first).getAllByTestId('line-flag');
+    expect(flags[0]).toHaveTextContent('No consent');
+    expect(flags[0]).toHaveTextContent('The patient had not consented to remote monitoring by');
+    expect(flags[1]).toHaveTextContent('Overridden by Daniel Reyes: Seen at the hospital');
+    expect(within(second).getByText('None')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Close month/ })).toBeDisabled();
+    expect(screen.getByTestId('close-unresolved')).toHaveTextContent('Claim lines with a flag nobody overrode: 1.');
+
+    await userEvent.click(within(first).getByRole('button', { name: 'Override “No consent” on the 98977 line of Liam Carter' }));
+    const dialog = screen.getByRole('dialog', { name: 'Override a claim flag' });
+    expect(within(dialog).getByTestId('override-flag')).toHaveTextContent('No consent');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Override' }));
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+    expect(override).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Consent on paper, scanned');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Override' }));
+    expect(override).toHaveBeenCalledWith({ doctorId: 'doc', month: lastMonth, patientId: 'liam', code: '98977', periodStart: `${lastMonth}-01`, kind: 'noConsent', reason: 'Consent on paper, scanned' });
   });
 });

@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { hasUnresolvedFlag } from '@rehab/model/claimGuards';
 import { unitsByCode } from '@rehab/model/rtmClaims';
 import { formatMonthKey } from '../../../lib/dateFormat';
 import { saveFile } from '../../../lib/saveFile';
@@ -16,6 +17,7 @@ import { useClinicMembers, useMyClinic } from '../../clinics';
 import { usePatients } from '../../patients';
 import { useCloseRtmMonthMutation, useRtmClaimsQuery } from '../api/billingApi';
 import { AmendDialog, type AmendablePatient } from '../components/AmendDialog';
+import { OverrideFlagDialog, type FlagToOverride } from '../components/OverrideFlagDialog';
 import { AmendmentList } from '../components/AmendmentList';
 import { ClaimsTable } from '../components/ClaimsTable';
 import { CodeTotals } from '../components/CodeTotals';
@@ -30,7 +32,7 @@ const FRESH_SECONDS = 30;
 /**
  * monitoring.billing: the doctor's RTM claims of a month as the rtmClaims function computes them: every line, the
  * totals per code, the month's close and the amendments it lists; Download CSV, Close month, and amendments of a
- * closed month.
+ * closed month; each claim flag with its override or an Override button, and why Close month waits for them.
  */
 export default function BillingPage() {
   const { t, i18n } = useTranslation('billing');
@@ -49,6 +51,7 @@ export default function BillingPage() {
   const [close, closing] = useCloseRtmMonthMutation();
   const [confirming, setConfirming] = useState(false);
   const [amending, setAmending] = useState(false);
+  const [overriding, setOverriding] = useState<FlagToOverride | null>(null);
 
   const lines = useMemo(() => data?.lines ?? [], [data]);
   const patientNames = useMemo(
@@ -63,6 +66,8 @@ export default function BillingPage() {
     [patientNames, lines],
   );
   const over = data ? isMonthOver(month, now, data.timeZone) : false;
+  // a line with a flag nobody overrode keeps the month from closing (closeRtmMonth refuses it too)
+  const unresolved = lines.filter(hasUnresolvedFlag).length;
 
   function chooseMonth(chosen: string) {
     closing.reset();
@@ -102,7 +107,13 @@ export default function BillingPage() {
           {t('downloadCsv')}
         </Button>
         {data && !data.closed && (
-          <Button size="sm" variant="primary" onClick={() => setConfirming(true)} disabled={!over || closing.isLoading} aria-describedby={over ? undefined : 'billing-not-over'}>
+          <Button
+            size="sm"
+            variant="primary"
+            onClick={() => setConfirming(true)}
+            disabled={!over || unresolved > 0 || closing.isLoading}
+            aria-describedby={[over ? '' : 'billing-not-over', unresolved > 0 ? 'billing-unresolved' : ''].join(' ').trim() || undefined}
+          >
             <i className="bi bi-lock me-1" aria-hidden />
             {closing.isLoading ? t('close.closing') : t('close.button')}
           </Button>
@@ -124,6 +135,11 @@ export default function BillingPage() {
           {t('close.notOver')}
         </p>
       )}
+      {data && !data.closed && unresolved > 0 && (
+        <Alert variant="warning" id="billing-unresolved" data-testid="close-unresolved">
+          {t('close.unresolved', { count: unresolved })}
+        </Alert>
+      )}
 
       {claims.isError ? (
         <ClaimsLoadError error={claims.error} onRetry={() => void claims.refetch()} />
@@ -141,7 +157,7 @@ export default function BillingPage() {
             <Card.Header className="bg-body">
               <h2 className="h5 mb-0">{t('linesTitle')}</h2>
             </Card.Header>
-            <ClaimsTable lines={lines} loading={!data} />
+            <ClaimsTable lines={lines} loading={!data} onOverride={data && !data.closed ? setOverriding : undefined} />
           </Card>
           {data && (
             <>
@@ -166,6 +182,7 @@ export default function BillingPage() {
         {t('close.explain')}
       </ConfirmDialog>
       {amending && <AmendDialog month={month} patients={amendable} onClose={() => setAmending(false)} />}
+      {overriding && <OverrideFlagDialog {...overriding} month={month} onClose={() => setOverriding(null)} />}
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClinicianMonth } from '@rehab/model/callables';
-import { monthOfInstant, previousMonth, type RtmClaimLine } from '@rehab/model/rtmClaims';
+import type { GuardedClaimLine } from '@rehab/model/claimGuards';
+import { monthOfInstant, previousMonth } from '@rehab/model/rtmClaims';
 import { saveFile } from '../../../lib/saveFile';
 import { renderWithProviders } from '../../../test/renderWithProviders';
 import { signedInState } from '../../../test/signedIn';
@@ -20,7 +21,7 @@ const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 const thisMonth = monthOfInstant(Date.now(), zone);
 const lastMonth = previousMonth(thisMonth);
 
-const line = (doctorId: string, patientName: string, overrides: Partial<RtmClaimLine> = {}): RtmClaimLine => ({
+const line = (doctorId: string, patientName: string, overrides: Partial<GuardedClaimLine> = {}): GuardedClaimLine => ({
   patientId: patientName.toLowerCase().replace(' ', '-'),
   patientName,
   doctorId,
@@ -34,6 +35,7 @@ const line = (doctorId: string, patientName: string, overrides: Partial<RtmClaim
   minutes: null,
   interactiveAt: null,
   evidence: { sessionIds: ['s1'], entryIds: [], contactIds: [], minutesBy: [] },
+  flags: [],
   ...overrides,
 });
 const hannahMonth: ClinicianMonth = {
@@ -144,9 +146,19 @@ describe('ClinicBillingPage', () => {
   });
 
   it('names the clinicians whose month is not over yet after a close', () => {
-    closing({ data: { month: lastMonth, closed: [], notOverYet: ['daniel'] } });
+    closing({ data: { month: lastMonth, closed: [], flagged: [], notOverYet: ['daniel'] } });
     show({ currentData: claims() });
     expect(screen.getByTestId('close-not-over')).toHaveTextContent('Not closed yet, as the month is not over in their time zone: Daniel Reyes.');
+  });
+
+  it("shows the lines' flags without an Override (a biller does not override), why the close waits, and whom it left open", () => {
+    const flag = { kind: 'noConsent' as const, reason: 'No consent.', evidence: { episodeStart: `${lastMonth}-01`, laterConsentIds: [] }, override: null };
+    closing({ data: { month: lastMonth, closed: [], flagged: [{ doctorId: 'hannah', unresolvedLines: 1 }], notOverYet: [] } });
+    show({ currentData: claims([{ ...hannahMonth, lines: [{ ...hannahMonth.lines[0], flags: [flag] }] }, danielMonth]) });
+    expect(screen.getAllByTestId('line-flag')[0]).toHaveTextContent('No consent');
+    expect(screen.queryByRole('button', { name: /^Override/ })).not.toBeInTheDocument();
+    expect(screen.getByTestId('close-unresolved')).toHaveTextContent('Claim lines with a flag nobody overrode: 1.');
+    expect(screen.getByTestId('close-flagged')).toHaveTextContent('Left open because lines have a flag nobody overrode: Hannah Brooks.');
   });
 
   it('keeps the current month from closing', () => {

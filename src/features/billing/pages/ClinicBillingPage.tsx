@@ -5,6 +5,7 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { hasUnresolvedFlag } from '@rehab/model/claimGuards';
 import { unitsByCode } from '@rehab/model/rtmClaims';
 import { browserTimeZone } from '../../../lib/browserTimeZone';
 import { formatMonthKey } from '../../../lib/dateFormat';
@@ -86,6 +87,9 @@ export default function ClinicBillingPage() {
     toast.success(closed.length > 0 ? t('clinic.closeDone', { month: monthName, names: closed.join(t('clinic.namesSeparator')) }) : t('clinic.closeNothing', { month: monthName }));
   }
   const notOverYet = closing.data?.notOverYet ?? [];
+  const flagged = closing.data?.flagged ?? [];
+  // lines of the clinicians shown with a flag nobody overrode: their clinician overrides them on his Billing page
+  const unresolved = lines.filter(hasUnresolvedFlag).length;
 
   return (
     <section>
@@ -138,6 +142,16 @@ export default function ClinicBillingPage() {
       {notOverYet.length > 0 && (
         <Alert variant="info" data-testid="close-not-over">
           {t('clinic.notOverYet', { names: notOverYet.map(clinicianOf).join(t('clinic.namesSeparator')) })}
+        </Alert>
+      )}
+      {flagged.length > 0 && (
+        <Alert variant="warning" data-testid="close-flagged">
+          {t('clinic.flaggedLeftOpen', { names: flagged.map(({ doctorId }) => clinicianOf(doctorId)).join(t('clinic.namesSeparator')) })}
+        </Alert>
+      )}
+      {data && anyOpen && unresolved > 0 && (
+        <Alert variant="warning" data-testid="close-unresolved">
+          {t('clinic.unresolved', { count: unresolved })}
         </Alert>
       )}
       {data && anyOpen && closable.length === 0 && (
