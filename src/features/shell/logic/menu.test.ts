@@ -78,10 +78,11 @@ describe('menus per role', () => {
     expect(english(menuLinks(menuFor('customer')))).toEqual(['Pre-orders', 'Report a Bug', 'Provide Feedback']);
   });
 
-  it('gives patients the shop, charts, chat and help', () => {
+  it('gives patients the shop, charts, their monitoring consent, chat and help', () => {
     expect(menuLinks(menuFor('patient')).map((item) => item.link)).toEqual([
       'patient.home',
       'app.charts',
+      'patient.rtmConsent',
       'patient.shopSessions',
       'patient.shopCoins',
       'patient.shopDevices',
@@ -183,6 +184,7 @@ const CURRENT_ON: [string, readonly MenuItem[], Partial<Record<RouteName, RouteN
     {
       'patient.home': ['patient.home'],
       'app.charts': ['app.charts'],
+      'patient.rtmConsent': ['patient.rtmConsent'],
       'patient.shopSessions': ['patient.shopSessions'],
       'patient.shopCoins': ['patient.shopCoins', 'patient.createWallet', 'patient.importWallet', 'patient.exportWallet'],
       'patient.shopDevices': ['patient.shopDevices', 'patient.requestInvoice'],
