@@ -138,6 +138,8 @@ export function buildWorld(now: Date, portOffset = 0): DemoWorld {
     clinicCaseloadChanges: [...new Set(clinics.clinicConsents.map(({ data }) => data.clinicId))].sort().map((clinicId) => ({ id: clinicId, data: { clinicId, changedAt: clock.timestamp(0) } })),
     plansOfCare: buildPlansOfCare(clock),
     rtmConsents: buildRtmConsents(clock),
+    programmeTemplates: [],
+    programmeAssignments: [],
   };
   // What the functions keep from the relationships, memberships and consents: inCare and clinicId.
   const collections = withCareFlags(unflagged, careRelationships, clinics);

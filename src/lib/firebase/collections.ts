@@ -96,6 +96,8 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   plansOfCare: {},
   rtmConsents: {},
   clinicExercises: { device: null, video: null, poster: null },
+  programmeTemplates: { ownerUid: null },
+  programmeAssignments: {},
 };
 
 /** A schedule's keys are its dates: its audit id (beside them in the document) is not one. */
