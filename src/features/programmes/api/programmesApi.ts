@@ -7,7 +7,8 @@ import type { WithId } from '../../../lib/firebase/withId';
 import { settle } from '../../../lib/store/errors';
 import { liveQuery } from '../../../lib/store/live';
 import { serverData } from '../../../lib/store/serverData';
-import { assignProgramme, saveTemplate, type Assignment, type NewTemplate } from './programmeRecords';
+import type { ExerciseFormValues } from '../logic/exerciseForm';
+import { assignProgramme, createExercise, saveTemplate, type Assignment, type NewTemplate } from './programmeRecords';
 
 /**
  * A clinic's exercise library and programme templates, live (a list asks for the clinic's, as its rules require), and
@@ -27,7 +28,10 @@ export const programmesApi = serverData.injectEndpoints({
     assignProgramme: build.mutation<string, Assignment>({
       queryFn: (assignment) => settle(() => assignProgramme(assignment)),
     }),
+    createExercise: build.mutation<string, { values: ExerciseFormValues; clinicId: string; author: string }>({
+      queryFn: ({ values, clinicId, author }) => settle(() => createExercise(values, clinicId, author)),
+    }),
   }),
 });
 
-export const { useClinicExercisesQuery, useProgrammeTemplatesQuery, useSaveProgrammeTemplateMutation, useAssignProgrammeMutation } = programmesApi;
+export const { useClinicExercisesQuery, useProgrammeTemplatesQuery, useSaveProgrammeTemplateMutation, useAssignProgrammeMutation, useCreateExerciseMutation } = programmesApi;

@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../../test/renderWithProviders';
 import { signedInState } from '../../../test/signedIn';
 import { fakeTimestamp } from '../../../test/timestamps';
 import { useMyClinic } from '../../clinics';
+import { createExercise } from '../api/programmeRecords';
 import { programmesApi } from '../api/programmesApi';
 import ExerciseLibraryPage from './ExerciseLibraryPage';
 
@@ -22,6 +23,7 @@ vi.mock('../../../lib/firebase/subscribe', () => ({
   },
 }));
 vi.mock('../../../lib/ui/attachmentsApi', () => ({ useAttachmentUrlsQuery: () => ({ currentData: [] }) }));
+vi.mock('../api/programmeRecords', () => ({ createExercise: vi.fn(), saveTemplate: vi.fn(), assignProgramme: vi.fn() }));
 
 const since = fakeTimestamp('2029-06-01T10:00:00Z');
 const clinic: WithId<Clinic> = { docId: 'north', name: 'Northside Rehab', address: '', timeZone: 'UTC', npi: '', taxId: '', owner: 'daniel', createdAt: since };
@@ -47,12 +49,16 @@ const exercise = (index: number, region: BodyRegion): WithId<ClinicExercise> => 
   };
 };
 
+const stores: ReturnType<typeof makeStore>[] = [];
+
 beforeEach(() => {
+  stores.length = 0;
   vi.mocked(useMyClinic).mockReturnValue({ membership, clinic, loading: false, error: null });
 });
 
 async function openWith(exercises: WithId<ClinicExercise>[]) {
   const store = makeStore(signedInState('doctor', { uid: 'daniel' }));
+  stores.push(store);
   await store.dispatch(programmesApi.util.upsertQueryData('clinicExercises', 'north', exercises));
   await store.dispatch(programmesApi.util.upsertQueryData('programmeTemplates', 'north', []));
   renderWithProviders(<ExerciseLibraryPage />, { store });
@@ -94,5 +100,28 @@ describe('ExerciseLibraryPage', () => {
     expect(within(builder).getByText('9 sets prescribed a week')).toBeInTheDocument();
     await userEvent.click(within(builder).getByRole('button', { name: 'Remove Exercise 0001' }));
     expect(within(builder).getByTestId('builder-empty')).toBeInTheDocument();
+  });
+
+  it("adds a clinician's own exercise after checking the form, then shows the content check's verdict on its video", async () => {
+    await openWith([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add your own exercise' }));
+    const form = screen.getByTestId('exercise-upload');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add to the library' }));
+    expect(await within(form).findAllByText('Give the name in this language.')).toHaveLength(6);
+    expect(within(form).getByText('Write at least one step.')).toBeInTheDocument();
+    for (const label of ['English', 'العربية', '中文', 'हिन्दी', 'Ελληνικά', 'Français']) await userEvent.type(within(form).getByLabelText(label), 'Heel slide');
+    await userEvent.type(within(form).getByLabelText('Steps'), 'Lie down.');
+    await userEvent.upload(within(form).getByLabelText(/Demonstration video/), new File(['not a video'], 'clip.webm', { type: 'video/webm' }));
+    vi.mocked(createExercise).mockResolvedValue('ex-new');
+    await userEvent.click(within(form).getByRole('button', { name: 'Add to the library' }));
+    expect(vi.mocked(createExercise).mock.calls[0][0]).toMatchObject({ name: { en: 'Heel slide' }, steps: 'Lie down.', video: expect.any(File) });
+    const added: WithId<ClinicExercise> = {
+      ...exercise(7, 'knee'),
+      docId: 'ex-new',
+      video: { path: 'exerciseMedia/north/ex-new/video.webm', contentType: 'video/webm', size: 11 },
+      videoCheck: { state: 'refused', reason: 'notWebm', found: null, generation: '1', checkedAt: since },
+    };
+    await stores[0].dispatch(programmesApi.util.upsertQueryData('clinicExercises', 'north', [added]));
+    expect(await within(form).findByTestId('video-verdict')).toHaveTextContent('refused as not playable (found: an unknown type)');
   });
 });

@@ -18,6 +18,7 @@ import { useMyClinic } from '../../clinics';
 import { useClinicExercisesQuery } from '../api/programmesApi';
 import { ExerciseDetail } from '../components/ExerciseDetail';
 import { ExerciseTable } from '../components/ExerciseTable';
+import { ExerciseUploadForm } from '../components/ExerciseUploadForm';
 import { ProgrammeBuilder } from '../components/ProgrammeBuilder';
 import { TemplateList } from '../components/TemplateList';
 import { NO_FILTER, devicesOf, filterExercises, type LibraryFilter } from '../logic/libraryFilter';
@@ -40,6 +41,7 @@ export default function ExerciseLibraryPage() {
   const [requestedPage, setPage] = useState(1);
   const [opened, setOpened] = useState<WithId<ClinicExercise> | null>(null);
   const [picked, setPicked] = useState<ProgrammeExercise[]>([]);
+  const [uploading, setUploading] = useState(false);
   const all = exercises.currentData;
   const shown = useMemo(() => filterExercises(all ?? [], filter, i18n.language), [all, filter, i18n.language]);
   const library = useMemo(() => new Map((all ?? []).map((exercise) => [exercise.docId, exercise])), [all]);
@@ -65,7 +67,11 @@ export default function ExerciseLibraryPage() {
           {t('title')}
         </h1>
         <p className="text-body-secondary mb-0">{t('intro', { clinic: clinic.name })}</p>
+        <Button variant="outline-primary" size="sm" className="mt-2" aria-expanded={uploading} onClick={() => setUploading(!uploading)}>
+          {t('upload.open')}
+        </Button>
       </div>
+      {uploading && <ExerciseUploadForm clinicId={clinicId} uid={uid} library={library} />}
       <Card as="section" aria-labelledby="exercises-title">
         <Card.Header className="bg-body d-grid gap-2">
           <h2 id="exercises-title" className="h5 mb-0">
