@@ -1,10 +1,12 @@
 /**
  * Issue 54, part 2: the demo doctor (who owns Northside Rehab, whose library the seed fills) finds exercises in his
  * clinic's library, watches one's video, builds a programme from two of them, saves it for the clinic and assigns it
- * to the demo patient from today; the patient's calendar then shows the programme's workouts. Everything the test
- * writes is removed after it and the patient's calendar restored.
+ * to the demo patient from today; the patient's calendar then shows the programme's workouts. He also adds an exercise
+ * of his own whose "video" is text: the content check refuses it and the page says so. Everything the tests write is
+ * removed after them and the patient's calendar restored.
  */
 import { ROUTES } from '@rehab/model/routes';
+import { BLOCKING, axeViolations } from './axe';
 import { expect, test, type Page } from './fixtures';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../scripts/seed/accounts';
 import { admin, openFromMenu, openSignedIn } from './support';
@@ -23,6 +25,7 @@ function isoDateIn(days: number): string {
 }
 
 const programmeName = `E2E programme ${Date.now()}`;
+const exerciseName = `E2E exercise ${Date.now()}`;
 let calendarBefore: FirebaseFirestore.DocumentData | undefined;
 
 test.beforeEach(async () => {
@@ -41,6 +44,7 @@ test.afterEach(async () => {
   }
   const calendar = db.doc(`scheduledWorkouts/${liam.uid}`);
   await (calendarBefore ? calendar.set(calendarBefore) : calendar.delete());
+  for (const exercise of (await db.collection('clinicExercises').where('name.en', '==', exerciseName).get()).docs) await exercise.ref.delete();
 });
 
 const eventOn = (page: Page, date: string, name: string) =>
@@ -107,4 +111,26 @@ test("the demo doctor builds a programme from his clinic's library and assigns i
   await expect(patientPage).toHaveURL(/\/patient-home$/);
   await expect(eventOn(patientPage, isoDateIn(0), programmeName)).toBeVisible(EFFECT);
   await patientContext.close();
+});
+
+test("the demo doctor adds an exercise of his own, whose video the content check refuses as not playable", async ({ page }) => {
+  await openSignedIn(page, doctor.email, DEMO_PASSWORD, ROUTES['clinic.library']);
+  const main = page.getByRole('main');
+  await expect(main.getByText('21 exercises')).toBeVisible(EFFECT);
+  await main.getByRole('button', { name: 'Add your own exercise' }).click();
+  const form = main.getByTestId('exercise-upload');
+  await form.getByRole('button', { name: 'Add to the library' }).click();
+  await expect(form.getByText('Write at least one step.')).toBeVisible();
+  const blocking = (await axeViolations(page)).filter((violation) => BLOCKING.includes(violation.impact ?? ''));
+  expect(blocking.map((violation) => violation.id)).toEqual([]);
+
+  for (const label of ['English', 'العربية', '中文', 'हिन्दी', 'Ελληνικά', 'Français']) await form.getByLabel(label, { exact: true }).fill(exerciseName);
+  await form.getByLabel('Steps').fill('Stand tall.\nLift the arm.');
+  await form.getByLabel('Region').selectOption({ label: 'Shoulder' });
+  await form.getByLabel('Band').check();
+  // Text named .webm and declared WebM: the rules let it in, its content does not pass.
+  await form.getByLabel(/Demonstration video/).setInputFiles({ name: 'clip.webm', mimeType: 'video/webm', buffer: Buffer.from('this is not a video') });
+  await form.getByRole('button', { name: 'Add to the library' }).click();
+  await expect(form.getByTestId('video-verdict')).toContainText('refused as not playable', EFFECT);
+  await expect(main.getByText('22 exercises')).toBeVisible();
 });
