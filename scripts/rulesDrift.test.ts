@@ -34,6 +34,7 @@ import type {
   Web3Wallet,
 } from '@rehab/model/collections';
 import type { ClinicExercise, ExerciseInstructions, ExerciseMediaFile } from '@rehab/model/exercises';
+import type { Programme, ProgrammeAssignment, ProgrammeTemplate, Progression } from '@rehab/model/programmes';
 import { limitsByName } from '@rehab/model/limits';
 import { RTM_CONSENT_TEXT_VERSION, type PlanOfCareVersion, type RtmConsent } from '@rehab/model/planOfCare';
 import type { VisitPresence, VisitSignal } from '@rehab/model/videoVisits';
@@ -89,6 +90,11 @@ const SHAPES: Record<string, Record<string, true | string>> = {
   'clinicExercises instructions': { en: true, ar: true, zh: true, hi: true, el: true, fr: true } satisfies FieldsOf<Required<ClinicExercise['instructions']>>,
   'clinicExercises file': { path: true, contentType: true, size: true } satisfies FieldsOf<ExerciseMediaFile>,
   'clinicExercises data': { clinicId: true, author: true, name: true, instructions: true, bodyRegion: true, equipment: true, difficulty: true, device: true, video: true, poster: true, videoCheck: true, createdAt: true, updatedAt: true } satisfies FieldsOf<ClinicExercise>,
+  'programmeTemplates data': { clinicId: true, author: true, ownerUid: true, name: true, exercises: true, frequencyPerWeek: true, weeks: true, progression: true, createdAt: true, updatedAt: true } satisfies FieldsOf<ProgrammeTemplate>,
+  // the programme's shared checks follow the templates' block (the assignments' snapshot uses them too)
+  'programmeTemplates progression': { repsPerWeek: true, holdSecondsPerWeek: true, notes: true } satisfies FieldsOf<Progression>,
+  'programmeAssignments data': { patientId: true, clinicId: true, assignedBy: true, templateId: true, template: true, startDate: true, planId: true, workoutDates: true, createdAt: true, auditId: true } satisfies FieldsOf<ProgrammeAssignment>,
+  'programmeAssignments data.template': { name: true, exercises: true, frequencyPerWeek: true, weeks: true, progression: true } satisfies FieldsOf<Programme>,
   'visitPresence data': { uid: true, role: true, callId: true, mediaFlowing: true, mediaSince: true, audioMuted: true, videoOff: true, lastSeen: true, left: true } satisfies FieldsOf<VisitPresence>,
 };
 

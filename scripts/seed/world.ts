@@ -8,6 +8,7 @@ import { buildBugBoards, buildBugReports, buildCollectionSettings, buildFeedback
 import { buildAppointments, buildChatMessages, buildEmails } from './calendar';
 import { SeedClock } from './clock';
 import { buildClinicExercises } from './exercises';
+import { buildProgrammeAssignments, buildProgrammeTemplates } from './programmes';
 import { buildDeviceTypes, buildDevices, buildSensorLabels } from './devices';
 import { DEMO_PATIENT, PATIENTS, buildAdmins, buildAuthAccounts, buildDoctors, buildUsers, patientByUid, type AuthAccount } from './people';
 import { buildExercisePlans, buildExercises, buildScheduledWorkouts, indexSchedulesByPlan } from './plans';
@@ -48,7 +49,8 @@ export function buildWorld(now: Date, portOffset = 0): DemoWorld {
   const recorded = buildSessions(PATIENTS, DEMO_PATIENT.account.uid, clock);
   const history = buildSessionHistory(recorded.sessions);
   const deleted = buildDeletedSession(patientByUid('demo-patient-grace'), clock);
-  const scheduledWorkouts = buildScheduledWorkouts(clock, Random.for('plans'));
+  const programmes = buildProgrammeAssignments(clock);
+  const scheduledWorkouts = programmes.withWorkouts(buildScheduledWorkouts(clock, Random.for('plans')));
   const orders = buildOrders(clock, Random.for('orders'));
   const doctors = buildDoctors();
   const devices = buildDevices(PATIENTS);
@@ -82,7 +84,7 @@ export function buildWorld(now: Date, portOffset = 0): DemoWorld {
     offDeviceSessions: buildOffDeviceSessions([DEMO_PATIENT, patientByUid('demo-patient-grace')], clock),
     sessionTags: recorded.sessionTags,
     exercises: buildExercises(),
-    exerciseplan: buildExercisePlans(),
+    exerciseplan: [...buildExercisePlans(), programmes.plan],
     scheduledWorkouts,
     scheduledWorkoutsByExercise: indexSchedulesByPlan(scheduledWorkouts),
     appointments,
@@ -140,6 +142,8 @@ export function buildWorld(now: Date, portOffset = 0): DemoWorld {
     rtmConsents: buildRtmConsents(clock),
     // made by the overrideClaimFlag function only
     claimFlagOverrides: [],
+    programmeTemplates: buildProgrammeTemplates(clock),
+    programmeAssignments: [programmes.assignment],
   };
   // What the functions keep from the relationships, memberships and consents: inCare and clinicId.
   const collections = withCareFlags(unflagged, careRelationships, clinics);

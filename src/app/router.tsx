@@ -54,6 +54,7 @@ const doctorRoutes: RouteObject[] = [
   named('triage.inbox', page(() => import('../features/triage/pages/TriageInboxPage'))),
   onlyFor(DOCTOR_ROLES, named('clinic.coverage', page(() => import('../features/clinics/pages/CoveragePage')))),
   onlyFor(DOCTOR_ROLES, named('clinic.caseload', page(() => import('../features/caseload/pages/CaseloadPage')))),
+  onlyFor(DOCTOR_ROLES, named('clinic.library', page(() => import('../features/programmes/pages/ExerciseLibraryPage')))),
   // Any doctor: the page itself tells a member of another role that only the clinic's owners see it.
   named('clinic.dashboard', page(() => import('../features/clinicDashboard/pages/ClinicDashboardPage'))),
 ];

@@ -173,6 +173,7 @@ export const PAGE_VISITS: { [N in RouteName]: PageVisit<N> } = {
   'clinic.assistantTime': { as: ['assistant'] },
   'clinic.coverage': { as: ['doctor'] },
   'clinic.caseload': { as: ['doctor'] },
+  'clinic.library': { as: ['doctor'] },
   // the demo doctor owns Northside Rehab: its dashboard
   'clinic.dashboard': { as: ['doctor'] },
 

@@ -67,6 +67,8 @@ export const AUDIT_ACTIONS = [
   'outcome.assigned',
   'outcome.assignmentEnded',
   'outcome.answered',
+  /** issue 54: a programme template assigned to a patient */
+  'programme.assigned',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -215,6 +215,7 @@ export const CLINIC_DATA = {
     'auditLog',
     'plansOfCare',
     'rtmConsents',
+    'programmeAssignments',
   ],
   /** appointments and what goes with them (a video visit's signals and presences are its appointment's) */
   scheduling: ['appointments', 'reminders', 'notifications', 'videoVisits', 'visitSignals', 'visitPresence'],
@@ -230,8 +231,8 @@ export const CLINIC_DATA = {
   caseload: ['clinicCaseloads', 'clinicCaseloadPages'],
   /** the clinic's dashboard (issue 51): counts per clinician and for the clinic, no patient named */
   dashboard: ['clinicDashboards'],
-  /** the clinic's exercise library (issue 54): its exercises and their demonstration videos, no patient named */
-  library: ['clinicExercises'],
+  /** the clinic's exercise library (issue 54): its exercises and their demonstration videos, and its programme templates; no patient named */
+  library: ['clinicExercises', 'programmeTemplates'],
 } as const;
 
 export type ClinicDataGroup = keyof typeof CLINIC_DATA;

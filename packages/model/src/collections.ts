@@ -10,6 +10,7 @@ import type { CareRelationship, DeviceLookups } from './care';
 import type { CaseloadChange, CaseloadPage, CaseloadSummary } from './caseload';
 import type { ClinicDashboard, OutcomeSummary } from './clinicDashboard';
 import type { ClinicExercise } from './exercises';
+import type { ProgrammeAssignment, ProgrammeTemplate } from './programmes';
 import type { Clinic, ClinicConsent, ClinicCoverage, ClinicInvitation, ClinicMember, PatientContact, StaffRecord } from './clinics';
 import type { InstrumentId, OutcomeSchedule, OutcomeScore, ResponseItem, ResponseStatus } from './outcomes/types';
 import type { ClaimFlagOverride } from './claimGuards';
@@ -1038,6 +1039,10 @@ export interface CollectionTypes {
   claimFlagOverrides: ClaimFlagOverride;
   /** clinicExercises/{exerciseId} (issue 54, @rehab/model/exercises): a clinic's exercise library */
   clinicExercises: ClinicExercise;
+  /** programmeTemplates/{templateId} (issue 54, @rehab/model/programmes): a clinic's or a clinician's programme */
+  programmeTemplates: ProgrammeTemplate;
+  /** programmeAssignments/{assignmentId} (issue 54): a programme assigned to a patient, with its template's snapshot */
+  programmeAssignments: ProgrammeAssignment;
 }
 
 export type CollectionName = keyof CollectionTypes;
@@ -1112,4 +1117,6 @@ export const COLLECTION_NAMES = [
   'rtmConsents',
   'claimFlagOverrides',
   'clinicExercises',
+  'programmeTemplates',
+  'programmeAssignments',
 ] as const satisfies readonly CollectionName[];

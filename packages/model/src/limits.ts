@@ -197,6 +197,26 @@ export const LIMITS = {
     videoContentTypes: ['video/webm'],
     posterContentTypes: ['image/webp', 'image/png', 'image/jpeg'],
   },
+  /**
+   * a programme template (issue 54, @rehab/model/programmes): its exercises' prescriptions, how often and how long it
+   * runs, and its progression (added each week after the first)
+   */
+  programme: {
+    name: 100,
+    exercises: 20,
+    /** sets of one exercise in one workout (the spec plan's reps take them: at most LIMITS.plan.reps) */
+    sets: 10,
+    reps: 50,
+    holdSeconds: 300,
+    restSeconds: 600,
+    frequencyPerWeek: 7,
+    weeks: 12,
+    progressionNotes: 500,
+    /** the workouts of one assignment: frequencyPerWeek × weeks at most */
+    workouts: 84,
+    repsStepPerWeek: 10,
+    holdStepPerWeek: 60,
+  },
   reconcile: {
     /** how far back the daily reconcile job recomputes the aggregates (days) */
     windowDays: 45,

@@ -75,6 +75,8 @@ export const ROUTES = {
   'clinic.caseload': '/app/clinic/caseload',
   // A clinic's dashboard (issue 51): its counts per clinician and for the whole clinic, for its owners
   'clinic.dashboard': '/app/clinic/dashboard',
+  // A clinic's exercise library and programme templates (issue 54), for its owners and clinicians
+  'clinic.library': '/app/clinic/library',
 
   // Patient area (patientAuth)
   'patient.home': '/patient-home',

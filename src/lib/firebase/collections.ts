@@ -97,6 +97,8 @@ const DEFAULTS: { [K in CollectionName]: Partial<CollectionTypes[K]> } = {
   rtmConsents: {},
   claimFlagOverrides: {},
   clinicExercises: { device: null, video: null, poster: null },
+  programmeTemplates: { ownerUid: null },
+  programmeAssignments: {},
 };
 
 /** A schedule's keys are its dates: its audit id (beside them in the document) is not one. */

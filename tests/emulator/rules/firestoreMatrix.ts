@@ -46,6 +46,8 @@ import {
   clinicCoverage,
   outcomeResponse,
   planOfCareDraft,
+  programmeAssignment,
+  programmeTemplate,
 } from './world';
 
 export const OPERATIONS = ['get', 'list', 'create', 'update', 'delete'] as const;
@@ -1042,6 +1044,29 @@ export const FIRESTORE_CASES: CollectionCase[] = [
     clinicLetters: { author: 'glcud', read: 'gl---' },
     access: { patient: 'gl---' },
     wideList: { what: "every clinic's library", query: (db) => collection(db, 'clinicExercises'), access: [] },
+  },
+  // Issue 54: clinic A's programme templates: its owner and clinicians write the clinic's, its other members read them.
+  {
+    collection: 'programmeTemplates',
+    target: "clinic A's own programme template (list: where clinicId == clinic A; create: another of the clinic's)",
+    docId: 'template-a',
+    list: (db) => query(collection(db, 'programmeTemplates'), where('clinicId', '==', CLINIC_A)),
+    create: (actor) => ({ id: 'template-new', data: { ...programmeTemplate(CLINIC_A, actor.uid, null), createdAt: serverTimestamp(), updatedAt: serverTimestamp() } }),
+    update: () => ({ weeks: 3, updatedAt: serverTimestamp() }),
+    clinicLetters: { author: 'glcud', read: 'gl---' },
+    access: {},
+    wideList: { what: "every clinic's templates", query: (db) => collection(db, 'programmeTemplates'), access: [] },
+  },
+  // Issue 54: a programme assigned to the patient: his doctors assign one to him, nobody changes it.
+  {
+    collection: 'programmeAssignments',
+    target: "clinic A's template assigned to the patient (list: where patientId == patient; never changed by a client)",
+    docId: 'assignment-a',
+    list: (db) => query(collection(db, 'programmeAssignments'), where('patientId', '==', 'patient')),
+    create: (actor) => ({ id: 'assignment-new', data: { ...programmeAssignment(actor.uid), createdAt: serverTimestamp() } }),
+    update: () => ({ startDate: '2030-01-08' }),
+    audit: { create: { action: 'programme.assigned', patientUid: 'patient', changes: { name: { before: null, after: 'Knee, phase 1' } } } },
+    access: { patient: 'gl---', doctor: 'glc--', admin: 'gl---' },
   },
   // Issue 51: what clinic A's members who see nothing clinical see of its patient.
   {

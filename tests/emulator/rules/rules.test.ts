@@ -26,6 +26,7 @@ import { COLLECTION_NAMES } from '@rehab/model/collections';
 import { defineScenarios } from './scenarios';
 import { defineStorageScenarios } from './storageScenarios';
 import { defineExerciseLibraryScenarios } from './exerciseLibraryScenarios';
+import { defineProgrammeScenarios } from './programmeScenarios';
 import { defineBadInput } from './badInput';
 import { defineAuditScenarios } from './auditScenarios';
 import { defineAttackScenarios } from './attackScenarios';
@@ -216,6 +217,7 @@ describe('video visits', () => defineVideoVisitScenarios(shared));
 describe('clinics', () => defineClinicScenarios(shared));
 describe('plans of care', () => definePlanOfCareScenarios(shared));
 describe('exercise library', () => defineExerciseLibraryScenarios(shared));
+describe('programmes', () => defineProgrammeScenarios(shared));
 defineStorageScenarios(shared);
 defineBadInput(shared);
 

@@ -15,6 +15,7 @@ import type { CollectionName, CollectionTypes, DeviceType, Doctor, ManagementEnt
 import { exercisePosterPath, exerciseVideoPath } from '@rehab/model/exercises';
 import { canonicalOf } from '@rehab/model/outcomes/questionnaires';
 import { RTM_CONSENT_TEXT_VERSION, planOfCareId, planOfCareVersionId, rtmConsentId } from '@rehab/model/planOfCare';
+import type { Programme } from '@rehab/model/programmes';
 import { packNumbers } from '@rehab/model/sensorOverview';
 import { ACCOUNTS, CLINIC_A, CLINIC_B, MEMBERSHIPS, type Role } from './actors';
 
@@ -130,6 +131,32 @@ export const clinicExercise = (clinicId: string, author: string, exerciseId: str
     createdAt: DAY,
     updatedAt: DAY,
   }) satisfies CollectionTypes['clinicExercises'];
+
+/** Issue 54: a programme of exercise-a, as a template holds it and an assignment keeps it. */
+export const programme = (name = 'Knee, phase 1') =>
+  ({
+    name,
+    exercises: [{ exerciseId: 'exercise-a', sets: 3, reps: 10, holdSeconds: null, restSeconds: 60 }],
+    frequencyPerWeek: 3,
+    weeks: 2,
+    progression: { repsPerWeek: 2, holdSecondsPerWeek: 0, notes: 'Add two reps a week.' },
+  }) satisfies Programme;
+
+/** Issue 54: a programme template of a clinic by `author`: his own (`ownerUid`) or the clinic's (null). */
+export const programmeTemplate = (clinicId: string, author: string, ownerUid: string | null) =>
+  ({ ...programme(), clinicId, author, ownerUid, createdAt: DAY, updatedAt: DAY }) satisfies CollectionTypes['programmeTemplates'];
+
+/** Issue 54: clinic A's template assigned to the patient by `assignedBy` (no auditId: the matrix's writes add theirs). */
+export const programmeAssignment = (assignedBy: string) => ({
+  patientId: 'patient',
+  clinicId: CLINIC_A,
+  assignedBy,
+  templateId: 'template-a',
+  template: programme(),
+  startDate: '2030-01-07',
+  planId: 'plan-personal',
+  workoutDates: ['2030-01-07', '2030-01-09', '2030-01-11'],
+});
 
 export const CLINIC_A_APPROVAL = `clinicConsents/${clinicConsentId('patient', CLINIC_A)}`;
 
@@ -531,6 +558,11 @@ const baseline = {
   // Issue 54: an exercise of clinic A's library by its clinician, and one of clinic B's
   'clinicExercises/exercise-a': clinicExercise(CLINIC_A, 'clinician', 'exercise-a'),
   'clinicExercises/exercise-b': clinicExercise(CLINIC_B, 'otherClinician', 'exercise-b'),
+  // Issue 54: clinic A's own template, its clinician's own, one of clinic B's, and clinic A's assigned to the patient
+  'programmeTemplates/template-a': programmeTemplate(CLINIC_A, 'clinician', null),
+  'programmeTemplates/template-own': programmeTemplate(CLINIC_A, 'clinician', 'clinician'),
+  'programmeTemplates/template-b': programmeTemplate(CLINIC_B, 'otherClinician', null),
+  'programmeAssignments/assignment-a': { ...programmeAssignment('doctor'), createdAt: DAY } satisfies CollectionTypes['programmeAssignments'],
   'clinicInvitations/invite-1': {
     clinicId: CLINIC_A,
     clinicName: 'Clinic A',

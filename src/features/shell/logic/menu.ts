@@ -62,6 +62,8 @@ export const DOCTOR_MENU: readonly MenuItem[] = [
   entry('Clinic', 'menu.clinic', 'bi-building', 'app.clinic'),
   // The clinic's patients, whoever their primary clinician (issue 51)
   entry('Caseload', 'menu.caseload', 'bi-card-list', 'clinic.caseload'),
+  // The clinic's exercise library and programmes (issue 54): the role table's library authors, its owners and clinicians
+  entry('Exercise library', 'menu.exerciseLibrary', 'bi-collection-play', 'clinic.library'),
   // An owner's or clinician's time away and whom he covers (issue 51)
   entry('Coverage', 'menu.coverage', 'bi-person-check', 'clinic.coverage'),
   ...HELP,
