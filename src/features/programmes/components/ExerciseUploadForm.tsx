@@ -12,6 +12,7 @@ import { LANGUAGES } from '../../../lib/languages';
 import { queryErrorMessage } from '../../../lib/store/errors';
 import { TextField } from '../../../lib/ui/TextField';
 import { useCreateExerciseMutation } from '../api/programmesApi';
+import { ChoiceSelect } from './ChoiceSelect';
 import { EMPTY_EXERCISE, exerciseFormSchema, type ExerciseFormValues } from '../logic/exerciseForm';
 
 interface ExerciseUploadFormProps {
@@ -111,37 +112,30 @@ function UploadFields({ form, translate, busy }: { form: FormikProps<ExerciseFor
       <TextField as="textarea" rows={2} name="cues" label={t('instructions.cues')} translateError={translate} />
       <TextField as="textarea" rows={2} name="mistakes" label={t('instructions.mistakes')} translateError={translate} />
       <div className="d-flex flex-wrap gap-3 mb-3">
-        <Form.Group controlId="upload-region">
-          <Form.Label>{t('columns.region')}</Form.Label>
-          <Form.Select value={values.bodyRegion} onChange={(event) => void setFieldValue('bodyRegion', event.target.value)}>
-            {BODY_REGIONS.map((region) => (
-              <option key={region} value={region}>
-                {t(`regions.${region}`)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="upload-difficulty">
-          <Form.Label>{t('columns.difficulty')}</Form.Label>
-          <Form.Select value={values.difficulty} onChange={(event) => void setFieldValue('difficulty', event.target.value)}>
-            {DIFFICULTIES.map((difficulty) => (
-              <option key={difficulty} value={difficulty}>
-                {t(`difficulty.${difficulty}`)}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
-        <Form.Group controlId="upload-device">
-          <Form.Label>{t('columns.device')}</Form.Label>
-          <Form.Select value={values.device} onChange={(event) => void setFieldValue('device', event.target.value)}>
-            <option value="">{t('noDevice')}</option>
-            {DEVICE_TYPES.map((device) => (
-              <option key={device} value={device}>
-                {device}
-              </option>
-            ))}
-          </Form.Select>
-        </Form.Group>
+        <ChoiceSelect
+          id="upload-region"
+          label={t('columns.region')}
+          value={values.bodyRegion}
+          choices={BODY_REGIONS}
+          textOf={(region) => t(`regions.${region}`)}
+          onChange={(value) => void setFieldValue('bodyRegion', value)}
+        />
+        <ChoiceSelect
+          id="upload-difficulty"
+          label={t('columns.difficulty')}
+          value={values.difficulty}
+          choices={DIFFICULTIES}
+          textOf={(difficulty) => t(`difficulty.${difficulty}`)}
+          onChange={(value) => void setFieldValue('difficulty', value)}
+        />
+        <ChoiceSelect
+          id="upload-device"
+          label={t('columns.device')}
+          value={values.device}
+          choices={DEVICE_TYPES}
+          leading={[{ value: '', text: t('noDevice') }]}
+          onChange={(value) => void setFieldValue('device', value)}
+        />
       </div>
       <fieldset className="mb-3">
         <legend className="h6">{t('columns.equipment')}</legend>

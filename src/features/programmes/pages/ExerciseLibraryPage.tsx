@@ -16,6 +16,7 @@ import { PaginationBar } from '../../../lib/ui/PaginationBar';
 import { selectUid } from '../../auth';
 import { useMyClinic } from '../../clinics';
 import { useClinicExercisesQuery } from '../api/programmesApi';
+import { ChoiceSelect } from '../components/ChoiceSelect';
 import { ExerciseDetail } from '../components/ExerciseDetail';
 import { ExerciseTable } from '../components/ExerciseTable';
 import { ExerciseUploadForm } from '../components/ExerciseUploadForm';
@@ -58,6 +59,7 @@ export default function ExerciseLibraryPage() {
     setFilter((current) => ({ ...current, ...next }));
     setPage(1);
   };
+  const anyChoice = { value: '', text: t('any') };
   const add = (exercise: WithId<ClinicExercise>) => setPicked((current) => [...current, { exerciseId: exercise.docId, sets: 3, reps: 10, holdSeconds: null, restSeconds: 60 }]);
 
   return (
@@ -82,40 +84,35 @@ export default function ExerciseLibraryPage() {
               <Form.Label className="small mb-1">{t('search')}</Form.Label>
               <Form.Control size="sm" type="search" value={filter.search} onChange={(event) => changeFilter({ search: event.target.value })} />
             </Form.Group>
-            <Form.Group controlId="library-region">
-              <Form.Label className="small mb-1">{t('columns.region')}</Form.Label>
-              <Form.Select size="sm" value={filter.region ?? ''} onChange={(event) => changeFilter({ region: (event.target.value || null) as LibraryFilter['region'] })}>
-                <option value="">{t('any')}</option>
-                {BODY_REGIONS.map((region) => (
-                  <option key={region} value={region}>
-                    {t(`regions.${region}`)}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-            <Form.Group controlId="library-equipment">
-              <Form.Label className="small mb-1">{t('columns.equipment')}</Form.Label>
-              <Form.Select size="sm" value={filter.equipment ?? ''} onChange={(event) => changeFilter({ equipment: (event.target.value || null) as LibraryFilter['equipment'] })}>
-                <option value="">{t('any')}</option>
-                {EXERCISE_EQUIPMENT.map((item) => (
-                  <option key={item} value={item}>
-                    {t(`equipment.${item}`)}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
-            <Form.Group controlId="library-device">
-              <Form.Label className="small mb-1">{t('columns.device')}</Form.Label>
-              <Form.Select size="sm" value={filter.device ?? ''} onChange={(event) => changeFilter({ device: (event.target.value || null) as LibraryFilter['device'] })}>
-                <option value="">{t('any')}</option>
-                <option value="none">{t('noDevice')}</option>
-                {devices.map((device) => (
-                  <option key={device} value={device}>
-                    {device}
-                  </option>
-                ))}
-              </Form.Select>
-            </Form.Group>
+            <ChoiceSelect
+              id="library-region"
+              small
+              label={t('columns.region')}
+              value={filter.region ?? ''}
+              choices={BODY_REGIONS}
+              textOf={(region) => t(`regions.${region}`)}
+              leading={[anyChoice]}
+              onChange={(value) => changeFilter({ region: (value || null) as LibraryFilter['region'] })}
+            />
+            <ChoiceSelect
+              id="library-equipment"
+              small
+              label={t('columns.equipment')}
+              value={filter.equipment ?? ''}
+              choices={EXERCISE_EQUIPMENT}
+              textOf={(item) => t(`equipment.${item}`)}
+              leading={[anyChoice]}
+              onChange={(value) => changeFilter({ equipment: (value || null) as LibraryFilter['equipment'] })}
+            />
+            <ChoiceSelect
+              id="library-device"
+              small
+              label={t('columns.device')}
+              value={filter.device ?? ''}
+              choices={devices}
+              leading={[anyChoice, { value: 'none', text: t('noDevice') }]}
+              onChange={(value) => changeFilter({ device: (value || null) as LibraryFilter['device'] })}
+            />
           </div>
         </Card.Header>
         {loadError ? (
