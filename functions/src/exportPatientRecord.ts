@@ -154,10 +154,12 @@ export const exportPatientRecord = onCall({ timeoutSeconds: 120, memory: '512MiB
   const exportId = randomUUID();
   const bundle = patientRecordBundle(record, { exportId, now, today: dayKey(now, timeZone), newUuid: randomUUID });
   const path = recordExportPath(uid, exportId);
+  // Each export is a new object: asking that none exists makes the upload idempotent, so the client retries it when
+  // the connection drops (EPIPE, ECONNRESET) instead of failing the export.
   await getStorage()
     .bucket()
     .file(path)
-    .save(JSON.stringify(bundle), { contentType: 'application/fhir+json', resumable: false });
+    .save(JSON.stringify(bundle), { contentType: 'application/fhir+json', resumable: false, preconditionOpts: { ifGenerationMatch: 0 } });
 
   await db.runTransaction(async (tx) => {
     recordAudit(tx, actor, {
